@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Installs every tool the project needs, idempotently, from the package registries only.
+#   .ci/install-tools.sh build   -> wasm32 target, trunk, wasm-bindgen-cli, wasm-opt (binaryen via npm)
+#   .ci/install-tools.sh test    -> the above, plus Debian chromium + chromium-driver and the e2e npm packages
+# A second run installs nothing and says so.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+want=${1:-build}
+
+TRUNK_VERSION=0.21.14
+BINARYEN_DIR="$ROOT/.ci/node"
+export PATH="$HOME/.cargo/bin:$BINARYEN_DIR/node_modules/.bin:$PATH"
+
+installed=()
+say() { printf '[install] %s\n' "$*"; }
+
+# wasm32 target
+if rustup target list --installed | grep -qx wasm32-unknown-unknown; then :; else
+  say "adding rustup target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+  installed+=("wasm32 target")
+fi
+
+# trunk
+if command -v trunk >/dev/null && trunk --version | grep -q "trunk $TRUNK_VERSION"; then :; else
+  say "installing trunk $TRUNK_VERSION (takes several minutes on 2 cores)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+  installed+=("trunk $TRUNK_VERSION")
+fi
+
+# wasm-bindgen-cli at exactly the Cargo.lock version
+WB_VERSION=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
+if [ -z "$WB_VERSION" ]; then echo "cannot read wasm-bindgen version from Cargo.lock" >&2; exit 1; fi
+if command -v wasm-bindgen >/dev/null && wasm-bindgen --version | grep -q " $WB_VERSION\$" \
+   && command -v wasm-bindgen-test-runner >/dev/null; then :; else
+  say "installing wasm-bindgen-cli $WB_VERSION (the Cargo.lock version)"
+  # no --locked: a locked dependency of 0.2.130 is missing from the registry (see toolchain notes)
+  cargo install wasm-bindgen-cli --version "$WB_VERSION" --force
+  installed+=("wasm-bindgen-cli $WB_VERSION")
+fi
+
+# wasm-opt from npm's binaryen (Debian's is too old)
+if [ -x "$BINARYEN_DIR/node_modules/.bin/wasm-opt" ] \
+   && (cd "$BINARYEN_DIR" && npm ls binaryen >/dev/null 2>&1); then :; else
+  say "installing wasm-opt (npm binaryen) into .ci/node"
+  (cd "$BINARYEN_DIR" && npm ci --no-audit --no-fund)
+  installed+=("binaryen (wasm-opt)")
+fi
+
+if [ "$want" = test ]; then
+  if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then :; else
+    say "installing Debian chromium and chromium-driver"
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver
+    installed+=("chromium + chromium-driver")
+  fi
+  E2E="$ROOT/tests/e2e"
+  if [ -d "$E2E/node_modules" ] && (cd "$E2E" && npm ls --all >/dev/null 2>&1) \
+     && [ "$E2E/package-lock.json" -ot "$E2E/node_modules/.package-lock.json" ]; then :; else
+    say "installing e2e npm packages (npm ci)"
+    (cd "$E2E" && npm ci --no-audit --no-fund)
+    installed+=("e2e npm packages")
+  fi
+fi
+
+if [ ${#installed[@]} -eq 0 ]; then
+  say "all tools already installed ($want): nothing to do"
+else
+  say "installed: ${installed[*]}"
+fi

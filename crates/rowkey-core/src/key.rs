@@ -1,0 +1,157 @@
+//! Row keys and HBase byte order.
+
+use std::fmt;
+
+/// An HBase row key: raw bytes whose order is HBase's order.
+///
+/// HBase compares row keys as **unsigned bytes, left to right, and a proper prefix sorts
+/// first** (`Bytes.compareTo`). That is exactly the order of Rust's `[u8]`, so `RowKey`
+/// derives `Ord` from its bytes.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+///
+/// let mut keys: Vec<RowKey> = ["2", "10", "1", "", "9", "a"].iter().map(|s| RowKey::from(*s)).collect();
+/// keys.sort();
+/// let shown: Vec<String> = keys.iter().map(|k| k.to_string_binary()).collect();
+/// assert_eq!(shown, ["", "1", "10", "2", "9", "a"]);
+///
+/// // 0x7F < 0x80 < 0xFF: bytes are unsigned.
+/// assert!(RowKey::from(vec![0x7F]) < RowKey::from(vec![0x80]));
+/// assert!(RowKey::from(vec![0x80]) < RowKey::from(vec![0xFF]));
+/// ```
+#[derive(Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct RowKey(Vec<u8>);
+
+impl RowKey {
+    /// Wraps raw bytes as a row key.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::RowKey;
+    /// assert_eq!(RowKey::new(vec![0x31, 0x30]).as_bytes(), b"10");
+    /// ```
+    #[must_use]
+    pub fn new(bytes: Vec<u8>) -> Self {
+        Self(bytes)
+    }
+
+    /// The key's bytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::RowKey;
+    /// assert_eq!(RowKey::from("ab").as_bytes(), &[0x61, 0x62]);
+    /// ```
+    #[must_use]
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.0
+    }
+
+    /// The key's length in bytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::RowKey;
+    /// assert_eq!(RowKey::from("中").len(), 3);
+    /// ```
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether the key has no bytes (the empty key sorts before every other key).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::RowKey;
+    /// assert!(RowKey::default().is_empty());
+    /// ```
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Unwraps the bytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::RowKey;
+    /// assert_eq!(RowKey::from("x").into_bytes(), b"x".to_vec());
+    /// ```
+    #[must_use]
+    pub fn into_bytes(self) -> Vec<u8> {
+        self.0
+    }
+
+    /// The key as the HBase shell prints it (`Bytes.toStringBinary`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::RowKey;
+    /// assert_eq!(RowKey::new(vec![0, 0, 0, 1]).to_string_binary(), "\\x00\\x00\\x00\\x01");
+    /// ```
+    #[must_use]
+    pub fn to_string_binary(&self) -> String {
+        crate::display::to_string_binary(&self.0)
+    }
+
+    /// The key as uppercase hex, two digits a byte.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::RowKey;
+    /// assert_eq!(RowKey::from("10").to_hex(), "3130");
+    /// ```
+    #[must_use]
+    pub fn to_hex(&self) -> String {
+        crate::display::to_hex(&self.0)
+    }
+}
+
+impl From<Vec<u8>> for RowKey {
+    fn from(bytes: Vec<u8>) -> Self {
+        Self(bytes)
+    }
+}
+
+impl From<&[u8]> for RowKey {
+    fn from(bytes: &[u8]) -> Self {
+        Self(bytes.to_vec())
+    }
+}
+
+impl From<&str> for RowKey {
+    /// The UTF-8 bytes of the text, as `Bytes.toBytes(String)` writes them.
+    fn from(text: &str) -> Self {
+        Self(text.as_bytes().to_vec())
+    }
+}
+
+impl AsRef<[u8]> for RowKey {
+    fn as_ref(&self) -> &[u8] {
+        &self.0
+    }
+}
+
+impl fmt::Debug for RowKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RowKey(\"{}\")", self.to_string_binary())
+    }
+}
+
+impl fmt::Display for RowKey {
+    /// Displays the key as `Bytes.toStringBinary` does.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_string_binary())
+    }
+}
