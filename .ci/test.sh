@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Every test layer, in order; stops at the first failing layer and ends with one summary line.
+set -uo pipefail
+source "$(dirname "$0")/env.sh"
+cd "$ROOT"
+
+layers=(
+  "format:cargo fmt --all --check"
+  "clippy:cargo clippy --workspace --all-targets -- -D warnings && cargo clippy -p rowkey-playground --target wasm32-unknown-unknown --all-targets -- -D warnings"
+  "native tests:cargo test --workspace"
+  "architecture:.ci/check-arch.sh"
+  "component tests (headless Chromium):cargo test --target wasm32-unknown-unknown --test components"
+  "release build:.ci/build-dist.sh"
+  "end-to-end (Playwright, $PUBLIC_URL):.ci/e2e.sh"
+)
+
+passed=0
+failed=0
+start=$SECONDS
+for layer in "${layers[@]}"; do
+  name=${layer%%:*}
+  cmd=${layer#*:}
+  printf '\n==> %s: %s\n' "$name" "$cmd"
+  t0=$SECONDS
+  if bash -c "$cmd"; then
+    passed=$((passed + 1))
+    printf '<== %s: ok (%ds)\n' "$name" $((SECONDS - t0))
+  else
+    failed=$((failed + 1))
+    printf '<== %s: FAILED (%ds)\n' "$name" $((SECONDS - t0))
+    break
+  fi
+done
+skipped=$((${#layers[@]} - passed - failed))
+printf '\nmake test finished in %ds\n' $((SECONDS - start))
+if [ "$skipped" -gt 0 ]; then
+  printf 'layers: %d passed, %d failed, %d skipped\n' "$passed" "$failed" "$skipped"
+else
+  printf 'layers: %d passed, %d failed\n' "$passed" "$failed"
+fi
+[ "$failed" -eq 0 ]

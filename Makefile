@@ -1,0 +1,33 @@
+# The README's verbs. Each installs what it needs first (idempotently), so a fresh
+# Debian machine needs nothing else.
+SHELL := /bin/bash
+PUBLIC_URL ?= /rowkey-playground/
+export PUBLIC_URL
+
+.PHONY: serve test build size screenshot tools tools-test
+
+## make serve: install what is missing, build, and serve the app at http://127.0.0.1:8080/
+serve: tools
+	source .ci/env.sh && trunk serve --offline --address 127.0.0.1 --port 8080 --public-url /
+
+## make test: install what is missing for the tests, then run every test layer
+test: tools-test
+	.ci/test.sh
+
+## make build: release build into dist/ for $(PUBLIC_URL)
+build: tools
+	.ci/build-dist.sh
+
+## make size: gzipped size of the release wasm, js and css
+size: build
+	.ci/size.sh
+
+## make screenshot: README screenshot of the release build (.github/readme/screenshot.png)
+screenshot: tools-test build
+	source .ci/env.sh && cd tests/e2e && DIST=../../dist node screenshot.mjs ../../.github/readme/screenshot.png
+
+tools:
+	.ci/install-tools.sh build
+
+tools-test:
+	.ci/install-tools.sh test

@@ -1,0 +1,30 @@
+// axe-core finds no serious or critical violation.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import { useSession } from '../fixtures/session.mjs';
+import { PlaygroundPage } from '../fixtures/playground_page.mjs';
+
+const session = useSession();
+
+async function seriousViolations(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact}: ${v.id} (${v.nodes.length} nodes): ${v.help}`);
+}
+
+test('the default page has no serious or critical accessibility violation', async () => {
+  const page = await session.newPage();
+  await new PlaygroundPage(page).open();
+  assert.deepEqual(await seriousViolations(page), []);
+});
+
+test('the page with an inline error has no serious or critical violation', async () => {
+  const page = await session.newPage();
+  const playground = new PlaygroundPage(page);
+  await playground.open();
+  await playground.pasteCsv('a,b\n1\n');
+  await playground.sampleError.waitFor();
+  assert.deepEqual(await seriousViolations(page), []);
+});
