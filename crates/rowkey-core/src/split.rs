@@ -1,0 +1,31 @@
+//! Split points: how a table is pre-split, exactly as HBase and Phoenix do it.
+//!
+//! * [`SplitSpec`]: shell `SPLITS` / `SPLITS_FILE`, `NUMREGIONS` + `SPLITALGO`, Phoenix
+//!   `SALT_BUCKETS`, `Admin.createTable(start, end, n)`; [`SplitSpec::resolve`] gives
+//!   [`SplitPoints`] or the error HBase would give.
+//! * [`Splitter`]: `RegionSplitter`'s HexStringSplit, DecimalStringSplit and UniformSplit,
+//!   including the rolling midpoint `split(start, end)`.
+//! * [`bytes_split`] / [`IterateOnSplits`]: `Bytes.split` / `Bytes.iterateOnSplits`.
+//!
+//! # A note about limits
+//!
+//! HBase itself accepts very large `NUMREGIONS`; the playground stops at [`MAX_REGIONS`]
+//! regions (so at most `MAX_REGIONS − 1` splits) with [`SplitError::TooManyRegions`], so a
+//! stray keystroke cannot freeze the page.
+
+mod algorithm;
+mod bytes_split;
+mod error;
+mod spec;
+
+pub use algorithm::{SplitAlgorithm, Splitter};
+pub use bytes_split::{IterateOnSplits, bytes_split};
+pub use error::SplitError;
+pub use spec::{SplitPoints, SplitSpec};
+
+/// The most regions the playground will create: 10,000.
+pub const MAX_REGIONS: u32 = 10_000;
+
+/// HBase's longest row key (`HConstants.MAX_ROW_LENGTH = Short.MAX_VALUE`), which also bounds
+/// a split key.
+pub const MAX_SPLIT_KEY_BYTES: usize = 32_767;
