@@ -27,9 +27,11 @@
 #![warn(missing_docs, missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
 
+pub mod balance;
 pub mod display;
 pub mod error;
 pub mod key;
+pub mod region;
 pub mod sample;
 pub mod split;
 pub mod view;
