@@ -27,6 +27,7 @@
 #![warn(missing_docs, missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
 
+pub mod autosplit;
 pub mod balance;
 pub mod display;
 pub mod error;
