@@ -6,6 +6,8 @@
 //! * [`Splitter`]: `RegionSplitter`'s HexStringSplit, DecimalStringSplit and UniformSplit,
 //!   including the rolling midpoint `split(start, end)`.
 //! * [`bytes_split`] / [`IterateOnSplits`]: `Bytes.split` / `Bytes.iterateOnSplits`.
+//! * [`suggest_splits`] / [`suggest_salted_splits`]: splits from the sample, as an editable
+//!   `SPLITS` list.
 //!
 //! # A note about limits
 //!
@@ -16,12 +18,16 @@
 mod algorithm;
 mod bytes_split;
 mod error;
+mod salt;
 mod spec;
+mod suggest;
 
 pub use algorithm::{SplitAlgorithm, Splitter};
 pub use bytes_split::{IterateOnSplits, bytes_split};
 pub use error::SplitError;
+pub use salt::SaltLayout;
 pub use spec::{SplitPoints, SplitSpec};
+pub use suggest::{SplitSuggestion, shortest_separator, suggest_salted_splits, suggest_splits};
 
 /// The most regions the playground will create: 10,000.
 pub const MAX_REGIONS: u32 = 10_000;
