@@ -8,6 +8,7 @@
 //! * [`bytes_split`] / [`IterateOnSplits`]: `Bytes.split` / `Bytes.iterateOnSplits`.
 //! * [`suggest_splits`] / [`suggest_salted_splits`]: splits from the sample, as an editable
 //!   `SPLITS` list.
+//! * [`lint_splits`]: split points that do not suit the sample's keys.
 //!
 //! # A note about limits
 //!
@@ -18,6 +19,7 @@
 mod algorithm;
 mod bytes_split;
 mod error;
+mod lint;
 mod salt;
 mod spec;
 mod suggest;
@@ -25,6 +27,7 @@ mod suggest;
 pub use algorithm::{SplitAlgorithm, Splitter};
 pub use bytes_split::{IterateOnSplits, bytes_split};
 pub use error::SplitError;
+pub use lint::{Severity, SplitLint, SplitLintCode, lint_splits};
 pub use salt::SaltLayout;
 pub use spec::{SplitPoints, SplitSpec};
 pub use suggest::{SplitSuggestion, shortest_separator, suggest_salted_splits, suggest_splits};
