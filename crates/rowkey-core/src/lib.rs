@@ -34,6 +34,7 @@ pub mod error;
 pub mod key;
 pub mod region;
 pub mod sample;
+pub mod sizing;
 pub mod split;
 pub mod view;
 
