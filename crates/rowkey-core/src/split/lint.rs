@@ -167,9 +167,14 @@ fn empty_regions(keys: &[RowKey], report: &RegionReport, lints: &mut Vec<SplitLi
         severity: Severity::Warning,
         code: SplitLintCode::EmptyRegions,
         message: format!(
-            "{} of {} regions hold none of the sample's rows (region {}{more})",
+            "{} of {} regions hold none of the sample's rows ({} {}{more}, counting from 1)",
             empty.len(),
             report.regions.len(),
+            if empty.len() == 1 {
+                "region"
+            } else {
+                "regions"
+            },
             listed.join(", ")
         ),
         fix: "Put the split points where the keys are: use the splits suggested from the sample, \
