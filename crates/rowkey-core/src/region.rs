@@ -25,6 +25,88 @@ pub fn assign(keys: &[RowKey], splits: &SplitPoints) -> Vec<usize> {
     keys.iter().map(|key| splits.region_of(key)).collect()
 }
 
+/// `containsRow`: whether the region `[start, end)` holds `row` (an empty start is −∞, an
+/// empty end +∞).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::region::contains_row;
+///
+/// let (a, g) = (RowKey::from("a"), RowKey::from("g"));
+/// assert!(contains_row(&a, &g, &RowKey::from("a")));
+/// assert!(!contains_row(&a, &g, &RowKey::from("g")));
+/// assert!(contains_row(&a, &RowKey::default(), &RowKey::from("zzz")));
+/// ```
+#[must_use]
+pub fn contains_row(start: &RowKey, end: &RowKey, row: &RowKey) -> bool {
+    row >= start && (end.is_empty() || row < end)
+}
+
+/// `containsRange(first, last)` with `last` inclusive: whether the region `[start, end)` holds
+/// every key from `first` to `last`. `None` when `first > last` (HBase throws
+/// `IllegalArgumentException`).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::region::contains_range;
+///
+/// let k = |s: &str| RowKey::from(s);
+/// assert_eq!(contains_range(&k("a"), &k("g"), &k("b"), &k("c")), Some(true));
+/// assert_eq!(contains_range(&k("a"), &k("g"), &k("a"), &k("g")), Some(false));
+/// assert_eq!(contains_range(&k("a"), &k("g"), &k("z"), &k("a")), None);
+/// ```
+#[must_use]
+pub fn contains_range(start: &RowKey, end: &RowKey, first: &RowKey, last: &RowKey) -> Option<bool> {
+    if first > last {
+        return None;
+    }
+    Some(first >= start && (end.is_empty() || last < end))
+}
+
+/// The regions a forward scan visits (§5.2): region `[s, e)` is visited iff
+/// (`e` is empty or `e > start_row`) and (`stop_row` is empty or `s < stop_row`, or
+/// `s <= stop_row` when the stop row is inclusive). An empty start row is the table start, an
+/// empty stop row the table end. Returns the first and last region index, or `None` when the
+/// scan visits no region (its stop is before its start).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::region::regions_for_scan;
+/// use rowkey_core::split::SplitPoints;
+///
+/// let splits = SplitPoints::from_texts(&["10", "20", "30"]).unwrap();
+/// let k = |s: &str| RowKey::from(s);
+/// assert_eq!(regions_for_scan(&splits, &k("15"), &k("25"), false), Some((1, 2)));
+/// // The stop row is exclusive: a scan ending exactly at "20" stays in region 1.
+/// assert_eq!(regions_for_scan(&splits, &k("15"), &k("20"), false), Some((1, 1)));
+/// assert_eq!(regions_for_scan(&splits, &k("15"), &k("20"), true), Some((1, 2)));
+/// assert_eq!(regions_for_scan(&splits, &k(""), &k(""), false), Some((0, 3)));
+/// ```
+#[must_use]
+pub fn regions_for_scan(
+    splits: &SplitPoints,
+    start_row: &RowKey,
+    stop_row: &RowKey,
+    stop_inclusive: bool,
+) -> Option<(usize, usize)> {
+    let keys = splits.keys();
+    let first = splits.region_of(start_row);
+    let last = if stop_row.is_empty() {
+        keys.len()
+    } else if stop_inclusive {
+        keys.partition_point(|k| k <= stop_row)
+    } else {
+        keys.partition_point(|k| k < stop_row)
+    };
+    (first <= last).then_some((first, last))
+}
+
 /// One region of the table, ready to show.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Region {

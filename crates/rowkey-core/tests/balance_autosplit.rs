@@ -21,7 +21,9 @@ fn salted(keys: &[RowKey], buckets: u8) -> Vec<RowKey> {
         .map(|k| {
             let mut h: i32 = 1;
             for &b in k.as_bytes() {
-                h = h.wrapping_mul(31).wrapping_add(i32::from(i8::from_ne_bytes([b])));
+                h = h
+                    .wrapping_mul(31)
+                    .wrapping_add(i32::from(i8::from_ne_bytes([b])));
             }
             let salt = u8::try_from((h % i32::from(buckets)).unsigned_abs()).unwrap_or(0);
             let mut bytes = vec![salt];

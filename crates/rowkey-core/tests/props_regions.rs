@@ -4,7 +4,7 @@ use proptest::prelude::*;
 use rowkey_core::RowKey;
 use rowkey_core::autosplit::{AutoSplitConfig, SplitThreshold, simulate};
 use rowkey_core::display::to_bytes_binary;
-use rowkey_core::region::{RegionReport, assign};
+use rowkey_core::region::{RegionReport, assign, regions_for_scan};
 use rowkey_core::split::{SplitPoints, bytes_split, shortest_separator, suggest_splits};
 
 fn byte() -> impl Strategy<Value = u8> {
@@ -132,5 +132,23 @@ proptest! {
         for region in &out.regions {
             prop_assert!(region.end.is_empty() || region.start < region.end);
         }
+    }
+
+    #[test]
+    fn scan_regions_match_the_visit_rule(splits in splits(), start in key(), stop in key(), inclusive in any::<bool>()) {
+        let visited: Vec<usize> = (0..splits.region_count())
+            .filter(|&i| {
+                let s = splits.region_start(i);
+                let e = splits.region_end(i);
+                let after_start = e.is_empty() || e > start;
+                let before_stop = stop.is_empty() || s < stop || (inclusive && s == stop);
+                after_start && before_stop
+            })
+            .collect();
+        let expected = match (visited.first(), visited.last()) {
+            (Some(&a), Some(&b)) => Some((a, b)),
+            _ => None,
+        };
+        prop_assert_eq!(regions_for_scan(&splits, &start, &stop, inclusive), expected);
     }
 }

@@ -201,3 +201,50 @@ fn a_million_keys_are_assigned_quickly() {
     let m = BalanceMetrics::from_counts(&report.counts());
     assert!(m.max_mean_ratio < 1.1, "{m:?}");
 }
+
+// §2.1 TestRegionInfoBuilder.testContainsRange, region [a, g).
+#[test]
+fn contains_range_vectors() {
+    use rowkey_core::region::contains_range;
+    let (a, g) = (key("a"), key("g"));
+    let cases = [
+        ("a", "a", Some(true)),
+        ("b", "c", Some(true)),
+        ("a", "c", Some(true)),
+        ("c", "c", Some(true)),
+        ("a", "g", Some(false)),
+        ("g", "g", Some(false)),
+        ("z", "z", Some(false)),
+        ("z", "a", None),
+    ];
+    for (first, last, want) in cases {
+        assert_eq!(
+            contains_range(&a, &g, &key(first), &key(last)),
+            want,
+            "({first},{last})"
+        );
+    }
+}
+
+// §5.4 reverseScanTest table, forward: pre-split at 000,002,...,010.
+#[test]
+fn scan_regions() {
+    use rowkey_core::region::regions_for_scan;
+    let splits = SplitPoints::from_texts(&["000", "002", "004", "006", "008", "010"]).unwrap();
+    assert_eq!(
+        regions_for_scan(&splits, &key(""), &key(""), false),
+        Some((0, 6))
+    );
+    assert_eq!(
+        regions_for_scan(&splits, &key("002"), &key("004"), false),
+        Some((2, 2))
+    );
+    assert_eq!(
+        regions_for_scan(&splits, &key("001"), &key("004"), true),
+        Some((1, 3))
+    );
+    assert_eq!(
+        regions_for_scan(&splits, &key("005"), &key("001"), false),
+        None
+    );
+}
