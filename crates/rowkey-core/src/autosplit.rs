@@ -171,6 +171,18 @@ impl fmt::Display for AutoSplitError {
 impl std::error::Error for AutoSplitError {}
 
 /// A region at the end of the simulation.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::autosplit::{AutoSplitConfig, SplitThreshold, simulate};
+///
+/// let keys = [RowKey::from("a"), RowKey::from("b")];
+/// let out = simulate(&keys, &[0, 1], &AutoSplitConfig::new(SplitThreshold::Rows(1))).unwrap();
+/// let upper = &out.regions[1];
+/// assert_eq!((upper.id, upper.start_text.as_str(), upper.end_text.as_str(), upper.rows), (2, "b", "", 1));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SimulatedRegion {
     /// The region's id: 0 is the table's first region, each split makes two new ids.
@@ -190,6 +202,19 @@ pub struct SimulatedRegion {
 }
 
 /// One region split during the replay.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::autosplit::{AutoSplitConfig, SplitThreshold, simulate};
+///
+/// let keys = [RowKey::from("a"), RowKey::from("b")];
+/// let out = simulate(&keys, &[0, 1], &AutoSplitConfig::new(SplitThreshold::Rows(1))).unwrap();
+/// let split = &out.splits[0];
+/// assert_eq!((split.position, split.parent, split.lower, split.upper), (1, 0, 1, 2));
+/// assert_eq!(split.split_key, RowKey::from("b"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SplitEvent {
     /// 0-based arrival position of the write that pushed the region over the threshold.
@@ -205,6 +230,18 @@ pub struct SplitEvent {
 }
 
 /// The result of the replay.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::autosplit::{AutoSplitConfig, SplitThreshold, simulate};
+///
+/// let keys = [RowKey::from("b"), RowKey::from("a"), RowKey::from("c")];
+/// let out = simulate(&keys, &[0, 1, 2], &AutoSplitConfig::new(SplitThreshold::Rows(2))).unwrap();
+/// assert_eq!(out.split_points.texts(), ["b"]);
+/// assert_eq!(out.write_region, [0, 0, 0]);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AutoSplitOutcome {
     /// The regions at the end, in key order.

@@ -201,6 +201,16 @@ pub fn arrival_order_by<T: Ord>(values: &[T]) -> Vec<usize> {
 }
 
 /// Where the most recent writes go.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::balance::write_hotspot;
+///
+/// // Writes alternate between two regions: the busiest takes half of the latest ones.
+/// let hot = write_hotspot(&[0, 1, 0, 1], 2, &[0, 1, 2, 3], 100.0).unwrap();
+/// assert_eq!((hot.busiest_region, hot.share, hot.even_share), (Some(0), 0.5, 0.5));
+/// ```
 #[derive(Clone, Debug, PartialEq)]
 pub struct WriteHotspot {
     /// How many of the latest writes were looked at.

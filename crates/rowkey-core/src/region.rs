@@ -108,6 +108,19 @@ pub fn regions_for_scan(
 }
 
 /// One region of the table, ready to show.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::region::RegionReport;
+/// use rowkey_core::split::SplitPoints;
+///
+/// let report = RegionReport::build(&[RowKey::new(vec![0xFF])], &SplitPoints::from_texts(&["\\x80"]).unwrap());
+/// let last = &report.regions[1];
+/// assert_eq!((last.start_text.as_str(), last.start_hex.as_str()), ("\\x80", "80"));
+/// assert_eq!((last.row_count, last.key_bytes, last.share), (1, 1, 1.0));
+/// ```
 #[derive(Clone, Debug, PartialEq)]
 pub struct Region {
     /// 0-based position of the region in key order.

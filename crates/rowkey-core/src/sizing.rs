@@ -47,6 +47,16 @@ pub enum SizingBand {
 }
 
 /// A recommended region count.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::sizing::{SizingBand, recommend_regions};
+///
+/// let advice = recommend_regions(275.0).unwrap();
+/// assert_eq!((advice.regions, advice.band), (37, SizingBand::Medium));
+/// assert!((6.0..=8.0).contains(&advice.gb_per_region));
+/// ```
 #[derive(Clone, Debug, PartialEq)]
 pub struct SizingAdvice {
     /// The table size the advice is for, in GB.
@@ -182,6 +192,18 @@ pub fn table_gb_from_rows(rows: u64, average_row_bytes: u64) -> f64 {
 }
 
 /// One region's projected size in the full table.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::region::RegionReport;
+/// use rowkey_core::sizing::project_regions;
+/// use rowkey_core::split::SplitPoints;
+///
+/// let report = RegionReport::build(&[RowKey::from("k")], &SplitPoints::default());
+/// assert_eq!(project_regions(&report, 8.0)[0].gb, 8.0);
+/// ```
 #[derive(Clone, Debug, PartialEq)]
 pub struct RegionProjection {
     /// 0-based region index.

@@ -84,6 +84,22 @@ impl SplitLintCode {
 }
 
 /// One finding: severity, stable code, a one-line message and a suggested fix.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::region::RegionReport;
+/// use rowkey_core::split::{SaltLayout, Severity, SplitSpec, lint_splits};
+///
+/// let keys = [RowKey::new(vec![0, b'x']), RowKey::new(vec![1, b'y'])];
+/// let spec = SplitSpec::None;
+/// let report = RegionReport::build(&keys, &spec.resolve().unwrap());
+/// let lints = lint_splits(&keys, &spec, &report, Some(&SaltLayout::Byte { buckets: 2 }));
+/// assert_eq!(lints[0].code.as_str(), "split/fewer-regions-than-buckets");
+/// assert_eq!(lints[0].severity, Severity::Info);
+/// assert_eq!(lints[0].fix, "Pre-split into 2 regions, one per bucket.");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SplitLint {
     /// How serious it is.

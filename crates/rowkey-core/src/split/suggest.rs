@@ -31,6 +31,20 @@ pub fn shortest_separator(prev: &[u8], next: &[u8]) -> Option<RowKey> {
 }
 
 /// Suggested split points, as an editable `SPLITS` list.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::split::{SplitSpec, suggest_splits};
+///
+/// let keys: Vec<RowKey> = ["apple", "banana", "cherry", "date"].iter().map(|s| RowKey::from(*s)).collect();
+/// let suggestion = suggest_splits(&keys, 2).unwrap();
+/// assert_eq!(suggestion.splits, ["c"]);
+/// // Paste it back as SPLITS: the same split points.
+/// let again = SplitSpec::Explicit { splits: suggestion.splits.clone() }.resolve().unwrap();
+/// assert_eq!(again, suggestion.points);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SplitSuggestion {
     /// The splits as `toStringBinary` text, which `toBytesBinary` reads back to the same bytes:
