@@ -248,3 +248,16 @@ fn scan_regions() {
         None
     );
 }
+
+// Seed 001: start keys 1000/2000/3000; a key random(1001) + id + create_time lands in the
+// second region.
+#[test]
+fn seed_001_random_prefix_lands_in_the_second_region() {
+    let splits = SplitPoints::from_texts(&["1000", "2000", "3000"]).unwrap();
+    let row = key("1001000422021-06-07");
+    assert_eq!(splits.region_of(&row), 1);
+    assert_eq!(splits.region_start(1), key("1000"));
+    assert_eq!(splits.region_end(1), key("2000"));
+    // "999..." is not below "1000" in byte order: it sorts after "3000".
+    assert_eq!(splits.region_of(&key("999")), 3);
+}
