@@ -131,7 +131,10 @@ fn uniform_split_table() {
 fn uniform_split_of_one_region_fails() {
     assert_eq!(
         Splitter::new(SplitAlgorithm::Uniform).split(1),
-        Err(SplitError::TooFewRegions { requested: 1 })
+        Err(SplitError::TooFewRegions {
+            requested: 1,
+            minimum: 2
+        })
     );
 }
 
@@ -401,11 +404,21 @@ fn num_regions_errors() {
     };
     assert_eq!(
         spec(1).resolve(),
-        Err(SplitError::TooFewRegions { requested: 1 })
+        Err(SplitError::TooFewRegions {
+            requested: 1,
+            minimum: 2
+        })
     );
     assert_eq!(
         spec(0).resolve(),
-        Err(SplitError::TooFewRegions { requested: 0 })
+        Err(SplitError::TooFewRegions {
+            requested: 0,
+            minimum: 2
+        })
+    );
+    assert_eq!(
+        spec(1).resolve().unwrap_err().to_string(),
+        "a region count of 1 is too small: it must be at least 2"
     );
     let err = spec(100_000).resolve().unwrap_err();
     assert_eq!(

@@ -487,7 +487,10 @@ impl Splitter {
 /// Rejects region counts below `min` or above [`MAX_REGIONS`].
 pub(crate) fn check_region_count(requested: u64, min: u64) -> Result<(), SplitError> {
     if requested < min {
-        return Err(SplitError::TooFewRegions { requested });
+        return Err(SplitError::TooFewRegions {
+            requested,
+            minimum: min,
+        });
     }
     if requested > u64::from(MAX_REGIONS) {
         return Err(SplitError::TooManyRegions {

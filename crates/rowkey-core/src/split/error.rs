@@ -59,10 +59,13 @@ pub enum SplitError {
         /// The limit.
         limit: usize,
     },
-    /// `NUMREGIONS` (or a region count) is below 2.
+    /// `NUMREGIONS` (or another region count) is below its minimum: 2 for `NUMREGIONS` and
+    /// the split algorithms, 1 for suggestions.
     TooFewRegions {
         /// The count asked for.
         requested: u64,
+        /// The smallest count allowed.
+        minimum: u64,
     },
     /// `Admin.createTable(start, end, numRegions)` with fewer than three regions.
     KeyRangeNeedsThreeRegions {
@@ -148,9 +151,9 @@ impl fmt::Display for SplitError {
                 f,
                 "{count} splits is more than the playground's limit of {limit}"
             ),
-            Self::TooFewRegions { requested } => write!(
+            Self::TooFewRegions { requested, minimum } => write!(
                 f,
-                "NUMREGIONS is {requested}: the number of regions must be greater than 1"
+                "a region count of {requested} is too small: it must be at least {minimum}"
             ),
             Self::KeyRangeNeedsThreeRegions { requested } => write!(
                 f,
