@@ -14,7 +14,7 @@
 use num_bigint::BigUint;
 
 use crate::key::RowKey;
-use crate::split::SplitError;
+use crate::split::{MAX_REGIONS, SplitError};
 
 /// The two header bytes HBase puts in front of both keys so they read as positive numbers.
 const HEADER: [u8; 2] = [0x01, 0x00];
@@ -49,7 +49,9 @@ impl IterateOnSplits {
     /// # Errors
     ///
     /// [`SplitError::EndNotAfterStart`] if padded `a >= b` (`"b <= a"`), and
-    /// [`SplitError::NoSplitsRequested`] if `num` is 0 (`"num cannot be <= 0"`).
+    /// [`SplitError::NoSplitsRequested`] if `num` is 0 (`"num cannot be <= 0"`), and
+    /// [`SplitError::TooManyRegions`] if the `num + 1` parts are more than
+    /// [`MAX_REGIONS`](crate::split::MAX_REGIONS).
     ///
     /// # Examples
     ///
@@ -58,6 +60,7 @@ impl IterateOnSplits {
     ///
     /// assert!(IterateOnSplits::new(b"b", b"a", false, 1).is_err());
     /// assert!(IterateOnSplits::new(b"a", b"b", false, 0).is_err());
+    /// assert!(IterateOnSplits::new(b"a", b"b", false, u32::MAX).is_err());
     /// ```
     pub fn new(a: &[u8], b: &[u8], inclusive: bool, num: u32) -> Result<Self, SplitError> {
         let width = a.len().max(b.len());
@@ -73,6 +76,12 @@ impl IterateOnSplits {
         }
         if num == 0 {
             return Err(SplitError::NoSplitsRequested);
+        }
+        if num >= MAX_REGIONS {
+            return Err(SplitError::TooManyRegions {
+                requested: u64::from(num) + 1,
+                limit: u64::from(MAX_REGIONS),
+            });
         }
         let parts = BigUint::from(num) + 1u32;
         let mut first = a.to_vec();
