@@ -372,7 +372,7 @@ fn explicit_split_errors_name_the_split() {
     let err = dup.resolve().unwrap_err();
     assert_eq!(
         err.to_string(),
-        "split 3 (\"\\\\x41\") gives the same bytes (A) as split 1 (\"A\"): HBase requires unique split keys"
+        "split 3 ('\\x41') gives the same bytes ('A') as split 1 ('A'): HBase requires unique split keys"
     );
 }
 
@@ -434,7 +434,7 @@ fn num_regions_errors() {
     };
     assert_eq!(
         bad_last.resolve().unwrap_err().to_string(),
-        "the last row \"9x\" is not a decimal number (digits 0-9)"
+        "the last row '9x' is not a decimal number (digits 0-9)"
     );
 }
 

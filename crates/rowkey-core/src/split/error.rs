@@ -17,7 +17,7 @@ use std::fmt;
 /// assert_eq!(err, SplitError::EmptySplitKey { index: 2, text: String::new() });
 /// assert_eq!(
 ///     err.to_string(),
-///     "split 2 (\"\") is empty: HBase refuses an empty split key (\"Empty split key must not be passed in the split keys.\")"
+///     "split 2 ('') is empty: HBase refuses an empty split key (\"Empty split key must not be passed in the split keys.\")"
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,7 +125,7 @@ impl fmt::Display for SplitError {
         match self {
             Self::EmptySplitKey { index, text } => write!(
                 f,
-                "split {index} ({text:?}) is empty: HBase refuses an empty split key \
+                "split {index} ('{text}') is empty: HBase refuses an empty split key \
                  (\"Empty split key must not be passed in the split keys.\")"
             ),
             Self::DuplicateSplitKey {
@@ -136,8 +136,8 @@ impl fmt::Display for SplitError {
                 bytes,
             } => write!(
                 f,
-                "split {index} ({text:?}) gives the same bytes ({bytes}) as split {first_index} \
-                 ({first_text:?}): HBase requires unique split keys"
+                "split {index} ('{text}') gives the same bytes ('{bytes}') as split {first_index} \
+                 ('{first_text}'): HBase requires unique split keys"
             ),
             Self::SplitKeyTooLong {
                 index,
@@ -179,7 +179,7 @@ impl fmt::Display for SplitError {
                 } else {
                     "a decimal number (digits 0-9)"
                 };
-                write!(f, "the {what} {text:?} is not {kind}")
+                write!(f, "the {what} '{text}' is not {kind}")
             }
             Self::EndKeyIsZero => f.write_str("the end key of a region to split must not be zero"),
             Self::EndNotAfterStart { start, end } => write!(

@@ -206,7 +206,7 @@ fn lead(key: &RowKey) -> &[u8] {
 }
 
 fn example(key: Option<&RowKey>) -> String {
-    key.map(|k| format!(" (e.g. {:?})", k.to_string_binary()))
+    key.map(|k| format!(" (e.g. '{}')", k.to_string_binary()))
         .unwrap_or_default()
 }
 
