@@ -27,10 +27,15 @@
 #![warn(missing_docs, missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
 
+pub mod autosplit;
+pub mod balance;
 pub mod display;
 pub mod error;
 pub mod key;
+pub mod region;
 pub mod sample;
+pub mod sizing;
+pub mod split;
 pub mod view;
 
 pub use error::{ParseError, ParseErrorKind, Position};

@@ -1,0 +1,293 @@
+//! How many regions to pre-split into, from the expected table size.
+//!
+//! The rule follows seed 004's guidance, filled in between its two bands:
+//!
+//! | table size `s` | regions | per region |
+//! |---|---|---|
+//! | under 50 GB | `ceil(s / 5 GB)`, at least 5, at most 10 | up to 5 GB |
+//! | 50 GB to 500 GB | `ceil(s / t)` with `t` rising linearly from 5 GB to 10 GB | 5-10 GB (about 6-8 GB in the middle of the band) |
+//! | 500 GB and up | `ceil(s / 10 GB)`, at most 120 | 10 GB, more once capped |
+//!
+//! The count never falls as the size grows, and the bands meet: 50 GB gives 10 regions from
+//! both sides, 500 GB gives 50. "GB" here is what the user types; HBase's own
+//! `hbase.hregion.max.filesize` default is 10 × 1024³ bytes.
+
+use std::fmt;
+
+use crate::region::RegionReport;
+
+/// The most regions the rule recommends (seed 004: "at most 120").
+pub const MAX_RECOMMENDED_REGIONS: u32 = 120;
+
+/// Region size at which HBase splits by default (`hbase.hregion.max.filesize`), in GB.
+pub const MAX_FILESIZE_GB: f64 = 10.0;
+
+/// Bytes in a GB as HBase counts them (1024³).
+pub const BYTES_PER_GB: u64 = 1024 * 1024 * 1024;
+
+/// Which band of the rule applied.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::sizing::{SizingBand, recommend_regions};
+/// assert_eq!(recommend_regions(20.0).unwrap().band, SizingBand::Small);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SizingBand {
+    /// Under 50 GB: 5 to 10 regions.
+    Small,
+    /// 50 GB to 500 GB: between the two bands.
+    Medium,
+    /// 500 GB and up: size / 10 GB.
+    Large,
+    /// The count hit [`MAX_RECOMMENDED_REGIONS`]; regions grow past 10 GB.
+    Capped,
+}
+
+/// A recommended region count.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::sizing::{SizingBand, recommend_regions};
+///
+/// let advice = recommend_regions(275.0).unwrap();
+/// assert_eq!((advice.regions, advice.band), (37, SizingBand::Medium));
+/// assert!((6.0..=8.0).contains(&advice.gb_per_region));
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct SizingAdvice {
+    /// The table size the advice is for, in GB.
+    pub table_gb: f64,
+    /// Regions to pre-split into.
+    pub regions: u32,
+    /// `table_gb / regions`.
+    pub gb_per_region: f64,
+    /// Which band of the rule applied.
+    pub band: SizingBand,
+    /// The rule in words, for the page.
+    pub explanation: String,
+}
+
+/// Why no advice could be given.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::sizing::recommend_regions;
+/// assert_eq!(
+///     recommend_regions(-1.0).unwrap_err().to_string(),
+///     "the table size must be a number of GB of 0 or more, not -1"
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum SizingError {
+    /// The size is negative, infinite or not a number.
+    BadSize {
+        /// The value given.
+        gb: f64,
+    },
+}
+
+impl fmt::Display for SizingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::BadSize { gb } => write!(
+                f,
+                "the table size must be a number of GB of 0 or more, not {gb}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SizingError {}
+
+/// Recommends a region count for a table of `table_gb` GB (see the module docs for the rule).
+///
+/// # Errors
+///
+/// [`SizingError::BadSize`] for a negative, infinite or NaN size.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::sizing::recommend_regions;
+///
+/// assert_eq!(recommend_regions(10.0).unwrap().regions, 5);
+/// assert_eq!(recommend_regions(50.0).unwrap().regions, 10);
+/// assert_eq!(recommend_regions(1000.0).unwrap().regions, 100); // seed 004: 1T / 10G = 100
+/// assert_eq!(recommend_regions(10_000.0).unwrap().regions, 120);
+/// ```
+pub fn recommend_regions(table_gb: f64) -> Result<SizingAdvice, SizingError> {
+    if !table_gb.is_finite() || table_gb < 0.0 {
+        return Err(SizingError::BadSize { gb: table_gb });
+    }
+    let (raw, band, explanation) = if table_gb < 50.0 {
+        (
+            (table_gb / 5.0).ceil().clamp(5.0, 10.0),
+            SizingBand::Small,
+            "a table under 50 GB gets 5 to 10 regions (about 5 GB each, at least 5)".to_owned(),
+        )
+    } else if table_gb < 500.0 {
+        let target = 5.0 + 5.0 * (table_gb - 50.0) / 450.0;
+        (
+            (table_gb / target).ceil(),
+            SizingBand::Medium,
+            format!(
+                "between 50 GB and 500 GB the target region size rises from 5 GB to 10 GB; \
+                 here {target:.1} GB"
+            ),
+        )
+    } else {
+        (
+            (table_gb / MAX_FILESIZE_GB).ceil(),
+            SizingBand::Large,
+            "a table of 500 GB or more gets size / 10 GB regions, at most 120".to_owned(),
+        )
+    };
+    let capped = raw > f64::from(MAX_RECOMMENDED_REGIONS);
+    let regions = to_count(raw.min(f64::from(MAX_RECOMMENDED_REGIONS)));
+    let (band, explanation) = if capped {
+        (
+            SizingBand::Capped,
+            format!(
+                "size / 10 GB would be more than {MAX_RECOMMENDED_REGIONS} regions; at the cap \
+                 each region holds more than 10 GB"
+            ),
+        )
+    } else {
+        (band, explanation)
+    };
+    Ok(SizingAdvice {
+        table_gb,
+        regions,
+        gb_per_region: table_gb / f64::from(regions.max(1)),
+        band,
+        explanation,
+    })
+}
+
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+fn to_count(value: f64) -> u32 {
+    // `value` is finite and within 1..=120 here.
+    value.clamp(1.0, f64::from(MAX_RECOMMENDED_REGIONS)) as u32
+}
+
+/// A table size in GB from a row count and an average row size in bytes.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::sizing::table_gb_from_rows;
+/// assert_eq!(table_gb_from_rows(1024 * 1024, 1024), 1.0);
+/// ```
+#[must_use]
+#[allow(clippy::cast_precision_loss)]
+pub fn table_gb_from_rows(rows: u64, average_row_bytes: u64) -> f64 {
+    let bytes = u128::from(rows) * u128::from(average_row_bytes);
+    bytes as f64 / BYTES_PER_GB as f64
+}
+
+/// One region's projected size in the full table.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::region::RegionReport;
+/// use rowkey_core::sizing::project_regions;
+/// use rowkey_core::split::SplitPoints;
+///
+/// let report = RegionReport::build(&[RowKey::from("k")], &SplitPoints::default());
+/// assert_eq!(project_regions(&report, 8.0)[0].gb, 8.0);
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct RegionProjection {
+    /// 0-based region index.
+    pub index: usize,
+    /// Projected size in GB: the region's share of the sample × the table size.
+    pub gb: f64,
+    /// Whether that is past `hbase.hregion.max.filesize` (10 GB), so HBase would split it.
+    pub over_max_filesize: bool,
+}
+
+/// Projects each region's size in a table of `table_gb` GB from its share of the sample rows.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::region::RegionReport;
+/// use rowkey_core::sizing::project_regions;
+/// use rowkey_core::split::SplitPoints;
+///
+/// let keys: Vec<RowKey> = ["a", "b", "c", "x"].iter().map(|s| RowKey::from(*s)).collect();
+/// let report = RegionReport::build(&keys, &SplitPoints::from_texts(&["m"]).unwrap());
+/// let sizes = project_regions(&report, 40.0);
+/// assert_eq!(sizes[0].gb, 30.0);
+/// assert!(sizes[0].over_max_filesize);
+/// assert_eq!(sizes[1].gb, 10.0);
+/// assert!(!sizes[1].over_max_filesize);
+/// ```
+#[must_use]
+pub fn project_regions(report: &RegionReport, table_gb: f64) -> Vec<RegionProjection> {
+    report
+        .regions
+        .iter()
+        .map(|r| {
+            let gb = r.share * table_gb;
+            RegionProjection {
+                index: r.index,
+                gb,
+                over_max_filesize: gb > MAX_FILESIZE_GB,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn count_never_falls_as_size_grows() {
+        let mut last = 0;
+        for step in 0..=20_000 {
+            let gb = f64::from(step) * 0.75;
+            let advice = recommend_regions(gb).unwrap();
+            assert!(advice.regions >= last, "{gb} GB gave {}", advice.regions);
+            last = advice.regions;
+        }
+    }
+
+    #[test]
+    fn bands_meet() {
+        assert_eq!(recommend_regions(49.999).unwrap().regions, 10);
+        assert_eq!(recommend_regions(50.0).unwrap().regions, 10);
+        assert_eq!(recommend_regions(499.9).unwrap().regions, 50);
+        assert_eq!(recommend_regions(500.0).unwrap().regions, 50);
+        assert_eq!(recommend_regions(1200.0).unwrap().band, SizingBand::Large);
+        assert_eq!(recommend_regions(1200.1).unwrap().band, SizingBand::Capped);
+    }
+
+    #[test]
+    fn zero_and_tiny_tables_get_five() {
+        assert_eq!(recommend_regions(0.0).unwrap().regions, 5);
+        assert_eq!(recommend_regions(0.001).unwrap().regions, 5);
+    }
+
+    #[test]
+    fn middle_band_is_six_to_eight_gb_per_region_in_its_middle() {
+        let advice = recommend_regions(275.0).unwrap();
+        assert!((6.0..=8.0).contains(&advice.gb_per_region));
+    }
+
+    #[test]
+    fn bad_sizes() {
+        assert!(recommend_regions(f64::NAN).is_err());
+        assert!(recommend_regions(f64::INFINITY).is_err());
+    }
+}

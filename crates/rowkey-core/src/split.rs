@@ -1,0 +1,40 @@
+//! Split points: how a table is pre-split, exactly as HBase and Phoenix do it.
+//!
+//! * [`SplitSpec`]: shell `SPLITS` / `SPLITS_FILE`, `NUMREGIONS` + `SPLITALGO`, Phoenix
+//!   `SALT_BUCKETS`, `Admin.createTable(start, end, n)`; [`SplitSpec::resolve`] gives
+//!   [`SplitPoints`] or the error HBase would give.
+//! * [`Splitter`]: `RegionSplitter`'s HexStringSplit, DecimalStringSplit and UniformSplit,
+//!   including the rolling midpoint `split(start, end)`.
+//! * [`bytes_split`] / [`IterateOnSplits`]: `Bytes.split` / `Bytes.iterateOnSplits`.
+//! * [`suggest_splits`] / [`suggest_salted_splits`]: splits from the sample, as an editable
+//!   `SPLITS` list.
+//! * [`lint_splits`]: split points that do not suit the sample's keys.
+//!
+//! # A note about limits
+//!
+//! HBase itself accepts very large `NUMREGIONS`; the playground stops at [`MAX_REGIONS`]
+//! regions (so at most `MAX_REGIONS − 1` splits) with [`SplitError::TooManyRegions`], so a
+//! stray keystroke cannot freeze the page.
+
+mod algorithm;
+mod bytes_split;
+mod error;
+mod lint;
+mod salt;
+mod spec;
+mod suggest;
+
+pub use algorithm::{SplitAlgorithm, Splitter};
+pub use bytes_split::{IterateOnSplits, bytes_split};
+pub use error::SplitError;
+pub use lint::{Severity, SplitLint, SplitLintCode, lint_splits};
+pub use salt::SaltLayout;
+pub use spec::{SplitPoints, SplitSpec};
+pub use suggest::{SplitSuggestion, shortest_separator, suggest_salted_splits, suggest_splits};
+
+/// The most regions the playground will create: 10,000.
+pub const MAX_REGIONS: u32 = 10_000;
+
+/// HBase's longest row key (`HConstants.MAX_ROW_LENGTH = Short.MAX_VALUE`), which also bounds
+/// a split key.
+pub const MAX_SPLIT_KEY_BYTES: usize = 32_767;

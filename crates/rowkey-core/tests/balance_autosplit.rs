@@ -1,0 +1,318 @@
+//! Balance, write hotspots, heatmaps, auto-split and lints, black-box.
+
+use rowkey_core::RowKey;
+use rowkey_core::autosplit::{AutoSplitConfig, SplitThreshold, simulate};
+use rowkey_core::balance::{BalanceMetrics, arrival_order_by, write_heatmap, write_hotspot};
+use rowkey_core::region::RegionReport;
+use rowkey_core::split::{
+    SaltLayout, Severity, SplitAlgorithm, SplitLintCode, SplitPoints, SplitSpec, lint_splits,
+    suggest_salted_splits, suggest_splits,
+};
+
+fn sequential(n: u32) -> Vec<RowKey> {
+    (0..n)
+        .map(|i| RowKey::from(format!("{i:08}").as_str()))
+        .collect()
+}
+
+/// Phoenix-style one-byte salt: `(31-hash of the key) mod buckets` in front.
+fn salted(keys: &[RowKey], buckets: u8) -> Vec<RowKey> {
+    keys.iter()
+        .map(|k| {
+            let mut h: i32 = 1;
+            for &b in k.as_bytes() {
+                h = h
+                    .wrapping_mul(31)
+                    .wrapping_add(i32::from(i8::from_ne_bytes([b])));
+            }
+            let salt = u8::try_from((h % i32::from(buckets)).unsigned_abs()).unwrap_or(0);
+            let mut bytes = vec![salt];
+            bytes.extend_from_slice(k.as_bytes());
+            RowKey::new(bytes)
+        })
+        .collect()
+}
+
+#[test]
+fn sequential_writes_hit_the_last_region() {
+    let keys = sequential(1_000);
+    let splits = suggest_splits(&keys, 4).unwrap().points;
+    let report = RegionReport::build(&keys, &splits);
+    let arrival: Vec<usize> = (0..keys.len()).collect();
+    let hot = write_hotspot(&report.row_region, 4, &arrival, 10.0).unwrap();
+    assert_eq!(hot.recent_writes, 100);
+    assert_eq!(hot.busiest_region, Some(3));
+    assert_eq!(hot.share, 1.0);
+    assert_eq!(hot.even_share, 0.25);
+    // Stored rows are perfectly balanced all the same.
+    let m = BalanceMetrics::from_counts(&report.counts());
+    assert_eq!(m.max_mean_ratio, 1.0);
+}
+
+#[test]
+fn salted_writes_spread() {
+    let keys = salted(&sequential(4_000), 4);
+    let splits = SplitSpec::SaltBuckets { buckets: 4 }.resolve().unwrap();
+    let report = RegionReport::build(&keys, &splits);
+    let arrival: Vec<usize> = (0..keys.len()).collect();
+    let hot = write_hotspot(&report.row_region, 4, &arrival, 10.0).unwrap();
+    assert!(hot.share < 0.4, "{hot:?}");
+    let map = write_heatmap(&report.row_region, 4, &arrival, 10).unwrap();
+    assert_eq!(map.cells.len(), 10);
+    assert!(map.cells.iter().all(|slice| slice.iter().all(|&c| c > 0)));
+}
+
+#[test]
+fn heatmap_of_sequential_keys_is_a_diagonal() {
+    let keys = sequential(400);
+    let splits = suggest_splits(&keys, 4).unwrap().points;
+    let report = RegionReport::build(&keys, &splits);
+    let arrival: Vec<usize> = (0..keys.len()).collect();
+    let map = write_heatmap(&report.row_region, 4, &arrival, 4).unwrap();
+    assert_eq!(
+        map.cells,
+        [
+            vec![100, 0, 0, 0],
+            vec![0, 100, 0, 0],
+            vec![0, 0, 100, 0],
+            vec![0, 0, 0, 100]
+        ]
+    );
+}
+
+#[test]
+fn arrival_order_from_values() {
+    let ts = [5u64, 1, 3];
+    let order = arrival_order_by(&ts);
+    assert_eq!(order, [1, 2, 0]);
+}
+
+#[test]
+fn autosplit_of_sequential_keys_always_writes_to_the_newest_region() {
+    let keys = sequential(10_000);
+    let arrival: Vec<usize> = (0..keys.len()).collect();
+    let out = simulate(
+        &keys,
+        &arrival,
+        &AutoSplitConfig::new(SplitThreshold::Rows(1_000)),
+    )
+    .unwrap();
+    // Each split leaves the lower half behind for good: regions of ~500 rows, one hot tail.
+    let last = out.regions.last().unwrap();
+    assert!(
+        out.write_region[9_000..]
+            .iter()
+            .all(|&id| { out.splits.iter().any(|s| s.upper == id) || id == last.id })
+    );
+    let rows: Vec<usize> = out.regions.iter().map(|r| r.rows).collect();
+    assert!(rows[..rows.len() - 1].iter().all(|&r| r == 500), "{rows:?}");
+}
+
+#[test]
+fn autosplit_scaled_threshold() {
+    let keys = salted(&sequential(10_000), 8);
+    let arrival: Vec<usize> = (0..keys.len()).collect();
+    let gb = 1024 * 1024 * 1024;
+    // 10,000 rows standing for 100 GB: a region splits past 1,000 rows.
+    let threshold = SplitThreshold::scaled_to_sample(keys.len(), 100 * gb);
+    assert_eq!(threshold, SplitThreshold::Rows(1_000));
+    let out = simulate(&keys, &arrival, &AutoSplitConfig::new(threshold)).unwrap();
+    assert!(out.regions.len() >= 10, "{}", out.regions.len());
+    assert!(out.regions.iter().all(|r| r.rows <= 1_000));
+}
+
+#[test]
+fn autosplit_of_a_million_rows_is_fast() {
+    let keys: Vec<RowKey> = (0..1_000_000u32)
+        .map(|i| RowKey::new(i.to_be_bytes().to_vec()))
+        .collect();
+    let arrival: Vec<usize> = (0..keys.len()).collect();
+    let out = simulate(
+        &keys,
+        &arrival,
+        &AutoSplitConfig::new(SplitThreshold::Rows(10_000)),
+    )
+    .unwrap();
+    assert_eq!(out.regions.len(), 199);
+    assert_eq!(out.write_region.len(), 1_000_000);
+}
+
+// Lints
+
+fn codes(keys: &[RowKey], spec: &SplitSpec, salt: Option<&SaltLayout>) -> Vec<SplitLintCode> {
+    let report = RegionReport::build(keys, &spec.resolve().unwrap());
+    lint_splits(keys, spec, &report, salt)
+        .into_iter()
+        .map(|l| l.code)
+        .collect()
+}
+
+fn num_regions(algorithm: SplitAlgorithm, n: u32) -> SplitSpec {
+    SplitSpec::NumRegions {
+        algorithm,
+        num_regions: n,
+        first_row: None,
+        last_row: None,
+    }
+}
+
+fn md5ish(n: u32, upper: bool) -> Vec<RowKey> {
+    (0..n)
+        .map(|i| {
+            let h = i.wrapping_mul(2_654_435_761);
+            let text = if upper {
+                format!("{h:08X}")
+            } else {
+                format!("{h:08x}")
+            };
+            RowKey::from(text.as_str())
+        })
+        .collect()
+}
+
+#[test]
+fn hex_split_on_lowercase_md5_is_clean() {
+    assert!(
+        codes(
+            &md5ish(1_000, false),
+            &num_regions(SplitAlgorithm::HexString, 8),
+            None
+        )
+        .is_empty()
+    );
+}
+
+#[test]
+fn hex_split_on_uppercase_hex() {
+    let found = codes(
+        &md5ish(1_000, true),
+        &num_regions(SplitAlgorithm::HexString, 8),
+        None,
+    );
+    assert!(
+        found.contains(&SplitLintCode::HexUppercaseKeys),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn hex_split_on_words() {
+    let keys: Vec<RowKey> = ["user1", "user2", "zebra"]
+        .iter()
+        .map(|s| RowKey::from(*s))
+        .collect();
+    let found = codes(&keys, &num_regions(SplitAlgorithm::HexString, 4), None);
+    assert!(found.contains(&SplitLintCode::HexNonHexKeys), "{found:?}");
+}
+
+#[test]
+fn decimal_split_on_non_digits() {
+    let found = codes(
+        &md5ish(100, false),
+        &num_regions(SplitAlgorithm::DecimalString, 4),
+        None,
+    );
+    assert!(
+        found.contains(&SplitLintCode::DecimalNonDigitKeys),
+        "{found:?}"
+    );
+    assert!(
+        !codes(
+            &sequential(100),
+            &num_regions(SplitAlgorithm::DecimalString, 4),
+            None
+        )
+        .contains(&SplitLintCode::DecimalNonDigitKeys)
+    );
+}
+
+#[test]
+fn uniform_split_on_printable_keys() {
+    let found = codes(
+        &md5ish(1_000, false),
+        &num_regions(SplitAlgorithm::Uniform, 8),
+        None,
+    );
+    assert!(
+        found.contains(&SplitLintCode::UniformPrintableKeys),
+        "{found:?}"
+    );
+    assert!(found.contains(&SplitLintCode::EmptyRegions), "{found:?}");
+    let range = SplitSpec::KeyRange {
+        start: "00000000".into(),
+        end: "ffffffff".into(),
+        num_regions: 10,
+    };
+    assert!(
+        codes(&md5ish(1_000, false), &range, None).contains(&SplitLintCode::UniformPrintableKeys)
+    );
+    // Random bytes are what UniformSplit is for.
+    let binary: Vec<RowKey> = (0..1_000u32)
+        .map(|i| RowKey::new(i.wrapping_mul(2_654_435_761).to_be_bytes().to_vec()))
+        .collect();
+    assert!(codes(&binary, &num_regions(SplitAlgorithm::Uniform, 8), None).is_empty());
+}
+
+#[test]
+fn splits_that_ignore_the_salt() {
+    let layout = SaltLayout::Byte { buckets: 4 };
+    let keys = salted(&sequential(1_000), 4);
+    let spec = SplitSpec::Explicit {
+        splits: vec!["30000".into(), "60000".into()],
+    };
+    let found = codes(&keys, &spec, Some(&layout));
+    assert!(
+        found.contains(&SplitLintCode::SplitsIgnoreSalt),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&SplitLintCode::FewerRegionsThanBuckets),
+        "{found:?}"
+    );
+    assert!(codes(&keys, &SplitSpec::SaltBuckets { buckets: 4 }, Some(&layout)).is_empty());
+}
+
+#[test]
+fn fewer_regions_than_buckets() {
+    let layout = SaltLayout::Byte { buckets: 8 };
+    let keys = salted(&sequential(1_000), 8);
+    let even = suggest_salted_splits(&keys, &layout, 4).unwrap();
+    let spec = SplitSpec::Explicit {
+        splits: even.splits.clone(),
+    };
+    let report = RegionReport::build(&keys, &even.points);
+    let lints = lint_splits(&keys, &spec, &report, Some(&layout));
+    assert_eq!(lints.len(), 1);
+    assert_eq!(lints[0].code, SplitLintCode::FewerRegionsThanBuckets);
+    assert_eq!(lints[0].severity, Severity::Info);
+    let uneven = suggest_salted_splits(&keys, &layout, 3).unwrap();
+    let report = RegionReport::build(&keys, &uneven.points);
+    let spec = SplitSpec::Explicit {
+        splits: uneven.splits.clone(),
+    };
+    let lints = lint_splits(&keys, &spec, &report, Some(&layout));
+    assert_eq!(lints[0].severity, Severity::Warning);
+}
+
+#[test]
+fn salted_suggestions_for_text_and_hex() {
+    let dec = SaltLayout::DecimalText {
+        buckets: 10,
+        width: 2,
+    };
+    let s = suggest_salted_splits(&[], &dec, 5).unwrap();
+    assert_eq!(s.splits, ["02", "04", "06", "08"]);
+    let hex = SaltLayout::HexText { chars: 8 };
+    let s = suggest_salted_splits(&[], &hex, 5).unwrap();
+    // The same boundaries as HexStringSplit.
+    let hss = SplitSpec::NumRegions {
+        algorithm: SplitAlgorithm::HexString,
+        num_regions: 5,
+        first_row: None,
+        last_row: None,
+    }
+    .resolve()
+    .unwrap();
+    assert_eq!(s.points, hss);
+    let _ = SplitPoints::default();
+}
