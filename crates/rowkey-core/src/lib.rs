@@ -28,10 +28,20 @@
 #![doc(test(attr(deny(warnings))))]
 
 pub mod display;
+pub mod encode;
 pub mod error;
+pub mod hash;
 pub mod key;
+pub mod lint;
+pub mod literal;
+pub mod number;
+pub mod part_traits;
 pub mod sample;
+pub mod spec;
+pub mod time;
+pub mod transform;
 pub mod view;
 
 pub use error::{ParseError, ParseErrorKind, Position};
 pub use key::RowKey;
+pub use spec::{KeyPart, KeySpec, PartId};

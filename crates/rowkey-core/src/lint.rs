@@ -1,0 +1,1 @@
+//! Design lints (in progress).

@@ -1,0 +1,1 @@
+//! Part traits (in progress).
