@@ -623,40 +623,49 @@ impl Ctx<'_> {
     fn monotonic(&self, out: &mut Vec<Lint>) {
         let parts = &self.spec.parts;
         let spreader = |p: &KeyPart| matches!(p.value, PartValue::Salt(_) | PartValue::Md5 { .. });
+        // Each salt or hash that comes after a steadily rising part spreads nothing.
+        let mut first_monotonic: Option<usize> = None;
+        let mut any_spreader = false;
+        for (i, part) in parts.iter().enumerate() {
+            if spreader(part) {
+                any_spreader = true;
+                let Some(m) = first_monotonic else { continue };
+                let Some(mono) = parts.get(m) else { continue };
+                let mut spec = self.spec.clone();
+                let moved = spec.parts.remove(i);
+                spec.parts.insert(0, moved);
+                let fix = spec.validate().ok().map(|()| Fix {
+                    label: "move it to the front of the key".to_owned(),
+                    spec,
+                });
+                out.push(Lint {
+                    code: LintCode::SaltAfterMonotonic,
+                    severity: Severity::Warning,
+                    part: Some(part.id),
+                    message: format!(
+                        "{}: it comes after {}, which rises steadily, so keys still arrive in order and it spreads nothing",
+                        part.id, mono.id
+                    ),
+                    rows: Vec::new(),
+                    fix,
+                });
+            } else if first_monotonic.is_none() && self.is_monotonic(i) {
+                first_monotonic = Some(i);
+            }
+        }
+        // The key starts with a steadily rising part and nothing spreads it.
         let Some(lead) = parts
             .iter()
             .position(|p| !matches!(p.value, PartValue::Literal { .. }))
         else {
             return;
         };
-        if parts.get(lead).is_some_and(spreader) || !self.is_monotonic(lead) {
+        if any_spreader || first_monotonic != Some(lead) {
             return;
         }
         let Some(lead_part) = parts.get(lead) else {
             return;
         };
-        if let Some(salt_index) = parts.iter().position(spreader) {
-            let salt = &parts[salt_index];
-            let mut spec = self.spec.clone();
-            let moved = spec.parts.remove(salt_index);
-            spec.parts.insert(0, moved);
-            let fix = spec.validate().ok().map(|()| Fix {
-                label: "move the salt to the front".to_owned(),
-                spec,
-            });
-            out.push(Lint {
-                code: LintCode::SaltAfterMonotonic,
-                severity: Severity::Warning,
-                part: Some(salt.id),
-                message: format!(
-                    "{}: it comes after {}, which rises steadily, so keys still arrive in order and it spreads nothing",
-                    salt.id, lead_part.id
-                ),
-                rows: Vec::new(),
-                fix,
-            });
-            return;
-        }
         let mut spec = self.spec.clone();
         let id = spec.next_id();
         spec.parts.insert(0, KeyPart::salt(id.0, Salt::phoenix(8)));
@@ -669,7 +678,7 @@ impl Ctx<'_> {
             severity: Severity::Warning,
             part: Some(lead_part.id),
             message: format!(
-                "{}: the key starts with steadily rising (or falling) values, so all new rows go to one region (write hotspot)",
+                "{}: the key starts with values that rise (or fall) steadily, so all new rows go to one region (write hotspot)",
                 lead_part.id
             ),
             rows: Vec::new(),
@@ -720,11 +729,16 @@ impl Ctx<'_> {
     }
 
     fn duplicates(&self, out: &mut Vec<Lint>) {
-        let mut groups: HashMap<&[u8], Vec<usize>> = HashMap::new();
+        // First row of each key; a group is only allocated when a key repeats.
+        let mut first_row: HashMap<&[u8], usize> = HashMap::with_capacity(self.encoded.rows.len());
+        let mut groups: HashMap<usize, Vec<usize>> = HashMap::new();
         for (row, key) in self.encoded.keys() {
-            groups.entry(key.key.as_bytes()).or_default().push(row);
+            let first = *first_row.entry(key.key.as_bytes()).or_insert(row);
+            if first != row {
+                groups.entry(first).or_insert_with(|| vec![first]).push(row);
+            }
         }
-        let mut dups: Vec<&Vec<usize>> = groups.values().filter(|g| g.len() > 1).collect();
+        let mut dups: Vec<&Vec<usize>> = groups.values().collect();
         if dups.is_empty() {
             return;
         }
@@ -876,6 +890,22 @@ mod tests {
             .find(|l| l.code == LintCode::SaltAfterMonotonic)
             .unwrap();
         assert_eq!(fixed(l).parts[0].id, PartId(2));
+
+        // uid + ts + md5: the hash after the (non-leading) timestamp spreads nothing either.
+        let spec = KeySpec::new(vec![
+            KeyPart::column(1, "uid"),
+            KeyPart::column(2, "ts").with_encoding(Encoding::Timestamp {
+                input: TimeInput::EpochSeconds,
+                output: crate::spec::TimeOutput::Number {
+                    unit: TimeUnit::Seconds,
+                    integer: IntegerEncoding::new(IntFormat::big_endian_unsigned(4)),
+                },
+            }),
+            KeyPart::md5_hex_of_columns(3, &["uid"], 4),
+        ]);
+        let lints = run(&spec, "uid,ts\nb,1\na,2\n");
+        assert!(codes(&lints).contains(&LintCode::SaltAfterMonotonic));
+        assert!(!codes(&lints).contains(&LintCode::MonotonicLeadingPart));
     }
 
     #[test]
