@@ -95,6 +95,17 @@ pub struct EncodedKey {
 
 impl EncodedKey {
     /// The bytes of a part's value in this key.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::encode::Encoder;
+    /// use rowkey_core::spec::{KeyPart, KeySpec, PartId};
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "a").with_separator("_"), KeyPart::column(2, "b")]);
+    /// let key = Encoder::new(&spec, &["a".into(), "b".into()]).unwrap().encode_row(0, &["x".into(), "yz".into()]).unwrap();
+    /// assert_eq!(key.value_of(PartId(2)), Some(&b"yz"[..]));
+    /// assert_eq!(key.value_of(PartId(9)), None);
+    /// ```
     #[must_use]
     pub fn value_of(&self, part: PartId) -> Option<&[u8]> {
         let span = self
@@ -128,6 +139,18 @@ pub struct EncodedSample {
 
 impl EncodedSample {
     /// The keys that encoded, with their row index.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::encode::encode_sample;
+    /// use rowkey_core::sample::parse_csv;
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "a")]);
+    /// let out = encode_sample(&spec, &parse_csv("a\nx\ny\n").unwrap()).unwrap();
+    /// let rows: Vec<usize> = out.keys().map(|(row, _)| row).collect();
+    /// assert_eq!(rows, [0, 1]);
+    /// ```
     pub fn keys(&self) -> impl Iterator<Item = (usize, &EncodedKey)> {
         self.rows
             .iter()
@@ -136,6 +159,17 @@ impl EncodedSample {
     }
 
     /// The rows that failed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::encode::encode_sample;
+    /// use rowkey_core::sample::parse_csv;
+    /// use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec};
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "a").with_encoding(Encoding::integer(IntFormat::Decimal))]);
+    /// let out = encode_sample(&spec, &parse_csv("a\n1\nx\n").unwrap()).unwrap();
+    /// assert_eq!(out.errors().next().unwrap().row, Some(1));
+    /// ```
     pub fn errors(&self) -> impl Iterator<Item = &EncodeError> {
         self.rows.iter().filter_map(|r| r.as_ref().err())
     }

@@ -310,6 +310,14 @@ pub enum PartValue {
 
 impl PartValue {
     /// What a hashed part reads, if it is hashed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{HashInput, KeyPart, Salt};
+    /// assert_eq!(KeyPart::salt(1, Salt::phoenix(4)).value.hash_input(), Some(&HashInput::RestOfKey));
+    /// assert_eq!(KeyPart::column(2, "a").value.hash_input(), None);
+    /// ```
     #[must_use]
     pub fn hash_input(&self) -> Option<&HashInput> {
         match self {
@@ -320,6 +328,14 @@ impl PartValue {
     }
 
     /// Whether the value is computed from other parts' bytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{KeyPart, Salt};
+    /// assert!(KeyPart::salt(1, Salt::phoenix(4)).value.depends_on_other_parts());
+    /// assert!(!KeyPart::md5_hex_of_columns(2, &["a"], 4).value.depends_on_other_parts());
+    /// ```
     #[must_use]
     pub fn depends_on_other_parts(&self) -> bool {
         matches!(
@@ -351,6 +367,14 @@ pub enum Source {
 
 impl Source {
     /// The column names read.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::Source;
+    /// let s = Source::Columns { names: vec!["dt".into(), "id".into()], joiner: "_".into() };
+    /// assert_eq!(s.columns(), ["dt", "id"]);
+    /// ```
     #[must_use]
     pub fn columns(&self) -> Vec<&str> {
         match self {
@@ -439,6 +463,14 @@ pub struct Pad {
 
 impl Pad {
     /// Left padding with `'0'` (numbers as `0001`), erroring on longer values.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{Pad, PadSide, TooLong};
+    /// let p = Pad::left(4);
+    /// assert_eq!((p.side, p.width, p.fill, p.too_long), (PadSide::Left, 4, '0', TooLong::Error));
+    /// ```
     #[must_use]
     pub fn left(width: u16) -> Self {
         Self {
@@ -450,6 +482,13 @@ impl Pad {
     }
 
     /// Right padding with spaces (Phoenix `CHAR(n)`), erroring on longer values.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{Pad, PadSide};
+    /// assert_eq!((Pad::right(3).side, Pad::right(3).fill), (PadSide::Right, ' '));
+    /// ```
     #[must_use]
     pub fn right(width: u16) -> Self {
         Self {
@@ -461,6 +500,13 @@ impl Pad {
     }
 
     /// The same padding with another fill character.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::Pad;
+    /// assert_eq!(Pad::left(4).with_fill('_').fill, '_');
+    /// ```
     #[must_use]
     pub fn with_fill(mut self, fill: char) -> Self {
         self.fill = fill;
@@ -468,6 +514,13 @@ impl Pad {
     }
 
     /// The same padding with another policy for long values.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{Pad, TooLong};
+    /// assert_eq!(Pad::left(4).with_too_long(TooLong::KeepLast).too_long, TooLong::KeepLast);
+    /// ```
     #[must_use]
     pub fn with_too_long(mut self, too_long: TooLong) -> Self {
         self.too_long = too_long;
@@ -519,6 +572,13 @@ pub struct IntegerEncoding {
 
 impl IntegerEncoding {
     /// Writes the value as is in `format`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{IntFormat, IntegerEncoding};
+    /// assert_eq!(IntegerEncoding::new(IntFormat::Decimal).reverse, None);
+    /// ```
     #[must_use]
     pub fn new(format: IntFormat) -> Self {
         Self {
@@ -528,6 +588,14 @@ impl IntegerEncoding {
     }
 
     /// Writes `MAX − value` instead.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{IntFormat, IntegerEncoding, ReverseFrom};
+    /// let e = IntegerEncoding::new(IntFormat::Decimal).reversed(ReverseFrom::Custom(99));
+    /// assert_eq!(e.reverse, Some(ReverseFrom::Custom(99)));
+    /// ```
     #[must_use]
     pub fn reversed(mut self, from: ReverseFrom) -> Self {
         self.reverse = Some(from);
@@ -594,9 +662,7 @@ pub enum IntFormat {
 impl IntFormat {
     /// `Bytes.toBytes(long/int/short/byte)`: big-endian two's complement of `width` bytes.
     ///
-    /// # Panics
-    ///
-    /// Never; an unsupported width falls back to 8 bytes. Use [`ByteWidth::new`] to check.
+    /// A width other than 1, 2, 4 or 8 falls back to 8 bytes; use [`ByteWidth::new`] to check.
     ///
     /// # Examples
     ///
@@ -610,12 +676,26 @@ impl IntFormat {
     }
 
     /// Unsigned big-endian of `width` bytes (PHP `pack('N')` for 4).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{BinaryStyle, IntFormat};
+    /// assert!(matches!(IntFormat::big_endian_unsigned(4), IntFormat::Binary { style: BinaryStyle::Unsigned, .. }));
+    /// ```
     #[must_use]
     pub fn big_endian_unsigned(width: u8) -> Self {
         Self::binary(width, BinaryStyle::Unsigned)
     }
 
     /// Phoenix INTEGER/BIGINT: big-endian with the sign bit flipped.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{BinaryStyle, IntFormat};
+    /// assert!(matches!(IntFormat::sign_flipped(8), IntFormat::Binary { style: BinaryStyle::SignFlipped, .. }));
+    /// ```
     #[must_use]
     pub fn sign_flipped(width: u8) -> Self {
         Self::binary(width, BinaryStyle::SignFlipped)
@@ -666,6 +746,13 @@ impl ByteWidth {
     }
 
     /// Number of bytes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::ByteWidth;
+    /// assert_eq!(ByteWidth::Eight.bytes(), 8);
+    /// ```
     #[must_use]
     pub fn bytes(self) -> usize {
         match self {
@@ -773,18 +860,39 @@ pub enum TimeUnit {
 
 impl Encoding {
     /// Plain UTF-8 text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::Encoding;
+    /// assert_eq!(Encoding::text(), Encoding::Text { pad: None });
+    /// ```
     #[must_use]
     pub fn text() -> Self {
         Self::Text { pad: None }
     }
 
     /// UTF-8 text with padding.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{Encoding, Pad};
+    /// assert_eq!(Encoding::padded(Pad::left(4)), Encoding::Text { pad: Some(Pad::left(4)) });
+    /// ```
     #[must_use]
     pub fn padded(pad: Pad) -> Self {
         Self::Text { pad: Some(pad) }
     }
 
     /// A decimal integer written in `format`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{Encoding, IntFormat};
+    /// assert!(matches!(Encoding::integer(IntFormat::Decimal), Encoding::Integer(_)));
+    /// ```
     #[must_use]
     pub fn integer(format: IntFormat) -> Self {
         Self::Integer(IntegerEncoding::new(format))
@@ -819,7 +927,7 @@ impl Encoding {
 pub enum HashInput {
     /// The UTF-8 text of these columns, concatenated with nothing between.
     Columns(Vec<String>),
-    /// The bytes of these parts (in key order, without their separators).
+    /// The bytes of these parts, in the order listed, without their separators.
     Parts(Vec<PartId>),
     /// Every byte of the key after this part and its separator (Phoenix salting).
     RestOfKey,
@@ -843,6 +951,14 @@ pub enum Md5Output {
 
 impl Md5Output {
     /// Bytes this output writes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::Md5Output;
+    /// assert_eq!(Md5Output::Hex { chars: 6 }.width(), 6);
+    /// assert_eq!(Md5Output::Raw { bytes: 16 }.width(), 16);
+    /// ```
     #[must_use]
     pub fn width(self) -> usize {
         match self {
@@ -881,6 +997,13 @@ pub struct Salt {
 
 impl Salt {
     /// Phoenix `SALT_BUCKETS = n`: one byte `abs(h % n)` over the rest of the key.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{HashInput, Salt};
+    /// assert_eq!(Salt::phoenix(8).input, HashInput::RestOfKey);
+    /// ```
     #[must_use]
     pub fn phoenix(buckets: u32) -> Self {
         Self {
@@ -892,6 +1015,13 @@ impl Salt {
     }
 
     /// HBaseWD `RowKeyDistributorByHashPrefix(new OneByteSimpleHash(n))` over the rest of the key.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{Bucketing, Salt};
+    /// assert_eq!(Salt::hbasewd_hash(8).bucketing, Bucketing::HbaseWdHash);
+    /// ```
     #[must_use]
     pub fn hbasewd_hash(buckets: u32) -> Self {
         Self {
@@ -903,6 +1033,13 @@ impl Salt {
     }
 
     /// HBaseWD `RowKeyDistributorByOneBytePrefix(n)`: byte `row % n` in write order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{Bucketing, Salt};
+    /// assert_eq!(Salt::hbasewd_round_robin(8).bucketing, Bucketing::RoundRobin);
+    /// ```
     #[must_use]
     pub fn hbasewd_round_robin(buckets: u32) -> Self {
         Self {
@@ -914,6 +1051,13 @@ impl Salt {
     }
 
     /// Seed 002's `md5($key) % n` in PHP, written as unpadded decimal text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{BucketOutput, Salt};
+    /// assert_eq!(Salt::php_md5_mod(&["ts"], 10).output, BucketOutput::Decimal { width: 0 });
+    /// ```
     #[must_use]
     pub fn php_md5_mod(columns: &[&str], buckets: u32) -> Self {
         Self {
@@ -925,6 +1069,13 @@ impl Salt {
     }
 
     /// Seed 004's `hash(columns) % n` written as zero-padded decimal text of `width` digits.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{BucketOutput, Salt};
+    /// assert_eq!(Salt::hash_mod_decimal(&["dt", "id"], 3, 2).output, BucketOutput::Decimal { width: 2 });
+    /// ```
     #[must_use]
     pub fn hash_mod_decimal(columns: &[&str], buckets: u32, width: u16) -> Self {
         Self {
@@ -936,6 +1087,14 @@ impl Salt {
     }
 
     /// Seed 000's random letters `a, b, c, d…`, reproducible from `seed`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{BucketOutput, Bucketing, Salt};
+    /// let s = Salt::random_letters(42, 4);
+    /// assert_eq!((s.bucketing, s.output), (Bucketing::Random { seed: 42 }, BucketOutput::Letter));
+    /// ```
     #[must_use]
     pub fn random_letters(seed: u64, buckets: u32) -> Self {
         Self {
@@ -947,6 +1106,14 @@ impl Salt {
     }
 
     /// The same salt with another input.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{HashInput, PartId, Salt};
+    /// let s = Salt::phoenix(4).with_input(HashInput::Parts(vec![PartId(2)]));
+    /// assert_eq!(s.input, HashInput::Parts(vec![PartId(2)]));
+    /// ```
     #[must_use]
     pub fn with_input(mut self, input: HashInput) -> Self {
         self.input = input;
@@ -985,6 +1152,14 @@ pub enum Bucketing {
 
 impl Bucketing {
     /// Whether the bucket is computed from the [`Salt::input`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::Bucketing;
+    /// assert!(Bucketing::PhoenixHash.uses_input());
+    /// assert!(!Bucketing::RoundRobin.uses_input());
+    /// ```
     #[must_use]
     pub fn uses_input(self) -> bool {
         !matches!(self, Self::RoundRobin | Self::Random { .. })
@@ -1041,6 +1216,14 @@ impl KeyPart {
     }
 
     /// Several columns' texts joined with `joiner`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::Source;
+    /// let s = Source::Columns { names: vec!["dt".into(), "id".into()], joiner: "_".into() };
+    /// assert_eq!(s.columns(), ["dt", "id"]);
+    /// ```
     #[must_use]
     pub fn columns(id: u32, names: &[&str], joiner: &str) -> Self {
         Self::new(
@@ -1073,6 +1256,14 @@ impl KeyPart {
     }
 
     /// The first `chars` lowercase hex characters of md5 over these columns' text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{KeyPart, Md5Output, PartValue};
+    /// let p = KeyPart::md5_hex_of_columns(1, &["uid"], 6);
+    /// assert!(matches!(p.value, PartValue::Md5 { output: Md5Output::Hex { chars: 6 }, .. }));
+    /// ```
     #[must_use]
     pub fn md5_hex_of_columns(id: u32, columns: &[&str], chars: u8) -> Self {
         Self::new(
@@ -1085,18 +1276,41 @@ impl KeyPart {
     }
 
     /// An md5 part with any input and output.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{HashInput, KeyPart, Md5Output};
+    /// let p = KeyPart::md5(1, HashInput::RestOfKey, Md5Output::Raw { bytes: 2 });
+    /// assert_eq!(p.columns_read(), Vec::<&str>::new());
+    /// ```
     #[must_use]
     pub fn md5(id: u32, input: HashInput, output: Md5Output) -> Self {
         Self::new(id, PartValue::Md5 { input, output })
     }
 
     /// A salt or bucket prefix.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{KeyPart, PartValue, Salt};
+    /// assert!(matches!(KeyPart::salt(1, Salt::phoenix(4)).value, PartValue::Salt(_)));
+    /// ```
     #[must_use]
     pub fn salt(id: u32, salt: Salt) -> Self {
         Self::new(id, PartValue::Salt(salt))
     }
 
     /// The same part with another encoding (fields only; other parts are unchanged).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{Encoding, IntFormat, KeyPart, PartValue};
+    /// let p = KeyPart::column(1, "n").with_encoding(Encoding::integer(IntFormat::Decimal));
+    /// assert!(matches!(p.value, PartValue::Field { encoding: Encoding::Integer(_), .. }));
+    /// ```
     #[must_use]
     pub fn with_encoding(mut self, new: Encoding) -> Self {
         if let PartValue::Field { encoding, .. } = &mut self.value {
@@ -1106,6 +1320,14 @@ impl KeyPart {
     }
 
     /// The same part with one more transform (fields only).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{KeyPart, PartValue, Transform};
+    /// let p = KeyPart::column(1, "url").with_transform(Transform::ReverseDomain);
+    /// assert!(matches!(&p.value, PartValue::Field { transforms, .. } if transforms == &[Transform::ReverseDomain]));
+    /// ```
     #[must_use]
     pub fn with_transform(mut self, step: Transform) -> Self {
         if let PartValue::Field { transforms, .. } = &mut self.value {
@@ -1115,6 +1337,13 @@ impl KeyPart {
     }
 
     /// The same part followed by a separator, parsed like [`KeyPart::literal`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::KeyPart;
+    /// assert_eq!(KeyPart::column(1, "a").with_separator("#").separator.unwrap().as_bytes(), b"#");
+    /// ```
     #[must_use]
     pub fn with_separator(mut self, text: &str) -> Self {
         self.separator = Some(ByteString::parse(text).unwrap_or_else(|_| ByteString::from(text)));
@@ -1122,6 +1351,13 @@ impl KeyPart {
     }
 
     /// The same part with a label.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::KeyPart;
+    /// assert_eq!(KeyPart::column(1, "a").with_label("user").label, "user");
+    /// ```
     #[must_use]
     pub fn with_label(mut self, label: &str) -> Self {
         label.clone_into(&mut self.label);

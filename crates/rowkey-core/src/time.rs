@@ -163,12 +163,26 @@ impl TimePattern {
     }
 
     /// The pattern text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::time::TimePattern;
+    /// assert_eq!(TimePattern::new("yyyyMMdd").unwrap().as_str(), "yyyyMMdd");
+    /// ```
     #[must_use]
     pub fn as_str(&self) -> &str {
         &self.text
     }
 
     /// Width in bytes of every formatted value.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::time::TimePattern;
+    /// assert_eq!(TimePattern::new("yyyy-MM-dd HH:mm:ss").unwrap().width(), 19);
+    /// ```
     #[must_use]
     pub fn width(&self) -> usize {
         self.tokens
