@@ -63,6 +63,17 @@ pub struct PartSpan {
 }
 
 /// What a span covers.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::{Encoder, SpanKind};
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "a").with_separator("#")]);
+/// let key = Encoder::new(&spec, &["a".into()]).unwrap().encode_row(0, &["x".into()]).unwrap();
+/// let kinds: Vec<SpanKind> = key.spans.iter().map(|s| s.kind).collect();
+/// assert_eq!(kinds, [SpanKind::Value, SpanKind::Separator]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SpanKind {
     /// The part's value.
@@ -225,6 +236,16 @@ impl fmt::Display for EncodeError {
 impl std::error::Error for EncodeError {}
 
 /// What went wrong encoding a value.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::{encode_value, EncodeErrorKind};
+/// use rowkey_core::spec::{Encoding, KeyPart, Pad};
+/// let part = KeyPart::column(1, "c").with_encoding(Encoding::padded(Pad::right(2)));
+/// let err = encode_value(&part, "abc").unwrap_err();
+/// assert_eq!(*err.kind, EncodeErrorKind::TooLong { len: 3, width: 2 });
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum EncodeErrorKind {

@@ -35,6 +35,14 @@ use crate::spec::{
 };
 
 /// How bad a lint is.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::lint::Severity;
+/// // Errors sort first.
+/// assert!(Severity::Error < Severity::Warning && Severity::Warning < Severity::Advice);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {
     /// The design loses data or cannot be stored.
@@ -46,6 +54,13 @@ pub enum Severity {
 }
 
 /// Stable lint codes (their [`LintCode::as_str`] text never changes).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::lint::LintCode;
+/// assert_eq!(LintCode::UnpaddedNumber.to_string(), "unpadded-number");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum LintCode {
@@ -107,6 +122,19 @@ impl fmt::Display for LintCode {
 }
 
 /// One finding.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_sample;
+/// use rowkey_core::lint::{lint, LintCode, Severity};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let sample = parse_csv("a\nabcdefghijklmnopq\n").unwrap();
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "a")]);
+/// let lints = lint(&spec, &sample, &encode_sample(&spec, &sample).unwrap());
+/// assert_eq!((lints[0].code, lints[0].severity), (LintCode::LongKey, Severity::Advice));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lint {
     /// Stable code.
@@ -124,6 +152,20 @@ pub struct Lint {
 }
 
 /// A machine-applicable fix: the whole recipe after the change.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_sample;
+/// use rowkey_core::lint::{lint, LintCode};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let sample = parse_csv("a,b\nx,1\n").unwrap();
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "a"), KeyPart::column(2, "b")]);
+/// let lints = lint(&spec, &sample, &encode_sample(&spec, &sample).unwrap());
+/// let fix = lints.iter().find(|l| l.code == LintCode::AmbiguousBoundary).unwrap().fix.as_ref().unwrap();
+/// assert!(fix.spec.parts[0].separator.is_some());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fix {
     /// What the fix does, in a few words (a button label).

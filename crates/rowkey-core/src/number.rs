@@ -5,6 +5,13 @@ use std::fmt;
 use crate::spec::{BinaryStyle, ByteWidth, IntFormat, IntOverflow, ReverseFrom};
 
 /// Why an integer could not be written.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::number::{parse_integer, NumberError};
+/// assert_eq!(parse_integer("1e3"), Err(NumberError::NotAnInteger));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum NumberError {

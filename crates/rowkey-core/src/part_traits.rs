@@ -41,6 +41,15 @@ pub struct PartTraits {
 }
 
 /// How a part's byte order relates to its values' natural order.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::part_traits::{OrderEffect, PartTraits};
+/// use rowkey_core::spec::KeyPart;
+/// assert_eq!(PartTraits::of(&KeyPart::literal(1, "t")).order, OrderEffect::Constant);
+/// assert_eq!(PartTraits::of(&KeyPart::column(2, "name")).order, OrderEffect::Preserving);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum OrderEffect {
@@ -56,6 +65,15 @@ pub enum OrderEffect {
 }
 
 /// Why a part's byte order does not follow its values.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::part_traits::{BreakReason, OrderEffect, PartTraits};
+/// use rowkey_core::spec::KeyPart;
+/// let t = PartTraits::of(&KeyPart::md5_hex_of_columns(1, &["u"], 4));
+/// assert_eq!(t.order, OrderEffect::Breaking(BreakReason::Hash));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum BreakReason {
@@ -107,6 +125,16 @@ impl BreakReason {
 }
 
 /// The buckets of a salt or bucket prefix.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::part_traits::PartTraits;
+/// use rowkey_core::spec::{KeyPart, Salt};
+/// let b = PartTraits::of(&KeyPart::salt(1, Salt::php_md5_mod(&["k"], 3))).bucket.unwrap();
+/// assert_eq!(b.prefixes, [b"0".to_vec(), b"1".to_vec(), b"2".to_vec()]);
+/// assert!(!b.by_row_order);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BucketInfo {
     /// Number of buckets.

@@ -278,6 +278,15 @@ pub struct KeyPart {
 }
 
 /// How a part's bytes are made.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::literal::ByteString;
+/// use rowkey_core::spec::{KeyPart, PartValue};
+/// let p = KeyPart::literal(1, "t_");
+/// assert_eq!(p.value, PartValue::Literal { bytes: ByteString::from("t_") });
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
@@ -346,6 +355,14 @@ impl PartValue {
 }
 
 /// Where a field's text comes from.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::spec::{KeyPart, PartValue, Source};
+/// let p = KeyPart::columns(1, &["dt", "id"], "_");
+/// assert!(matches!(p.value, PartValue::Field { source: Source::Columns { .. }, .. }));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
@@ -385,6 +402,14 @@ impl Source {
 }
 
 /// A text-to-text step of a field.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::spec::{End, Transform};
+/// use rowkey_core::transform::apply;
+/// assert_eq!(apply(&Transform::Substring { keep: End::First, chars: 3 }, "abcdef"), "abc");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
@@ -406,6 +431,14 @@ pub enum Transform {
 }
 
 /// Which end of a text.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::spec::{End, Transform};
+/// use rowkey_core::transform::apply;
+/// assert_eq!(apply(&Transform::Substring { keep: End::Last, chars: 2 }, "2024"), "24");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum End {
@@ -416,6 +449,15 @@ pub enum End {
 }
 
 /// How a field's text becomes bytes.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_value;
+/// use rowkey_core::spec::{Encoding, IntFormat, KeyPart};
+/// let part = KeyPart::column(1, "n").with_encoding(Encoding::integer(IntFormat::big_endian_signed(2)));
+/// assert_eq!(encode_value(&part, "-1").unwrap(), [0xFF, 0xFF]);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
@@ -529,6 +571,13 @@ impl Pad {
 }
 
 /// Which side padding goes on.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::spec::{Pad, PadSide};
+/// assert_eq!(Pad::left(2).side, PadSide::Left);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PadSide {
@@ -539,6 +588,16 @@ pub enum PadSide {
 }
 
 /// What to do with a value longer than its fixed width.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::spec::{Pad, TooLong};
+/// use rowkey_core::transform::write_padded;
+/// let mut out = Vec::new();
+/// write_padded(&mut out, b"12345", &Pad::left(3).with_too_long(TooLong::KeepFirst)).unwrap();
+/// assert_eq!(out, b"123");
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TooLong {
@@ -604,6 +663,14 @@ impl IntegerEncoding {
 }
 
 /// The `MAX` of a reverse value `MAX − v`.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::spec::ReverseFrom;
+/// assert_eq!(ReverseFrom::LongMax.value(), i64::MAX);
+/// assert_eq!(ReverseFrom::Custom(10_000).value(), 10_000);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum ReverseFrom {
@@ -635,6 +702,16 @@ impl ReverseFrom {
 }
 
 /// How an integer is written.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::number::write_integer;
+/// use rowkey_core::spec::IntFormat;
+/// let mut out = Vec::new();
+/// write_integer(&mut out, 42, IntFormat::Decimal).unwrap();
+/// assert_eq!(out, b"42");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
@@ -711,6 +788,13 @@ impl IntFormat {
 }
 
 /// Width of a binary integer.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::spec::ByteWidth;
+/// assert_eq!(ByteWidth::new(2).map(ByteWidth::bytes), Some(2));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "u8", into = "u8")]
 pub enum ByteWidth {
@@ -783,6 +867,17 @@ impl From<ByteWidth> for u8 {
 }
 
 /// Binary integer flavours.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::number::write_integer;
+/// use rowkey_core::spec::{BinaryStyle, ByteWidth, IntFormat, IntOverflow};
+/// let mut out = Vec::new();
+/// let f = IntFormat::Binary { width: ByteWidth::One, style: BinaryStyle::SignFlipped, overflow: IntOverflow::Error };
+/// write_integer(&mut out, -1, f).unwrap();
+/// assert_eq!(out, [0x7F]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BinaryStyle {
@@ -796,6 +891,17 @@ pub enum BinaryStyle {
 }
 
 /// What to do with an integer outside a binary format's range.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::number::write_integer;
+/// use rowkey_core::spec::{BinaryStyle, ByteWidth, IntFormat, IntOverflow};
+/// let f = IntFormat::Binary { width: ByteWidth::One, style: BinaryStyle::Unsigned, overflow: IntOverflow::Wrap };
+/// let mut out = Vec::new();
+/// write_integer(&mut out, 257, f).unwrap();
+/// assert_eq!(out, [0x01]);
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum IntOverflow {
@@ -808,6 +914,19 @@ pub enum IntOverflow {
 }
 
 /// How a timestamp is read from text.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_value;
+/// use rowkey_core::spec::{Encoding, KeyPart, TimeInput, TimeOutput};
+/// use rowkey_core::time::TimePattern;
+/// let part = KeyPart::column(1, "ts").with_encoding(Encoding::Timestamp {
+///     input: TimeInput::EpochSeconds,
+///     output: TimeOutput::Text { pattern: TimePattern::new("yyyyMMdd").unwrap(), utc_offset_minutes: 0 },
+/// });
+/// assert_eq!(encode_value(&part, "86400").unwrap(), b"19700102");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
@@ -827,6 +946,18 @@ pub enum TimeInput {
 }
 
 /// How a timestamp is written.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_value;
+/// use rowkey_core::spec::{Encoding, IntFormat, IntegerEncoding, KeyPart, TimeInput, TimeOutput, TimeUnit};
+/// let part = KeyPart::column(1, "ms").with_encoding(Encoding::Timestamp {
+///     input: TimeInput::EpochMillis,
+///     output: TimeOutput::Number { unit: TimeUnit::Seconds, integer: IntegerEncoding::new(IntFormat::Decimal) },
+/// });
+/// assert_eq!(encode_value(&part, "1700000000999").unwrap(), b"1700000000");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
@@ -849,6 +980,13 @@ pub enum TimeOutput {
 }
 
 /// Unit of an epoch number.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::spec::TimeUnit;
+/// assert_ne!(TimeUnit::Seconds, TimeUnit::Millis);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TimeUnit {
@@ -921,6 +1059,15 @@ impl Encoding {
 }
 
 /// What a hash (md5 or salt) reads.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_value;
+/// use rowkey_core::spec::{HashInput, KeyPart, Md5Output};
+/// let part = KeyPart::md5(1, HashInput::Columns(vec!["u".into()]), Md5Output::Hex { chars: 4 });
+/// assert_eq!(encode_value(&part, "").unwrap(), b"d41d");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
@@ -934,6 +1081,15 @@ pub enum HashInput {
 }
 
 /// How much of an md5 digest, in which form.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_value;
+/// use rowkey_core::spec::{HashInput, KeyPart, Md5Output};
+/// let part = KeyPart::md5(1, HashInput::Columns(vec!["u".into()]), Md5Output::Raw { bytes: 2 });
+/// assert_eq!(encode_value(&part, "").unwrap(), [0xD4, 0x1D]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Md5Output {
@@ -1125,6 +1281,15 @@ impl Salt {
 ///
 /// `h` below is Java's `Arrays.hashCode(byte[])`: `h = 1; h = 31·h + b` over signed bytes,
 /// wrapping as a 32-bit int.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_value;
+/// use rowkey_core::spec::{Bucketing, BucketOutput, HashInput, KeyPart, Salt};
+/// let salt = Salt { bucketing: Bucketing::PhoenixHash, buckets: 10, output: BucketOutput::Byte, input: HashInput::Columns(vec!["k".into()]) };
+/// assert_eq!(encode_value(&KeyPart::salt(1, salt), "row1").unwrap(), [4]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
@@ -1167,6 +1332,15 @@ impl Bucketing {
 }
 
 /// How a bucket number is written.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_value;
+/// use rowkey_core::spec::{Bucketing, BucketOutput, HashInput, KeyPart, Salt};
+/// let salt = Salt { bucketing: Bucketing::PhoenixHash, buckets: 10, output: BucketOutput::Decimal { width: 2 }, input: HashInput::Columns(vec!["k".into()]) };
+/// assert_eq!(encode_value(&KeyPart::salt(1, salt), "row1").unwrap(), b"04");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
@@ -1523,6 +1697,14 @@ fn validate_salt(salt: &Salt) -> Result<(), PartProblem> {
 }
 
 /// A problem with a spec, found without looking at data.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::spec::{KeyPart, KeySpec, SpecError};
+/// let spec = KeySpec { version: 2, parts: vec![KeyPart::column(1, "a")] };
+/// assert!(matches!(spec.validate(), Err(SpecError::FutureVersion { found: 2, supported: 1 })));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum SpecError {
@@ -1592,6 +1774,14 @@ impl fmt::Display for SpecError {
 impl std::error::Error for SpecError {}
 
 /// What is wrong with one part.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::spec::{KeyPart, KeySpec, PartProblem, SpecError};
+/// let spec = KeySpec::new(vec![KeyPart::md5_hex_of_columns(3, &[], 6)]);
+/// assert!(matches!(spec.validate(), Err(SpecError::Part { problem: PartProblem::NoColumns, .. })));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum PartProblem {

@@ -76,6 +76,15 @@ pub fn reverse_domain(text: &str) -> String {
 }
 
 /// Why padding failed.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::spec::Pad;
+/// use rowkey_core::transform::{write_padded, TooLongError};
+/// let err = write_padded(&mut Vec::new(), b"abc", &Pad::left(2)).unwrap_err();
+/// assert_eq!(err, TooLongError { len: 3, width: 2 });
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TooLongError {
     /// Length of the value in bytes.
