@@ -405,14 +405,14 @@ fn compile_part(
     for name in &names {
         idx.push(resolve(name).ok_or_else(|| (*name).to_owned())?);
     }
-    let cols = match (idx.len(), &part.value) {
+    let cols = match (idx.as_slice(), &part.value) {
         (
-            1,
+            [only],
             PartValue::Field {
                 source: Source::Column { .. },
                 ..
             },
-        ) => Cols::One(idx[0]),
+        ) => Cols::One(*only),
         _ => Cols::Many(idx),
     };
     let stage = match part.value.hash_input() {

@@ -786,8 +786,12 @@ impl Ctx<'_> {
         }
         dups.sort_by_key(|g| g.first().copied());
         let rows_lost: usize = dups.iter().map(|g| g.len() - 1).sum();
-        let first = dups[0];
-        let example = self.example_key(first[0]);
+        let Some(first) = dups.first().copied() else {
+            return;
+        };
+        let example = first
+            .first()
+            .map_or_else(String::new, |row| self.example_key(*row));
         out.push(Lint {
             code: LintCode::DuplicateKeys,
             severity: Severity::Error,

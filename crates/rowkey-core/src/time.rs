@@ -133,7 +133,13 @@ impl TimePattern {
                 }
                 push_literal(&mut tokens, &lit);
             } else if c.is_ascii_alphabetic() {
-                let run = chars[i..].iter().take_while(|&&x| x == c).count();
+                let run = chars
+                    .get(i..)
+                    .unwrap_or(&[])
+                    .iter()
+                    .take_while(|&&x| x == c)
+                    .count()
+                    .max(1);
                 let token = match (c, run) {
                     ('y', 4) => Token::Year,
                     ('M', 2) => Token::Month,

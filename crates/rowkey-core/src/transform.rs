@@ -54,7 +54,10 @@ pub fn apply<'a>(transform: &Transform, text: &'a str) -> Cow<'a, str> {
 /// ```
 #[must_use]
 pub fn reverse_domain(text: &str) -> String {
-    let without_scheme = text.find("://").map_or(text, |i| &text[i + 3..]);
+    let without_scheme = text
+        .find("://")
+        .and_then(|i| text.get(i + 3..))
+        .unwrap_or(text);
     let host_end = without_scheme
         .find(['/', '?', '#'])
         .unwrap_or(without_scheme.len());

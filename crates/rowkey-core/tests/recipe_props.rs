@@ -126,4 +126,14 @@ proptest! {
             let _ = encode_value(&part, &v);
         }
     }
+
+    #[test]
+    fn user_text_parsers_never_panic(text in "\\PC{0,24}", pattern in "[yMdHmsS'T :./-]{0,16}") {
+        let _ = ByteString::parse(&text);
+        let _ = serde_json::from_str::<KeySpec>(&text);
+        if let Ok(p) = rowkey_core::time::TimePattern::new(&pattern) {
+            let _ = p.parse(&text, 0);
+            let _ = p.format(i64::from(text.len() as u32) * 1_000_000_007, 60);
+        }
+    }
 }
