@@ -19,6 +19,39 @@
 //! assert_eq!(order, ["1", "10", "11", "2", "3", "4", "5", "6", "7", "8", "9"]);
 //! ```
 //!
+//! # Designing a key
+//!
+//! A [`KeySpec`] lists the key's parts; [`encode::encode_sample`] turns every row into a key
+//! and records which bytes each part wrote; [`lint::lint`] points out design problems.
+//! Here is `md5(uid)[0..6] + uid + "#" + (Long.MAX_VALUE - ts)`:
+//!
+//! ```
+//! use rowkey_core::encode::encode_sample;
+//! use rowkey_core::sample::parse_csv;
+//! use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec, PartId, ReverseFrom};
+//!
+//! let spec = KeySpec::new(vec![
+//!     KeyPart::md5_hex_of_columns(1, &["uid"], 6),
+//!     KeyPart::column(2, "uid").with_separator("#"),
+//!     KeyPart::column(3, "ts").with_encoding(Encoding::epoch_millis_reversed(
+//!         ReverseFrom::LongMax,
+//!         IntFormat::big_endian_signed(8),
+//!     )),
+//! ]);
+//! let sample = parse_csv("uid,ts\n10001,1700000000000\n10001,1700000000001\n").unwrap();
+//! let encoded = encode_sample(&spec, &sample).unwrap();
+//!
+//! let first = encoded.rows[0].as_ref().unwrap();
+//! assert_eq!(first.key.to_string_binary(), "d89f3a10001#\\x7F\\xFF\\xFEt0\\x1A\\x97\\xFF");
+//! // The anatomy: part 1 wrote bytes 0..6, part 2 bytes 6..11, its "#" 11..12, part 3 the rest.
+//! assert_eq!(first.value_of(PartId(2)), Some(&b"10001"[..]));
+//! assert_eq!(first.spans.last().unwrap().bytes, 12..20);
+//!
+//! // Newer rows sort first.
+//! let second = encoded.rows[1].as_ref().unwrap();
+//! assert!(second.key < first.key);
+//! ```
+//!
 //! # A note about byte order
 //!
 //! HBase compares keys as unsigned bytes with a proper prefix first, so `"10" < "2"` and
@@ -30,13 +63,23 @@
 pub mod autosplit;
 pub mod balance;
 pub mod display;
+pub mod encode;
 pub mod error;
+pub mod hash;
 pub mod key;
+pub mod lint;
+pub mod literal;
+pub mod number;
+pub mod part_traits;
 pub mod region;
 pub mod sample;
 pub mod sizing;
+pub mod spec;
 pub mod split;
+pub mod time;
+pub mod transform;
 pub mod view;
 
 pub use error::{ParseError, ParseErrorKind, Position};
 pub use key::RowKey;
+pub use spec::{KeyPart, KeySpec, PartId};

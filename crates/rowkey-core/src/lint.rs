@@ -1,0 +1,974 @@
+//! Design lints: problems a recipe has on a sample, each with a severity, a stable code, a
+//! one-line message and, where possible, a fix the app can apply in one click (a new recipe).
+//!
+//! # Examples
+//!
+//! ```
+//! use rowkey_core::encode::encode_sample;
+//! use rowkey_core::lint::{lint, LintCode, Severity};
+//! use rowkey_core::sample::parse_csv;
+//! use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec};
+//!
+//! let sample = parse_csv("n\n1\n2\n10\n").unwrap();
+//! let spec = KeySpec::new(vec![KeyPart::column(1, "n").with_encoding(Encoding::integer(IntFormat::Decimal))]);
+//! let encoded = encode_sample(&spec, &sample).unwrap();
+//! let lints = lint(&spec, &sample, &encoded);
+//! let unpadded = lints.iter().find(|l| l.code == LintCode::UnpaddedNumber).unwrap();
+//! assert_eq!(unpadded.severity, Severity::Warning);
+//! // The fix zero-pads to 2 digits, so 01, 02, 10 sort as numbers.
+//! let fixed = unpadded.fix.as_ref().unwrap().spec.clone();
+//! let keys: Vec<Vec<u8>> = encode_sample(&fixed, &sample).unwrap().keys().map(|(_, k)| k.key.as_bytes().to_vec()).collect();
+//! assert_eq!(keys, [b"01".to_vec(), b"02".to_vec(), b"10".to_vec()]);
+//! ```
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::display::to_string_binary;
+use crate::encode::{EncodedKey, EncodedSample};
+use crate::literal::ByteString;
+use crate::part_traits::{OrderEffect, PartTraits};
+use crate::sample::Sample;
+use crate::spec::{
+    BinaryStyle, Encoding, HashInput, IntFormat, IntegerEncoding, KeyPart, KeySpec, MAX_ROW_LENGTH,
+    Md5Output, Pad, PartId, PartValue, ReverseFrom, Salt, Source, TimeOutput,
+};
+
+/// How bad a lint is.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::lint::Severity;
+/// // Errors sort first.
+/// assert!(Severity::Error < Severity::Warning && Severity::Warning < Severity::Advice);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    /// The design loses data or cannot be stored.
+    Error,
+    /// The design works but sorts, scans or spreads badly.
+    Warning,
+    /// Worth knowing; often fine.
+    Advice,
+}
+
+/// Stable lint codes (their [`LintCode::as_str`] text never changes).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::lint::LintCode;
+/// assert_eq!(LintCode::UnpaddedNumber.to_string(), "unpadded-number");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum LintCode {
+    /// Numbers written as unpadded text (`1, 10, 2`).
+    UnpaddedNumber,
+    /// Two's complement binary with negative values in the sample.
+    NegativeSignedBinary,
+    /// A variable-length part followed by another part without a separator.
+    AmbiguousBoundary,
+    /// A separator's bytes occur inside the value it ends.
+    SeparatorInValue,
+    /// Keys longer than 16 bytes.
+    LongKey,
+    /// Keys longer than HBase's 32767-byte limit.
+    KeyTooLong,
+    /// The leading part increases (or decreases) steadily: all writes hit one region.
+    MonotonicLeadingPart,
+    /// A salt or hash comes after a steadily increasing part, so it spreads nothing.
+    SaltAfterMonotonic,
+    /// A text reverse timestamp with values of different digit counts.
+    ReverseTimestampDigits,
+    /// An md5 prefix longer than spreading needs.
+    LongMd5Prefix,
+    /// Rows with the same key (HBase keeps only the last one written).
+    DuplicateKeys,
+}
+
+impl LintCode {
+    /// The stable text code.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::lint::LintCode;
+    /// assert_eq!(LintCode::DuplicateKeys.as_str(), "duplicate-keys");
+    /// ```
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::UnpaddedNumber => "unpadded-number",
+            Self::NegativeSignedBinary => "negative-signed-binary",
+            Self::AmbiguousBoundary => "ambiguous-boundary",
+            Self::SeparatorInValue => "separator-in-value",
+            Self::LongKey => "long-key",
+            Self::KeyTooLong => "key-too-long",
+            Self::MonotonicLeadingPart => "monotonic-leading-part",
+            Self::SaltAfterMonotonic => "salt-after-monotonic",
+            Self::ReverseTimestampDigits => "reverse-timestamp-digits",
+            Self::LongMd5Prefix => "long-md5-prefix",
+            Self::DuplicateKeys => "duplicate-keys",
+        }
+    }
+}
+
+impl fmt::Display for LintCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One finding.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_sample;
+/// use rowkey_core::lint::{lint, LintCode, Severity};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let sample = parse_csv("a\nabcdefghijklmnopq\n").unwrap();
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "a")]);
+/// let lints = lint(&spec, &sample, &encode_sample(&spec, &sample).unwrap());
+/// assert_eq!((lints[0].code, lints[0].severity), (LintCode::LongKey, Severity::Advice));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lint {
+    /// Stable code.
+    pub code: LintCode,
+    /// How bad.
+    pub severity: Severity,
+    /// The part concerned, if one.
+    pub part: Option<PartId>,
+    /// One line in plain words.
+    pub message: String,
+    /// Example rows (0-based sample indices, at most [`MAX_EXAMPLE_ROWS`]).
+    pub rows: Vec<usize>,
+    /// A fix the app can apply in one click.
+    pub fix: Option<Fix>,
+}
+
+/// A machine-applicable fix: the whole recipe after the change.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_sample;
+/// use rowkey_core::lint::{lint, LintCode};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let sample = parse_csv("a,b\nx,1\n").unwrap();
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "a"), KeyPart::column(2, "b")]);
+/// let lints = lint(&spec, &sample, &encode_sample(&spec, &sample).unwrap());
+/// let fix = lints.iter().find(|l| l.code == LintCode::AmbiguousBoundary).unwrap().fix.as_ref().unwrap();
+/// assert!(fix.spec.parts[0].separator.is_some());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fix {
+    /// What the fix does, in a few words (a button label).
+    pub label: String,
+    /// The recipe with the fix applied (valid).
+    pub spec: KeySpec,
+}
+
+/// Most example rows a lint lists.
+pub const MAX_EXAMPLE_ROWS: usize = 5;
+
+/// Keys longer than this get [`LintCode::LongKey`] advice.
+pub const ADVISED_KEY_LENGTH: usize = 16;
+
+/// Fewest rows before a steady increase counts as monotonic.
+const MONOTONIC_MIN_ROWS: usize = 4;
+
+/// Runs every lint. `encoded` must be `encode_sample(spec, sample)`.
+///
+/// Lints come back sorted by severity (errors first), then by part order.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_sample;
+/// use rowkey_core::lint::{lint, LintCode};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+///
+/// let sample = parse_csv("uid\na\nb\na\n").unwrap();
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid")]);
+/// let lints = lint(&spec, &sample, &encode_sample(&spec, &sample).unwrap());
+/// let dup = lints.iter().find(|l| l.code == LintCode::DuplicateKeys).unwrap();
+/// assert_eq!(dup.rows, [0, 2]);
+/// ```
+#[must_use]
+pub fn lint(spec: &KeySpec, sample: &Sample, encoded: &EncodedSample) -> Vec<Lint> {
+    let ctx = Ctx {
+        spec,
+        sample,
+        encoded,
+        traits: spec.parts.iter().map(PartTraits::of).collect(),
+    };
+    let mut out = Vec::new();
+    for (i, part) in spec.parts.iter().enumerate() {
+        ctx.unpadded_number(i, part, &mut out);
+        ctx.reverse_digits(part, &mut out);
+        ctx.negative_binary(part, &mut out);
+        ctx.ambiguous_boundary(i, part, &mut out);
+        ctx.separator_in_value(part, &mut out);
+        ctx.long_md5_prefix(i, part, &mut out);
+    }
+    ctx.monotonic(&mut out);
+    ctx.key_lengths(&mut out);
+    ctx.duplicates(&mut out);
+    out.sort_by_key(|l| {
+        (
+            l.severity,
+            l.part.and_then(|p| spec.position(p)).unwrap_or(usize::MAX),
+        )
+    });
+    out
+}
+
+struct Ctx<'a> {
+    spec: &'a KeySpec,
+    sample: &'a Sample,
+    encoded: &'a EncodedSample,
+    traits: Vec<PartTraits>,
+}
+
+/// A spec with one part replaced, if still valid.
+fn replaced(spec: &KeySpec, index: usize, part: KeyPart) -> Option<KeySpec> {
+    let mut new = spec.clone();
+    *new.parts.get_mut(index)? = part;
+    new.validate().ok().map(|()| new)
+}
+
+fn integer_of(part: &KeyPart) -> Option<IntegerEncoding> {
+    match &part.value {
+        PartValue::Field {
+            encoding: Encoding::Integer(integer),
+            ..
+        }
+        | PartValue::Field {
+            encoding:
+                Encoding::Timestamp {
+                    output: TimeOutput::Number { integer, .. },
+                    ..
+                },
+            ..
+        } => Some(*integer),
+        _ => None,
+    }
+}
+
+fn with_integer(part: &KeyPart, new: IntegerEncoding) -> KeyPart {
+    let mut part = part.clone();
+    if let PartValue::Field { encoding, .. } = &mut part.value {
+        match encoding {
+            Encoding::Integer(integer)
+            | Encoding::Timestamp {
+                output: TimeOutput::Number { integer, .. },
+                ..
+            } => *integer = new,
+            Encoding::Text { .. } | Encoding::Timestamp { .. } => {}
+        }
+    }
+    part
+}
+
+impl Ctx<'_> {
+    /// `(row, value bytes)` of a part over the encoded rows.
+    fn values(&self, part: PartId) -> impl Iterator<Item = (usize, &[u8])> {
+        self.encoded
+            .keys()
+            .filter_map(move |(row, key)| key.value_of(part).map(|v| (row, v)))
+    }
+
+    fn lengths_differ(&self, part: PartId) -> Option<(usize, usize, Vec<usize>)> {
+        let mut min: Option<(usize, usize)> = None;
+        let mut max: Option<(usize, usize)> = None;
+        for (row, v) in self.values(part) {
+            if min.is_none_or(|(l, _)| v.len() < l) {
+                min = Some((v.len(), row));
+            }
+            if max.is_none_or(|(l, _)| v.len() > l) {
+                max = Some((v.len(), row));
+            }
+        }
+        let ((lo, lo_row), (hi, hi_row)) = (min?, max?);
+        (lo != hi).then(|| (lo, hi, vec![lo_row, hi_row]))
+    }
+
+    fn unpadded_number(&self, index: usize, part: &KeyPart, out: &mut Vec<Lint>) {
+        if let Some(integer) = integer_of(part) {
+            if integer.reverse.is_some() || integer.format != IntFormat::Decimal {
+                return;
+            }
+            let Some((_, hi, rows)) = self.lengths_differ(part.id) else {
+                return;
+            };
+            let negative = self.values(part.id).any(|(_, v)| v.first() == Some(&b'-'));
+            let fix = (!negative)
+                .then(|| {
+                    let width = u16::try_from(hi).ok()?;
+                    let new =
+                        with_integer(part, IntegerEncoding::new(IntFormat::ZeroPadded { width }));
+                    replaced(self.spec, index, new)
+                })
+                .flatten()
+                .map(|spec| Fix {
+                    label: format!("zero-pad to {hi} digits"),
+                    spec,
+                });
+            out.push(Lint {
+                code: LintCode::UnpaddedNumber,
+                severity: Severity::Warning,
+                part: Some(part.id),
+                message: format!(
+                    "{}: numbers as unpadded text of different lengths sort as text (1, 10, 2)",
+                    part.id
+                ),
+                rows,
+                fix,
+            });
+            return;
+        }
+        // Plain text whose sample values are all digit strings.
+        let PartValue::Field {
+            source: Source::Column { .. },
+            transforms,
+            encoding: Encoding::Text { pad: None },
+        } = &part.value
+        else {
+            return;
+        };
+        if !transforms.is_empty() {
+            return;
+        }
+        let mut any = false;
+        for (_, v) in self.values(part.id) {
+            if v.is_empty() || !v.iter().all(u8::is_ascii_digit) {
+                return;
+            }
+            any = true;
+        }
+        if !any {
+            return;
+        }
+        let Some((_, hi, rows)) = self.lengths_differ(part.id) else {
+            return;
+        };
+        let fix = u16::try_from(hi)
+            .ok()
+            .map(|w| part.clone().with_encoding(Encoding::padded(Pad::left(w))))
+            .and_then(|p| replaced(self.spec, index, p))
+            .map(|spec| Fix {
+                label: format!("left-pad with zeros to {hi} characters"),
+                spec,
+            });
+        out.push(Lint {
+            code: LintCode::UnpaddedNumber,
+            severity: Severity::Warning,
+            part: Some(part.id),
+            message: format!(
+                "{}: the values are numbers of different lengths written as text, so they sort 1, 10, 2",
+                part.id
+            ),
+            rows,
+            fix,
+        });
+    }
+
+    fn reverse_digits(&self, part: &KeyPart, out: &mut Vec<Lint>) {
+        let Some(integer) = integer_of(part) else {
+            return;
+        };
+        let Some(from) = integer.reverse else { return };
+        if integer.format != IntFormat::Decimal {
+            return;
+        }
+        let Some((lo, hi, rows)) = self.lengths_differ(part.id) else {
+            return;
+        };
+        let digits = u16::try_from(from.value().unsigned_abs().to_string().len()).unwrap_or(19);
+        let fix = self.spec.position(part.id).and_then(|index| {
+            let new = with_integer(
+                part,
+                IntegerEncoding::new(IntFormat::ZeroPadded { width: digits }).reversed(from),
+            );
+            replaced(self.spec, index, new).map(|spec| Fix {
+                label: format!("zero-pad the reverse value to {digits} digits"),
+                spec,
+            })
+        });
+        let max = match from {
+            ReverseFrom::LongMax => "Long.MAX_VALUE".to_owned(),
+            ReverseFrom::IntMax => "Integer.MAX_VALUE".to_owned(),
+            ReverseFrom::Custom(v) => v.to_string(),
+        };
+        out.push(Lint {
+            code: LintCode::ReverseTimestampDigits,
+            severity: Severity::Warning,
+            part: Some(part.id),
+            message: format!(
+                "{}: {max} − ts as text has {lo} to {hi} digits here, so newer rows do not always sort first",
+                part.id
+            ),
+            rows,
+            fix,
+        });
+    }
+
+    fn negative_binary(&self, part: &KeyPart, out: &mut Vec<Lint>) {
+        let Some(integer) = integer_of(part) else {
+            return;
+        };
+        let IntFormat::Binary {
+            width,
+            style: BinaryStyle::TwosComplement,
+            overflow,
+        } = integer.format
+        else {
+            return;
+        };
+        let rows: Vec<usize> = self
+            .values(part.id)
+            .filter(|(_, v)| v.first().is_some_and(|b| *b >= 0x80))
+            .map(|(row, _)| row)
+            .take(MAX_EXAMPLE_ROWS)
+            .collect();
+        if rows.is_empty() {
+            return;
+        }
+        let fix = self.spec.position(part.id).and_then(|index| {
+            let new = with_integer(
+                part,
+                IntegerEncoding {
+                    reverse: integer.reverse,
+                    format: IntFormat::Binary {
+                        width,
+                        style: BinaryStyle::SignFlipped,
+                        overflow,
+                    },
+                },
+            );
+            replaced(self.spec, index, new).map(|spec| Fix {
+                label: "flip the sign bit (Phoenix INTEGER/BIGINT order)".to_owned(),
+                spec,
+            })
+        });
+        out.push(Lint {
+            code: LintCode::NegativeSignedBinary,
+            severity: Severity::Warning,
+            part: Some(part.id),
+            message: format!(
+                "{}: negative numbers in two's complement sort after all positive ones",
+                part.id
+            ),
+            rows,
+            fix,
+        });
+    }
+
+    fn ambiguous_boundary(&self, index: usize, part: &KeyPart, out: &mut Vec<Lint>) {
+        if index + 1 >= self.spec.parts.len()
+            || part.separator.as_ref().is_some_and(|s| !s.is_empty())
+        {
+            return;
+        }
+        let Some(traits) = self.traits.get(index) else {
+            return;
+        };
+        if traits.fixed_width.is_some() {
+            return;
+        }
+        // Only the rest of the key follows: nothing to confuse if every later part is empty.
+        let fix = self.pick_separator(part.id).and_then(|sep| {
+            let mut new = part.clone();
+            new.separator = Some(sep.clone());
+            replaced(self.spec, index, new).map(|spec| Fix {
+                label: format!("add the separator \"{sep}\" after it"),
+                spec,
+            })
+        });
+        out.push(Lint {
+            code: LintCode::AmbiguousBoundary,
+            severity: Severity::Warning,
+            part: Some(part.id),
+            message: format!(
+                "{}: it has no fixed width and no separator, so where it ends is unknown and one value can be a prefix of another",
+                part.id
+            ),
+            rows: Vec::new(),
+            fix,
+        });
+    }
+
+    /// A separator that never occurs in the part's values.
+    fn pick_separator(&self, part: PartId) -> Option<ByteString> {
+        [&b"\x00"[..], b"#", b"|", b"_", b"\x01"]
+            .into_iter()
+            .find(|sep| !self.values(part).any(|(_, v)| contains(v, sep)))
+            .map(ByteString::from)
+    }
+
+    fn separator_in_value(&self, part: &KeyPart, out: &mut Vec<Lint>) {
+        let Some(sep) = part.separator.as_ref().filter(|s| !s.is_empty()) else {
+            return;
+        };
+        let rows: Vec<usize> = self
+            .values(part.id)
+            .filter(|(_, v)| contains(v, sep.as_bytes()))
+            .map(|(row, _)| row)
+            .take(MAX_EXAMPLE_ROWS)
+            .collect();
+        if rows.is_empty() {
+            return;
+        }
+        let fix = self.pick_separator(part.id).and_then(|new_sep| {
+            let index = self.spec.position(part.id)?;
+            let mut new = part.clone();
+            new.separator = Some(new_sep.clone());
+            replaced(self.spec, index, new).map(|spec| Fix {
+                label: format!("use the separator \"{new_sep}\" instead"),
+                spec,
+            })
+        });
+        out.push(Lint {
+            code: LintCode::SeparatorInValue,
+            severity: Severity::Warning,
+            part: Some(part.id),
+            message: format!(
+                "{}: the separator \"{sep}\" also occurs inside its values, so the key cannot be split back",
+                part.id
+            ),
+            rows,
+            fix,
+        });
+    }
+
+    fn long_md5_prefix(&self, index: usize, part: &KeyPart, out: &mut Vec<Lint>) {
+        let PartValue::Md5 {
+            input: HashInput::Columns(cols),
+            output,
+        } = &part.value
+        else {
+            return;
+        };
+        let (too_long, shorter, label) = match *output {
+            Md5Output::Hex { chars } if chars > 6 => (
+                true,
+                Md5Output::Hex { chars: 6 },
+                "keep 6 hex characters (16.7 million buckets)",
+            ),
+            Md5Output::Raw { bytes } if bytes > 3 => (
+                true,
+                Md5Output::Raw { bytes: 3 },
+                "keep 3 bytes (16.7 million buckets)",
+            ),
+            _ => (false, *output, ""),
+        };
+        if !too_long {
+            return;
+        }
+        // Only when the hashed columns are also in the key after it: then the prefix just
+        // spreads rows, and uniqueness comes from the columns themselves.
+        let later_fields: Vec<&str> = self
+            .spec
+            .parts
+            .iter()
+            .skip(index + 1)
+            .filter(|p| matches!(p.value, PartValue::Field { .. }))
+            .flat_map(KeyPart::columns_read)
+            .collect();
+        if !cols.iter().all(|c| later_fields.contains(&c.as_str())) {
+            return;
+        }
+        let mut new = part.clone();
+        if let PartValue::Md5 { output, .. } = &mut new.value {
+            *output = shorter;
+        }
+        let fix = replaced(self.spec, index, new).map(|spec| Fix {
+            label: label.to_owned(),
+            spec,
+        });
+        out.push(Lint {
+            code: LintCode::LongMd5Prefix,
+            severity: Severity::Advice,
+            part: Some(part.id),
+            message: format!(
+                "{}: the hashed columns follow in the key, so this md5 prefix only spreads rows; {} bytes is longer than needed",
+                part.id,
+                output.width()
+            ),
+            rows: Vec::new(),
+            fix,
+        });
+    }
+
+    /// Whether a part's values rise (or fall) steadily in row order.
+    fn is_monotonic(&self, index: usize) -> bool {
+        let Some(part) = self.spec.parts.get(index) else {
+            return false;
+        };
+        if let PartValue::Field {
+            encoding: Encoding::Timestamp { .. },
+            ..
+        } = part.value
+        {
+            if self.traits.get(index).is_some_and(|t| {
+                matches!(t.order, OrderEffect::Preserving | OrderEffect::Reversing)
+            }) {
+                return true;
+            }
+        }
+        if !matches!(part.value, PartValue::Field { .. }) {
+            return false;
+        }
+        let values: Vec<&[u8]> = self.values(part.id).map(|(_, v)| v).collect();
+        if values.len() < MONOTONIC_MIN_ROWS {
+            return false;
+        }
+        let distinct = values.windows(2).filter(|w| w[0] != w[1]).count();
+        if distinct + 1 < MONOTONIC_MIN_ROWS - 1 {
+            return false;
+        }
+        let rising = values.windows(2).all(|w| w[0] <= w[1]);
+        let falling = values.windows(2).all(|w| w[0] >= w[1]);
+        if rising || falling {
+            return true;
+        }
+        // Numbers as unpadded text: compare as numbers.
+        let Some(col) = part
+            .columns_read()
+            .first()
+            .and_then(|c| self.sample.column_index(c))
+        else {
+            return false;
+        };
+        let numbers: Option<Vec<i128>> = self
+            .sample
+            .rows()
+            .iter()
+            .map(|r| {
+                r.get(col)
+                    .and_then(|v| crate::number::parse_integer(v).ok())
+            })
+            .collect();
+        numbers.is_some_and(|n| {
+            n.len() >= MONOTONIC_MIN_ROWS
+                && (n.windows(2).all(|w| w[0] <= w[1]) || n.windows(2).all(|w| w[0] >= w[1]))
+        })
+    }
+
+    fn monotonic(&self, out: &mut Vec<Lint>) {
+        let parts = &self.spec.parts;
+        let spreader = |p: &KeyPart| matches!(p.value, PartValue::Salt(_) | PartValue::Md5 { .. });
+        // Each salt or hash that comes after a steadily rising part spreads nothing.
+        let mut first_monotonic: Option<usize> = None;
+        let mut any_spreader = false;
+        for (i, part) in parts.iter().enumerate() {
+            if spreader(part) {
+                any_spreader = true;
+                let Some(m) = first_monotonic else { continue };
+                let Some(mono) = parts.get(m) else { continue };
+                let mut spec = self.spec.clone();
+                let moved = spec.parts.remove(i);
+                spec.parts.insert(0, moved);
+                let fix = spec.validate().ok().map(|()| Fix {
+                    label: "move it to the front of the key".to_owned(),
+                    spec,
+                });
+                out.push(Lint {
+                    code: LintCode::SaltAfterMonotonic,
+                    severity: Severity::Warning,
+                    part: Some(part.id),
+                    message: format!(
+                        "{}: it comes after {}, which rises steadily, so keys still arrive in order and it spreads nothing",
+                        part.id, mono.id
+                    ),
+                    rows: Vec::new(),
+                    fix,
+                });
+            } else if first_monotonic.is_none() && self.is_monotonic(i) {
+                first_monotonic = Some(i);
+            }
+        }
+        // The key starts with a steadily rising part and nothing spreads it.
+        let Some(lead) = parts
+            .iter()
+            .position(|p| !matches!(p.value, PartValue::Literal { .. }))
+        else {
+            return;
+        };
+        if any_spreader || first_monotonic != Some(lead) {
+            return;
+        }
+        let Some(lead_part) = parts.get(lead) else {
+            return;
+        };
+        let mut spec = self.spec.clone();
+        let id = spec.next_id();
+        spec.parts.insert(0, KeyPart::salt(id.0, Salt::phoenix(8)));
+        let fix = spec.validate().ok().map(|()| Fix {
+            label: "add a Phoenix-style salt byte (8 buckets) in front".to_owned(),
+            spec,
+        });
+        out.push(Lint {
+            code: LintCode::MonotonicLeadingPart,
+            severity: Severity::Warning,
+            part: Some(lead_part.id),
+            message: format!(
+                "{}: the key starts with values that rise (or fall) steadily, so all new rows go to one region (write hotspot)",
+                lead_part.id
+            ),
+            rows: Vec::new(),
+            fix,
+        });
+    }
+
+    fn key_lengths(&self, out: &mut Vec<Lint>) {
+        let mut longest: Option<(usize, usize)> = None;
+        let mut too_long = Vec::new();
+        let (mut total, mut count) = (0usize, 0usize);
+        for (row, key) in self.encoded.keys() {
+            let len = key.key.len();
+            total += len;
+            count += 1;
+            if longest.is_none_or(|(l, _)| len > l) {
+                longest = Some((len, row));
+            }
+            if len > MAX_ROW_LENGTH && too_long.len() < MAX_EXAMPLE_ROWS {
+                too_long.push(row);
+            }
+        }
+        let Some((max, row)) = longest else { return };
+        if !too_long.is_empty() {
+            out.push(Lint {
+                code: LintCode::KeyTooLong,
+                severity: Severity::Error,
+                part: None,
+                message: format!(
+                    "keys of up to {max} bytes exceed HBase's limit of {MAX_ROW_LENGTH} bytes"
+                ),
+                rows: too_long,
+                fix: None,
+            });
+        } else if max > ADVISED_KEY_LENGTH {
+            out.push(Lint {
+                code: LintCode::LongKey,
+                severity: Severity::Advice,
+                part: None,
+                message: format!(
+                    "keys are up to {max} bytes (average {}); every cell stores its row key, so {ADVISED_KEY_LENGTH} bytes or less is advised",
+                    total / count.max(1)
+                ),
+                rows: vec![row],
+                fix: None,
+            });
+        }
+    }
+
+    fn duplicates(&self, out: &mut Vec<Lint>) {
+        // First row of each key; a group is only allocated when a key repeats.
+        let mut first_row: HashMap<&[u8], usize> = HashMap::with_capacity(self.encoded.rows.len());
+        let mut groups: HashMap<usize, Vec<usize>> = HashMap::new();
+        for (row, key) in self.encoded.keys() {
+            let first = *first_row.entry(key.key.as_bytes()).or_insert(row);
+            if first != row {
+                groups.entry(first).or_insert_with(|| vec![first]).push(row);
+            }
+        }
+        let mut dups: Vec<&Vec<usize>> = groups.values().collect();
+        if dups.is_empty() {
+            return;
+        }
+        dups.sort_by_key(|g| g.first().copied());
+        let rows_lost: usize = dups.iter().map(|g| g.len() - 1).sum();
+        let Some(first) = dups.first().copied() else {
+            return;
+        };
+        let example = first
+            .first()
+            .map_or_else(String::new, |row| self.example_key(*row));
+        out.push(Lint {
+            code: LintCode::DuplicateKeys,
+            severity: Severity::Error,
+            part: None,
+            message: format!(
+                "{} keys are shared by several rows ({rows_lost} rows would overwrite others), e.g. rows {} have the key {example}",
+                dups.len(),
+                first
+                    .iter()
+                    .take(MAX_EXAMPLE_ROWS)
+                    .map(|r| (r + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            rows: first.iter().copied().take(MAX_EXAMPLE_ROWS).collect(),
+            fix: None,
+        });
+    }
+
+    fn example_key(&self, row: usize) -> String {
+        self.encoded
+            .rows
+            .get(row)
+            .and_then(|r| r.as_ref().ok())
+            .map_or_else(String::new, |k: &EncodedKey| {
+                to_string_binary(k.key.as_bytes())
+            })
+    }
+}
+
+fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    !needle.is_empty() && haystack.windows(needle.len()).any(|w| w == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::encode::encode_sample;
+    use crate::sample::parse_csv;
+    use crate::spec::{Encoding, IntFormat, TimeInput, TimeUnit};
+
+    fn run(spec: &KeySpec, csv: &str) -> Vec<Lint> {
+        let sample = parse_csv(csv).unwrap();
+        let encoded = encode_sample(spec, &sample).unwrap();
+        lint(spec, &sample, &encoded)
+    }
+
+    fn codes(lints: &[Lint]) -> Vec<LintCode> {
+        lints.iter().map(|l| l.code).collect()
+    }
+
+    fn fixed(l: &Lint) -> &KeySpec {
+        &l.fix.as_ref().unwrap().spec
+    }
+
+    #[test]
+    fn signed_binary_with_negatives() {
+        let spec = KeySpec::new(vec![
+            KeyPart::column(1, "n")
+                .with_encoding(Encoding::integer(IntFormat::big_endian_signed(4))),
+        ]);
+        let lints = run(&spec, "n\n5\n-2\n3\n");
+        let l = lints
+            .iter()
+            .find(|l| l.code == LintCode::NegativeSignedBinary)
+            .unwrap();
+        assert_eq!(l.rows, [1]);
+        assert!(
+            run(fixed(l), "n\n5\n-2\n3\n")
+                .iter()
+                .all(|l| l.code != LintCode::NegativeSignedBinary)
+        );
+    }
+
+    #[test]
+    fn boundaries_and_separators() {
+        let spec = KeySpec::new(vec![KeyPart::column(1, "a"), KeyPart::column(2, "b")]);
+        let lints = run(&spec, "a,b\nx#1,2\ny,3\n");
+        let l = lints
+            .iter()
+            .find(|l| l.code == LintCode::AmbiguousBoundary)
+            .unwrap();
+        assert_eq!(
+            fixed(l).parts[0].separator.as_ref().unwrap().as_bytes(),
+            b"\x00"
+        );
+
+        let spec = KeySpec::new(vec![
+            KeyPart::column(1, "a").with_separator("#"),
+            KeyPart::column(2, "b"),
+        ]);
+        let lints = run(&spec, "a,b\nx#1,2\ny,3\n");
+        let l = lints
+            .iter()
+            .find(|l| l.code == LintCode::SeparatorInValue)
+            .unwrap();
+        assert_eq!(l.rows, [0]);
+        assert!(!codes(&run(fixed(l), "a,b\nx#1,2\ny,3\n")).contains(&LintCode::SeparatorInValue));
+    }
+
+    #[test]
+    fn reverse_timestamp_digit_counts() {
+        let spec = KeySpec::new(vec![KeyPart::column(1, "ts").with_encoding(
+            Encoding::Timestamp {
+                input: TimeInput::EpochSeconds,
+                output: crate::spec::TimeOutput::Number {
+                    unit: TimeUnit::Seconds,
+                    integer: IntegerEncoding::new(IntFormat::Decimal).reversed(ReverseFrom::IntMax),
+                },
+            },
+        )]);
+        // 2147483647 − 1147483647 = 1000000000 (10 digits) vs 2147483647 − 1452553200 (9 digits).
+        let lints = run(&spec, "ts\n1452553200\n1147483647\n");
+        let l = lints
+            .iter()
+            .find(|l| l.code == LintCode::ReverseTimestampDigits)
+            .unwrap();
+        assert!(l.fix.is_some());
+    }
+
+    #[test]
+    fn hotspots_and_salts() {
+        let spec = KeySpec::new(vec![KeyPart::column(1, "id"), KeyPart::column(2, "x")]);
+        let csv = "id,x\n1,a\n2,b\n3,c\n10,d\n";
+        let lints = run(&spec, csv);
+        let l = lints
+            .iter()
+            .find(|l| l.code == LintCode::MonotonicLeadingPart)
+            .unwrap();
+        let fixed_spec = fixed(l);
+        assert!(matches!(fixed_spec.parts[0].value, PartValue::Salt(_)));
+        assert!(!codes(&run(fixed_spec, csv)).contains(&LintCode::MonotonicLeadingPart));
+
+        let spec = KeySpec::new(vec![
+            KeyPart::column(1, "id").with_separator("_"),
+            KeyPart::salt(2, Salt::phoenix(4)),
+            KeyPart::column(3, "x"),
+        ]);
+        let lints = run(&spec, csv);
+        let l = lints
+            .iter()
+            .find(|l| l.code == LintCode::SaltAfterMonotonic)
+            .unwrap();
+        assert_eq!(fixed(l).parts[0].id, PartId(2));
+
+        // uid + ts + md5: the hash after the (non-leading) timestamp spreads nothing either.
+        let spec = KeySpec::new(vec![
+            KeyPart::column(1, "uid"),
+            KeyPart::column(2, "ts").with_encoding(Encoding::Timestamp {
+                input: TimeInput::EpochSeconds,
+                output: crate::spec::TimeOutput::Number {
+                    unit: TimeUnit::Seconds,
+                    integer: IntegerEncoding::new(IntFormat::big_endian_unsigned(4)),
+                },
+            }),
+            KeyPart::md5_hex_of_columns(3, &["uid"], 4),
+        ]);
+        let lints = run(&spec, "uid,ts\nb,1\na,2\n");
+        assert!(codes(&lints).contains(&LintCode::SaltAfterMonotonic));
+        assert!(!codes(&lints).contains(&LintCode::MonotonicLeadingPart));
+    }
+
+    #[test]
+    fn md5_prefix_and_lengths() {
+        let spec = KeySpec::new(vec![
+            KeyPart::md5_hex_of_columns(1, &["uid"], 12),
+            KeyPart::column(2, "uid"),
+        ]);
+        let lints = run(&spec, "uid\nuser0001\nuser0002\n");
+        assert!(codes(&lints).contains(&LintCode::LongMd5Prefix));
+        assert!(codes(&lints).contains(&LintCode::LongKey));
+        let spec = KeySpec::new(vec![KeyPart::md5_hex_of_columns(1, &["uid"], 32)]);
+        assert!(!codes(&run(&spec, "uid\nu1\nu2\n")).contains(&LintCode::LongMd5Prefix));
+        let big = "x".repeat(40_000);
+        let spec = KeySpec::new(vec![KeyPart::column(1, "v")]);
+        let lints = run(&spec, &format!("v\n{big}\n"));
+        assert_eq!(lints[0].code, LintCode::KeyTooLong);
+        assert_eq!(lints[0].severity, Severity::Error);
+    }
+}

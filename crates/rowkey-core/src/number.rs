@@ -1,0 +1,301 @@
+//! Integers as key bytes: decimal text, zero-padded text and big-endian binary.
+
+use std::fmt;
+
+use crate::spec::{BinaryStyle, ByteWidth, IntFormat, IntOverflow, ReverseFrom};
+
+/// Why an integer could not be written.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::number::{parse_integer, NumberError};
+/// assert_eq!(parse_integer("1e3"), Err(NumberError::NotAnInteger));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum NumberError {
+    /// The text is not a decimal integer.
+    NotAnInteger,
+    /// The value is outside the format's range.
+    OutOfRange {
+        /// The value.
+        value: i128,
+        /// Smallest allowed.
+        min: i128,
+        /// Largest allowed.
+        max: i128,
+    },
+    /// The value has more digits than the zero-padded width.
+    TooManyDigits {
+        /// The value.
+        value: i128,
+        /// The width.
+        width: u16,
+    },
+    /// Zero padding of a negative value (it would not sort).
+    Negative {
+        /// The value.
+        value: i128,
+    },
+}
+
+impl fmt::Display for NumberError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotAnInteger => f.write_str("is not a whole decimal number"),
+            Self::OutOfRange { value, min, max } => {
+                write!(f, "{value} is outside this format's range {min} to {max}")
+            }
+            Self::TooManyDigits { value, width } => {
+                write!(f, "{value} has more than {width} digits")
+            }
+            Self::Negative { value } => {
+                write!(f, "{value} is negative and cannot be zero-padded")
+            }
+        }
+    }
+}
+
+impl std::error::Error for NumberError {}
+
+/// Reads a decimal integer (an optional sign, then digits; surrounding spaces are ignored).
+///
+/// # Errors
+///
+/// [`NumberError::NotAnInteger`] for anything else, including numbers beyond ±10^38.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::number::parse_integer;
+/// assert_eq!(parse_integer(" -42 "), Ok(-42));
+/// assert_eq!(parse_integer("+7"), Ok(7));
+/// assert!(parse_integer("4.2").is_err());
+/// assert!(parse_integer("").is_err());
+/// ```
+pub fn parse_integer(text: &str) -> Result<i128, NumberError> {
+    let t = text.trim();
+    let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
+    if digits.is_empty() || digits.len() > 38 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(NumberError::NotAnInteger);
+    }
+    t.parse::<i128>().map_err(|_| NumberError::NotAnInteger)
+}
+
+/// `max − value`, the reverse of a value (no overflow: computed on 128 bits).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::number::reverse;
+/// use rowkey_core::spec::ReverseFrom;
+/// assert_eq!(reverse(1_452_553_200, ReverseFrom::IntMax), 694_930_447);
+/// ```
+#[must_use]
+pub fn reverse(value: i128, from: ReverseFrom) -> i128 {
+    i128::from(from.value()) - value
+}
+
+/// The range of a binary format.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::number::binary_range;
+/// use rowkey_core::spec::{BinaryStyle, ByteWidth};
+/// assert_eq!(binary_range(ByteWidth::Four, BinaryStyle::Unsigned), (0, 4_294_967_295));
+/// assert_eq!(binary_range(ByteWidth::One, BinaryStyle::SignFlipped), (-128, 127));
+/// ```
+#[must_use]
+pub fn binary_range(width: ByteWidth, style: BinaryStyle) -> (i128, i128) {
+    let bits = u32::try_from(width.bytes() * 8).unwrap_or(64);
+    match style {
+        BinaryStyle::Unsigned => (0, (1i128 << bits) - 1),
+        BinaryStyle::TwosComplement | BinaryStyle::SignFlipped => {
+            (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+        }
+    }
+}
+
+/// Appends `value` written in `format` to `out`.
+///
+/// # Errors
+///
+/// A [`NumberError`] if the value does not fit the format.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::number::write_integer;
+/// use rowkey_core::spec::IntFormat;
+///
+/// let mut out = Vec::new();
+/// write_integer(&mut out, 10, IntFormat::big_endian_unsigned(4)).unwrap();
+/// assert_eq!(out, [0, 0, 0, 0x0A]);
+///
+/// out.clear();
+/// write_integer(&mut out, 1, IntFormat::sign_flipped(4)).unwrap();
+/// assert_eq!(out, [0x80, 0, 0, 1]);
+///
+/// out.clear();
+/// write_integer(&mut out, 7, IntFormat::ZeroPadded { width: 4 }).unwrap();
+/// assert_eq!(out, b"0007");
+/// ```
+pub fn write_integer(out: &mut Vec<u8>, value: i128, format: IntFormat) -> Result<(), NumberError> {
+    match format {
+        IntFormat::Decimal => {
+            out.extend_from_slice(value.to_string().as_bytes());
+            Ok(())
+        }
+        IntFormat::ZeroPadded { width } => {
+            if value < 0 {
+                return Err(NumberError::Negative { value });
+            }
+            let text = value.to_string();
+            let w = usize::from(width);
+            if text.len() > w {
+                return Err(NumberError::TooManyDigits { value, width });
+            }
+            out.resize(out.len() + (w - text.len()), b'0');
+            out.extend_from_slice(text.as_bytes());
+            Ok(())
+        }
+        IntFormat::Binary {
+            width,
+            style,
+            overflow,
+        } => {
+            let (min, max) = binary_range(width, style);
+            if overflow == IntOverflow::Error && !(min..=max).contains(&value) {
+                return Err(NumberError::OutOfRange { value, min, max });
+            }
+            let n = width.bytes();
+            let all = value.to_be_bytes();
+            let low = all.get(all.len() - n..).unwrap_or(&[]);
+            let start = out.len();
+            out.extend_from_slice(low);
+            if style == BinaryStyle::SignFlipped {
+                if let Some(first) = out.get_mut(start) {
+                    *first ^= 0x80;
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn enc(value: i128, format: IntFormat) -> Vec<u8> {
+        let mut out = Vec::new();
+        write_integer(&mut out, value, format).unwrap();
+        out
+    }
+
+    fn hex(bytes: &[u8]) -> String {
+        crate::display::to_hex(bytes)
+    }
+
+    /// hbase-semantics.md §7.2: reverse timestamps and `Bytes.toBytes(long)`.
+    #[test]
+    fn reverse_timestamp_table() {
+        let long = IntFormat::big_endian_signed(8);
+        for (ts, rev, rev_hex, ts_hex) in [
+            (
+                0i128,
+                9_223_372_036_854_775_807i128,
+                "7FFFFFFFFFFFFFFF",
+                "0000000000000000",
+            ),
+            (
+                1,
+                9_223_372_036_854_775_806,
+                "7FFFFFFFFFFFFFFE",
+                "0000000000000001",
+            ),
+            (
+                1_453_939_200_000,
+                9_223_370_582_915_575_807,
+                "7FFFFEAD7A786FFF",
+                "0000015285879000",
+            ),
+            (
+                1_700_000_000_000,
+                9_223_370_336_854_775_807,
+                "7FFFFE74301A97FF",
+                "0000018BCFE56800",
+            ),
+            (
+                1_700_000_000_001,
+                9_223_370_336_854_775_806,
+                "7FFFFE74301A97FE",
+                "0000018BCFE56801",
+            ),
+        ] {
+            assert_eq!(reverse(ts, ReverseFrom::LongMax), rev);
+            assert_eq!(hex(&enc(rev, long)), rev_hex);
+            assert_eq!(hex(&enc(ts, long)), ts_hex);
+        }
+        // ts = −1 overflows Java's long: an error here, or Long.MIN_VALUE when wrapping.
+        let r = reverse(-1, ReverseFrom::LongMax);
+        assert!(write_integer(&mut Vec::new(), r, long).is_err());
+        let wrap = IntFormat::Binary {
+            width: ByteWidth::Eight,
+            style: BinaryStyle::TwosComplement,
+            overflow: IntOverflow::Wrap,
+        };
+        assert_eq!(hex(&enc(r, wrap)), "8000000000000000");
+    }
+
+    /// §7.3 and §8.4: Phoenix sign flip against `Bytes.toBytes`.
+    #[test]
+    fn phoenix_integer_table() {
+        let int = IntFormat::sign_flipped(4);
+        let plain = IntFormat::big_endian_signed(4);
+        for (v, asc, raw) in [
+            (-2_147_483_648i128, "00000000", "80000000"),
+            (-1, "7FFFFFFF", "FFFFFFFF"),
+            (0, "80000000", "00000000"),
+            (1, "80000001", "00000001"),
+            (2_147_483_647, "FFFFFFFF", "7FFFFFFF"),
+        ] {
+            assert_eq!(hex(&enc(v, int)), asc);
+            assert_eq!(hex(&enc(v, plain)), raw);
+        }
+        let big = IntFormat::sign_flipped(8);
+        assert_eq!(hex(&enc(-1, big)), "7FFFFFFFFFFFFFFF");
+        assert_eq!(hex(&enc(0, big)), "8000000000000000");
+        assert_eq!(hex(&enc(1, big)), "8000000000000001");
+        assert_eq!(hex(&enc(1_453_939_200_000, big)), "8000015285879000");
+        assert_eq!(hex(&enc(-1, IntFormat::sign_flipped(2))), "7FFF");
+        assert_eq!(hex(&enc(-1, IntFormat::sign_flipped(1))), "7F");
+    }
+
+    #[test]
+    fn ranges_and_wrapping() {
+        assert!(write_integer(&mut Vec::new(), -1, IntFormat::big_endian_unsigned(4)).is_err());
+        assert!(write_integer(&mut Vec::new(), 256, IntFormat::big_endian_unsigned(1)).is_err());
+        assert!(write_integer(&mut Vec::new(), 128, IntFormat::big_endian_signed(1)).is_err());
+        let pack_n = IntFormat::Binary {
+            width: ByteWidth::Four,
+            style: BinaryStyle::Unsigned,
+            overflow: IntOverflow::Wrap,
+        };
+        assert_eq!(enc(9_223_372_036_854_775_807, pack_n), [0xFF; 4]);
+        assert_eq!(
+            enc(u64::MAX.into(), IntFormat::big_endian_unsigned(8)),
+            [0xFF; 8]
+        );
+    }
+
+    #[test]
+    fn decimal_forms() {
+        assert_eq!(enc(-3, IntFormat::Decimal), b"-3");
+        assert_eq!(enc(11, IntFormat::ZeroPadded { width: 4 }), b"0011");
+        assert!(write_integer(&mut Vec::new(), 12345, IntFormat::ZeroPadded { width: 4 }).is_err());
+        assert!(write_integer(&mut Vec::new(), -1, IntFormat::ZeroPadded { width: 4 }).is_err());
+    }
+}
