@@ -31,6 +31,29 @@ impl fmt::Display for Position {
 pub enum ParseErrorKind {
     /// The text has no rows at all.
     Empty,
+    /// The text contains a NUL character (U+0000), which only binary data has.
+    NulCharacter,
+    /// A quoted field is opened and never closed; the position is the opening quote.
+    UnterminatedQuote,
+    /// The header has more columns than the column limit.
+    TooManyColumns {
+        /// Columns found (for a header, all of its cells).
+        found: usize,
+        /// The limit in columns.
+        limit: usize,
+    },
+    /// Rows × columns is more than the cell limit.
+    TooManyCells {
+        /// The limit in cells.
+        limit: usize,
+    },
+    /// A line of HBase `scan` output is neither a cell, a header, a footer nor a command.
+    UnrecognizedScanLine,
+    /// A cell line of HBase `scan` output lacks one of its parts.
+    MalformedScanCell {
+        /// The part that is missing, such as `timestamp=`.
+        missing: &'static str,
+    },
     /// A header row was found but no data rows follow it.
     HeaderOnly,
     /// A header cell is empty, so the column cannot be named.
@@ -79,8 +102,32 @@ pub enum ParseErrorKind {
 impl fmt::Display for ParseErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Empty => {
-                f.write_str("the sample is empty: paste a header row and at least one data row")
+            Self::Empty => f.write_str(
+                "the sample has no rows: paste CSV or TSV with a header row, \
+                 one key per line, or the output of the HBase shell's scan",
+            ),
+            Self::NulCharacter => f.write_str(
+                "the text contains a NUL character (U+0000), which looks like binary data; \
+                 paste text, and write a zero byte in a key as \\x00",
+            ),
+            Self::UnterminatedQuote => f.write_str(
+                "the quote opened here is never closed, so the field would run to the end of the text",
+            ),
+            Self::TooManyColumns { found, limit } => write!(
+                f,
+                "the sample has {found} columns, more than the limit of {limit} columns"
+            ),
+            Self::TooManyCells { limit } => write!(
+                f,
+                "the sample has more than the limit of {limit} cells (rows times columns)"
+            ),
+            Self::UnrecognizedScanLine => f.write_str(
+                "this line is not HBase scan output: expected \
+                 `ROW  column=family:qualifier, timestamp=..., value=...`, \
+                 a `ROW  COLUMN+CELL` header or an `N row(s)` / `Took ... seconds` footer",
+            ),
+            Self::MalformedScanCell { missing } => {
+                write!(f, "this scan cell has no `{missing}` part")
             }
             Self::HeaderOnly => f.write_str("the sample has a header row but no data rows"),
             Self::EmptyColumnName { column_index } => {
