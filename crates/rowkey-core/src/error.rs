@@ -188,3 +188,60 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+/// A problem with the keys a recipe makes for a sample.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::error::KeyError;
+/// use rowkey_core::stats::KeyStats;
+///
+/// let keys = [RowKey::from("a"), RowKey::from("a")];
+/// let err = KeyStats::compute(&keys).check_unique().unwrap_err();
+/// assert!(matches!(err, KeyError::NotUnique { duplicate_rows: 1, .. }));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum KeyError {
+    /// Some rows share a key, so HBase would keep only one of them.
+    NotUnique {
+        /// Number of keys that more than one row has.
+        duplicate_keys: usize,
+        /// Number of rows whose key an earlier row already has.
+        duplicate_rows: usize,
+        /// The first few shared keys with the rows that have them.
+        examples: Vec<crate::stats::DuplicateKey>,
+    },
+}
+
+impl fmt::Display for KeyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotUnique {
+                duplicate_keys,
+                duplicate_rows,
+                examples,
+            } => {
+                let keys = if *duplicate_keys == 1 {
+                    "key is"
+                } else {
+                    "keys are"
+                };
+                let rows = if *duplicate_rows == 1 { "row" } else { "rows" };
+                write!(
+                    f,
+                    "the row keys do not identify rows uniquely: {duplicate_keys} {keys} \
+                     shared by more than one row, so {duplicate_rows} {rows} would overwrite another"
+                )?;
+                for example in examples {
+                    write!(f, "; {example}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for KeyError {}

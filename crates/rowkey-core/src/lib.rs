@@ -31,6 +31,7 @@ pub mod display;
 pub mod error;
 pub mod key;
 pub mod sample;
+pub mod stats;
 pub mod view;
 
 pub use error::{ParseError, ParseErrorKind, Position};
