@@ -245,3 +245,139 @@ impl fmt::Display for KeyError {
 }
 
 impl std::error::Error for KeyError {}
+
+/// Why a synthetic sample could not be generated.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::error::GenerateError;
+/// use rowkey_core::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, generate};
+/// use rowkey_core::sample::SampleLimits;
+///
+/// let spec = GeneratorSpec {
+///     rows: 10,
+///     seed: 1,
+///     columns: vec![ColumnSpec::new("city", ColumnGenerator::Choice { options: vec![] })],
+/// };
+/// let err = generate(&spec, &SampleLimits::default()).unwrap_err();
+/// assert_eq!(err, GenerateError::NoOptions { column: "city".into() });
+/// assert_eq!(err.to_string(), "column \"city\" has no options to choose from");
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// The spec has no columns.
+    NoColumns,
+    /// A column has an empty name.
+    EmptyColumnName {
+        /// 1-based index of the column.
+        column_index: usize,
+    },
+    /// Two columns have the same name.
+    DuplicateColumnName {
+        /// The repeated name.
+        name: String,
+    },
+    /// More rows than the row limit.
+    TooManyRows {
+        /// Rows asked for.
+        rows: usize,
+        /// The limit in rows.
+        limit: usize,
+    },
+    /// More columns than the column limit.
+    TooManyColumns {
+        /// Columns asked for.
+        columns: usize,
+        /// The limit in columns.
+        limit: usize,
+    },
+    /// Rows × columns is more than the cell limit.
+    TooManyCells {
+        /// Cells asked for.
+        cells: usize,
+        /// The limit in cells.
+        limit: usize,
+    },
+    /// A skewed user column has no users.
+    NoUsers {
+        /// The column's name.
+        column: String,
+    },
+    /// A skew exponent is negative, infinite or not a number.
+    BadExponent {
+        /// The column's name.
+        column: String,
+        /// The exponent given.
+        exponent: f64,
+    },
+    /// A choice column has no options.
+    NoOptions {
+        /// The column's name.
+        column: String,
+    },
+    /// A column's values would be longer than the field limit.
+    FieldTooLong {
+        /// The column's name.
+        column: String,
+        /// The longest value's length in bytes.
+        bytes: usize,
+        /// The limit in bytes.
+        limit: usize,
+    },
+    /// A sequence or timestamp column would leave the range of a 64-bit signed integer.
+    OutOfRange {
+        /// The column's name.
+        column: String,
+    },
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoColumns => f.write_str("add at least one column to generate"),
+            Self::EmptyColumnName { column_index } => {
+                write!(f, "column {column_index} has no name")
+            }
+            Self::DuplicateColumnName { name } => write!(f, "two columns are named \"{name}\""),
+            Self::TooManyRows { rows, limit } => {
+                write!(f, "{rows} rows is more than the limit of {limit} rows")
+            }
+            Self::TooManyColumns { columns, limit } => {
+                write!(
+                    f,
+                    "{columns} columns is more than the limit of {limit} columns"
+                )
+            }
+            Self::TooManyCells { cells, limit } => write!(
+                f,
+                "{cells} cells (rows times columns) is more than the limit of {limit} cells"
+            ),
+            Self::NoUsers { column } => {
+                write!(f, "column \"{column}\" needs at least one user")
+            }
+            Self::BadExponent { column, exponent } => write!(
+                f,
+                "column \"{column}\" has skew exponent {exponent}; it must be a number of 0 or more"
+            ),
+            Self::NoOptions { column } => {
+                write!(f, "column \"{column}\" has no options to choose from")
+            }
+            Self::FieldTooLong {
+                column,
+                bytes,
+                limit,
+            } => write!(
+                f,
+                "column \"{column}\" would make values of {bytes} bytes, more than the limit of {limit} bytes"
+            ),
+            Self::OutOfRange { column } => write!(
+                f,
+                "column \"{column}\" would go beyond the range of a 64-bit signed integer"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}

@@ -29,6 +29,7 @@
 
 pub mod display;
 pub mod error;
+pub mod generate;
 pub mod key;
 pub mod sample;
 pub mod stats;

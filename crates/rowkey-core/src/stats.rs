@@ -20,6 +20,7 @@
 //! ```
 
 use std::fmt;
+use std::hash::{DefaultHasher, Hasher};
 
 use crate::error::KeyError;
 use crate::key::RowKey;
@@ -116,8 +117,8 @@ pub struct KeyStats {
 }
 
 impl KeyStats {
-    /// Computes the statistics in `O(n log n)`: an index sort, with no copy of any key
-    /// except the few duplicate examples.
+    /// Computes the statistics in `O(n log n)`: a sort of (hash, row) pairs, with no copy of
+    /// any key except the few duplicate examples.
     ///
     /// # Examples
     ///
@@ -130,6 +131,11 @@ impl KeyStats {
     /// ```
     #[must_use]
     pub fn compute(keys: &[RowKey]) -> Self {
+        Self::compute_with(keys, hash_of)
+    }
+
+    /// [`KeyStats::compute`] with the hash as a parameter, so tests can force collisions.
+    fn compute_with(keys: &[RowKey], hash: fn(&[u8]) -> u64) -> Self {
         let mut stats = Self {
             rows: keys.len(),
             min_len: keys.iter().map(RowKey::len).min().unwrap_or(0),
@@ -140,32 +146,51 @@ impl KeyStats {
                 .fold(0, u64::saturating_add),
             ..Self::default()
         };
-        let mut order: Vec<usize> = (0..keys.len()).collect();
-        // Ties broken by row, so each run of equal keys lists its rows in input order.
-        order.sort_unstable_by(|&a, &b| keys[a].cmp(&keys[b]).then(a.cmp(&b)));
+        // Sort (hash, row) pairs: plain integers, so the sort never chases a key's pointer.
+        // Rows with equal keys have equal hashes; a run of one hash is sorted by key too, so
+        // that the rare colliding keys are told apart exactly.
+        let mut order: Vec<(u64, usize)> = keys
+            .iter()
+            .enumerate()
+            .map(|(row, key)| (hash(key.as_bytes()), row))
+            .collect();
+        order.sort_unstable();
         // Duplicate runs as (first row, start in `order`, length), the earliest first rows kept.
         let mut examples: Vec<(usize, usize, usize)> = Vec::new();
         let mut start = 0;
-        while start < order.len() {
-            let key = &keys[order[start]];
-            let len = order[start..]
-                .iter()
-                .take_while(|&&row| keys[row] == *key)
-                .count();
-            stats.distinct += 1;
-            if len > 1 {
-                stats.duplicate_keys += 1;
-                stats.duplicate_rows += len - 1;
-                keep_earliest(&mut examples, (order[start], start, len));
+        while let Some(&(hash, _)) = order.get(start) {
+            let end = start + order[start..].iter().take_while(|e| e.0 == hash).count();
+            if end - start > 1 {
+                // Ties broken by row, so equal keys list their rows in input order.
+                order[start..end]
+                    .sort_unstable_by(|a, b| keys[a.1].cmp(&keys[b.1]).then(a.1.cmp(&b.1)));
             }
-            start += len;
+            let mut group = start;
+            while group < end {
+                let key = &keys[order[group].1];
+                let len = order[group..end]
+                    .iter()
+                    .take_while(|e| keys[e.1] == *key)
+                    .count();
+                stats.distinct += 1;
+                if len > 1 {
+                    stats.duplicate_keys += 1;
+                    stats.duplicate_rows += len - 1;
+                    keep_earliest(&mut examples, (order[group].1, group, len));
+                }
+                group += len;
+            }
+            start = end;
         }
         stats.duplicates = examples
             .into_iter()
             .map(|(first, start, len)| DuplicateKey {
                 key: keys[first].clone(),
                 count: len,
-                rows: order[start..start + len.min(MAX_EXAMPLE_ROWS)].to_vec(),
+                rows: order[start..start + len.min(MAX_EXAMPLE_ROWS)]
+                    .iter()
+                    .map(|e| e.1)
+                    .collect(),
             })
             .collect();
         stats
@@ -279,6 +304,13 @@ impl KeyStats {
     }
 }
 
+/// A 64-bit hash of a key (SipHash with fixed keys: the same on every run).
+fn hash_of(bytes: &[u8]) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    hasher.write(bytes);
+    hasher.finish()
+}
+
 /// Keeps the `MAX_DUPLICATE_EXAMPLES` runs with the earliest first rows, sorted by first row.
 fn keep_earliest(examples: &mut Vec<(usize, usize, usize)>, run: (usize, usize, usize)) {
     let at = examples.partition_point(|e| e.0 < run.0);
@@ -357,6 +389,20 @@ mod tests {
             stats.duplicates[0].to_string(),
             "key \"z\" is shared by 8 rows: rows 1, 2, 3, 4, 5 and 3 more"
         );
+    }
+
+    #[test]
+    fn colliding_hashes_are_told_apart() {
+        let texts = ["b", "a", "b", "c", "a", "d", "b"];
+        let real = KeyStats::compute(&keys(&texts));
+        let colliding = KeyStats::compute_with(&keys(&texts), |_| 7);
+        assert_eq!(colliding, real);
+        assert_eq!(
+            (real.distinct, real.duplicate_keys, real.duplicate_rows),
+            (4, 2, 3)
+        );
+        assert_eq!(real.duplicates[0].rows, [0, 2, 6]);
+        assert_eq!(real.duplicates[1].rows, [1, 4]);
     }
 
     #[test]
