@@ -149,3 +149,60 @@ proptest! {
         }
     }
 }
+
+/// Non-empty keys of any bytes, as HBase allows, except a space at either end: the shell
+/// prints a space as a space, and padding around a pasted key is dropped (documented).
+fn keys() -> impl Strategy<Value = Vec<Vec<u8>>> {
+    let key = prop::collection::vec(any::<u8>(), 1..12).prop_map(|mut key| {
+        for end in [0, key.len() - 1] {
+            if key[end] == b' ' {
+                key[end] = b'_';
+            }
+        }
+        key
+    });
+    prop::collection::vec(key, 1..20)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn keys_shown_by_the_shell_read_back_as_plain_keys(keys in keys(), pad in 0usize..4) {
+        let text: String = keys
+            .iter()
+            .map(|k| format!("{}{}\n", rowkey_core::display::to_string_binary(k), " ".repeat(pad)))
+            .collect();
+        let sample = parse_sample(&text, SampleFormat::PlainKeys, &SampleLimits::default())
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let read: Vec<&[u8]> = sample.raw_keys().unwrap_or_default().iter().map(|k| k.as_bytes()).collect();
+        let want: Vec<&[u8]> = keys.iter().map(Vec::as_slice).collect();
+        prop_assert_eq!(read, want);
+    }
+
+    #[test]
+    fn scan_listings_read_back_as_their_keys(keys in keys(), columns in 1usize..4) {
+        let mut text = String::from("ROW                      COLUMN+CELL\n");
+        for key in &keys {
+            for c in 0..columns {
+                let shown = rowkey_core::display::to_string_binary(key);
+                text.push_str(&format!(" {shown:<24} column=f:q{c}, timestamp=1, value=v{c}\n"));
+            }
+        }
+        text.push_str(&format!("{} row(s) in 0.0100 seconds\n", keys.len()));
+        let (format, sample) = parse_auto(&text, &SampleLimits::default())
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(format, SampleFormat::HBaseScan);
+        // Consecutive equal keys are one row.
+        let mut want: Vec<&[u8]> = keys.iter().map(Vec::as_slice).collect();
+        want.dedup();
+        let read: Vec<&[u8]> = sample.raw_keys().unwrap_or_default().iter().map(|k| k.as_bytes()).collect();
+        prop_assert_eq!(read, want);
+        prop_assert_eq!(sample.columns().len(), columns + 1);
+        for row in sample.rows() {
+            for (c, value) in row.iter().skip(1).enumerate() {
+                prop_assert_eq!(value, &format!("v{c}"));
+            }
+        }
+    }
+}

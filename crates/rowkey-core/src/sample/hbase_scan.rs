@@ -163,18 +163,17 @@ fn is_command(trimmed: &str) -> bool {
         || trimmed.starts_with("scan(")
 }
 
-/// A row being collected: its key, the key as printed and its cells (column index, value).
-struct PendingRow {
-    key: RowKey,
-    key_text: String,
-    cells: Vec<(usize, String)>,
-}
-
 /// Parses scan output (size and NUL already checked).
 pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseError> {
     let mut columns = vec![KEY_COLUMN.to_owned()];
+    // Column names as printed, by index (index 0, the key column, is never looked up).
+    let mut printed: Vec<&str> = vec![""];
     let mut column_index: HashMap<&str, usize> = HashMap::new();
-    let mut rows: Vec<PendingRow> = Vec::new();
+    let mut keys: Vec<RowKey> = Vec::new();
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    // Columns the current (last) row has a value for: the first value printed wins.
+    let mut filled: Vec<usize> = Vec::new();
+    let mut last_index = 0;
     for (line_start, line) in lines_with_offsets(text) {
         let cell = match classify(line) {
             ScanLine::Blank | ScanLine::Header | ScanLine::Noise => continue,
@@ -203,24 +202,24 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
                 ));
             }
         }
-        let shape_error = |kind| error_at(text, line_start + cell.key.offset, kind);
         let key = decode_key_text(cell.key.text);
-        let same_row = rows.last().is_some_and(|r| r.key.as_bytes() == key);
-        if !same_row {
-            check_shape(rows.len() + 1, columns.len(), limits).map_err(shape_error)?;
-            rows.push(PendingRow {
-                key: RowKey::new(key),
-                key_text: cell.key.text.to_owned(),
-                cells: Vec::new(),
-            });
+        if keys.last().is_none_or(|last| last.as_bytes() != key) {
+            check_shape(rows.len() + 1, columns.len(), limits)
+                .map_err(|kind| error_at(text, line_start + cell.key.offset, kind))?;
+            keys.push(RowKey::new(key));
+            rows.push(vec![cell.key.text.to_owned()]);
+            filled.clear();
         }
-        let index = if let Some(&index) = column_index.get(cell.column.text) {
+        let index = if printed.get(last_index) == Some(&cell.column.text) {
+            last_index
+        } else if let Some(&index) = column_index.get(cell.column.text) {
             index
         } else {
             check_shape(rows.len(), columns.len() + 1, limits)
                 .map_err(|kind| error_at(text, line_start + cell.column.offset, kind))?;
             let index = columns.len();
             column_index.insert(cell.column.text, index);
+            printed.push(cell.column.text);
             columns.push(if cell.column.text == KEY_COLUMN {
                 // Keep names unique even for a column literally named like the key column.
                 format!("{COLUMN}{KEY_COLUMN}")
@@ -229,32 +228,27 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
             });
             index
         };
+        last_index = index;
+        if filled.contains(&index) {
+            continue;
+        }
+        filled.push(index);
         if let Some(row) = rows.last_mut() {
-            if !row.cells.iter().any(|&(c, _)| c == index) {
-                row.cells.push((index, cell.value.text.to_owned()));
+            if row.len() <= index {
+                row.resize(index + 1, String::new());
+            }
+            if let Some(slot) = row.get_mut(index) {
+                cell.value.text.clone_into(slot);
             }
         }
     }
     if rows.is_empty() {
         return Err(error_at(text, text.len(), ParseErrorKind::Empty));
     }
-    let width = columns.len();
-    let mut keys = Vec::with_capacity(rows.len());
-    let mut values = Vec::with_capacity(rows.len());
-    for pending in rows {
-        let mut row = vec![String::new(); width];
-        if let Some(slot) = row.first_mut() {
-            *slot = pending.key_text;
-        }
-        for (index, value) in pending.cells {
-            if let Some(slot) = row.get_mut(index) {
-                *slot = value;
-            }
-        }
-        keys.push(pending.key);
-        values.push(row);
+    for row in &mut rows {
+        row.resize(columns.len(), String::new());
     }
-    Ok(Sample::from_parts(columns, values, Some(keys)))
+    Ok(Sample::from_parts(columns, rows, Some(keys)))
 }
 
 #[cfg(test)]
@@ -318,7 +312,9 @@ ROW     COLUMN+CELL
  r1     column=d:b, timestamp=1, value=b1
  r2     column=d:b, timestamp=1, value=b2
  r1     column=d:c, timestamp=1, value=c1
-3 row(s)
+ r3     column=d:c, timestamp=1, value=c3
+ r3     column=d:a, timestamp=1, value=a3
+4 row(s)
 Took 0.0470 seconds
 ";
         let s = parse(text, &SampleLimits::default()).unwrap();
@@ -329,6 +325,7 @@ Took 0.0470 seconds
                 vec!["r1", "new", "b1", ""],
                 vec!["r2", "", "b2", ""],
                 vec!["r1", "", "", "c1"],
+                vec!["r3", "a3", "", "c3"],
             ]
         );
     }
