@@ -182,6 +182,7 @@ struct SampleData {
     columns: Vec<String>,
     rows: Vec<Vec<String>>,
     raw_keys: Option<Vec<RowKey>>,
+    lines: Option<Vec<usize>>,
 }
 
 impl Sample {
@@ -196,7 +197,7 @@ impl Sample {
     /// ```
     #[must_use]
     pub fn new(columns: Vec<String>, rows: Vec<Vec<String>>) -> Self {
-        Self::from_parts(columns, rows, None)
+        Self::from_parts(columns, rows, None, None)
     }
 
     /// Builds a sample of raw keys, one row each, as a plain key list would give.
@@ -216,20 +217,22 @@ impl Sample {
     #[must_use]
     pub fn from_keys(keys: Vec<RowKey>) -> Self {
         let rows = keys.iter().map(|k| vec![k.to_string_binary()]).collect();
-        Self::from_parts(vec![KEY_COLUMN.to_owned()], rows, Some(keys))
+        Self::from_parts(vec![KEY_COLUMN.to_owned()], rows, Some(keys), None)
     }
 
-    /// The one constructor: callers guarantee `raw_keys` has one key per row.
+    /// The one constructor: callers guarantee `raw_keys` and `lines` have one entry per row.
     fn from_parts(
         columns: Vec<String>,
         rows: Vec<Vec<String>>,
         raw_keys: Option<Vec<RowKey>>,
+        lines: Option<Vec<usize>>,
     ) -> Self {
         Self {
             data: Arc::new(SampleData {
                 columns,
                 rows,
                 raw_keys,
+                lines,
             }),
         }
     }
@@ -287,6 +290,22 @@ impl Sample {
     #[must_use]
     pub fn raw_keys(&self) -> Option<&[RowKey]> {
         self.data.raw_keys.as_deref()
+    }
+
+    /// The 1-based line of the pasted text where a row starts (for scan output, its first
+    /// cell), so that a problem with a row's values can point into the text; `None` for
+    /// samples not parsed from text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::sample::parse_csv;
+    /// let s = parse_csv("id,note\n1,\"two\nlines\"\n\n2,x\n").unwrap();
+    /// assert_eq!((s.row_line(0), s.row_line(1), s.row_line(2)), (Some(2), Some(5), None));
+    /// ```
+    #[must_use]
+    pub fn row_line(&self, row: usize) -> Option<usize> {
+        self.data.lines.as_ref()?.get(row).copied()
     }
 
     /// The raw key of one row, if the sample carries raw keys.

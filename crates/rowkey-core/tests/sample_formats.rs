@@ -143,6 +143,7 @@ fn a_key_list_copied_from_the_shell_gives_the_same_bytes() {
     let (format, keys) = parse_auto(&rectangle, &SampleLimits::default()).unwrap();
     assert_eq!(format, SampleFormat::PlainKeys);
     assert_eq!(keys.raw_keys(), listing.raw_keys());
+    assert_eq!(keys.row_line(11), Some(12));
     // And the shell's display of any key reads back as that key.
     let shown: String = listing
         .raw_keys()
@@ -175,6 +176,10 @@ Took 0.0100 seconds
     assert_eq!(s.columns(), ["ROW", "d:v", "d:w"]);
     assert_eq!(raw_keys(&s), [big_endian(5), big_endian(6), big_endian(5)]);
     assert_eq!(s.value(0, 2), Some("\\xE4\\xBA\\x94"));
+    assert_eq!(
+        (0..3).map(|row| s.row_line(row)).collect::<Vec<_>>(),
+        [Some(3), Some(5), Some(10)]
+    );
     assert_eq!(s.value(1, 2), Some(""));
 }
 

@@ -67,6 +67,18 @@ fn check_every_format(text: &str, limits: &SampleLimits) -> Result<(), TestCaseE
                 if let Some(keys) = sample.raw_keys() {
                     prop_assert_eq!(keys.len(), sample.row_count());
                 }
+                // Every row knows its line, and the lines never fall (a lone `\r` ends a CSV record
+                // but not a line).
+                let line_count = text.split('\n').count();
+                let mut previous = 0;
+                for row in 0..sample.row_count() {
+                    let line = sample.row_line(row);
+                    prop_assert!(
+                        line.is_some_and(|l| l >= previous.max(1) && l <= line_count),
+                        "{line:?}"
+                    );
+                    previous = line.unwrap_or_default();
+                }
             }
             Err(error) => {
                 assert_inside(text, &error)?;

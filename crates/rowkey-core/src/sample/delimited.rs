@@ -31,16 +31,18 @@ pub(super) fn parse(
             return Err(error_at(text, text.len(), ParseErrorKind::Empty));
         }
         if !is_blank(&record) {
-            break record_offset(&record);
+            break record_offset(text, &record);
         }
     };
     let columns = header_columns(text, delimiter, header_offset, &record, limits)?;
     let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut lines = LineCounter::new(text);
+    let mut row_lines = Vec::new();
     while read(&mut reader, &mut record, text)? {
         if is_blank(&record) {
             continue;
         }
-        let offset = record_offset(&record);
+        let offset = record_offset(text, &record);
         check_shape(rows.len() + 1, columns.len(), limits)
             .map_err(|kind| error_at(text, offset, kind))?;
         if record.len() != columns.len() {
@@ -68,11 +70,38 @@ pub(super) fn parse(
             row.push(field.to_owned());
         }
         rows.push(row);
+        row_lines.push(lines.line_at(offset));
     }
     if rows.is_empty() {
         return Err(error_at(text, header_offset, ParseErrorKind::HeaderOnly));
     }
-    Ok(Sample::new(columns, rows))
+    Ok(Sample::from_parts(columns, rows, None, Some(row_lines)))
+}
+
+/// Line numbers of increasing offsets, counting each newline once.
+struct LineCounter<'a> {
+    text: &'a [u8],
+    offset: usize,
+    line: usize,
+}
+
+impl<'a> LineCounter<'a> {
+    fn new(text: &'a str) -> Self {
+        Self {
+            text: text.as_bytes(),
+            offset: 0,
+            line: 1,
+        }
+    }
+
+    /// The 1-based line of `offset`, which is never before the previous one asked for.
+    fn line_at(&mut self, offset: usize) -> usize {
+        let offset = offset.min(self.text.len()).max(self.offset);
+        let skipped = self.text.get(self.offset..offset).unwrap_or_default();
+        self.line += skipped.iter().filter(|&&b| b == b'\n').count();
+        self.offset = offset;
+        self.line
+    }
 }
 
 /// Reads the next record; `Ok(false)` at the end of the text.
@@ -136,10 +165,18 @@ fn is_blank(record: &csv::StringRecord) -> bool {
     record.len() == 1 && record.get(0).is_some_and(|f| f.trim().is_empty())
 }
 
-fn record_offset(record: &csv::StringRecord) -> usize {
-    record
+/// Where a record's first field starts. The `csv` crate reports where it began reading,
+/// which can be the line break or blank lines before the record, so those are skipped.
+fn record_offset(text: &str, record: &csv::StringRecord) -> usize {
+    let reported = record
         .position()
-        .map_or(0, |p| usize::try_from(p.byte()).unwrap_or(usize::MAX))
+        .map_or(0, |p| usize::try_from(p.byte()).unwrap_or(usize::MAX));
+    let rest = text.as_bytes().get(reported..).unwrap_or_default();
+    reported
+        + rest
+            .iter()
+            .take_while(|&&b| b == b'\r' || b == b'\n')
+            .count()
 }
 
 fn csv_error(text: &str, error: &csv::Error) -> ParseError {
@@ -245,6 +282,11 @@ mod tests {
     fn blank_lines_are_skipped() {
         let s = parse_csv("\nid\n\n1\n\n2\n").unwrap();
         assert_eq!(s.row_count(), 2);
+        assert_eq!((s.row_line(0), s.row_line(1)), (Some(4), Some(6)));
+        let s = parse_csv("id\r\n\r\n1\r\n2").unwrap();
+        assert_eq!((s.row_line(0), s.row_line(1)), (Some(3), Some(4)));
+        let e = parse_csv("a,b\r\n\r\n1\r\n").unwrap_err();
+        assert_eq!(e.position, Position { line: 3, column: 1 });
     }
 
     #[test]

@@ -171,10 +171,11 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
     let mut column_index: HashMap<&str, usize> = HashMap::new();
     let mut keys: Vec<RowKey> = Vec::new();
     let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut lines: Vec<usize> = Vec::new();
     // Columns the current (last) row has a value for: the first value printed wins.
     let mut filled: Vec<usize> = Vec::new();
     let mut last_index = 0;
-    for (line_start, line) in lines_with_offsets(text) {
+    for (line_index, (line_start, line)) in lines_with_offsets(text).enumerate() {
         let cell = match classify(line) {
             ScanLine::Blank | ScanLine::Header | ScanLine::Noise => continue,
             ScanLine::Unrecognized => {
@@ -208,6 +209,7 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
                 .map_err(|kind| error_at(text, line_start + cell.key.offset, kind))?;
             keys.push(RowKey::new(key));
             rows.push(vec![cell.key.text.to_owned()]);
+            lines.push(line_index + 1);
             filled.clear();
         }
         let index = if printed.get(last_index) == Some(&cell.column.text) {
@@ -248,7 +250,7 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
     for row in &mut rows {
         row.resize(columns.len(), String::new());
     }
-    Ok(Sample::from_parts(columns, rows, Some(keys)))
+    Ok(Sample::from_parts(columns, rows, Some(keys), Some(lines)))
 }
 
 #[cfg(test)]

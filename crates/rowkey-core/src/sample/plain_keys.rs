@@ -15,7 +15,8 @@ use super::{KEY_COLUMN, Sample, SampleLimits, check_shape};
 pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseError> {
     let mut rows = Vec::new();
     let mut keys = Vec::new();
-    for (line_start, line) in lines_with_offsets(text) {
+    let mut lines = Vec::new();
+    for (line_index, (line_start, line)) in lines_with_offsets(text).enumerate() {
         let key_text = line.trim_matches(is_padding);
         if key_text.is_empty() {
             continue;
@@ -34,6 +35,7 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
         }
         keys.push(RowKey::new(decode_key_text(key_text)));
         rows.push(vec![key_text.to_owned()]);
+        lines.push(line_index + 1);
     }
     if rows.is_empty() {
         return Err(error_at(text, text.len(), ParseErrorKind::Empty));
@@ -42,6 +44,7 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
         vec![KEY_COLUMN.to_owned()],
         rows,
         Some(keys),
+        Some(lines),
     ))
 }
 
