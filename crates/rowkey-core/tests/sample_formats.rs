@@ -217,3 +217,37 @@ fn formats_serialise_by_name() {
         serde_json::from_str(&serde_json::to_string(&SampleLimits::default()).unwrap()).unwrap();
     assert_eq!(limits, SampleLimits::default());
 }
+
+#[test]
+fn binary_garbage_is_refused_or_read_as_data() {
+    // The start of a PNG file, decoded as a browser would decode a pasted binary.
+    let png = [
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48,
+    ];
+    let text = String::from_utf8_lossy(&png);
+    for format in SampleFormat::ALL {
+        let e = parse_sample(&text, format, &SampleLimits::default()).unwrap_err();
+        assert_eq!(e.kind, rowkey_core::ParseErrorKind::NulCharacter);
+        assert_eq!((e.position.line, e.position.column), (3, 1));
+    }
+    // Control characters other than NUL are bytes of a key like any other.
+    let s = parse_sample(
+        "a\u{1}b\u{7f}\n",
+        SampleFormat::PlainKeys,
+        &SampleLimits::default(),
+    )
+    .unwrap();
+    assert_eq!(s.raw_key(0).unwrap().as_bytes(), b"a\x01b\x7f");
+}
+
+#[test]
+fn an_unterminated_quote_in_tsv_points_at_the_quote() {
+    let text = "id\tnote\n1\tok\n2\t\"open\n3\tx\n";
+    let e = parse_sample(text, SampleFormat::Tsv, &SampleLimits::default()).unwrap_err();
+    assert_eq!(e.kind, rowkey_core::ParseErrorKind::UnterminatedQuote);
+    assert_eq!((e.position.line, e.position.column), (3, 3));
+    assert!(
+        e.to_string()
+            .starts_with("line 3, column 3: the quote opened here is never closed")
+    );
+}
