@@ -58,6 +58,8 @@ pub const KEY_COLUMN: &str = "ROW";
 
 /// Explicit limits on pasted samples, so that no paste can exhaust the page.
 ///
+/// In serde forms, a missing field takes its default.
+///
 /// # Examples
 ///
 /// ```
@@ -68,6 +70,7 @@ pub const KEY_COLUMN: &str = "ROW";
 /// assert_eq!(err.position.line, 3);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
 pub struct SampleLimits {
     /// Largest accepted text, in bytes.
     pub max_bytes: usize,

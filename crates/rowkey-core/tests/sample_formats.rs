@@ -216,6 +216,9 @@ fn formats_serialise_by_name() {
     let limits: SampleLimits =
         serde_json::from_str(&serde_json::to_string(&SampleLimits::default()).unwrap()).unwrap();
     assert_eq!(limits, SampleLimits::default());
+    let limits: SampleLimits = serde_json::from_str(r#"{"max_rows":5}"#).unwrap();
+    assert_eq!(limits.max_rows, 5);
+    assert_eq!(limits.max_columns, SampleLimits::default().max_columns);
 }
 
 #[test]

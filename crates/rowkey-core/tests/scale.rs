@@ -40,7 +40,8 @@ fn a_million_rows_generate_count_and_parse() {
     let started = Instant::now();
     let parsed = parse_sample(&csv, SampleFormat::Csv, &SampleLimits::default()).unwrap();
     let csv_parsed = started.elapsed();
-    assert_eq!(parsed, sample);
+    assert_eq!(parsed.columns(), sample.columns());
+    assert_eq!(parsed.rows(), sample.rows());
 
     let listing: String = keys
         .iter()
