@@ -31,6 +31,29 @@ impl fmt::Display for Position {
 pub enum ParseErrorKind {
     /// The text has no rows at all.
     Empty,
+    /// The text contains a NUL character (U+0000), which only binary data has.
+    NulCharacter,
+    /// A quoted field is opened and never closed; the position is the opening quote.
+    UnterminatedQuote,
+    /// The header has more columns than the column limit.
+    TooManyColumns {
+        /// Columns found (for a header, all of its cells).
+        found: usize,
+        /// The limit in columns.
+        limit: usize,
+    },
+    /// Rows × columns is more than the cell limit.
+    TooManyCells {
+        /// The limit in cells.
+        limit: usize,
+    },
+    /// A line of HBase `scan` output is neither a cell, a header, a footer nor a command.
+    UnrecognizedScanLine,
+    /// A cell line of HBase `scan` output lacks one of its parts.
+    MalformedScanCell {
+        /// The part that is missing, such as `timestamp=`.
+        missing: &'static str,
+    },
     /// A header row was found but no data rows follow it.
     HeaderOnly,
     /// A header cell is empty, so the column cannot be named.
@@ -79,8 +102,32 @@ pub enum ParseErrorKind {
 impl fmt::Display for ParseErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Empty => {
-                f.write_str("the sample is empty: paste a header row and at least one data row")
+            Self::Empty => f.write_str(
+                "the sample has no rows: paste CSV or TSV with a header row, \
+                 one key per line, or the output of the HBase shell's scan",
+            ),
+            Self::NulCharacter => f.write_str(
+                "the text contains a NUL character (U+0000), which looks like binary data; \
+                 paste text, and write a zero byte in a key as \\x00",
+            ),
+            Self::UnterminatedQuote => f.write_str(
+                "the quote opened here is never closed, so the field would run to the end of the text",
+            ),
+            Self::TooManyColumns { found, limit } => write!(
+                f,
+                "the sample has {found} columns, more than the limit of {limit} columns"
+            ),
+            Self::TooManyCells { limit } => write!(
+                f,
+                "the sample has more than the limit of {limit} cells (rows times columns)"
+            ),
+            Self::UnrecognizedScanLine => f.write_str(
+                "this line is not HBase scan output: expected \
+                 `ROW  column=family:qualifier, timestamp=..., value=...`, \
+                 a `ROW  COLUMN+CELL` header or an `N row(s)` / `Took ... seconds` footer",
+            ),
+            Self::MalformedScanCell { missing } => {
+                write!(f, "this scan cell has no `{missing}` part")
             }
             Self::HeaderOnly => f.write_str("the sample has a header row but no data rows"),
             Self::EmptyColumnName { column_index } => {
@@ -141,3 +188,196 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+/// A problem with the keys a recipe makes for a sample.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::error::KeyError;
+/// use rowkey_core::stats::KeyStats;
+///
+/// let keys = [RowKey::from("a"), RowKey::from("a")];
+/// let err = KeyStats::compute(&keys).check_unique().unwrap_err();
+/// assert!(matches!(err, KeyError::NotUnique { duplicate_rows: 1, .. }));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum KeyError {
+    /// Some rows share a key, so HBase would keep only one of them.
+    NotUnique {
+        /// Number of keys that more than one row has.
+        duplicate_keys: usize,
+        /// Number of rows whose key an earlier row already has.
+        duplicate_rows: usize,
+        /// The first few shared keys with the rows that have them.
+        examples: Vec<crate::stats::DuplicateKey>,
+    },
+}
+
+impl fmt::Display for KeyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotUnique {
+                duplicate_keys,
+                duplicate_rows,
+                examples,
+            } => {
+                let keys = if *duplicate_keys == 1 {
+                    "key is"
+                } else {
+                    "keys are"
+                };
+                let rows = if *duplicate_rows == 1 { "row" } else { "rows" };
+                write!(
+                    f,
+                    "the row keys do not identify rows uniquely: {duplicate_keys} {keys} \
+                     shared by more than one row, so {duplicate_rows} {rows} would overwrite another"
+                )?;
+                for example in examples {
+                    write!(f, "; {example}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for KeyError {}
+
+/// Why a synthetic sample could not be generated.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::error::GenerateError;
+/// use rowkey_core::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, generate};
+/// use rowkey_core::sample::SampleLimits;
+///
+/// let spec = GeneratorSpec {
+///     rows: 10,
+///     seed: 1,
+///     columns: vec![ColumnSpec::new("city", ColumnGenerator::Choice { options: vec![] })],
+/// };
+/// let err = generate(&spec, &SampleLimits::default()).unwrap_err();
+/// assert_eq!(err, GenerateError::NoOptions { column: "city".into() });
+/// assert_eq!(err.to_string(), "column \"city\" has no options to choose from");
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// The spec has no columns.
+    NoColumns,
+    /// A column has an empty name.
+    EmptyColumnName {
+        /// 1-based index of the column.
+        column_index: usize,
+    },
+    /// Two columns have the same name.
+    DuplicateColumnName {
+        /// The repeated name.
+        name: String,
+    },
+    /// More rows than the row limit.
+    TooManyRows {
+        /// Rows asked for.
+        rows: usize,
+        /// The limit in rows.
+        limit: usize,
+    },
+    /// More columns than the column limit.
+    TooManyColumns {
+        /// Columns asked for.
+        columns: usize,
+        /// The limit in columns.
+        limit: usize,
+    },
+    /// Rows × columns is more than the cell limit.
+    TooManyCells {
+        /// Cells asked for.
+        cells: usize,
+        /// The limit in cells.
+        limit: usize,
+    },
+    /// A skewed user column has no users.
+    NoUsers {
+        /// The column's name.
+        column: String,
+    },
+    /// A skew exponent is negative, infinite or not a number.
+    BadExponent {
+        /// The column's name.
+        column: String,
+        /// The exponent given.
+        exponent: f64,
+    },
+    /// A choice column has no options.
+    NoOptions {
+        /// The column's name.
+        column: String,
+    },
+    /// A column's values would be longer than the field limit.
+    FieldTooLong {
+        /// The column's name.
+        column: String,
+        /// The longest value's length in bytes.
+        bytes: usize,
+        /// The limit in bytes.
+        limit: usize,
+    },
+    /// A sequence or timestamp column would leave the range of a 64-bit signed integer.
+    OutOfRange {
+        /// The column's name.
+        column: String,
+    },
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoColumns => f.write_str("add at least one column to generate"),
+            Self::EmptyColumnName { column_index } => {
+                write!(f, "column {column_index} has no name")
+            }
+            Self::DuplicateColumnName { name } => write!(f, "two columns are named \"{name}\""),
+            Self::TooManyRows { rows, limit } => {
+                write!(f, "{rows} rows is more than the limit of {limit} rows")
+            }
+            Self::TooManyColumns { columns, limit } => {
+                write!(
+                    f,
+                    "{columns} columns is more than the limit of {limit} columns"
+                )
+            }
+            Self::TooManyCells { cells, limit } => write!(
+                f,
+                "{cells} cells (rows times columns) is more than the limit of {limit} cells"
+            ),
+            Self::NoUsers { column } => {
+                write!(f, "column \"{column}\" needs at least one user")
+            }
+            Self::BadExponent { column, exponent } => write!(
+                f,
+                "column \"{column}\" has skew exponent {exponent}; it must be a number of 0 or more"
+            ),
+            Self::NoOptions { column } => {
+                write!(f, "column \"{column}\" has no options to choose from")
+            }
+            Self::FieldTooLong {
+                column,
+                bytes,
+                limit,
+            } => write!(
+                f,
+                "column \"{column}\" would make values of {bytes} bytes, more than the limit of {limit} bytes"
+            ),
+            Self::OutOfRange { column } => write!(
+                f,
+                "column \"{column}\" would go beyond the range of a 64-bit signed integer"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}

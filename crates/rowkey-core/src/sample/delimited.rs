@@ -1,0 +1,389 @@
+//! CSV and TSV with a header row, read by the `csv` crate.
+//!
+//! The `csv` crate reads an unterminated quoted field silently to the end of the text, so a
+//! small scanner that follows the same quoting rules runs first and reports the opening
+//! quote. The same scanner finds where each field of a record starts, for error columns.
+
+use std::collections::HashSet;
+
+use crate::error::{ParseError, ParseErrorKind};
+
+use super::text_position::error_at;
+use super::{Sample, SampleLimits, check_shape};
+
+/// Parses delimited text with a header row (size and NUL already checked).
+pub(super) fn parse(
+    text: &str,
+    delimiter: u8,
+    limits: &SampleLimits,
+) -> Result<Sample, ParseError> {
+    if let Some(at) = unterminated_quote(text, delimiter) {
+        return Err(error_at(text, at, ParseErrorKind::UnterminatedQuote));
+    }
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .delimiter(delimiter)
+        .from_reader(text.as_bytes());
+    let mut record = csv::StringRecord::new();
+    let header_offset = loop {
+        if !read(&mut reader, &mut record, text)? {
+            return Err(error_at(text, text.len(), ParseErrorKind::Empty));
+        }
+        if !is_blank(&record) {
+            break record_offset(text, &record);
+        }
+    };
+    let columns = header_columns(text, delimiter, header_offset, &record, limits)?;
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut lines = LineCounter::new(text);
+    let mut row_lines = Vec::new();
+    while read(&mut reader, &mut record, text)? {
+        if is_blank(&record) {
+            continue;
+        }
+        let offset = record_offset(text, &record);
+        check_shape(rows.len() + 1, columns.len(), limits)
+            .map_err(|kind| error_at(text, offset, kind))?;
+        if record.len() != columns.len() {
+            return Err(error_at(
+                text,
+                offset,
+                ParseErrorKind::RaggedRow {
+                    expected: columns.len(),
+                    found: record.len(),
+                },
+            ));
+        }
+        let mut row = Vec::with_capacity(columns.len());
+        for (i, field) in record.iter().enumerate() {
+            if field.len() > limits.max_field_bytes {
+                return Err(error_at(
+                    text,
+                    field_offset(text, delimiter, offset, i),
+                    ParseErrorKind::FieldTooLong {
+                        bytes: field.len(),
+                        limit: limits.max_field_bytes,
+                    },
+                ));
+            }
+            row.push(field.to_owned());
+        }
+        rows.push(row);
+        row_lines.push(lines.line_at(offset));
+    }
+    if rows.is_empty() {
+        return Err(error_at(text, header_offset, ParseErrorKind::HeaderOnly));
+    }
+    Ok(Sample::from_parts(columns, rows, None, Some(row_lines)))
+}
+
+/// Line numbers of increasing offsets, counting each newline once.
+struct LineCounter<'a> {
+    text: &'a [u8],
+    offset: usize,
+    line: usize,
+}
+
+impl<'a> LineCounter<'a> {
+    fn new(text: &'a str) -> Self {
+        Self {
+            text: text.as_bytes(),
+            offset: 0,
+            line: 1,
+        }
+    }
+
+    /// The 1-based line of `offset`, which is never before the previous one asked for.
+    fn line_at(&mut self, offset: usize) -> usize {
+        let offset = offset.min(self.text.len()).max(self.offset);
+        let skipped = self.text.get(self.offset..offset).unwrap_or_default();
+        self.line += skipped.iter().filter(|&&b| b == b'\n').count();
+        self.offset = offset;
+        self.line
+    }
+}
+
+/// Reads the next record; `Ok(false)` at the end of the text.
+fn read(
+    reader: &mut csv::Reader<&[u8]>,
+    record: &mut csv::StringRecord,
+    text: &str,
+) -> Result<bool, ParseError> {
+    reader.read_record(record).map_err(|e| csv_error(text, &e))
+}
+
+/// Checks the header's size and names, and returns the trimmed column names.
+fn header_columns(
+    text: &str,
+    delimiter: u8,
+    offset: usize,
+    header: &csv::StringRecord,
+    limits: &SampleLimits,
+) -> Result<Vec<String>, ParseError> {
+    if header.len() > limits.max_columns {
+        return Err(error_at(
+            text,
+            field_offset(text, delimiter, offset, limits.max_columns),
+            ParseErrorKind::TooManyColumns {
+                found: header.len(),
+                limit: limits.max_columns,
+            },
+        ));
+    }
+    let mut columns = Vec::with_capacity(header.len());
+    let mut seen = HashSet::with_capacity(header.len());
+    for (i, name) in header.iter().enumerate() {
+        let name = name.trim();
+        let kind = if name.is_empty() {
+            ParseErrorKind::EmptyColumnName {
+                column_index: i + 1,
+            }
+        } else if name.len() > limits.max_field_bytes {
+            ParseErrorKind::FieldTooLong {
+                bytes: name.len(),
+                limit: limits.max_field_bytes,
+            }
+        } else if !seen.insert(name) {
+            ParseErrorKind::DuplicateColumnName {
+                name: name.to_owned(),
+            }
+        } else {
+            columns.push(name.to_owned());
+            continue;
+        };
+        return Err(error_at(
+            text,
+            field_offset(text, delimiter, offset, i),
+            kind,
+        ));
+    }
+    Ok(columns)
+}
+
+fn is_blank(record: &csv::StringRecord) -> bool {
+    record.len() == 1 && record.get(0).is_some_and(|f| f.trim().is_empty())
+}
+
+/// Where a record's first field starts. The `csv` crate reports where it began reading,
+/// which can be the line break or blank lines before the record, so those are skipped.
+fn record_offset(text: &str, record: &csv::StringRecord) -> usize {
+    let reported = record
+        .position()
+        .map_or(0, |p| usize::try_from(p.byte()).unwrap_or(usize::MAX));
+    let rest = text.as_bytes().get(reported..).unwrap_or_default();
+    reported
+        + rest
+            .iter()
+            .take_while(|&&b| b == b'\r' || b == b'\n')
+            .count()
+}
+
+fn csv_error(text: &str, error: &csv::Error) -> ParseError {
+    let offset = error.position().map_or(text.len(), |p| {
+        usize::try_from(p.byte()).unwrap_or(usize::MAX)
+    });
+    let detail = match error.kind() {
+        csv::ErrorKind::Utf8 { .. } => "the text is not valid UTF-8".to_owned(),
+        _ => error.to_string(),
+    };
+    error_at(text, offset, ParseErrorKind::Malformed { detail })
+}
+
+/// Where the `csv` crate is inside a record, byte by byte.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum State {
+    /// At the start of a field (or of a record): a quote here opens a quoted field.
+    StartField,
+    /// Inside an unquoted field, or after a closed quote: quotes are literal.
+    InField,
+    /// Inside a quoted field.
+    InQuoted,
+    /// Just after a quote inside a quoted field: a second quote is a literal quote.
+    QuoteInQuoted,
+}
+
+/// Steps the quoting state machine over one byte; returns the new state and whether a new
+/// field starts right after this byte.
+fn step(state: State, byte: u8, delimiter: u8) -> (State, bool) {
+    let ends_field = byte == delimiter || byte == b'\n' || byte == b'\r';
+    match state {
+        State::StartField | State::InField if ends_field => (State::StartField, true),
+        State::StartField if byte == b'"' => (State::InQuoted, false),
+        State::StartField | State::InField => (State::InField, false),
+        State::InQuoted if byte == b'"' => (State::QuoteInQuoted, false),
+        State::InQuoted => (State::InQuoted, false),
+        State::QuoteInQuoted if byte == b'"' => (State::InQuoted, false),
+        State::QuoteInQuoted if ends_field => (State::StartField, true),
+        State::QuoteInQuoted => (State::InField, false),
+    }
+}
+
+/// The byte offset of a quote that opens a field and is never closed, if any.
+fn unterminated_quote(text: &str, delimiter: u8) -> Option<usize> {
+    let bytes = text.as_bytes();
+    // Fast path: no quote at all.
+    if !bytes.contains(&b'"') {
+        return None;
+    }
+    let mut state = State::StartField;
+    let mut opened_at = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        let (next, _) = step(state, b, delimiter);
+        if state == State::StartField && next == State::InQuoted {
+            opened_at = i;
+        }
+        state = next;
+    }
+    (state == State::InQuoted).then_some(opened_at)
+}
+
+/// The byte offset where field `index` of the record starting at `start` begins (the end of
+/// the record's text if the record has fewer fields).
+fn field_offset(text: &str, delimiter: u8, start: usize, index: usize) -> usize {
+    if index == 0 {
+        return start;
+    }
+    let mut state = State::StartField;
+    let mut field = 0;
+    let bytes = text.as_bytes().get(start..).unwrap_or_default();
+    for (i, &b) in bytes.iter().enumerate() {
+        let (next, starts_field) = step(state, b, delimiter);
+        if starts_field {
+            if b != delimiter {
+                break;
+            }
+            field += 1;
+            if field == index {
+                return start + i + 1;
+            }
+        }
+        state = next;
+    }
+    text.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::Position;
+    use crate::sample::{SampleFormat, parse_csv, parse_csv_with, parse_sample};
+
+    #[test]
+    fn quoted_fields_keep_commas_and_newlines() {
+        let s = parse_csv("id,note\n1,\"two\nlines, here\"\n2,plain\n").unwrap();
+        assert_eq!(s.row_count(), 2);
+        assert_eq!(s.value(0, 1), Some("two\nlines, here"));
+        let s = parse_csv("id,note\r\n1,\"say \"\"hi\"\"\"\r\n").unwrap();
+        assert_eq!(s.value(0, 1), Some("say \"hi\""));
+    }
+
+    #[test]
+    fn blank_lines_are_skipped() {
+        let s = parse_csv("\nid\n\n1\n\n2\n").unwrap();
+        assert_eq!(s.row_count(), 2);
+        assert_eq!((s.row_line(0), s.row_line(1)), (Some(4), Some(6)));
+        let s = parse_csv("id\r\n\r\n1\r\n2").unwrap();
+        assert_eq!((s.row_line(0), s.row_line(1)), (Some(3), Some(4)));
+        let e = parse_csv("a,b\r\n\r\n1\r\n").unwrap_err();
+        assert_eq!(e.position, Position { line: 3, column: 1 });
+    }
+
+    #[test]
+    fn tsv_splits_on_tabs_only() {
+        let tsv = "id\tnote\n1\ta, b\n";
+        let s = parse_sample(tsv, SampleFormat::Tsv, &SampleLimits::default()).unwrap();
+        assert_eq!(s.columns(), ["id", "note"]);
+        assert_eq!(s.value(0, 1), Some("a, b"));
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let e = parse_csv("a,b\n1,2\n3,4,5\n").unwrap_err();
+        assert_eq!(e.position, Position { line: 3, column: 1 });
+        assert_eq!(
+            e.kind,
+            ParseErrorKind::RaggedRow {
+                expected: 2,
+                found: 3
+            }
+        );
+
+        let e = parse_csv("a,,c\n1,2,3\n").unwrap_err();
+        assert_eq!(e.position, Position { line: 1, column: 3 });
+
+        let e = parse_csv("a,b,a\n1,2,3\n").unwrap_err();
+        assert_eq!(e.position, Position { line: 1, column: 5 });
+        assert_eq!(
+            e.kind,
+            ParseErrorKind::DuplicateColumnName { name: "a".into() }
+        );
+
+        // Columns after a quoted field are found too.
+        let e = parse_csv("\"x,y\",b,b\n1,2,3\n").unwrap_err();
+        assert_eq!(e.position, Position { line: 1, column: 9 });
+
+        assert_eq!(
+            parse_csv("id\n").unwrap_err().kind,
+            ParseErrorKind::HeaderOnly
+        );
+        assert_eq!(parse_csv("  \n").unwrap_err().kind, ParseErrorKind::Empty);
+    }
+
+    #[test]
+    fn an_unterminated_quote_points_at_where_it_opened() {
+        let e = parse_csv("id,note\n1,ok\n2,\"never closed\n3,x\n4,y\n").unwrap_err();
+        assert_eq!(e.kind, ParseErrorKind::UnterminatedQuote);
+        assert_eq!(e.position, Position { line: 3, column: 3 });
+        // A quote inside an unquoted field is literal, as the csv crate reads it.
+        let s = parse_csv("id,note\n1,5\" screen\n").unwrap();
+        assert_eq!(s.value(0, 1), Some("5\" screen"));
+        // A doubled quote does not close the field.
+        let e = parse_csv("id\n\"a\"\"\n").unwrap_err();
+        assert_eq!(e.position, Position { line: 2, column: 1 });
+    }
+
+    #[test]
+    fn limits_are_errors_not_truncation() {
+        let limits = SampleLimits {
+            max_bytes: 4,
+            ..SampleLimits::default()
+        };
+        assert!(matches!(
+            parse_csv_with("id\n1\n2\n", &limits).unwrap_err().kind,
+            ParseErrorKind::TooLarge { bytes: 7, limit: 4 }
+        ));
+        let limits = SampleLimits {
+            max_cells: 4,
+            ..SampleLimits::default()
+        };
+        let e = parse_csv_with("a,b\n1,2\n3,4\n5,6\n", &limits).unwrap_err();
+        assert_eq!(e.kind, ParseErrorKind::TooManyCells { limit: 4 });
+        assert_eq!(e.position.line, 4);
+    }
+
+    #[test]
+    fn a_huge_header_is_refused_quickly() {
+        let header: Vec<String> = (0..100_000).map(|i| format!("c{i}")).collect();
+        let text = format!("{}\n", header.join(","));
+        let e = parse_csv(&text).unwrap_err();
+        assert_eq!(
+            e.kind,
+            ParseErrorKind::TooManyColumns {
+                found: 100_000,
+                limit: 1_000
+            }
+        );
+        // Column 1001 starts after 10 + 90 + 900 names and their commas.
+        let column = 10 * 3 + 90 * 4 + 900 * 5 + 1;
+        assert_eq!(e.position, Position { line: 1, column });
+    }
+
+    #[test]
+    fn field_offsets_follow_quotes() {
+        let text = "\"a,b\",c,\"d\"\"\",e";
+        assert_eq!(field_offset(text, b',', 0, 1), 6);
+        assert_eq!(field_offset(text, b',', 0, 3), 14);
+        assert_eq!(field_offset(text, b',', 0, 9), text.len());
+    }
+}
