@@ -24,9 +24,9 @@ pub fn KeyTableView(props: &KeyTableViewProps) -> Html {
             <table data-testid="key-table">
                 <thead>
                     <tr>
-                        <th scope="col">{ "#" }</th>
+                        <th scope="col" class="num">{ "#" }</th>
                         <th scope="col">{ "Row key" }</th>
-                        <th scope="col">{ "Bytes" }</th>
+                        <th scope="col" class="num">{ "Bytes" }</th>
                         for name in columns {
                             <th scope="col">{ name }</th>
                         }
