@@ -310,7 +310,12 @@ pub fn encode_sample(spec: &KeySpec, sample: &Sample) -> Result<EncodedSample, S
         .rows()
         .iter()
         .enumerate()
-        .map(|(i, row)| encoder.encode_row(i, row))
+        .map(|(i, row)| {
+            encoder.encode_row(i, row).map_err(|mut error| {
+                error.line = sample.row_line(i);
+                error
+            })
+        })
         .collect();
     Ok(EncodedSample { rows })
 }

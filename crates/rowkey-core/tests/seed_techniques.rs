@@ -296,3 +296,17 @@ fn seed004_one_byte_salt_hash_key_mod_buckets() {
     ]);
     assert_eq!(key(&phoenix, &[("k", "1001")]), b"\x011001");
 }
+
+#[test]
+fn encode_errors_point_at_the_line_of_the_pasted_row() {
+    use rowkey_core::sample::parse_csv;
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "n").with_encoding(Encoding::integer(IntFormat::big_endian_signed(4))),
+    ]);
+    let sample = parse_csv("n\n1\n\n2\nnot-a-number\n").unwrap();
+    let encoded = encode_sample(&spec, &sample).unwrap();
+    let errors: Vec<_> = encoded.errors().collect();
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0].line, Some(5));
+    assert!(errors[0].to_string().contains("line 5"), "{}", errors[0]);
+}
