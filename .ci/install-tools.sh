@@ -10,7 +10,7 @@ want=${1:-build}
 
 TRUNK_VERSION=0.21.14
 BINARYEN_DIR="$ROOT/.ci/node"
-export PATH="$HOME/.cargo/bin:$BINARYEN_DIR/node_modules/.bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$BINARYEN_DIR/node_modules/.bin:$PATH"
 
 installed=()
 say() { printf '[install] %s\n' "$*"; }
