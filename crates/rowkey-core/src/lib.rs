@@ -69,6 +69,7 @@ pub mod lint;
 pub mod literal;
 pub mod number;
 pub mod part_traits;
+pub mod plan;
 pub mod sample;
 pub mod spec;
 pub mod time;
