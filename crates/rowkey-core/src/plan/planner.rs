@@ -599,10 +599,18 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
         }
         _ => None,
     };
-    let latest = query.latest.as_ref().map(|l| LatestPlan {
-        count: l.count,
-        column: l.column.clone(),
-        order: latest_order(spec, query, stop_index, complete, &l.column),
+    let latest = query.latest.as_ref().map(|l| {
+        let mut order = latest_order(spec, stop_index, complete, &l.column);
+        // Each range must hold one fixed prefix for its rows to come out in time order;
+        // merged ranges would interleave prefixes.
+        if ranges.len() != prefixes.len() {
+            order = LatestOrder::ClientSort;
+        }
+        LatestPlan {
+            count: l.count,
+            column: l.column.clone(),
+            order,
+        }
     });
     let buckets = walk.fanout.as_ref().map(|(_, n)| *n);
     let kind = classify(&walk, &ranges, &keys);
@@ -760,6 +768,9 @@ fn fuzzy_key(
     stop: usize,
 ) -> Option<FuzzyKey> {
     let first = prefixes.first()?;
+    if prefixes.iter().any(|p| p.len() != first.len()) {
+        return None;
+    }
     let mut key: Vec<u8> = first.clone();
     let mut mask: Vec<u8> = (0..first.len())
         .map(|j| u8::from(!prefixes.iter().all(|p| p.get(j) == first.get(j))))
@@ -805,13 +816,7 @@ fn fuzzy_key(
 }
 
 /// How "latest N by column" is served.
-fn latest_order(
-    spec: &KeySpec,
-    query: &Query,
-    stop: Option<usize>,
-    complete: bool,
-    column: &str,
-) -> LatestOrder {
+fn latest_order(spec: &KeySpec, stop: Option<usize>, complete: bool, column: &str) -> LatestOrder {
     if complete {
         return LatestOrder::ClientSort;
     }
@@ -825,7 +830,6 @@ fn latest_order(
     if matches!(kind, ColumnKind::Text) {
         return LatestOrder::ClientSort;
     }
-    let _ = query;
     let is_last = stop.is_some_and(|i| i + 1 == spec.parts.len());
     match range_on_part(part, is_last, &kind, &Interval::default()) {
         Ok(r) if r.exact && r.ranges.len() == 1 => match r.direction {
