@@ -313,11 +313,13 @@ pub(crate) fn all_bucket_prefixes(part: &KeyPart) -> Option<Vec<Vec<u8>>> {
 }
 
 /// A byte interval relative to a prefix `P`: `[P + start, next(P + stop_prefix))`, where
-/// `next` is the prefix-scan stop row (an empty `stop_prefix` gives `next(P)`).
+/// `next` is the prefix-scan stop row (an empty `stop_prefix` gives `next(P)`); with
+/// `stop_exact`, `[P + start, P + stop_prefix)` instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct RelRange {
     pub start: Vec<u8>,
     pub stop_prefix: Vec<u8>,
+    pub stop_exact: bool,
 }
 
 /// Which way a part's bytes follow its values.
@@ -508,7 +510,10 @@ pub(crate) fn range_on_part(
                     "it reads the time differently from the column's first time part".to_owned(),
                 );
             }
+            // Times are read as i64 milliseconds: nothing lies outside that range.
             let (lo, hi) = iv.int_bounds();
+            let lo = Some(lo.unwrap_or(i128::from(i64::MIN)));
+            let hi = Some(hi.unwrap_or(i128::from(i64::MAX)));
             match output {
                 TimeOutput::Number { unit, integer } => {
                     let conv = |ms: i128| match unit {
@@ -539,6 +544,7 @@ pub(crate) fn range_on_part(
                         ranges: vec![RelRange {
                             start: fmt(lo),
                             stop_prefix: fmt(hi),
+                            stop_exact: false,
                         }],
                         exact: false,
                         direction: Direction::Ascending,
@@ -569,15 +575,18 @@ pub(crate) fn range_on_part(
                 }
                 v
             };
-            let follow = match (pad, &part.separator) {
+            let sep_first = part.separator.as_ref().and_then(|s| s.as_bytes().first());
+            let follow = match (pad, sep_first) {
                 (Some(p), _) => Follow::Byte(u8::try_from(u32::from(p.fill)).unwrap_or(b' ')),
-                (None, Some(sep)) => sep
-                    .as_bytes()
-                    .first()
-                    .map_or(Follow::End, |b| Follow::Byte(*b)),
+                (None, Some(b)) => Follow::Byte(*b),
                 (None, None) if is_last => Follow::End,
                 (None, None) => Follow::Unknown,
             };
+            // The key ends right after an unchanged value: `< hi` stops exactly at `P + hi`.
+            let exact_stop = matches!(follow, Follow::End)
+                && pad.is_none()
+                && transforms.is_empty()
+                && matches!(iv.hi, Some((_, false)));
             let (lo, hi) = iv.text_bounds();
             let start = lo.map(shape).unwrap_or_default();
             let mut widened = None;
@@ -600,7 +609,11 @@ pub(crate) fn range_on_part(
                 }
             };
             Ok(PartRange {
-                ranges: vec![RelRange { start, stop_prefix }],
+                ranges: vec![RelRange {
+                    start,
+                    stop_prefix,
+                    stop_exact: exact_stop,
+                }],
                 exact: false,
                 direction: Direction::Ascending,
                 widened,
@@ -704,6 +717,7 @@ fn int_ranges(
         ranges.push(RelRange {
             start,
             stop_prefix: stop,
+            stop_exact: false,
         });
     }
     let split = ranges.len() > 1;

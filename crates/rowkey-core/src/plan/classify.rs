@@ -147,6 +147,14 @@ pub(crate) fn describe(
         PlanKind::PrefixScan => format!(
             "The predicates fix {fixed} at the start of the key, so only keys with that prefix are read{filter}."
         ),
+        PlanKind::RangeScan
+            if !walk.multi.is_empty() && walk.stopped_at.as_ref().is_none_or(|(_, r)| !r) =>
+        {
+            format!(
+                "The IN lists on {} give adjacent key ranges, merged into one range{filter}.",
+                list(&walk.multi)
+            )
+        }
         PlanKind::RangeScan => {
             let lead = if fixed.is_empty() {
                 String::new()

@@ -541,9 +541,14 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
                                 start.extend_from_slice(&rr.start);
                                 let mut stop = p.clone();
                                 stop.extend_from_slice(&rr.stop_prefix);
+                                let stop = if rr.stop_exact {
+                                    stop
+                                } else {
+                                    next_prefix(&stop)
+                                };
                                 ranges.push(ScanRange {
                                     start: RowKey::new(start),
-                                    stop: RowKey::new(next_prefix(&stop)),
+                                    stop: RowKey::new(stop),
                                 });
                             }
                         }
