@@ -60,6 +60,7 @@
 #![warn(missing_docs, missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
 
+pub mod design;
 pub mod display;
 pub mod encode;
 pub mod error;
