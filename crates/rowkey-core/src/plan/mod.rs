@@ -51,7 +51,7 @@ pub use classify::PlanKind;
 pub use cost::{Cost, RangeCost, cost};
 pub use explain::explain;
 pub use planner::{
-    FuzzyKey, LatestOrder, LatestPlan, Plan, QueryError, Slot, check_query, plan_query,
+    FuzzyKey, LatestOrder, LatestPlan, Plan, QueryError, Slot, check_query, part_name, plan_query,
 };
 pub use query::{Latest, Op, Predicate, Query};
 pub use ranges::{ScanRange, merge_ranges, next_prefix, region_of, regions_touched};

@@ -336,8 +336,19 @@ pub fn check_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<
     Ok(())
 }
 
-/// A part's name for people: its label, else what it reads.
-pub(crate) fn part_name(part: &KeyPart) -> String {
+/// A part's name for people: its label, else what it reads (`uid`, `md5(uid)`, `salt`,
+/// `literal "t_"`).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::part_name;
+/// use rowkey_core::spec::KeyPart;
+/// assert_eq!(part_name(&KeyPart::md5_hex_of_columns(1, &["uid"], 6)), "md5(uid)");
+/// assert_eq!(part_name(&KeyPart::column(2, "uid").with_label("user")), "user");
+/// ```
+#[must_use]
+pub fn part_name(part: &KeyPart) -> String {
     if !part.label.is_empty() {
         return part.label.clone();
     }
