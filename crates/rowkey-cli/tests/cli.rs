@@ -36,16 +36,18 @@ fn temp(name: &str, text: &str) -> PathBuf {
 }
 
 #[test]
-fn seed_000_text_matches_the_committed_output() {
-    let out = analyze(
-        &example("seed000/design.json"),
-        &example("seed000/sample.csv"),
-        "text",
-    );
-    assert_eq!(out.status.code(), Some(0));
-    let text = String::from_utf8(out.stdout).unwrap();
-    let expected = std::fs::read_to_string(example("seed000/expected.txt")).unwrap();
-    assert_eq!(text, expected);
+fn examples_match_their_committed_output() {
+    for name in ["seed000", "latest", "salted"] {
+        let out = analyze(
+            &example(&format!("{name}/design.json")),
+            &example(&format!("{name}/sample.csv")),
+            "text",
+        );
+        assert_eq!(out.status.code(), Some(0), "{name}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        let expected = std::fs::read_to_string(example(&format!("{name}/expected.txt"))).unwrap();
+        assert_eq!(text, expected, "{name}");
+    }
 }
 
 #[test]
