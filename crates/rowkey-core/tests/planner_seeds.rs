@@ -410,3 +410,31 @@ fn errors_name_the_query_and_column() {
     .unwrap_err();
     assert_eq!(err.to_string(), "query \"q\": the IN list on uid is empty");
 }
+
+#[test]
+fn starts_with_and_salted_full_scan() {
+    let spec = uid_phone_name();
+    let c = cols(&["uid", "phone", "name"]);
+    let q = Query::new("q")
+        .with(Predicate::eq("uid", "111"))
+        .with(Predicate::eq("phone", "123"))
+        .with(Predicate::starts_with("name", "it"));
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    assert_eq!(plan.kind, PlanKind::PrefixScan);
+    assert_eq!(plan.ranges, [ScanRange::prefix(b"111_123_it")]);
+    assert_eq!(
+        plan.reason,
+        "The predicates fix uid, phone and the start of name at the start of the key, so only keys with that prefix are read; a server-side filter checks name STARTS WITH 'it'."
+    );
+    // §8.7 #16: a salted table's full scan is one scan per bucket.
+    let spec = KeySpec::new(vec![
+        KeyPart::salt(1, Salt::phoenix(4)),
+        KeyPart::column(2, "k"),
+    ]);
+    let plan = plan_query(&spec, &cols(&["k"]), &Query::new("all")).unwrap();
+    assert_eq!(plan.kind, PlanKind::FullScan);
+    assert_eq!(
+        explain(&plan, "T", &[]),
+        "CLIENT PARALLEL 4-WAY FULL SCAN OVER T"
+    );
+}

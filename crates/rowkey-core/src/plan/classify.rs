@@ -144,9 +144,16 @@ pub(crate) fn describe(
                 ),
             }
         }
-        PlanKind::PrefixScan => format!(
-            "The predicates fix {fixed} at the start of the key, so only keys with that prefix are read{filter}."
-        ),
+        PlanKind::PrefixScan => {
+            let mut what = walk.fixed.clone();
+            if let Some(p) = &walk.prefix_of {
+                what.push(format!("the start of {p}"));
+            }
+            format!(
+                "The predicates fix {} at the start of the key, so only keys with that prefix are read{filter}.",
+                list(&what)
+            )
+        }
         PlanKind::RangeScan
             if !walk.multi.is_empty() && walk.stopped_at.as_ref().is_none_or(|(_, r)| !r) =>
         {

@@ -5,8 +5,13 @@ use super::planner::{LatestOrder, Plan};
 use super::ranges::regions_touched;
 use crate::key::RowKey;
 
-/// The plan as Phoenix would print it: `CLIENT PARALLEL <n>-WAY [REVERSE ]<scan type>OVER
-/// <table>[ <key ranges>]`, then indented server steps and client steps.
+/// The plan as Phoenix would print it:
+///
+/// ```text
+/// CLIENT PARALLEL <n>-WAY [REVERSE ]<scan type>OVER <table>[ <key ranges>]
+/// ```
+///
+/// then indented server steps and client steps.
 ///
 /// `<n>` is one scan per region overlapped (per bucket range for a bucket scan), and 1 for a
 /// point lookup; statistics (guideposts) can add chunks in a real cluster.
@@ -38,7 +43,8 @@ pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
                 .collect();
             all.sort_unstable();
             all.dedup();
-            all.len()
+            // A salted table is read with at least one scan per bucket.
+            all.len().max(plan.buckets.map_or(0, |b| b as usize))
         }
     };
     let scan_type = match plan.kind {

@@ -381,6 +381,8 @@ pub(crate) struct Walk {
     pub impossible: Option<String>,
     /// Columns with IN lists of several values that were used.
     pub multi: Vec<String>,
+    /// The part whose start a STARTS WITH fixed.
+    pub prefix_of: Option<String>,
 }
 
 /// Plans one query on a recipe. `columns` are the sample's column names.
@@ -506,6 +508,7 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
                 match starts_with_bytes(part, prefix) {
                     Ok(bytes) => {
                         walk.narrowed = true;
+                        walk.prefix_of = Some(part_name(part));
                         walk.stopped_at = Some((part_name(part), false));
                         for p in &prefixes {
                             let mut full = p.clone();
