@@ -6,7 +6,8 @@ use proptest::prelude::*;
 use rowkey_core::RowKey;
 use rowkey_core::encode::encode_sample;
 use rowkey_core::plan::{
-    ColumnKind, LatestOrder, Predicate, Query, column_kind, cost, plan_query, row_matches,
+    ColumnKind, LatestOrder, Predicate, Query, column_kind, cost, parse_query, plan_query,
+    row_matches,
 };
 use rowkey_core::sample::Sample;
 use rowkey_core::spec::{
@@ -395,5 +396,16 @@ proptest! {
             let got: Vec<Option<i128>> = c.returned.iter().map(|i| time(*i)).collect();
             prop_assert_eq!(got, all, "order {:?} ranges {:?}", l.order, plan.ranges);
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn query_text_round_trips(q in query(), col in "\\PC{1,6}", v in "\\PC{0,6}") {
+        prop_assert_eq!(parse_query("q", &q.to_string()).unwrap(), q);
+        let odd = Query::new("q").with(Predicate::eq(&col, &v)).latest(1, &col);
+        prop_assert_eq!(parse_query("q", &odd.to_string()).unwrap(), odd);
     }
 }

@@ -2,7 +2,8 @@
 //! under HBase semantics, its class and reason, its cost on the sample, and its renderings
 //! as HBase shell commands, Java client code and a Phoenix-style EXPLAIN line.
 //!
-//! * [`Query`], [`Predicate`], [`Op`]: the query model (serde);
+//! * [`Query`], [`Predicate`], [`Op`]: the query model (serde), read from text by
+//!   [`parse_query`];
 //! * [`plan_query`] → [`Plan`]: ranges, [`PlanKind`], reason, residual filter, fuzzy key;
 //! * [`cost`] → [`Cost`]: regions touched, rows scanned and returned on the sample;
 //! * [`shell`], [`java`], [`explain`]: renderings.
@@ -40,6 +41,7 @@ mod bind;
 mod classify;
 mod cost;
 mod explain;
+mod parse;
 mod planner;
 mod query;
 mod ranges;
@@ -50,6 +52,7 @@ pub use bind::{ColumnKind, MAX_COMBINATIONS, column_kind, row_matches, value_mat
 pub use classify::PlanKind;
 pub use cost::{Cost, RangeCost, cost};
 pub use explain::explain;
+pub use parse::{QueryParseError, parse_query};
 pub use planner::{
     FuzzyKey, LatestOrder, LatestPlan, Plan, QueryError, Slot, check_query, part_name, plan_query,
 };

@@ -93,7 +93,7 @@ impl fmt::Display for Query {
             write!(f, "{p}")?;
         }
         if let Some(l) = &self.latest {
-            write!(f, " LATEST {} BY {}", l.count, l.column)?;
+            write!(f, " LATEST {} BY {}", l.count, ident(&l.column))?;
         }
         Ok(())
     }
@@ -311,9 +311,27 @@ pub(crate) fn quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', "''"))
 }
 
+/// A column name as query text: bare if it is a simple word, else in double quotes.
+pub(crate) fn ident(name: &str) -> String {
+    let simple = !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '-' | '$'))
+        && ![
+            "and", "in", "between", "starts", "with", "latest", "by", "all",
+        ]
+        .iter()
+        .any(|k| name.eq_ignore_ascii_case(k));
+    if simple {
+        name.to_owned()
+    } else {
+        format!("\"{}\"", name.replace('"', "\"\""))
+    }
+}
+
 impl fmt::Display for Predicate {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let c = &self.column;
+        let c = &ident(&self.column);
         match &self.op {
             Op::Eq { value } => write!(f, "{c} = {}", quote(value)),
             Op::In { values } => {
