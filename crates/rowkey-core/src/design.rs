@@ -270,6 +270,15 @@ impl SplitsInDesign {
 }
 
 /// A problem with a saved design.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::design::{Design, DesignError};
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let d = Design::new(KeySpec::new(vec![KeyPart::column(1, "a")])).with_splits(&["x", ""]);
+/// assert_eq!(d.split_keys().unwrap_err(), DesignError::EmptySplit { index: 2 });
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum DesignError {

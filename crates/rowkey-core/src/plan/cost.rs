@@ -68,6 +68,14 @@ pub struct Cost {
 
 impl Cost {
     /// Rows scanned per row returned (`None` when nothing is returned).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::Cost;
+    /// let c = Cost { ranges: vec![], regions: vec![], rows_scanned: 3, rows_returned: 0, scanned: vec![], returned: vec![], missed: vec![] };
+    /// assert_eq!(c.amplification(), None);
+    /// ```
     #[must_use]
     pub fn amplification(&self) -> Option<f64> {
         if self.rows_returned == 0 {
@@ -79,7 +87,7 @@ impl Cost {
     }
 }
 
-/// The cost of a plan on the sample. `encoded` must be the sample encoded with `spec`; rows
+/// The cost of a plan on the sample (see [`Cost`] for an example). `encoded` must be the sample encoded with `spec`; rows
 /// that did not encode are not in the table. `splits` are the sorted region split keys.
 #[must_use]
 pub fn cost(

@@ -84,6 +84,15 @@ impl Plan {
     }
 
     /// Whether the scans run reversed (§5.4), for "latest N" on an ascending time part.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::{plan_query, Query};
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "a")]);
+    /// assert!(!plan_query(&spec, &["a".to_string()], &Query::new("q")).unwrap().reversed());
+    /// ```
     #[must_use]
     pub fn reversed(&self) -> bool {
         self.latest
@@ -92,6 +101,17 @@ impl Plan {
     }
 
     /// The row limit a scan can use (the "latest N" count when the key order serves it).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::{plan_query, Query};
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    /// // A text column: "latest" is sorted on the client, so no scan limit.
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "a")]);
+    /// let plan = plan_query(&spec, &["a".to_string()], &Query::new("q").latest(2, "a")).unwrap();
+    /// assert_eq!(plan.limit(), None);
+    /// ```
     #[must_use]
     pub fn limit(&self) -> Option<u32> {
         self.latest
@@ -154,6 +174,17 @@ pub struct LatestPlan {
 }
 
 /// How newest-first order is obtained.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::{plan_query, LatestOrder, Query};
+/// use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec};
+/// // The time leads the key, ascending: a reversed scan serves "latest".
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "ts").with_encoding(Encoding::integer(IntFormat::big_endian_unsigned(8)))]);
+/// let plan = plan_query(&spec, &["ts".to_string()], &Query::new("q").latest(3, "ts")).unwrap();
+/// assert_eq!(plan.latest.unwrap().order, LatestOrder::ReversedScan);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum LatestOrder {
@@ -167,6 +198,13 @@ pub enum LatestOrder {
 
 impl LatestOrder {
     /// A plain-words description.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::LatestOrder;
+    /// assert!(LatestOrder::ClientSort.describe().contains("sorted on the client"));
+    /// ```
     #[must_use]
     pub fn describe(self) -> &'static str {
         match self {
@@ -201,6 +239,17 @@ pub struct Slot {
 }
 
 /// Why a query cannot be planned.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::{plan_query, Query, QueryError};
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "a")]);
+/// let err = plan_query(&spec, &["a".to_string()], &Query::new("q").latest(0, "a")).unwrap_err();
+/// assert!(matches!(err, QueryError::LatestZero { .. }));
+/// assert_eq!(err.to_string(), "query \"q\": \"latest\" needs a count of at least 1");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum QueryError {

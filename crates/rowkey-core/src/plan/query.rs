@@ -54,6 +54,13 @@ pub struct Query {
 
 impl Query {
     /// A query with no predicates (every row).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::Query;
+    /// assert_eq!(Query::new("all").to_string(), "all rows");
+    /// ```
     #[must_use]
     pub fn new(name: &str) -> Self {
         Self {
@@ -139,6 +146,14 @@ pub struct Predicate {
 }
 
 /// A comparison.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::Op;
+/// let op: Op = serde_json::from_str(r#"{"op":"in","values":["a","b"]}"#).unwrap();
+/// assert_eq!(op, Op::In { values: vec!["a".into(), "b".into()] });
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "op", rename_all = "snake_case")]
 #[non_exhaustive]
@@ -285,6 +300,13 @@ impl Predicate {
     }
 
     /// The texts this predicate compares against (for checks and messages).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::Predicate;
+    /// assert_eq!(Predicate::between("ts", "1", "2").values(), ["1", "2"]);
+    /// ```
     #[must_use]
     pub fn values(&self) -> Vec<&str> {
         match &self.op {
@@ -300,6 +322,14 @@ impl Predicate {
     }
 
     /// Whether this is `=` or `IN`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::Predicate;
+    /// assert!(Predicate::eq("a", "1").is_equality());
+    /// assert!(!Predicate::lt("a", "1").is_equality());
+    /// ```
     #[must_use]
     pub fn is_equality(&self) -> bool {
         matches!(self.op, Op::Eq { .. } | Op::In { .. })

@@ -96,6 +96,13 @@ impl ScanRange {
     }
 
     /// Whether the range is the whole table.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::ScanRange;
+    /// assert!(!ScanRange::prefix(b"a").is_everything());
+    /// ```
     #[must_use]
     pub fn is_everything(&self) -> bool {
         self.start.is_empty() && self.stop.is_empty()
@@ -116,12 +123,29 @@ impl ScanRange {
     }
 
     /// Whether a key lies in the range.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::ScanRange;
+    /// use rowkey_core::RowKey;
+    /// assert!(ScanRange::all().contains(&RowKey::from("")));
+    /// ```
     #[must_use]
     pub fn contains(&self, key: &RowKey) -> bool {
         *key >= self.start && (self.stop.is_empty() || *key < self.stop)
     }
 
     /// Whether no key can lie in the range.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::ScanRange;
+    /// use rowkey_core::RowKey;
+    /// assert!(ScanRange { start: RowKey::from("b"), stop: RowKey::from("a") }.is_empty());
+    /// assert!(!ScanRange::all().is_empty());
+    /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
         !self.stop.is_empty() && self.start >= self.stop
