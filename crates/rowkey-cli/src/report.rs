@@ -376,11 +376,12 @@ fn query_report(
 ) -> QueryReport {
     let spec = &design.recipe;
     let c = cost(plan, spec, sample, encoded, splits);
+    let by_row: std::collections::HashMap<usize, &RowKey> =
+        sorted.iter().map(|(k, i)| (*i, *k)).collect();
     let key_of = |row: usize| {
-        sorted
-            .iter()
-            .find(|(_, i)| *i == row)
-            .map_or_else(String::new, |(k, _)| k.to_string_binary())
+        by_row
+            .get(&row)
+            .map_or_else(String::new, |k| k.to_string_binary())
     };
     let ranges = plan
         .ranges
