@@ -62,6 +62,7 @@
 
 pub mod autosplit;
 pub mod balance;
+pub mod design;
 pub mod display;
 pub mod encode;
 pub mod error;
@@ -72,6 +73,7 @@ pub mod lint;
 pub mod literal;
 pub mod number;
 pub mod part_traits;
+pub mod plan;
 pub mod region;
 pub mod sample;
 pub mod sizing;

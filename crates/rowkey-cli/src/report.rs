@@ -1,0 +1,429 @@
+//! The analysis report: everything `rowkey analyze` prints, as one serializable value.
+//!
+//! Regions are computed here from the design's split keys with the minimal rules of the
+//! reference (§2.1, §5.2); the core's region engine will replace this when it lands.
+
+use rowkey_core::RowKey;
+use rowkey_core::design::Design;
+use rowkey_core::display::{to_hex, to_string_binary};
+use rowkey_core::encode::encode_sample;
+use rowkey_core::lint::{Lint, Severity, lint};
+use rowkey_core::plan::{
+    FuzzyKey, LatestOrder, Plan, cost, explain, java, part_name, plan_query, region_of, shell,
+};
+use rowkey_core::sample::Sample;
+use rowkey_core::spec::KeySpec;
+use serde::Serialize;
+
+/// The report's JSON format version.
+pub const REPORT_FORMAT: u32 = 1;
+
+/// The whole report.
+#[derive(Debug, Serialize)]
+pub struct Report {
+    /// [`REPORT_FORMAT`].
+    pub report_format: u32,
+    /// The design's table name.
+    pub table: String,
+    /// The design's column family.
+    pub family: String,
+    /// The recipe in one line.
+    pub recipe: String,
+    /// Number of sample data rows.
+    pub rows: usize,
+    /// The keys in HBase order.
+    pub keys: Vec<KeyRow>,
+    /// Rows whose key could not be built.
+    pub encode_errors: Vec<EncodeErrorRow>,
+    /// The regions, in key order.
+    pub regions: Vec<RegionRow>,
+    /// How evenly the keys spread over the regions.
+    pub balance: Balance,
+    /// Design lints, errors first.
+    pub lints: Vec<LintRow>,
+    /// Number of lints of severity error.
+    pub lint_errors: usize,
+    /// Every query's plan and cost.
+    pub queries: Vec<QueryReport>,
+}
+
+/// One key.
+#[derive(Debug, Serialize)]
+pub struct KeyRow {
+    /// The sample data row (1 = first row after the header).
+    pub row: usize,
+    /// The key as the HBase shell prints it (`toStringBinary`).
+    pub key: String,
+    /// The key in hex.
+    pub hex: String,
+    /// The region (0-based) holding it.
+    pub region: usize,
+}
+
+/// A row that failed to encode.
+#[derive(Debug, Serialize)]
+pub struct EncodeErrorRow {
+    /// The sample data row (1-based), if known.
+    pub row: Option<usize>,
+    /// What went wrong.
+    pub message: String,
+}
+
+/// One region.
+#[derive(Debug, Serialize)]
+pub struct RegionRow {
+    /// 0-based.
+    pub index: usize,
+    /// Start key (`toStringBinary`; empty = table start).
+    pub start: String,
+    /// End key (`toStringBinary`; empty = table end).
+    pub end: String,
+    /// Sample keys in the region.
+    pub rows: usize,
+}
+
+/// Balance metrics over the regions.
+#[derive(Debug, Serialize)]
+pub struct Balance {
+    /// Fewest keys in a region.
+    pub min: usize,
+    /// Most keys in a region.
+    pub max: usize,
+    /// Mean keys per region.
+    pub mean: f64,
+    /// `max / mean` (1.0 = perfectly even; `null` with no key).
+    pub max_over_mean: Option<f64>,
+    /// Regions with no key.
+    pub empty: usize,
+}
+
+/// One lint.
+#[derive(Debug, Serialize)]
+pub struct LintRow {
+    /// `error`, `warning` or `advice`.
+    pub severity: &'static str,
+    /// The stable lint code.
+    pub code: &'static str,
+    /// The part concerned (its id), if any.
+    pub part: Option<u32>,
+    /// The message.
+    pub message: String,
+    /// Example sample rows (1-based).
+    pub rows: Vec<usize>,
+    /// The label of the one-click fix, if there is one.
+    pub fix: Option<String>,
+}
+
+/// One query's plan and cost.
+#[derive(Debug, Serialize)]
+pub struct QueryReport {
+    /// The query's name.
+    pub name: String,
+    /// The predicates as text.
+    pub query: String,
+    /// Stable class code (`get`, `prefix_scan`, `range_scan`, `skip_scan`, `bucket_scan`,
+    /// `full_scan`, `empty`).
+    pub kind: &'static str,
+    /// The class for people (`PREFIX SCAN`, `4-WAY bucket scan`, ...).
+    pub class: String,
+    /// One sentence saying why.
+    pub reason: String,
+    /// Where and why the plan widened.
+    pub notes: Vec<String>,
+    /// The ranges with their cost.
+    pub ranges: Vec<RangeRow>,
+    /// Keys read directly (GET plans).
+    pub get_keys: Vec<String>,
+    /// Predicates checked by a server-side filter.
+    pub residual: Vec<String>,
+    /// The FuzzyRowFilter pair, if any.
+    pub fuzzy: Option<FuzzyRow>,
+    /// How "latest N" is served, if asked.
+    pub latest: Option<LatestRow>,
+    /// The cost on the sample.
+    pub cost: CostRow,
+    /// HBase shell commands.
+    pub shell: String,
+    /// Java client code.
+    pub java: String,
+    /// Phoenix-style EXPLAIN.
+    pub explain: String,
+}
+
+/// One planned range.
+#[derive(Debug, Serialize)]
+pub struct RangeRow {
+    /// Start row (`toStringBinary`; empty = table start).
+    pub start: String,
+    /// Stop row, excluded (`toStringBinary`; empty = table end).
+    pub stop: String,
+    /// Start row in hex.
+    pub start_hex: String,
+    /// Stop row in hex.
+    pub stop_hex: String,
+    /// Regions visited (0-based).
+    pub regions: Vec<usize>,
+    /// Sample keys inside.
+    pub rows: usize,
+}
+
+/// A FuzzyRowFilter pair.
+#[derive(Debug, Serialize)]
+pub struct FuzzyRow {
+    /// The key with `?` for free bytes.
+    pub pattern: String,
+    /// The key in hex (00 at free bytes).
+    pub key_hex: String,
+    /// The mask (0 = fixed, 1 = any).
+    pub mask: Vec<u8>,
+}
+
+/// How "latest N" is served.
+#[derive(Debug, Serialize)]
+pub struct LatestRow {
+    /// N.
+    pub count: u32,
+    /// The time column.
+    pub column: String,
+    /// `key_order`, `reversed_scan` or `client_sort`.
+    pub order: &'static str,
+    /// In plain words.
+    pub how: String,
+}
+
+/// The cost on the sample.
+#[derive(Debug, Serialize)]
+pub struct CostRow {
+    /// Distinct regions touched.
+    pub regions_touched: Vec<usize>,
+    /// Rows read.
+    pub rows_scanned: usize,
+    /// Rows returned.
+    pub rows_returned: usize,
+    /// Rows read per row returned (`null` when nothing is returned).
+    pub read_amplification: Option<f64>,
+    /// Rows returned (1-based sample rows, in returned order).
+    pub returned_rows: Vec<usize>,
+    /// Their keys.
+    pub returned_keys: Vec<String>,
+    /// Matching rows outside every range (always empty: a non-empty list is a planner bug).
+    pub missed_rows: Vec<usize>,
+}
+
+/// A problem that stops the analysis.
+#[derive(Debug)]
+pub struct AnalyzeError(pub String);
+
+impl std::fmt::Display for AnalyzeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The recipe in one line: part names joined by `+`, separators quoted.
+#[must_use]
+pub fn recipe_line(spec: &KeySpec) -> String {
+    let mut out = Vec::new();
+    for p in &spec.parts {
+        out.push(part_name(p));
+        if let Some(sep) = &p.separator {
+            out.push(format!("\"{}\"", to_string_binary(sep.as_bytes())));
+        }
+    }
+    out.join(" + ")
+}
+
+fn severity(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Advice => "advice",
+    }
+}
+
+fn lint_row(l: &Lint) -> LintRow {
+    LintRow {
+        severity: severity(l.severity),
+        code: l.code.as_str(),
+        part: l.part.map(|p| p.0),
+        message: l.message.clone(),
+        rows: l.rows.iter().map(|r| r + 1).collect(),
+        fix: l.fix.as_ref().map(|f| f.label.clone()),
+    }
+}
+
+fn fuzzy_row(f: &FuzzyKey) -> FuzzyRow {
+    FuzzyRow {
+        pattern: f.pattern(),
+        key_hex: to_hex(&f.key),
+        mask: f.mask.clone(),
+    }
+}
+
+fn latest_code(o: LatestOrder) -> &'static str {
+    match o {
+        LatestOrder::KeyOrder => "key_order",
+        LatestOrder::ReversedScan => "reversed_scan",
+        _ => "client_sort",
+    }
+}
+
+/// Builds the report.
+///
+/// # Errors
+///
+/// An [`AnalyzeError`] for a recipe that does not fit the sample, bad splits or a query
+/// that cannot be planned.
+pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError> {
+    let spec = &design.recipe;
+    let splits: Vec<RowKey> = design
+        .split_keys()
+        .map_err(|e| AnalyzeError(format!("splits: {e}")))?;
+    let encoded = encode_sample(spec, sample).map_err(|e| AnalyzeError(format!("recipe: {e}")))?;
+    let mut sorted: Vec<(&RowKey, usize)> = encoded.keys().map(|(i, k)| (&k.key, i)).collect();
+    sorted.sort();
+    let keys: Vec<KeyRow> = sorted
+        .iter()
+        .map(|(k, i)| KeyRow {
+            row: i + 1,
+            key: k.to_string_binary(),
+            hex: k.to_hex(),
+            region: region_of(k, &splits),
+        })
+        .collect();
+    let encode_errors = encoded
+        .errors()
+        .map(|e| EncodeErrorRow {
+            row: e.row.map(|r| r + 1),
+            message: e.to_string(),
+        })
+        .collect();
+    let mut counts = vec![0usize; splits.len() + 1];
+    for k in &keys {
+        if let Some(c) = counts.get_mut(k.region) {
+            *c += 1;
+        }
+    }
+    let regions: Vec<RegionRow> = counts
+        .iter()
+        .enumerate()
+        .map(|(i, &rows)| RegionRow {
+            index: i,
+            start: i
+                .checked_sub(1)
+                .and_then(|j| splits.get(j))
+                .map_or_else(String::new, RowKey::to_string_binary),
+            end: splits
+                .get(i)
+                .map_or_else(String::new, RowKey::to_string_binary),
+            rows,
+        })
+        .collect();
+    let balance = balance(&counts);
+    let lints: Vec<LintRow> = lint(spec, sample, &encoded).iter().map(lint_row).collect();
+    let lint_errors = lints.iter().filter(|l| l.severity == "error").count();
+    let mut queries = Vec::new();
+    for q in &design.queries {
+        let plan =
+            plan_query(spec, sample.columns(), q).map_err(|e| AnalyzeError(e.to_string()))?;
+        queries.push(query_report(
+            &plan, design, sample, &encoded, &splits, &sorted,
+        ));
+    }
+    Ok(Report {
+        report_format: REPORT_FORMAT,
+        table: design.table.clone(),
+        family: design.family.clone(),
+        recipe: recipe_line(spec),
+        rows: sample.row_count(),
+        keys,
+        encode_errors,
+        regions,
+        balance,
+        lints,
+        lint_errors,
+        queries,
+    })
+}
+
+fn ratio(a: usize, b: usize) -> f64 {
+    let a = u32::try_from(a).map_or(f64::MAX, f64::from);
+    let b = u32::try_from(b).map_or(f64::MAX, f64::from);
+    a / b
+}
+
+fn balance(counts: &[usize]) -> Balance {
+    let total: usize = counts.iter().sum();
+    let max = counts.iter().copied().max().unwrap_or(0);
+    let min = counts.iter().copied().min().unwrap_or(0);
+    let mean = ratio(total, counts.len().max(1));
+    Balance {
+        min,
+        max,
+        mean,
+        max_over_mean: (total > 0).then(|| ratio(max * counts.len(), total)),
+        empty: counts.iter().filter(|c| **c == 0).count(),
+    }
+}
+
+fn query_report(
+    plan: &Plan,
+    design: &Design,
+    sample: &Sample,
+    encoded: &rowkey_core::encode::EncodedSample,
+    splits: &[RowKey],
+    sorted: &[(&RowKey, usize)],
+) -> QueryReport {
+    let spec = &design.recipe;
+    let c = cost(plan, spec, sample, encoded, splits);
+    let by_row: std::collections::HashMap<usize, &RowKey> =
+        sorted.iter().map(|(k, i)| (*i, *k)).collect();
+    let key_of = |row: usize| {
+        by_row
+            .get(&row)
+            .map_or_else(String::new, |k| k.to_string_binary())
+    };
+    let ranges = plan
+        .ranges
+        .iter()
+        .zip(&c.ranges)
+        .map(|(r, rc)| RangeRow {
+            start: r.start.to_string_binary(),
+            stop: r.stop.to_string_binary(),
+            start_hex: r.start.to_hex(),
+            stop_hex: r.stop.to_hex(),
+            regions: rc.regions.clone(),
+            rows: rc.rows,
+        })
+        .collect();
+    QueryReport {
+        name: plan.query.name.clone(),
+        query: plan.query.to_string(),
+        kind: plan.kind.code(),
+        class: plan.kind.to_string(),
+        reason: plan.reason.clone(),
+        notes: plan.notes.clone(),
+        ranges,
+        get_keys: plan.keys.iter().map(RowKey::to_string_binary).collect(),
+        residual: plan.residual.iter().map(ToString::to_string).collect(),
+        fuzzy: plan.fuzzy.as_ref().map(fuzzy_row),
+        latest: plan.latest.as_ref().map(|l| LatestRow {
+            count: l.count,
+            column: l.column.clone(),
+            order: latest_code(l.order),
+            how: l.order.describe().to_owned(),
+        }),
+        cost: CostRow {
+            regions_touched: c.regions.clone(),
+            rows_scanned: c.rows_scanned,
+            rows_returned: c.rows_returned,
+            read_amplification: c.amplification(),
+            returned_rows: c.returned.iter().map(|r| r + 1).collect(),
+            returned_keys: c.returned.iter().map(|r| key_of(*r)).collect(),
+            missed_rows: c.missed.iter().map(|r| r + 1).collect(),
+        },
+        shell: shell(plan, spec, &design.table, &design.family),
+        java: java(plan, &design.table, &design.family),
+        explain: explain(plan, &design.table, splits),
+    }
+}

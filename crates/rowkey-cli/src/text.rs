@@ -1,0 +1,161 @@
+//! The report as text for people.
+
+use std::fmt::Write as _;
+
+use crate::report::Report;
+
+fn shown(s: &str) -> String {
+    if s.is_empty() {
+        "''".to_owned()
+    } else {
+        format!("'{s}'")
+    }
+}
+
+fn indent(text: &str, by: &str) -> String {
+    text.lines()
+        .map(|l| format!("{by}{l}\n"))
+        .collect::<String>()
+}
+
+fn list(v: &[usize]) -> String {
+    if v.is_empty() {
+        "none".to_owned()
+    } else {
+        v.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// Renders the report.
+#[must_use]
+pub fn render(r: &Report) -> String {
+    let mut o = String::new();
+    let _ = writeln!(o, "table {} (family {})", shown(&r.table), shown(&r.family));
+    let _ = writeln!(o, "recipe: {}", r.recipe);
+    let _ = writeln!(
+        o,
+        "\nKEYS in HBase byte order ({} of {} rows encoded)",
+        r.keys.len(),
+        r.rows
+    );
+    let _ = writeln!(o, "  {:>4}  {:>6}  key", "row", "region");
+    for k in &r.keys {
+        let _ = writeln!(o, "  {:>4}  {:>6}  {}", k.row, k.region, k.key);
+    }
+    if !r.encode_errors.is_empty() {
+        let _ = writeln!(o, "\nENCODE ERRORS ({})", r.encode_errors.len());
+        for e in &r.encode_errors {
+            let _ = writeln!(o, "  {}", e.message);
+        }
+    }
+    let _ = writeln!(o, "\nREGIONS ({})", r.regions.len());
+    let _ = writeln!(o, "  {:>6}  {:<20}  {:<20}  rows", "region", "start", "end");
+    for g in &r.regions {
+        let _ = writeln!(
+            o,
+            "  {:>6}  {:<20}  {:<20}  {}",
+            g.index,
+            shown(&g.start),
+            shown(&g.end),
+            g.rows
+        );
+    }
+    let b = &r.balance;
+    let _ = writeln!(
+        o,
+        "  balance: min {}, max {}, mean {:.2}, max/mean {}, empty regions {}",
+        b.min,
+        b.max,
+        b.mean,
+        b.max_over_mean
+            .map_or_else(|| "-".to_owned(), |x| format!("{x:.2}")),
+        b.empty
+    );
+    let _ = writeln!(o, "\nLINTS ({}, {} errors)", r.lints.len(), r.lint_errors);
+    for l in &r.lints {
+        let _ = writeln!(o, "  {:<7}  {}: {}", l.severity, l.code, l.message);
+        if let Some(f) = &l.fix {
+            let _ = writeln!(o, "           fix: {f}");
+        }
+    }
+    let _ = writeln!(o, "\nQUERIES ({})", r.queries.len());
+    for (i, q) in r.queries.iter().enumerate() {
+        let _ = writeln!(o, "\n[{}] {}", i + 1, q.name);
+        let _ = writeln!(o, "    where:  {}", q.query);
+        let _ = writeln!(o, "    plan:   {}", q.class);
+        let _ = writeln!(o, "    why:    {}", q.reason);
+        for n in &q.notes {
+            let _ = writeln!(o, "    note:   {n}");
+        }
+        if let Some(l) = &q.latest {
+            let _ = writeln!(o, "    latest: {} by {}: {}", l.count, l.column, l.how);
+        }
+        if let Some(f) = &q.fuzzy {
+            let _ = writeln!(
+                o,
+                "    fuzzy:  {} (mask {})",
+                f.pattern,
+                f.mask.iter().map(ToString::to_string).collect::<String>()
+            );
+        }
+        if q.get_keys.is_empty() {
+            let _ = writeln!(o, "    ranges ({}):", q.ranges.len());
+            for g in &q.ranges {
+                let _ = writeln!(
+                    o,
+                    "      [{}, {})  regions {}  rows {}",
+                    shown(&g.start),
+                    shown(&g.stop),
+                    list(&g.regions),
+                    g.rows
+                );
+            }
+        } else {
+            let _ = writeln!(o, "    keys ({}):", q.get_keys.len());
+            for (k, g) in q.get_keys.iter().zip(&q.ranges) {
+                let _ = writeln!(
+                    o,
+                    "      {}  region {}  rows {}",
+                    shown(k),
+                    list(&g.regions),
+                    g.rows
+                );
+            }
+        }
+        let c = &q.cost;
+        let _ = writeln!(
+            o,
+            "    cost:   regions touched {} ({}), rows scanned {}, rows returned {}, read amplification {}",
+            c.regions_touched.len(),
+            list(&c.regions_touched),
+            c.rows_scanned,
+            c.rows_returned,
+            c.read_amplification
+                .map_or_else(|| "-".to_owned(), |a| format!("{a:.2}"))
+        );
+        if !c.missed_rows.is_empty() {
+            let _ = writeln!(
+                o,
+                "    PLANNER BUG: matching rows outside the ranges: {}",
+                list(&c.missed_rows)
+            );
+        }
+        let _ = writeln!(o, "    rows:");
+        if c.returned_rows.is_empty() {
+            let _ = writeln!(o, "      (none)");
+        }
+        for (row, key) in c.returned_rows.iter().zip(&c.returned_keys) {
+            let _ = writeln!(o, "      row {row:>4}  {key}");
+        }
+        let _ = writeln!(o, "    HBase shell:");
+        o.push_str(&indent(&q.shell, "      "));
+        let _ = writeln!(o, "    Java:");
+        o.push_str(&indent(&q.java, "      "));
+        let _ = writeln!(o, "    EXPLAIN:");
+        o.push_str(&indent(&q.explain, "      "));
+    }
+    o
+}

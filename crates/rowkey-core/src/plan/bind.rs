@@ -1,0 +1,804 @@
+//! Binding predicates to key parts: column kinds, row matching, the exact bytes a part takes
+//! under `=`/`IN`, and the byte intervals a part takes under a range.
+//!
+//! Exact bytes are computed with the recipe's own [`Encoder`] on synthetic rows, so a bound
+//! value is encoded exactly as a sample row with that text would be (hashes and salts
+//! included).
+
+use std::cmp::Ordering;
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::encode::{Encoder, read_time};
+use crate::number::{binary_range, parse_integer, reverse, write_integer};
+use crate::part_traits::{BreakReason, PartTraits};
+use crate::spec::{
+    BinaryStyle, Bucketing, Encoding, End, HashInput, IntFormat, IntOverflow, IntegerEncoding,
+    KeyPart, KeySpec, PadSide, PartValue, Source, TimeInput, TimeOutput, TimeUnit, TooLong,
+    Transform,
+};
+use crate::transform::apply;
+
+use super::query::{Op, Predicate, Query};
+
+/// Most combinations of bound values the planner enumerates for one part or one prefix set.
+pub const MAX_COMBINATIONS: usize = 1024;
+
+/// How a column's values compare in range predicates.
+///
+/// A column's kind is taken from the first key part that encodes that column alone: an
+/// integer encoding makes it [`ColumnKind::Integer`], a timestamp encoding
+/// [`ColumnKind::Time`], anything else (or no such part) [`ColumnKind::Text`].
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::{column_kind, ColumnKind};
+/// use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec};
+///
+/// let spec = KeySpec::new(vec![
+///     KeyPart::column(1, "uid"),
+///     KeyPart::column(2, "n").with_encoding(Encoding::integer(IntFormat::big_endian_unsigned(4))),
+/// ]);
+/// assert_eq!(column_kind(&spec, "uid"), ColumnKind::Text);
+/// assert_eq!(column_kind(&spec, "n"), ColumnKind::Integer);
+/// assert_eq!(column_kind(&spec, "other"), ColumnKind::Text);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ColumnKind {
+    /// Compared as UTF-8 bytes.
+    Text,
+    /// Compared as decimal integers.
+    Integer,
+    /// Compared as instants, read as the column's first time part reads them.
+    Time(TimeInput),
+}
+
+impl ColumnKind {
+    /// A short name (`text`, `integer`, `time`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::ColumnKind;
+    /// assert_eq!(ColumnKind::Integer.name(), "integer");
+    /// ```
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            Self::Text => "text",
+            Self::Integer => "integer",
+            Self::Time(_) => "time",
+        }
+    }
+
+    /// The ordinal of a text under this kind, if it reads.
+    pub(crate) fn ordinal(&self, text: &str) -> Option<Ordinal> {
+        match self {
+            Self::Text => Some(Ordinal::Text(text.as_bytes().to_vec())),
+            Self::Integer => parse_integer(text).ok().map(Ordinal::Int),
+            Self::Time(input) => read_time(text, input)
+                .ok()
+                .map(|ms| Ordinal::Int(i128::from(ms))),
+        }
+    }
+}
+
+/// The kind of a column in a recipe (see [`ColumnKind`]).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::{column_kind, ColumnKind};
+/// use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec, ReverseFrom};
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "ts").with_encoding(
+///     Encoding::epoch_millis_reversed(ReverseFrom::LongMax, IntFormat::big_endian_signed(8)),
+/// )]);
+/// assert!(matches!(column_kind(&spec, "ts"), ColumnKind::Time(_)));
+/// ```
+#[must_use]
+pub fn column_kind(spec: &KeySpec, column: &str) -> ColumnKind {
+    for part in &spec.parts {
+        if let PartValue::Field {
+            source: Source::Column { name },
+            encoding,
+            ..
+        } = &part.value
+        {
+            if name == column {
+                return match encoding {
+                    Encoding::Integer(_) => ColumnKind::Integer,
+                    Encoding::Timestamp { input, .. } => ColumnKind::Time(input.clone()),
+                    Encoding::Text { .. } => ColumnKind::Text,
+                };
+            }
+        }
+    }
+    ColumnKind::Text
+}
+
+/// A value made comparable.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Ordinal {
+    Int(i128),
+    Text(Vec<u8>),
+}
+
+fn compare(kind: &ColumnKind, value: &str, bound: &str) -> Option<Ordering> {
+    match (kind.ordinal(value)?, kind.ordinal(bound)?) {
+        (Ordinal::Int(a), Ordinal::Int(b)) => Some(a.cmp(&b)),
+        (Ordinal::Text(a), Ordinal::Text(b)) => Some(a.cmp(&b)),
+        _ => None,
+    }
+}
+
+/// Whether one value satisfies one predicate, for a column of this kind.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::{value_matches, ColumnKind, Predicate};
+/// // As integers 9 < 10; as text "9" > "10".
+/// assert!(value_matches(&Predicate::lt("n", "10"), &ColumnKind::Integer, "9"));
+/// assert!(!value_matches(&Predicate::lt("n", "10"), &ColumnKind::Text, "9"));
+/// // Equality is on the text.
+/// assert!(!value_matches(&Predicate::eq("n", "7"), &ColumnKind::Integer, "007"));
+/// ```
+#[must_use]
+pub fn value_matches(predicate: &Predicate, kind: &ColumnKind, value: &str) -> bool {
+    let is = |bound: &str, ok: fn(Ordering) -> bool| compare(kind, value, bound).is_some_and(ok);
+    match &predicate.op {
+        Op::Eq { value: v } => value == v,
+        Op::In { values } => values.iter().any(|v| v == value),
+        Op::Lt { value: b } => is(b, Ordering::is_lt),
+        Op::Le { value: b } => is(b, Ordering::is_le),
+        Op::Gt { value: b } => is(b, Ordering::is_gt),
+        Op::Ge { value: b } => is(b, Ordering::is_ge),
+        Op::Between { low, high } => is(low, Ordering::is_ge) && is(high, Ordering::is_le),
+        Op::StartsWith { prefix } => value.starts_with(prefix.as_str()),
+    }
+}
+
+/// Whether a sample row (values in `columns` order) satisfies every predicate of a query.
+/// A predicate on a column the row lacks does not hold.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::{row_matches, Predicate, Query};
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+///
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid")]);
+/// let cols = vec!["uid".to_string(), "phone".to_string()];
+/// let q = Query::new("q").with(Predicate::eq("phone", "123"));
+/// assert!(row_matches(&spec, &q, &cols, &["111".into(), "123".into()]));
+/// assert!(!row_matches(&spec, &q, &cols, &["111".into(), "124".into()]));
+/// ```
+#[must_use]
+pub fn row_matches(spec: &KeySpec, query: &Query, columns: &[String], row: &[String]) -> bool {
+    query.predicates.iter().all(|p| {
+        let Some(i) = columns.iter().position(|c| *c == p.column) else {
+            return false;
+        };
+        row.get(i)
+            .is_some_and(|v| value_matches(p, &column_kind(spec, &p.column), v))
+    })
+}
+
+/// Text values allowed per column by `=`/`IN` (intersected when a column has several).
+pub(crate) fn equality_sets(query: &Query) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for p in &query.predicates {
+        let set: BTreeSet<String> = match &p.op {
+            Op::Eq { value } => std::iter::once(value.clone()).collect(),
+            Op::In { values } => values.iter().cloned().collect(),
+            _ => continue,
+        };
+        match out.get_mut(&p.column) {
+            Some(existing) => existing.retain(|v| set.contains(v)),
+            None => {
+                out.insert(p.column.clone(), set);
+            }
+        }
+    }
+    out
+}
+
+/// The parts (by index, in key order) whose bytes part `index` needs to be computed.
+fn needed_parts(spec: &KeySpec, index: usize) -> Option<Vec<usize>> {
+    let part = spec.parts.get(index)?;
+    match part.value.hash_input() {
+        Some(HashInput::RestOfKey) => Some((index..spec.parts.len()).collect()),
+        Some(HashInput::Parts(ids)) => {
+            let mut v: Vec<usize> = ids.iter().filter_map(|id| spec.position(*id)).collect();
+            v.push(index);
+            v.sort_unstable();
+            v.dedup();
+            Some(v)
+        }
+        _ => Some(vec![index]),
+    }
+}
+
+fn by_row_order(part: &KeyPart) -> bool {
+    matches!(
+        &part.value,
+        PartValue::Salt(s) if matches!(s.bucketing, Bucketing::RoundRobin | Bucketing::Random { .. })
+    )
+}
+
+/// The exact byte values (sorted, distinct) part `index` can take under the query's
+/// `=`/`IN` predicates, with for each the column texts that produced it; `None` when a
+/// column it depends on is not bound, when a round-robin or random salt is involved, or
+/// when there are more than [`MAX_COMBINATIONS`] combinations.
+///
+/// An empty list means that no row can match (no bound combination encodes).
+pub(crate) fn exact_values(
+    spec: &KeySpec,
+    index: usize,
+    eq: &BTreeMap<String, BTreeSet<String>>,
+) -> Option<Vec<(Vec<u8>, Vec<String>)>> {
+    let needed = needed_parts(spec, index)?;
+    let parts: Vec<KeyPart> = needed
+        .iter()
+        .filter_map(|&i| spec.parts.get(i).cloned())
+        .collect();
+    if parts.iter().any(by_row_order) {
+        return None;
+    }
+    let target = spec.parts.get(index)?.id;
+    let mut columns: Vec<String> = Vec::new();
+    for p in &parts {
+        for c in p.columns_read() {
+            if !columns.iter().any(|x| x == c) {
+                columns.push(c.to_owned());
+            }
+        }
+    }
+    let sets: Vec<Vec<String>> = columns
+        .iter()
+        .map(|c| eq.get(c).map(|s| s.iter().cloned().collect()))
+        .collect::<Option<_>>()?;
+    let mut total: usize = 1;
+    for s in &sets {
+        total = total.checked_mul(s.len())?;
+    }
+    if total > MAX_COMBINATIONS {
+        return None;
+    }
+    let sub = KeySpec {
+        version: spec.version,
+        parts,
+    };
+    let mut encoder = Encoder::new(&sub, &columns).ok()?;
+    let mut out: BTreeMap<Vec<u8>, Vec<String>> = BTreeMap::new();
+    let mut row = vec![String::new(); columns.len()];
+    for n in 0..total {
+        let mut rest = n;
+        for (slot, set) in row.iter_mut().zip(&sets) {
+            let len = set.len().max(1);
+            if let Some(v) = set.get(rest % len) {
+                v.clone_into(slot);
+            }
+            rest /= len;
+        }
+        if let Ok(key) = encoder.encode_row(0, &row) {
+            if let Some(bytes) = key.value_of(target) {
+                out.entry(bytes.to_vec()).or_insert_with(|| row.clone());
+            }
+        }
+    }
+    Some(out.into_iter().collect())
+}
+
+/// Every prefix a salt part can write, including HBaseWD's negative bucket.
+pub(crate) fn all_bucket_prefixes(part: &KeyPart) -> Option<Vec<Vec<u8>>> {
+    let PartValue::Salt(salt) = &part.value else {
+        return None;
+    };
+    let mut prefixes = PartTraits::of(part).bucket?.prefixes;
+    if salt.bucketing == Bucketing::HbaseWdHash {
+        // Math.abs(Integer.MIN_VALUE) stays negative: bucket = MIN % n (Java remainder).
+        let n = i64::from(salt.buckets.max(1));
+        let negative = i64::from(i32::MIN) % n;
+        let mut extra = Vec::new();
+        crate::encode::write_bucket(&mut extra, salt, negative);
+        if !prefixes.contains(&extra) {
+            prefixes.push(extra);
+        }
+    }
+    prefixes.sort();
+    prefixes.dedup();
+    Some(prefixes)
+}
+
+/// A byte interval relative to a prefix `P`: `[P + start, next(P + stop_prefix))`, where
+/// `next` is the prefix-scan stop row (an empty `stop_prefix` gives `next(P)`); with
+/// `stop_exact`, `[P + start, P + stop_prefix)` instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct RelRange {
+    pub start: Vec<u8>,
+    pub stop_prefix: Vec<u8>,
+    pub stop_exact: bool,
+}
+
+/// Which way a part's bytes follow its values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Direction {
+    Ascending,
+    Descending,
+}
+
+/// What a range on one part gives.
+#[derive(Clone, Debug)]
+pub(crate) struct PartRange {
+    pub ranges: Vec<RelRange>,
+    /// The byte intervals contain exactly the rows whose value is in the interval.
+    pub exact: bool,
+    pub direction: Direction,
+    /// Why the range was widened, if it was.
+    pub widened: Option<String>,
+}
+
+/// A value interval; integer bounds are inclusive, text bounds keep their flag.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Interval {
+    pub lo: Option<(Ordinal, bool)>,
+    pub hi: Option<(Ordinal, bool)>,
+}
+
+impl Interval {
+    fn tighten_lo(&mut self, v: Ordinal, inclusive: bool) {
+        let v = match v {
+            Ordinal::Int(n) if !inclusive => (Ordinal::Int(n.saturating_add(1)), true),
+            other => (other, inclusive),
+        };
+        let replace = match &self.lo {
+            None => true,
+            Some((old, old_inc)) => v.0 > *old || (v.0 == *old && *old_inc && !v.1),
+        };
+        if replace {
+            self.lo = Some(v);
+        }
+    }
+
+    fn tighten_hi(&mut self, v: Ordinal, inclusive: bool) {
+        let v = match v {
+            Ordinal::Int(n) if !inclusive => (Ordinal::Int(n.saturating_sub(1)), true),
+            other => (other, inclusive),
+        };
+        let replace = match &self.hi {
+            None => true,
+            Some((old, old_inc)) => v.0 < *old || (v.0 == *old && *old_inc && !v.1),
+        };
+        if replace {
+            self.hi = Some(v);
+        }
+    }
+
+    /// Whether no value lies inside.
+    pub fn is_empty(&self) -> bool {
+        match (&self.lo, &self.hi) {
+            (Some((a, ai)), Some((b, bi))) => a > b || (a == b && !(*ai && *bi)),
+            _ => false,
+        }
+    }
+
+    fn int_bounds(&self) -> (Option<i128>, Option<i128>) {
+        let get = |b: &Option<(Ordinal, bool)>| match b {
+            Some((Ordinal::Int(n), _)) => Some(*n),
+            _ => None,
+        };
+        (get(&self.lo), get(&self.hi))
+    }
+
+    fn text_bounds(&self) -> (Option<&[u8]>, Option<&[u8]>) {
+        fn get(b: &Option<(Ordinal, bool)>) -> Option<&[u8]> {
+            match b {
+                Some((Ordinal::Text(t), _)) => Some(t.as_slice()),
+                _ => None,
+            }
+        }
+        (get(&self.lo), get(&self.hi))
+    }
+}
+
+/// The interval of a column's range predicates (`<`, `<=`, `>`, `>=`, `BETWEEN`), if any.
+/// Bounds that do not read under the kind are ignored (the query check reports them).
+pub(crate) fn column_interval(query: &Query, column: &str, kind: &ColumnKind) -> Option<Interval> {
+    let mut iv = Interval::default();
+    let mut any = false;
+    for p in query.predicates.iter().filter(|p| p.column == column) {
+        let ord = |t: &str| kind.ordinal(t);
+        match &p.op {
+            Op::Lt { value } | Op::Le { value } => {
+                if let Some(v) = ord(value) {
+                    iv.tighten_hi(v, matches!(p.op, Op::Le { .. }));
+                    any = true;
+                }
+            }
+            Op::Gt { value } | Op::Ge { value } => {
+                if let Some(v) = ord(value) {
+                    iv.tighten_lo(v, matches!(p.op, Op::Ge { .. }));
+                    any = true;
+                }
+            }
+            Op::Between { low, high } => {
+                if let Some(v) = ord(low) {
+                    iv.tighten_lo(v, true);
+                    any = true;
+                }
+                if let Some(v) = ord(high) {
+                    iv.tighten_hi(v, true);
+                    any = true;
+                }
+            }
+            _ => {}
+        }
+    }
+    any.then_some(iv)
+}
+
+/// The single column a field part encodes alone, with its transforms and encoding.
+fn single_column_field(part: &KeyPart) -> Option<(&str, &[Transform], &Encoding)> {
+    match &part.value {
+        PartValue::Field {
+            source: Source::Column { name },
+            transforms,
+            encoding,
+        } => Some((name.as_str(), transforms.as_slice(), encoding)),
+        _ => None,
+    }
+}
+
+/// The column a part can serve ranges on, if it is a single-column field.
+pub(crate) fn field_column(part: &KeyPart) -> Option<&str> {
+    single_column_field(part).map(|(c, _, _)| c)
+}
+
+/// Whether a part writes a column's text unchanged (no transforms, unpadded UTF-8).
+pub(crate) fn is_identity_text(part: &KeyPart) -> bool {
+    matches!(
+        single_column_field(part),
+        Some((_, t, Encoding::Text { pad: None })) if t.is_empty()
+    )
+}
+
+/// What follows a value shorter than another in the key.
+#[derive(Clone, Copy, Debug)]
+enum Follow {
+    /// Nothing: the value ends the key.
+    End,
+    /// This byte (a separator's first byte or a padding fill).
+    Byte(u8),
+    /// Anything (the next part's bytes, with no separator between).
+    Unknown,
+}
+
+/// The byte intervals a range on `part` gives, or why the part cannot narrow it.
+pub(crate) fn range_on_part(
+    part: &KeyPart,
+    is_last: bool,
+    kind: &ColumnKind,
+    iv: &Interval,
+) -> Result<PartRange, String> {
+    let Some((_, transforms, encoding)) = single_column_field(part) else {
+        return Err("it is not a single column's value".to_owned());
+    };
+    if iv.is_empty() {
+        return Ok(PartRange {
+            ranges: Vec::new(),
+            exact: true,
+            direction: Direction::Ascending,
+            widened: None,
+        });
+    }
+    match (kind, encoding) {
+        (ColumnKind::Integer, Encoding::Integer(integer)) => {
+            if !transforms.is_empty() {
+                return Err("its text is transformed before it is read as a number".to_owned());
+            }
+            let (lo, hi) = iv.int_bounds();
+            int_ranges(*integer, lo, hi, true)
+        }
+        (ColumnKind::Time(input), Encoding::Timestamp { input: own, output }) => {
+            if !transforms.is_empty() {
+                return Err("its text is transformed before it is read as a time".to_owned());
+            }
+            if input != own {
+                return Err(
+                    "it reads the time differently from the column's first time part".to_owned(),
+                );
+            }
+            // Times are read as i64 milliseconds: nothing lies outside that range.
+            let (lo, hi) = iv.int_bounds();
+            let lo = Some(lo.unwrap_or(i128::from(i64::MIN)));
+            let hi = Some(hi.unwrap_or(i128::from(i64::MAX)));
+            match output {
+                TimeOutput::Number { unit, integer } => {
+                    let conv = |ms: i128| match unit {
+                        TimeUnit::Millis => ms,
+                        TimeUnit::Seconds => ms.div_euclid(1000),
+                    };
+                    int_ranges(
+                        *integer,
+                        lo.map(conv),
+                        hi.map(conv),
+                        *unit == TimeUnit::Millis,
+                    )
+                }
+                TimeOutput::Text {
+                    pattern,
+                    utc_offset_minutes,
+                } => {
+                    if !pattern.sorts_chronologically() {
+                        return Err(BreakReason::TimeFormatNotSortable.describe().to_owned());
+                    }
+                    let fmt = |ms: Option<i128>| {
+                        ms.and_then(|m| i64::try_from(m).ok())
+                            .and_then(|m| pattern.format(m, *utc_offset_minutes).ok())
+                            .map(String::into_bytes)
+                            .unwrap_or_default()
+                    };
+                    Ok(PartRange {
+                        ranges: vec![RelRange {
+                            start: fmt(lo),
+                            stop_prefix: fmt(hi),
+                            stop_exact: false,
+                        }],
+                        exact: false,
+                        direction: Direction::Ascending,
+                        widened: None,
+                    })
+                }
+            }
+        }
+        (ColumnKind::Text, Encoding::Text { pad }) => {
+            let width = match pad {
+                None => None,
+                Some(p) if p.side == PadSide::Left => {
+                    return Err(
+                        "left padding puts short values before long ones, not in text order"
+                            .to_owned(),
+                    );
+                }
+                Some(p) if p.too_long == TooLong::KeepLast => {
+                    return Err(BreakReason::LastCharacters.describe().to_owned());
+                }
+                Some(p) => Some(usize::from(p.width)),
+            };
+            let t = text_transform(transforms)?;
+            let shape = |b: &[u8]| -> Vec<u8> {
+                let mut v = t(b);
+                if let Some(w) = width {
+                    v.truncate(w);
+                }
+                v
+            };
+            let sep_first = part.separator.as_ref().and_then(|s| s.as_bytes().first());
+            let follow = match (pad, sep_first) {
+                (Some(p), _) => Follow::Byte(u8::try_from(u32::from(p.fill)).unwrap_or(b' ')),
+                (None, Some(b)) => Follow::Byte(*b),
+                (None, None) if is_last => Follow::End,
+                (None, None) => Follow::Unknown,
+            };
+            // The key ends right after an unchanged value: `< hi` stops exactly at `P + hi`.
+            let exact_stop = matches!(follow, Follow::End)
+                && pad.is_none()
+                && transforms.is_empty()
+                && matches!(iv.hi, Some((_, false)));
+            let (lo, hi) = iv.text_bounds();
+            let start = lo.map(shape).unwrap_or_default();
+            let mut widened = None;
+            let stop_prefix = match hi {
+                None => Vec::new(),
+                Some(h) => {
+                    let h = shape(h);
+                    let j = match follow {
+                        Follow::End => h.len(),
+                        Follow::Byte(b) => h.iter().position(|&c| c <= b).unwrap_or(h.len()),
+                        Follow::Unknown => 0,
+                    };
+                    if j < h.len() {
+                        widened = Some(match follow {
+                            Follow::Unknown => "no separator follows it, so a shorter value may be followed by any byte; the upper bound is dropped".to_owned(),
+                            _ => "a shorter value is followed by a separator or fill byte that sorts after part of the upper bound, so the upper bound is widened".to_owned(),
+                        });
+                    }
+                    h.get(..j).map(<[u8]>::to_vec).unwrap_or_default()
+                }
+            };
+            Ok(PartRange {
+                ranges: vec![RelRange {
+                    start,
+                    stop_prefix,
+                    stop_exact: exact_stop,
+                }],
+                exact: false,
+                direction: Direction::Ascending,
+                widened,
+            })
+        }
+        (ColumnKind::Integer, Encoding::Text { .. }) => {
+            Err("numbers written as text sort as text (1, 10, 2), not as numbers".to_owned())
+        }
+        _ => Err(format!(
+            "its encoding does not order {} values",
+            kind.name()
+        )),
+    }
+}
+
+/// The text shaping of a field's transforms, if it keeps text order.
+#[allow(clippy::type_complexity)]
+fn text_transform(transforms: &[Transform]) -> Result<Box<dyn Fn(&[u8]) -> Vec<u8> + '_>, String> {
+    for t in transforms {
+        match t {
+            Transform::Substring {
+                keep: End::First, ..
+            } => {}
+            Transform::Reverse => return Err(BreakReason::ReversedString.describe().to_owned()),
+            Transform::ReverseDomain => {
+                return Err(BreakReason::ReversedDomain.describe().to_owned());
+            }
+            Transform::Substring {
+                keep: End::Last, ..
+            } => {
+                return Err(BreakReason::LastCharacters.describe().to_owned());
+            }
+        }
+    }
+    Ok(Box::new(move |bytes: &[u8]| {
+        let text = String::from_utf8_lossy(bytes);
+        let mut s = text.into_owned();
+        for t in transforms {
+            s = apply(t, &s).into_owned();
+        }
+        s.into_bytes()
+    }))
+}
+
+/// The byte intervals of an integer range `[lo, hi]` (values before reversing).
+fn int_ranges(
+    integer: IntegerEncoding,
+    lo: Option<i128>,
+    hi: Option<i128>,
+    exact: bool,
+) -> Result<PartRange, String> {
+    let (wlo, whi, direction) = match integer.reverse {
+        None => (lo, hi, Direction::Ascending),
+        Some(from) => (
+            hi.map(|h| reverse(h, from)),
+            lo.map(|l| reverse(l, from)),
+            Direction::Descending,
+        ),
+    };
+    let pieces: Vec<(i128, i128)> = match integer.format {
+        IntFormat::Decimal => return Err(BreakReason::UnpaddedNumber.describe().to_owned()),
+        IntFormat::ZeroPadded { width } => {
+            let max = 10i128
+                .checked_pow(u32::from(width))
+                .map_or(i128::MAX, |p| p - 1);
+            vec![(0, max)]
+        }
+        IntFormat::Binary {
+            width,
+            style,
+            overflow,
+        } => {
+            if overflow == IntOverflow::Wrap {
+                return Err(
+                    "values that do not fit wrap around, so byte order does not follow the numbers"
+                        .to_owned(),
+                );
+            }
+            let (min, max) = binary_range(width, style);
+            if style == BinaryStyle::TwosComplement {
+                vec![(min, -1), (0, max)]
+            } else {
+                vec![(min, max)]
+            }
+        }
+    };
+    let mut ranges = Vec::new();
+    for (a, b) in pieces {
+        let a = wlo.map_or(a, |w| w.max(a));
+        let b = whi.map_or(b, |w| w.min(b));
+        if a > b {
+            continue;
+        }
+        let mut start = Vec::new();
+        let mut stop = Vec::new();
+        if write_integer(&mut start, a, integer.format).is_err()
+            || write_integer(&mut stop, b, integer.format).is_err()
+        {
+            return Err("a bound does not fit the number format".to_owned());
+        }
+        ranges.push(RelRange {
+            start,
+            stop_prefix: stop,
+            stop_exact: false,
+        });
+    }
+    let split = ranges.len() > 1;
+    Ok(PartRange {
+        ranges,
+        exact,
+        direction,
+        widened: split.then(|| {
+            "two's complement puts negative numbers after positive ones, so the range is split in two"
+                .to_owned()
+        }),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spec::{Pad, ReverseFrom, Salt};
+
+    #[test]
+    fn exact_values_of_hash_parts() {
+        let spec = KeySpec::new(vec![
+            KeyPart::md5_hex_of_columns(1, &["uid"], 6),
+            KeyPart::column(2, "uid"),
+        ]);
+        let q = Query::new("q").with(Predicate::is_in("uid", &["1452538800", "x"]));
+        let eq = equality_sets(&q);
+        let v = exact_values(&spec, 0, &eq).unwrap();
+        assert_eq!(v.len(), 2);
+        assert!(v.iter().any(|(b, _)| b == b"05dd74"));
+        // Unbound column: unknown.
+        assert!(exact_values(&spec, 0, &BTreeMap::new()).is_none());
+    }
+
+    #[test]
+    fn phoenix_salt_over_rest_of_key() {
+        let spec = KeySpec::new(vec![
+            KeyPart::salt(1, Salt::phoenix(4)),
+            KeyPart::column(2, "k"),
+        ]);
+        let q = Query::new("q").with(Predicate::eq("k", "foo0001"));
+        let v = exact_values(&spec, 0, &equality_sets(&q)).unwrap();
+        assert_eq!(v[0].0, [2u8]);
+    }
+
+    #[test]
+    fn reverse_timestamp_swaps_bounds() {
+        let part = KeyPart::column(3, "ts").with_encoding(Encoding::epoch_millis_reversed(
+            ReverseFrom::LongMax,
+            IntFormat::big_endian_signed(8),
+        ));
+        let mut iv = Interval::default();
+        iv.tighten_lo(Ordinal::Int(0), true);
+        iv.tighten_hi(Ordinal::Int(1), true);
+        let r = range_on_part(&part, true, &ColumnKind::Time(TimeInput::EpochMillis), &iv).unwrap();
+        assert_eq!(r.direction, Direction::Descending);
+        assert_eq!(r.ranges.len(), 1);
+        assert_eq!(
+            r.ranges[0].start,
+            [0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFE]
+        );
+        assert_eq!(
+            r.ranges[0].stop_prefix,
+            [0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]
+        );
+    }
+
+    #[test]
+    fn text_upper_bound_widening() {
+        let part = KeyPart::column(1, "a").with_separator("_");
+        let mut iv = Interval::default();
+        iv.tighten_hi(Ordinal::Text(b"ab".to_vec()), true);
+        let r = range_on_part(&part, false, &ColumnKind::Text, &iv).unwrap();
+        assert_eq!(r.ranges[0].stop_prefix, b"ab");
+        // "_" is 0x5F; "A" (0x41) sorts before it, so a value "" + "_" > "A...".
+        let mut iv = Interval::default();
+        iv.tighten_hi(Ordinal::Text(b"aA".to_vec()), true);
+        let r = range_on_part(&part, false, &ColumnKind::Text, &iv).unwrap();
+        assert_eq!(r.ranges[0].stop_prefix, b"a");
+        assert!(r.widened.is_some());
+        let padded = KeyPart::column(1, "a").with_encoding(Encoding::padded(Pad::left(4)));
+        assert!(range_on_part(&padded, true, &ColumnKind::Text, &iv).is_err());
+    }
+}

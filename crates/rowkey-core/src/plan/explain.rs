@@ -1,0 +1,105 @@
+//! A Phoenix-style EXPLAIN line (§8.6 of the reference).
+
+use super::classify::PlanKind;
+use super::planner::{LatestOrder, Plan};
+use super::ranges::regions_touched;
+use crate::key::RowKey;
+
+/// The plan as Phoenix would print it:
+///
+/// ```text
+/// CLIENT PARALLEL <n>-WAY [REVERSE ]<scan type>OVER <table>[ <key ranges>]
+/// ```
+///
+/// then indented server steps and client steps.
+///
+/// `<n>` is one scan per region overlapped (per bucket range for a bucket scan), and 1 for a
+/// point lookup; statistics (guideposts) can add chunks in a real cluster.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::{explain, plan_query, Predicate, Query};
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid").with_separator("_"), KeyPart::column(2, "phone")]);
+/// let cols = vec!["uid".to_string(), "phone".to_string()];
+/// let plan = plan_query(&spec, &cols, &Query::new("q").with(Predicate::eq("phone", "123"))).unwrap();
+/// assert_eq!(explain(&plan, "T", &[]), "CLIENT PARALLEL 1-WAY FULL SCAN OVER T\n    SERVER FILTER BY phone = '123'");
+/// ```
+#[must_use]
+pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
+    let ways = match plan.kind {
+        PlanKind::Get { .. } | PlanKind::Empty => 1,
+        PlanKind::BucketScan { .. } => plan
+            .ranges
+            .iter()
+            .map(|r| regions_touched(r, splits).len())
+            .sum(),
+        _ => {
+            let mut all: Vec<usize> = plan
+                .ranges
+                .iter()
+                .flat_map(|r| regions_touched(r, splits))
+                .collect();
+            all.sort_unstable();
+            all.dedup();
+            // A salted table is read with at least one scan per bucket.
+            all.len().max(plan.buckets.map_or(0, |b| b as usize))
+        }
+    };
+    let scan_type = match plan.kind {
+        PlanKind::Empty => "DEGENERATE SCAN ".to_owned(),
+        PlanKind::Get { keys } => format!(
+            "POINT LOOKUP ON {keys} KEY{} ",
+            if keys == 1 { "" } else { "S" }
+        ),
+        PlanKind::FullScan => "FULL SCAN ".to_owned(),
+        PlanKind::PrefixScan | PlanKind::RangeScan => "RANGE SCAN ".to_owned(),
+        PlanKind::BucketScan { buckets } => {
+            if plan.ranges.len() == buckets as usize {
+                "RANGE SCAN ".to_owned()
+            } else {
+                format!("SKIP SCAN ON {} RANGES ", plan.ranges.len())
+            }
+        }
+        PlanKind::SkipScan { ranges } => format!("SKIP SCAN ON {ranges} RANGES "),
+    };
+    let reverse = if plan.reversed() { "REVERSE " } else { "" };
+    let mut line = format!("CLIENT PARALLEL {ways}-WAY {reverse}{scan_type}OVER {table}");
+    let show_ranges = !matches!(
+        plan.kind,
+        PlanKind::Get { .. } | PlanKind::FullScan | PlanKind::Empty
+    );
+    if show_ranges && !plan.slots.is_empty() {
+        let lo: Vec<&str> = plan.slots.iter().map(|s| s.lo.as_str()).collect();
+        let hi: Vec<&str> = plan.slots.iter().map(|s| s.hi.as_str()).collect();
+        line.push_str(&format!(" [{}]", lo.join(",")));
+        if lo != hi {
+            line.push_str(&format!(" - [{}]", hi.join(",")));
+        }
+    }
+    if !plan.residual.is_empty() {
+        let preds: Vec<String> = plan.residual.iter().map(ToString::to_string).collect();
+        line.push_str(&format!("\n    SERVER FILTER BY {}", preds.join(" AND ")));
+    }
+    if let Some(l) = &plan.latest {
+        match l.order {
+            LatestOrder::ClientSort => {
+                line.push_str(&format!(
+                    "\n    SERVER TOP {} ROWS SORTED BY [{} DESC]",
+                    l.count, l.column
+                ));
+            }
+            _ => line.push_str(&format!("\n    SERVER {} ROW LIMIT", l.count)),
+        }
+    }
+    if matches!(plan.kind, PlanKind::BucketScan { .. })
+        || (plan.latest.is_some() && plan.ranges.len() > 1)
+    {
+        line.push_str("\nCLIENT MERGE SORT");
+    }
+    if let Some(l) = &plan.latest {
+        line.push_str(&format!("\nCLIENT {} ROW LIMIT", l.count));
+    }
+    line
+}

@@ -1,0 +1,195 @@
+//! A plan as HBase shell commands.
+//!
+//! Row keys are written as Ruby double-quoted strings, so the bytes the shell sends
+//! (`to_java_bytes`) are exactly the key bytes (§4 of the reference).
+
+use super::bind::{ColumnKind, column_kind};
+use super::classify::PlanKind;
+use super::planner::Plan;
+use super::query::{Op, Predicate};
+use crate::spec::KeySpec;
+
+/// A Ruby double-quoted string literal whose bytes are exactly `bytes`: printable ASCII as
+/// is, `"` and `\` escaped, `#` escaped before `{`, `$` or `@` (interpolation), every other
+/// byte as `\xHH`.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::ruby_string;
+/// assert_eq!(ruby_string(b"111_"), r#""111_""#);
+/// assert_eq!(ruby_string(b"a\"b\\c"), r#""a\"b\\c""#);
+/// assert_eq!(ruby_string(b"#{x}#1"), r##""\#{x}#1""##);
+/// assert_eq!(ruby_string(&[0x00, 0x7F, 0xFF]), r#""\x00\x7F\xFF""#);
+/// ```
+#[must_use]
+pub fn ruby_string(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() + 2);
+    out.push('"');
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            b'#' if matches!(bytes.get(i + 1), Some(b'{' | b'$' | b'@')) => out.push_str("\\#"),
+            0x20..=0x7E => out.push(char::from(b)),
+            _ => out.push_str(&format!("\\x{b:02X}")),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Quotes text for the HBase filter language (`'` doubled).
+fn filter_quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "''"))
+}
+
+/// The filter-language text for the residual predicates, assuming each column is also
+/// stored as a cell `family:column` holding its text.
+pub(crate) fn filter_language(residual: &[Predicate], family: &str) -> Option<String> {
+    let scvf = |col: &str, op: &str, cmp: &str| {
+        format!(
+            "SingleColumnValueFilter ({}, {}, {op}, {}, true, true)",
+            filter_quote(family),
+            filter_quote(col),
+            filter_quote(cmp)
+        )
+    };
+    let parts: Vec<String> = residual
+        .iter()
+        .map(|p| {
+            let c = p.column.as_str();
+            let bin = |v: &str| format!("binary:{v}");
+            match &p.op {
+                Op::Eq { value } => scvf(c, "=", &bin(value)),
+                Op::In { values } => {
+                    let alts: Vec<String> = values.iter().map(|v| scvf(c, "=", &bin(v))).collect();
+                    if alts.len() == 1 {
+                        alts.join("")
+                    } else {
+                        format!("({})", alts.join(" OR "))
+                    }
+                }
+                Op::Lt { value } => scvf(c, "<", &bin(value)),
+                Op::Le { value } => scvf(c, "<=", &bin(value)),
+                Op::Gt { value } => scvf(c, ">", &bin(value)),
+                Op::Ge { value } => scvf(c, ">=", &bin(value)),
+                Op::Between { low, high } => format!(
+                    "{} AND {}",
+                    scvf(c, ">=", &bin(low)),
+                    scvf(c, "<=", &bin(high))
+                ),
+                Op::StartsWith { prefix } => scvf(c, "=", &format!("binaryprefix:{prefix}")),
+            }
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" AND "))
+}
+
+/// The plan as HBase shell commands for table `table`. Residual predicates become a
+/// `FILTER` of `SingleColumnValueFilter`s on `family:column` (this assumes each sample column
+/// is also stored as a cell holding its text; a comment says so).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::{plan_query, shell, Predicate, Query};
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+///
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid").with_separator("_"), KeyPart::column(2, "phone")]);
+/// let cols = vec!["uid".to_string(), "phone".to_string()];
+/// let plan = plan_query(&spec, &cols, &Query::new("q").with(Predicate::eq("uid", "111"))).unwrap();
+/// assert_eq!(shell(&plan, &spec, "t", "cf"), "scan 't', {ROWPREFIXFILTER => \"111_\"}\n");
+/// let plan = plan_query(&spec, &cols, &Query::new("q").with(Predicate::eq("uid", "111")).with(Predicate::eq("phone", "123"))).unwrap();
+/// assert_eq!(shell(&plan, &spec, "t", "cf"), "get 't', \"111_123\"\n");
+/// ```
+#[must_use]
+pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
+    let t = filter_quote(table);
+    let mut out = String::new();
+    if plan.kind == PlanKind::Empty {
+        out.push_str("# no row can match: nothing to read\n");
+        return out;
+    }
+    let filter = filter_language(&plan.residual, family);
+    if filter.is_some() {
+        out.push_str(&format!(
+            "# FILTER assumes each column is also stored as a cell {family}:<column> holding its text\n"
+        ));
+        let numeric: Vec<&str> = plan
+            .residual
+            .iter()
+            .filter(|p| {
+                !p.is_equality()
+                    && !matches!(p.op, Op::StartsWith { .. })
+                    && column_kind(spec, &p.column) != ColumnKind::Text
+            })
+            .map(|p| p.column.as_str())
+            .collect();
+        if !numeric.is_empty() {
+            out.push_str(&format!(
+                "# note: binary comparators compare text bytes; the check on {} is by value, so verify results\n",
+                numeric.join(", ")
+            ));
+        }
+    }
+    if let Some(f) = &plan.fuzzy {
+        out.push_str(&format!(
+            "# a FuzzyRowFilter on key pattern {} (see the Java code) lets the server skip non-matching keys\n",
+            f.pattern()
+        ));
+    }
+    if let PlanKind::Get { .. } = plan.kind {
+        for k in &plan.keys {
+            match &filter {
+                Some(f) => out.push_str(&format!(
+                    "get {t}, {}, {{FILTER => {}}}\n",
+                    ruby_string(k.as_bytes()),
+                    ruby_string(f.as_bytes())
+                )),
+                None => out.push_str(&format!("get {t}, {}\n", ruby_string(k.as_bytes()))),
+            }
+        }
+        return out;
+    }
+    let reversed = plan.reversed();
+    if reversed {
+        out.push_str("# reversed scan: STARTROW is the high end and STOPROW the low end (exclusive); a row exactly equal to the low end would be missed and one equal to the high end included\n");
+    }
+    let limit = plan.limit();
+    for r in &plan.ranges {
+        let mut opts: Vec<String> = Vec::new();
+        match (r.as_prefix(), reversed) {
+            (Some(p), false) => opts.push(format!("ROWPREFIXFILTER => {}", ruby_string(p))),
+            (_, false) => {
+                if !r.start.is_empty() {
+                    opts.push(format!("STARTROW => {}", ruby_string(r.start.as_bytes())));
+                }
+                if !r.stop.is_empty() {
+                    opts.push(format!("STOPROW => {}", ruby_string(r.stop.as_bytes())));
+                }
+            }
+            (_, true) => {
+                opts.push("REVERSED => true".to_owned());
+                if !r.stop.is_empty() {
+                    opts.push(format!("STARTROW => {}", ruby_string(r.stop.as_bytes())));
+                }
+                if !r.start.is_empty() {
+                    opts.push(format!("STOPROW => {}", ruby_string(r.start.as_bytes())));
+                }
+            }
+        }
+        if let Some(f) = &filter {
+            opts.push(format!("FILTER => {}", ruby_string(f.as_bytes())));
+        }
+        if let Some(n) = limit {
+            opts.push(format!("LIMIT => {n}"));
+        }
+        if opts.is_empty() {
+            out.push_str(&format!("scan {t}\n"));
+        } else {
+            out.push_str(&format!("scan {t}, {{{}}}\n", opts.join(", ")));
+        }
+    }
+    out
+}

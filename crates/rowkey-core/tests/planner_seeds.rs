@@ -1,0 +1,440 @@
+//! Tightness on the seed cases and the reference's vectors: the planner gives the smallest
+//! plan a person would write by hand.
+
+use rowkey_core::RowKey;
+use rowkey_core::encode::encode_sample;
+use rowkey_core::plan::{
+    LatestOrder, PlanKind, Predicate, Query, ScanRange, cost, explain, java, plan_query, shell,
+};
+use rowkey_core::sample::parse_csv;
+use rowkey_core::spec::{Encoding, HashInput, IntFormat, KeyPart, KeySpec, ReverseFrom, Salt};
+
+fn cols(names: &[&str]) -> Vec<String> {
+    names.iter().map(|s| (*s).to_owned()).collect()
+}
+
+fn uid_phone_name() -> KeySpec {
+    KeySpec::new(vec![
+        KeyPart::column(1, "uid").with_separator("_"),
+        KeyPart::column(2, "phone").with_separator("_"),
+        KeyPart::column(3, "name"),
+    ])
+}
+
+const SAMPLE_000: &str =
+    "uid,phone,name\n111,123,iteblog\n111,124,alice\n112,123,bob\n2,123,carol\n111,123,zed\n";
+
+#[test]
+fn seed_000_uid_phone_name() {
+    let spec = uid_phone_name();
+    let c = cols(&["uid", "phone", "name"]);
+    let both = Query::new("uid and phone")
+        .with(Predicate::eq("uid", "111"))
+        .with(Predicate::eq("phone", "123"));
+    let plan = plan_query(&spec, &c, &both).unwrap();
+    assert_eq!(plan.kind, PlanKind::PrefixScan);
+    assert_eq!(plan.ranges, [ScanRange::prefix(b"111_123_")]);
+    assert!(plan.residual.is_empty());
+
+    let uid = Query::new("uid").with(Predicate::eq("uid", "111"));
+    let plan = plan_query(&spec, &c, &uid).unwrap();
+    assert_eq!(plan.kind, PlanKind::PrefixScan);
+    assert_eq!(plan.ranges, [ScanRange::prefix(b"111_")]);
+    assert_eq!(
+        plan.reason,
+        "The predicates fix uid at the start of the key, so only keys with that prefix are read."
+    );
+
+    let phone = Query::new("phone").with(Predicate::eq("phone", "123"));
+    let plan = plan_query(&spec, &c, &phone).unwrap();
+    assert_eq!(plan.kind, PlanKind::FullScan);
+    assert_eq!(plan.ranges, [ScanRange::all()]);
+    assert_eq!(plan.residual, phone.predicates);
+    assert_eq!(
+        plan.reason,
+        "Nothing fixes the leading part (uid), so every row is read; a server-side filter checks phone = '123'."
+    );
+
+    let all = both.clone().with(Predicate::eq("name", "iteblog"));
+    let plan = plan_query(&spec, &c, &all).unwrap();
+    assert_eq!(plan.kind, PlanKind::Get { keys: 1 });
+    assert_eq!(plan.keys, [RowKey::from("111_123_iteblog")]);
+
+    // Cost on a small sample.
+    let sample = parse_csv(SAMPLE_000).unwrap();
+    let encoded = encode_sample(&spec, &sample).unwrap();
+    let splits = [RowKey::from("112")];
+    let p = plan_query(&spec, &c, &uid).unwrap();
+    let k = cost(&p, &spec, &sample, &encoded, &splits);
+    assert_eq!((k.rows_scanned, k.rows_returned), (3, 3));
+    assert_eq!(k.regions, [0]);
+    let p = plan_query(&spec, &c, &phone).unwrap();
+    let k = cost(&p, &spec, &sample, &encoded, &splits);
+    assert_eq!((k.rows_scanned, k.rows_returned), (5, 4));
+    assert_eq!(k.regions, [0, 1]);
+}
+
+#[test]
+fn seed_000_renderings() {
+    let spec = uid_phone_name();
+    let c = cols(&["uid", "phone", "name"]);
+    let uid = plan_query(
+        &spec,
+        &c,
+        &Query::new("uid").with(Predicate::eq("uid", "111")),
+    )
+    .unwrap();
+    assert_eq!(
+        shell(&uid, &spec, "t", "cf"),
+        "scan 't', {ROWPREFIXFILTER => \"111_\"}\n"
+    );
+    assert_eq!(
+        explain(&uid, "T", &[RowKey::from("112")]),
+        "CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['111']"
+    );
+    let phone = plan_query(
+        &spec,
+        &c,
+        &Query::new("phone").with(Predicate::eq("phone", "123")),
+    )
+    .unwrap();
+    assert_eq!(
+        shell(&phone, &spec, "t", "cf"),
+        "# FILTER assumes each column is also stored as a cell cf:<column> holding its text\n\
+         scan 't', {FILTER => \"SingleColumnValueFilter ('cf', 'phone', =, 'binary:123', true, true)\"}\n"
+    );
+    assert_eq!(
+        explain(&phone, "T", &[RowKey::from("112")]),
+        "CLIENT PARALLEL 2-WAY FULL SCAN OVER T\n    SERVER FILTER BY phone = '123'"
+    );
+    let code = java(&phone, "t", "cf");
+    assert!(code.contains("new SingleColumnValueFilter(Bytes.toBytes(\"cf\"), Bytes.toBytes(\"phone\"), CompareOperator.EQUAL, new BinaryComparator(Bytes.toBytes(\"123\")))"), "{code}");
+}
+
+#[test]
+fn salted_key_with_an_unsalted_field_predicate_is_one_range_per_bucket() {
+    let c = cols(&["uid", "ts"]);
+    let q = Query::new("by uid").with(Predicate::eq("uid", "111"));
+    for salt in [
+        Salt::phoenix(4),
+        Salt::hbasewd_round_robin(4),
+        Salt::random_letters(1, 4),
+    ] {
+        let spec = KeySpec::new(vec![
+            KeyPart::salt(1, salt.clone()),
+            KeyPart::column(2, "uid").with_separator("_"),
+            KeyPart::column(3, "ts"),
+        ]);
+        let plan = plan_query(&spec, &c, &q).unwrap();
+        assert_eq!(plan.kind, PlanKind::BucketScan { buckets: 4 }, "{salt:?}");
+        assert_eq!(plan.ranges.len(), 4);
+        assert!(
+            plan.ranges
+                .iter()
+                .all(|r| r.as_prefix().is_some_and(|p| p.ends_with(b"111_")))
+        );
+    }
+    // A salt of the uid alone is determined by uid = 111: a single bucket.
+    let spec = KeySpec::new(vec![
+        KeyPart::salt(
+            1,
+            Salt::phoenix(4).with_input(HashInput::Columns(vec!["uid".into()])),
+        ),
+        KeyPart::column(2, "uid").with_separator("_"),
+        KeyPart::column(3, "ts"),
+    ]);
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    assert_eq!(plan.kind, PlanKind::PrefixScan);
+    assert_eq!(plan.ranges.len(), 1);
+}
+
+#[test]
+fn reverse_timestamp_window_is_one_range_with_swapped_bounds() {
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "uid"),
+        KeyPart::column(2, "ts").with_encoding(Encoding::epoch_millis_reversed(
+            ReverseFrom::LongMax,
+            IntFormat::big_endian_signed(8),
+        )),
+    ]);
+    let c = cols(&["uid", "ts"]);
+    let q = Query::new("window")
+        .with(Predicate::eq("uid", "10001"))
+        .with(Predicate::ge("ts", "1700000000000"))
+        .with(Predicate::lt("ts", "1700000000002"));
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    assert_eq!(plan.kind, PlanKind::RangeScan);
+    assert_eq!(plan.ranges.len(), 1);
+    // Newest (ts = ...001) first: start from MAX - 1700000000001, stop after MAX - 1700000000000.
+    assert_eq!(
+        plan.ranges[0].start.to_string_binary(),
+        "10001\\x7F\\xFF\\xFEt0\\x1A\\x97\\xFE"
+    );
+    assert_eq!(
+        plan.ranges[0].stop.to_string_binary(),
+        "10001\\x7F\\xFF\\xFEt0\\x1A\\x98"
+    );
+    assert!(plan.reason.contains("bounds swapped"), "{}", plan.reason);
+    assert_eq!(
+        explain(&plan, "T", &[]),
+        "CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['10001',~'1700000000001'] - ['10001',~'1700000000000']\n    \
+         SERVER FILTER BY uid = '10001' AND ts >= '1700000000000' AND ts < '1700000000002'"
+    );
+    // Without a separator, "10001" is also a prefix of "100012": the filter stays. With one,
+    // the key enforces everything.
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "uid").with_separator("#"),
+        KeyPart::column(2, "ts").with_encoding(Encoding::epoch_millis_reversed(
+            ReverseFrom::LongMax,
+            IntFormat::big_endian_signed(8),
+        )),
+    ]);
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    assert!(plan.residual.is_empty());
+}
+
+#[test]
+fn hbasewd_vectors() {
+    // §9: OneBytePrefix(4), scan ['row100', 'row900') and ['row100', '').
+    let spec = KeySpec::new(vec![
+        KeyPart::salt(1, Salt::hbasewd_round_robin(4)),
+        KeyPart::column(2, "k"),
+    ]);
+    let c = cols(&["k"]);
+    let q = Query::new("q")
+        .with(Predicate::ge("k", "row100"))
+        .with(Predicate::lt("k", "row900"));
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    let shown: Vec<(String, String)> = plan
+        .ranges
+        .iter()
+        .map(|r| (r.start.to_string_binary(), r.stop.to_string_binary()))
+        .collect();
+    let expect: Vec<(String, String)> = (0..4)
+        .map(|b| (format!("\\x0{b}row100"), format!("\\x0{b}row900")))
+        .collect();
+    assert_eq!(shown, expect);
+    let q = Query::new("q").with(Predicate::ge("k", "row100"));
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    let stops: Vec<String> = plan
+        .ranges
+        .iter()
+        .map(|r| r.stop.to_string_binary())
+        .collect();
+    assert_eq!(stops, ["\\x01", "\\x02", "\\x03", "\\x04"]);
+}
+
+#[test]
+fn in_lists_expand_and_merge() {
+    let spec = uid_phone_name();
+    let c = cols(&["uid", "phone", "name"]);
+    let q = Query::new("q").with(Predicate::is_in("uid", &["111", "2", "112"]));
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    assert_eq!(plan.kind, PlanKind::SkipScan { ranges: 3 });
+    assert_eq!(
+        plan.reason,
+        "The IN lists on uid give 3 separate key ranges, read in one skip scan."
+    );
+    // One-byte values 1 and 2 give adjacent prefixes: merged.
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "n").with_encoding(Encoding::integer(IntFormat::big_endian_unsigned(1))),
+        KeyPart::column(2, "rest"),
+    ]);
+    let q = Query::new("q").with(Predicate::is_in("n", &["1", "2"]));
+    let plan = plan_query(&spec, &cols(&["n", "rest"]), &q).unwrap();
+    assert_eq!(plan.ranges.len(), 1);
+    assert_eq!(plan.ranges[0].start.as_bytes(), [1]);
+    assert_eq!(plan.ranges[0].stop.as_bytes(), [3]);
+    assert_eq!(
+        plan.reason,
+        "The IN lists on n give adjacent key ranges, merged into one range; a server-side filter checks n IN ('1', '2')."
+    );
+}
+
+#[test]
+fn order_breaking_encodings_widen_and_say_why() {
+    let c = cols(&["n", "rest"]);
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "n").with_encoding(Encoding::integer(IntFormat::Decimal)),
+        KeyPart::column(2, "rest"),
+    ]);
+    let plan = plan_query(&spec, &c, &Query::new("q").with(Predicate::lt("n", "10"))).unwrap();
+    assert_eq!(plan.kind, PlanKind::FullScan);
+    assert_eq!(
+        plan.notes,
+        ["n: numbers as unpadded text sort 1, 10, 2, so its range cannot narrow the scan"]
+    );
+    // Two's complement with a range across zero: two ranges.
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "n").with_encoding(Encoding::integer(IntFormat::big_endian_signed(2))),
+        KeyPart::column(2, "rest"),
+    ]);
+    let plan = plan_query(
+        &spec,
+        &c,
+        &Query::new("q").with(Predicate::between("n", "-2", "2")),
+    )
+    .unwrap();
+    assert_eq!(plan.kind, PlanKind::SkipScan { ranges: 2 });
+    assert_eq!(plan.ranges[0].start.as_bytes(), [0, 0]);
+    assert_eq!(plan.ranges[0].stop.as_bytes(), [0, 3]);
+    assert_eq!(plan.ranges[1].start.as_bytes(), [0xFF, 0xFE]);
+    assert!(plan.ranges[1].stop.is_empty());
+    // Reversed strings cannot serve STARTS WITH.
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "n").with_transform(rowkey_core::spec::Transform::Reverse),
+    ]);
+    let plan = plan_query(
+        &spec,
+        &cols(&["n"]),
+        &Query::new("q").with(Predicate::starts_with("n", "12")),
+    )
+    .unwrap();
+    assert_eq!(plan.kind, PlanKind::FullScan);
+    assert_eq!(plan.notes.len(), 1);
+}
+
+#[test]
+fn fuzzy_key_for_fixed_width_parts() {
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "a")
+            .with_encoding(Encoding::integer(IntFormat::ZeroPadded { width: 4 }))
+            .with_separator("_"),
+        KeyPart::column(2, "b")
+            .with_encoding(Encoding::integer(IntFormat::ZeroPadded { width: 2 }))
+            .with_separator("_"),
+        KeyPart::column(3, "c")
+            .with_encoding(Encoding::integer(IntFormat::ZeroPadded { width: 4 })),
+    ]);
+    let c = cols(&["a", "b", "c"]);
+    let plan = plan_query(&spec, &c, &Query::new("q").with(Predicate::eq("b", "99"))).unwrap();
+    assert_eq!(plan.kind, PlanKind::FullScan);
+    let f = plan.fuzzy.unwrap();
+    assert_eq!(f.pattern(), "????_99_");
+    assert_eq!(f.mask, [1, 1, 1, 1, 0, 0, 0, 0]);
+}
+
+#[test]
+fn latest_n() {
+    let c = cols(&["uid", "ts"]);
+    let reversed = KeySpec::new(vec![
+        KeyPart::column(1, "uid").with_separator("#"),
+        KeyPart::column(2, "ts").with_encoding(Encoding::epoch_millis_reversed(
+            ReverseFrom::LongMax,
+            IntFormat::big_endian_signed(8),
+        )),
+    ]);
+    let q = Query::new("latest")
+        .with(Predicate::eq("uid", "1"))
+        .latest(2, "ts");
+    let plan = plan_query(&reversed, &c, &q).unwrap();
+    assert_eq!(plan.latest.as_ref().unwrap().order, LatestOrder::KeyOrder);
+    let sample = parse_csv("uid,ts\n1,10\n1,30\n1,20\n2,40\n1,5\n").unwrap();
+    let encoded = encode_sample(&reversed, &sample).unwrap();
+    let k = cost(&plan, &reversed, &sample, &encoded, &[]);
+    assert_eq!(k.returned, [1, 2]);
+    assert_eq!(k.rows_scanned, 2);
+    assert!(shell(&plan, &reversed, "t", "cf").contains("LIMIT => 2"));
+
+    let ascending = KeySpec::new(vec![
+        KeyPart::column(1, "uid").with_separator("#"),
+        KeyPart::column(2, "ts")
+            .with_encoding(Encoding::integer(IntFormat::big_endian_unsigned(8))),
+    ]);
+    let plan = plan_query(&ascending, &c, &q).unwrap();
+    assert_eq!(
+        plan.latest.as_ref().unwrap().order,
+        LatestOrder::ReversedScan
+    );
+    assert!(plan.reversed());
+    let encoded = encode_sample(&ascending, &sample).unwrap();
+    let k = cost(&plan, &ascending, &sample, &encoded, &[]);
+    assert_eq!(k.returned, [1, 2]);
+    assert_eq!(k.rows_scanned, 2);
+    let code = java(&plan, "t", "cf");
+    assert!(code.contains(".setReversed(true)"), "{code}");
+    assert!(
+        code.contains(".withStartRow(Bytes.toBytesBinary(\"1$\"), false)"),
+        "{code}"
+    );
+    assert!(
+        code.contains(".withStopRow(Bytes.toBytesBinary(\"1#\"), true)"),
+        "{code}"
+    );
+    assert!(
+        explain(&plan, "T", &[])
+            .starts_with("CLIENT PARALLEL 1-WAY REVERSE RANGE SCAN OVER T ['1']")
+    );
+}
+
+#[test]
+fn regressions_from_proptest() {
+    // Fuzzy keys need prefixes of one length (PHP md5 % 12 gives "0#" .. "11#").
+    let spec = KeySpec::new(vec![
+        KeyPart::salt(1, Salt::php_md5_mod(&["a"], 12)).with_separator("#"),
+        KeyPart::column(2, "n")
+            .with_encoding(Encoding::integer(IntFormat::ZeroPadded { width: 4 })),
+        KeyPart::literal(3, "t_"),
+    ]);
+    let plan = plan_query(&spec, &cols(&["a", "n"]), &Query::new("q")).unwrap();
+    assert!(plan.fuzzy.is_none());
+    // Latest N over random letter buckets: the bucket ranges merge, so the order is not
+    // served by the key.
+    let spec = KeySpec::new(vec![
+        KeyPart::salt(1, Salt::random_letters(7, 3)),
+        KeyPart::column(2, "ts")
+            .with_encoding(Encoding::integer(IntFormat::ZeroPadded { width: 4 })),
+    ]);
+    let plan = plan_query(&spec, &cols(&["ts"]), &Query::new("q").latest(1, "ts")).unwrap();
+    assert_eq!(plan.latest.unwrap().order, LatestOrder::ClientSort);
+}
+
+#[test]
+fn errors_name_the_query_and_column() {
+    let spec = uid_phone_name();
+    let err = plan_query(
+        &spec,
+        &cols(&["uid"]),
+        &Query::new("by x").with(Predicate::eq("x", "1")),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "query \"by x\": the sample has no column \"x\" (columns: uid)"
+    );
+    let err = plan_query(
+        &spec,
+        &cols(&["uid"]),
+        &Query::new("q").with(Predicate::is_in("uid", &[])),
+    )
+    .unwrap_err();
+    assert_eq!(err.to_string(), "query \"q\": the IN list on uid is empty");
+}
+
+#[test]
+fn starts_with_and_salted_full_scan() {
+    let spec = uid_phone_name();
+    let c = cols(&["uid", "phone", "name"]);
+    let q = Query::new("q")
+        .with(Predicate::eq("uid", "111"))
+        .with(Predicate::eq("phone", "123"))
+        .with(Predicate::starts_with("name", "it"));
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    assert_eq!(plan.kind, PlanKind::PrefixScan);
+    assert_eq!(plan.ranges, [ScanRange::prefix(b"111_123_it")]);
+    assert_eq!(
+        plan.reason,
+        "The predicates fix uid, phone and the start of name at the start of the key, so only keys with that prefix are read; a server-side filter checks name STARTS WITH 'it'."
+    );
+    // §8.7 #16: a salted table's full scan is one scan per bucket.
+    let spec = KeySpec::new(vec![
+        KeyPart::salt(1, Salt::phoenix(4)),
+        KeyPart::column(2, "k"),
+    ]);
+    let plan = plan_query(&spec, &cols(&["k"]), &Query::new("all")).unwrap();
+    assert_eq!(plan.kind, PlanKind::FullScan);
+    assert_eq!(
+        explain(&plan, "T", &[]),
+        "CLIENT PARALLEL 4-WAY FULL SCAN OVER T"
+    );
+}
