@@ -1,9 +1,10 @@
 //! A saved design: the key recipe, the region splits and the queries, in a versioned serde
 //! format that the app and the `rowkey` command line both read and write.
 //!
-//! Splits are stored as an explicit list of split keys in `toBytesBinary` form
-//! ([`crate::display::to_bytes_binary`]), tagged by `kind` so that richer split specs
-//! (hex-string, decimal-string, uniform) can be added without breaking saved files.
+//! Splits are stored as a [`SplitSpec`] tagged by `kind`: an explicit `SPLITS` list in
+//! `toBytesBinary` form, `NUMREGIONS` with a `SPLITALGO`, Phoenix `SALT_BUCKETS`, and so on.
+//! A design whose splits are invalid still loads (nothing the user typed is lost); the
+//! problem is reported by [`Design::split_keys`].
 //!
 //! # Loading a file from a newer version
 //!
@@ -37,16 +38,20 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::display::{to_bytes_binary, to_string_binary};
 use crate::key::RowKey;
 use crate::plan::Query;
 use crate::spec::KeySpec;
+use crate::split::{SplitError, SplitSpec};
 
 /// The design format version this code writes and reads.
 pub const DESIGN_FORMAT_VERSION: u32 = 1;
 
 fn default_table() -> String {
     "t".to_owned()
+}
+
+fn no_splits() -> SplitSpec {
+    SplitSpec::None
 }
 
 fn default_family() -> String {
@@ -76,8 +81,8 @@ pub struct Design {
     pub family: String,
     /// The key recipe.
     pub recipe: KeySpec,
-    /// The region split keys.
-    pub splits: SplitsInDesign,
+    /// How the table is pre-split.
+    pub splits: SplitSpec,
     /// The queries to plan.
     pub queries: Vec<Query>,
 }
@@ -91,8 +96,8 @@ struct RawDesign {
     #[serde(default = "default_family")]
     family: String,
     recipe: KeySpec,
-    #[serde(default)]
-    splits: SplitsInDesign,
+    #[serde(default = "no_splits")]
+    splits: SplitSpec,
     #[serde(default)]
     queries: Vec<Query>,
 }
@@ -110,7 +115,6 @@ impl TryFrom<RawDesign> for Design {
             splits: raw.splits,
             queries: raw.queries,
         };
-        design.split_keys()?;
         Ok(design)
     }
 }
@@ -140,7 +144,7 @@ impl Design {
             table: default_table(),
             family: default_family(),
             recipe,
-            splits: SplitsInDesign::default(),
+            splits: SplitSpec::None,
             queries: Vec::new(),
         }
     }
@@ -148,7 +152,7 @@ impl Design {
     /// The same design with explicit split keys (in `toBytesBinary` form).
     #[must_use]
     pub fn with_splits(mut self, splits: &[&str]) -> Self {
-        self.splits = SplitsInDesign::Explicit {
+        self.splits = SplitSpec::Explicit {
             splits: splits.iter().map(|s| (*s).to_owned()).collect(),
         };
         self
@@ -205,67 +209,10 @@ impl Design {
     /// assert_eq!(keys[1].as_bytes(), b"b");
     /// ```
     pub fn split_keys(&self) -> Result<Vec<RowKey>, DesignError> {
-        self.splits.split_keys()
-    }
-}
-
-/// Region split keys as saved in a design.
-///
-/// # Examples
-///
-/// ```
-/// use rowkey_core::design::SplitsInDesign;
-/// let s: SplitsInDesign = serde_json::from_str(r#"{"kind":"explicit","splits":["30000"]}"#).unwrap();
-/// assert_eq!(s.split_keys().unwrap().len(), 1);
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
-#[non_exhaustive]
-pub enum SplitsInDesign {
-    /// Split keys written in `toBytesBinary` form (`\xHH` with uppercase hex), as the
-    /// shell's `SPLITS => [...]` reads them.
-    Explicit {
-        /// The split keys.
-        splits: Vec<String>,
-    },
-}
-
-impl Default for SplitsInDesign {
-    fn default() -> Self {
-        Self::Explicit { splits: Vec::new() }
-    }
-}
-
-impl SplitsInDesign {
-    /// The split keys as bytes, sorted.
-    ///
-    /// # Errors
-    ///
-    /// [`DesignError::EmptySplit`] or [`DesignError::DuplicateSplit`].
-    pub fn split_keys(&self) -> Result<Vec<RowKey>, DesignError> {
-        match self {
-            Self::Explicit { splits } => {
-                let mut keys = Vec::with_capacity(splits.len());
-                for (i, s) in splits.iter().enumerate() {
-                    let bytes = to_bytes_binary(s);
-                    if bytes.is_empty() {
-                        return Err(DesignError::EmptySplit { index: i + 1 });
-                    }
-                    keys.push(RowKey::new(bytes));
-                }
-                keys.sort();
-                for w in keys.windows(2) {
-                    if let [a, b] = w {
-                        if a == b {
-                            return Err(DesignError::DuplicateSplit {
-                                split: to_string_binary(a.as_bytes()),
-                            });
-                        }
-                    }
-                }
-                Ok(keys)
-            }
-        }
+        self.splits
+            .resolve()
+            .map(|points| points.keys().to_vec())
+            .map_err(DesignError::Splits)
     }
 }
 
@@ -276,8 +223,9 @@ impl SplitsInDesign {
 /// ```
 /// use rowkey_core::design::{Design, DesignError};
 /// use rowkey_core::spec::{KeyPart, KeySpec};
+/// use rowkey_core::split::SplitError;
 /// let d = Design::new(KeySpec::new(vec![KeyPart::column(1, "a")])).with_splits(&["x", ""]);
-/// assert_eq!(d.split_keys().unwrap_err(), DesignError::EmptySplit { index: 2 });
+/// assert!(matches!(d.split_keys(), Err(DesignError::Splits(SplitError::EmptySplitKey { index: 2, .. }))));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -294,16 +242,8 @@ pub enum DesignError {
         /// The version in the file.
         found: u32,
     },
-    /// A split key with no bytes.
-    EmptySplit {
-        /// Its position in the list, from 1.
-        index: usize,
-    },
-    /// The same split key twice.
-    DuplicateSplit {
-        /// The key, as `toStringBinary` text.
-        split: String,
-    },
+    /// The pre-split cannot be built (an empty or repeated split key, too few regions, ...).
+    Splits(SplitError),
 }
 
 impl fmt::Display for DesignError {
@@ -317,18 +257,7 @@ impl fmt::Display for DesignError {
                 f,
                 "design format version {found} does not exist (versions start at 1)"
             ),
-            Self::EmptySplit { index } => {
-                write!(
-                    f,
-                    "split key {index} is empty; HBase rejects empty split keys"
-                )
-            }
-            Self::DuplicateSplit { split } => {
-                write!(
-                    f,
-                    "split key \"{split}\" is given twice; HBase rejects repeated split keys"
-                )
-            }
+            Self::Splits(error) => write!(f, "the design's splits are invalid: {error}"),
         }
     }
 }
@@ -340,12 +269,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn bad_splits_are_rejected_on_load() {
+    fn bad_splits_load_and_are_reported_when_used() {
         let json = r#"{"version":1,"recipe":{"version":1,"parts":[]},"splits":{"kind":"explicit","splits":["a","a"]}}"#;
-        let err = serde_json::from_str::<Design>(json)
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains("given twice"), "{err}");
+        let design = serde_json::from_str::<Design>(json).unwrap();
+        let err = design.split_keys().unwrap_err().to_string();
+        assert!(err.starts_with("the design's splits are invalid"), "{err}");
+        let json = r#"{"version":1,"recipe":{"version":1,"parts":[]},"splits":{"kind":"num_regions","algorithm":"hex_string","num_regions":4,"first_row":null,"last_row":null}}"#;
+        let design = serde_json::from_str::<Design>(json).unwrap();
+        assert_eq!(design.split_keys().unwrap().len(), 3);
         let json = r#"{"version":2,"recipe":{"version":1,"parts":[]}}"#;
         let err = serde_json::from_str::<Design>(json)
             .unwrap_err()

@@ -19,6 +19,7 @@ use crate::split::{MAX_REGIONS, SplitError};
 /// assert_eq!(SplitAlgorithm::DecimalString.name(), "DecimalStringSplit");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum SplitAlgorithm {
     /// `HexStringSplit`: keys are 8 lowercase hex characters, `00000000` to `ffffffff`.
