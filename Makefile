@@ -4,7 +4,7 @@ SHELL := /bin/bash
 PUBLIC_URL ?= /rowkey-playground/
 export PUBLIC_URL
 
-.PHONY: serve test build size screenshot tools tools-test
+.PHONY: serve test build size screenshot fuzz tools tools-test tools-fuzz
 
 ## make serve: install what is missing, build, and serve the app at http://127.0.0.1:8080/
 serve: tools
@@ -26,8 +26,15 @@ size: build
 screenshot: tools-test build
 	source .ci/env.sh && cd tests/e2e && DIST=../../dist node screenshot.mjs ../../.github/readme/screenshot.png
 
+## make fuzz: every fuzz target for FUZZ_SECONDS (default 600) each; a crash fails the run
+fuzz: tools-fuzz
+	.ci/fuzz.sh
+
 tools:
 	.ci/install-tools.sh build
 
 tools-test:
 	.ci/install-tools.sh test
+
+tools-fuzz:
+	.ci/install-tools.sh fuzz

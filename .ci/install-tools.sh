@@ -2,6 +2,7 @@
 # Installs every tool the project needs, idempotently, from the package registries only.
 #   .ci/install-tools.sh build   -> wasm32 target, trunk, wasm-bindgen-cli, wasm-opt (binaryen via npm)
 #   .ci/install-tools.sh test    -> the above, plus Debian chromium + chromium-driver and the e2e npm packages
+#   .ci/install-tools.sh fuzz    -> the build tools plus cargo-fuzz
 # A second run installs nothing and says so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,6 +47,14 @@ if [ -x "$BINARYEN_DIR/node_modules/.bin/wasm-opt" ] \
   say "installing wasm-opt (npm binaryen) into .ci/node"
   (cd "$BINARYEN_DIR" && npm ci --no-audit --no-fund)
   installed+=("binaryen (wasm-opt)")
+fi
+
+if [ "$want" = fuzz ]; then
+  if command -v cargo-fuzz >/dev/null; then :; else
+    say "installing cargo-fuzz"
+    cargo install cargo-fuzz --locked
+    installed+=("cargo-fuzz")
+  fi
 fi
 
 if [ "$want" = test ]; then
