@@ -15,7 +15,9 @@ use rowkey_core::split::{SplitPoints, SplitSpec, lint_splits};
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let (design_text, sample_text) = text.split_once("\n---\n").unwrap_or((&text, "k\n1\n"));
-    let Ok(design) = serde_json::from_str::<Design>(design_text) else { return };
+    let Ok(design) = serde_json::from_str::<Design>(design_text) else {
+        return;
+    };
     let json = serde_json::to_string(&design).expect("a decoded design serialises");
     let back: Design = serde_json::from_str(&json).expect("a serialised design decodes");
     assert_eq!(back, design);
@@ -25,17 +27,37 @@ fuzz_target!(|data: &[u8]| {
     {
         return;
     }
-    let limits = SampleLimits { max_rows: 2_000, ..SampleLimits::default() };
-    let Ok(sample) = parse_csv_with(sample_text, &limits) else { return };
-    let Ok(encoded) = encode_sample(&design.recipe, &sample) else { return };
+    let limits = SampleLimits {
+        max_rows: 2_000,
+        ..SampleLimits::default()
+    };
+    let Ok(sample) = parse_csv_with(sample_text, &limits) else {
+        return;
+    };
+    let Ok(encoded) = encode_sample(&design.recipe, &sample) else {
+        return;
+    };
     let _ = lint(&design.recipe, &sample, &encoded);
-    let keys: Vec<_> = encoded.rows.iter().map(|r| r.as_ref().map(|k| k.key.clone()).unwrap_or_default()).collect();
-    let points = design.splits.resolve().unwrap_or_else(|_| SplitPoints::from_sorted_unique(Vec::new()));
+    let keys: Vec<_> = encoded
+        .rows
+        .iter()
+        .map(|r| r.as_ref().map(|k| k.key.clone()).unwrap_or_default())
+        .collect();
+    let points = design
+        .splits
+        .resolve()
+        .unwrap_or_else(|_| SplitPoints::from_sorted_unique(Vec::new()));
     let report = RegionReport::build(&keys, &points);
     let _ = lint_splits(&keys, &design.splits, &report, None);
     for query in &design.queries {
-        let Ok(plan) = plan_query(&design.recipe, sample.columns(), query) else { continue };
+        let Ok(plan) = plan_query(&design.recipe, sample.columns(), query) else {
+            continue;
+        };
         let result = cost(&plan, &design.recipe, &sample, &encoded, points.keys());
-        assert!(result.missed.is_empty(), "unsound plan for {query}: missed rows {:?}", result.missed);
+        assert!(
+            result.missed.is_empty(),
+            "unsound plan for {query}: missed rows {:?}",
+            result.missed
+        );
     }
 });

@@ -14,10 +14,21 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(to_bytes_binary(&to_string_binary(data)), data);
 
     let splits: Vec<String> = text.split(',').map(str::to_owned).collect();
-    for spec in [SplitSpec::Explicit { splits }, SplitSpec::File { text: text.to_string() }] {
+    for spec in [
+        SplitSpec::Explicit { splits },
+        SplitSpec::File {
+            text: text.to_string(),
+        },
+    ] {
         if let Ok(points) = spec.resolve() {
-            assert!(points.keys().windows(2).all(|w| w[0] < w[1]), "splits must be sorted and unique");
-            assert!(points.keys().iter().all(|k| !k.is_empty()), "no empty split key");
+            assert!(
+                points.keys().windows(2).all(|w| w[0] < w[1]),
+                "splits must be sorted and unique"
+            );
+            assert!(
+                points.keys().iter().all(|k| !k.is_empty()),
+                "no empty split key"
+            );
         }
     }
 });
