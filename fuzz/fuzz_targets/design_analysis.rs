@@ -1,5 +1,6 @@
 //! A design file (JSON) and a CSV sample, separated by a line `---`: decoding never panics,
-//! a decoded design round-trips through JSON, and the whole analysis (keys, lints, regions,
+//! a decoded design round-trips through JSON and a URL fragment, arbitrary text as a URL
+//! fragment never panics, and the whole analysis (keys, lints, regions,
 //! every query's plan and cost) never panics and plans soundly.
 #![no_main]
 
@@ -10,10 +11,13 @@ use rowkey_core::lint::lint;
 use rowkey_core::plan::{cost, plan_query};
 use rowkey_core::region::RegionReport;
 use rowkey_core::sample::{SampleLimits, parse_csv_with};
+use rowkey_core::share::{decode_fragment, encode_fragment};
 use rowkey_core::split::{SplitPoints, SplitSpec, lint_splits};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
+    // A tampered or truncated URL fragment never panics.
+    let _ = decode_fragment::<Design>(&text);
     let (design_text, sample_text) = text.split_once("\n---\n").unwrap_or((&text, "k\n1\n"));
     let Ok(design) = serde_json::from_str::<Design>(design_text) else {
         return;
@@ -21,6 +25,10 @@ fuzz_target!(|data: &[u8]| {
     let json = serde_json::to_string(&design).expect("a decoded design serialises");
     let back: Design = serde_json::from_str(&json).expect("a serialised design decodes");
     assert_eq!(back, design);
+    assert_eq!(
+        decode_fragment::<Design>(&encode_fragment(&design)).as_ref(),
+        Ok(&design)
+    );
 
     // Keep the fuzzer away from legitimately huge pre-splits; limits are tested elsewhere.
     if matches!(&design.splits, SplitSpec::NumRegions { num_regions, .. } | SplitSpec::KeyRange { num_regions, .. } if *num_regions > 256)

@@ -76,6 +76,7 @@ pub mod part_traits;
 pub mod plan;
 pub mod region;
 pub mod sample;
+pub mod share;
 pub mod sizing;
 pub mod spec;
 pub mod split;
