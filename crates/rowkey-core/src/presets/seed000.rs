@@ -360,7 +360,7 @@ fn reversed_urls() -> Preset {
     .with(
         Variant::new(
             "after",
-            Text::new("reversed host + page", "反转主机名 + page"),
+            Text::new("reversed host + page", "反转的主机名 + 页面号"),
             design("pages", reversed, explicit(&["com.f", "org", "org.apache.i"]), queries),
             data,
         )
@@ -436,8 +436,8 @@ fn seller_trades() -> Preset {
         .arriving(Arrival::ByColumn("ts"))
         .look(
             Area::Data,
-            "Seller s1 alone makes about a sixth of all trades.",
-            "卖家 s1 一个人就占了约六分之一的交易。",
+            "Seller s1 alone makes about a fifth of all trades.",
+            "卖家 s1 一个人就占了约五分之一的交易。",
         )
         .look(
             Area::Regions,
@@ -520,8 +520,8 @@ fn risk_control() -> Preset {
         "000",
         Text::new("Risk control: md5(uid)[0..5] + uid", "金融风控：md5(uid) 前 5 位 + uid"),
         Text::new(
-            "User profiles are looked up by uid, id card or phone number. Sequential uids pile into one region; prefix = substr(md5(x), 0, 5) spreads them and keeps a GET by that value. Each lookup column needs its own table keyed prefix + idcard or prefix + tele.",
-            "用户画像按 uid、身份证号或手机号查询。顺序递增的 uid 全部挤在一个 Region；加上 prefix = substr(md5(x),0,5) 后数据被打散，按该值仍可直接 GET。每种查询条件都需要一张以 prefix+idcard 或 prefix+tele 为行键的表。",
+            "User profiles are looked up by uid, id card or phone number. Sequential uids pile into one region; prefix = substr(md5(x), 0, 5) spreads them and keeps a GET by that value. Looking up by id card or phone number needs one more table each, keyed prefix + idcard and prefix + tele.",
+            "用户画像按 uid、身份证号或手机号查询。顺序递增的 uid 全部挤在一个 Region；加上 prefix = substr(md5(x),0,5) 后数据被打散，按该值仍可直接 GET。按身份证号、手机号查询，还各需要一张以 prefix+idcard、prefix+tele 为行键的表。",
         ),
     )
     .with(

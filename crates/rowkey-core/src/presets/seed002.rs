@@ -305,7 +305,7 @@ fn reverse_timestamp_php() -> Preset {
         .look(
             Area::Queries,
             "The planner cannot rely on unpadded text keeping its width, so \"latest 10\" and the day are still full scans: see the zero-padded variant.",
-            "未补零的文本无法保证位数不变，规划器不能依赖它，所以“最近 10 条”和按天查询仍是全表扫描：见补零的版本。",
+            "未补零的文本无法保证位数不变，查询规划器不能依赖它的顺序，所以“最近 10 条”和按天查询仍是全表扫描：见补零的版本。",
         )
         .lints(&[LintCode::MonotonicLeadingPart]),
     )
