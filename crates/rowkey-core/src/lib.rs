@@ -74,6 +74,7 @@ pub mod literal;
 pub mod number;
 pub mod part_traits;
 pub mod plan;
+pub mod presets;
 pub mod region;
 pub mod sample;
 pub mod share;

@@ -1,0 +1,563 @@
+//! The teaching presets: every case of the five seed posts as a ready-made design, a
+//! generated sample and the things a trainer points at.
+//!
+//! A [`Preset`] is one case (for example "a timestamp-first key, then salted"). It has one or
+//! more [`Variant`]s: `"before"` (what goes wrong) and `"after"` (the fix), or a single
+//! `"design"`; a few presets add further variants (an index table, a third encoding). Each
+//! variant carries everything the page needs:
+//!
+//! * [`Variant::design`]: the key recipe, the pre-split and the queries;
+//! * [`Variant::sample`]: a deterministic [`GeneratorSpec`] (fixed seed, 2,000 to 20,000 rows);
+//! * [`Variant::arrival`]: the order in which rows are written, for the write heatmap;
+//! * [`Variant::notice`]: short "what to look for" texts, each tied to a page [`Area`];
+//! * [`Variant::expected_lints`] and [`Variant::expected_split_lints`]: the warnings and
+//!   errors the variant is meant to show (its tests assert exactly these fire).
+//!
+//! All texts are [`Text`]s in English and Simplified Chinese; pick one with a [`Lang`].
+//!
+//! # Examples
+//!
+//! ```
+//! use rowkey_core::encode::encode_sample;
+//! use rowkey_core::presets::{catalogue, preset, Lang};
+//!
+//! assert!(catalogue().len() >= 14);
+//! let p = preset("time-first-hash-prefix").unwrap();
+//! assert_eq!(p.seed, "004");
+//! let before = p.variant("before").unwrap();
+//! println!("{}", before.label.get(Lang::Zh));
+//! let sample = before.generate().unwrap();
+//! let encoded = encode_sample(&before.design.recipe, &sample).unwrap();
+//! assert_eq!(encoded.errors().count(), 0);
+//! let order = before.arrival.order(&sample).unwrap();
+//! assert_eq!(order.len(), sample.row_count());
+//! ```
+
+mod seed000;
+mod seed001;
+mod seed002;
+mod seed003;
+mod seed004;
+
+use std::cmp::Ordering;
+
+use crate::design::Design;
+use crate::error::GenerateError;
+use crate::generate::{GeneratorSpec, generate};
+use crate::lint::LintCode;
+use crate::number::parse_integer;
+use crate::plan::Query;
+use crate::sample::{Sample, SampleLimits};
+use crate::spec::{BucketOutput, KeySpec, Md5Output, PartValue, Salt};
+use crate::split::{SaltLayout, SplitLintCode, SplitSpec};
+
+/// A language of the page.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::presets::{Lang, Text};
+/// let t = Text::new("region", "分区");
+/// assert_eq!(t.get(Lang::En), "region");
+/// assert_eq!(t.get(Lang::Zh), "分区");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Simplified Chinese.
+    Zh,
+}
+
+/// A short text in English and Simplified Chinese.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::presets::{Lang, Text};
+/// const HOT: Text = Text::new("write hotspot", "写热点");
+/// assert_eq!(HOT.get(Lang::Zh), "写热点");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Text {
+    /// English.
+    pub en: &'static str,
+    /// Simplified Chinese.
+    pub zh: &'static str,
+}
+
+impl Text {
+    /// A text from its two translations.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::presets::Text;
+    /// assert_eq!(Text::new("salt", "加盐").en, "salt");
+    /// ```
+    #[must_use]
+    pub const fn new(en: &'static str, zh: &'static str) -> Self {
+        Self { en, zh }
+    }
+
+    /// The text in `lang`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::presets::{Lang, Text};
+    /// assert_eq!(Text::new("row key", "行键").get(Lang::Zh), "行键");
+    /// ```
+    #[must_use]
+    pub const fn get(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Zh => self.zh,
+        }
+    }
+}
+
+/// A page area the guided mode can highlight.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::presets::Area;
+/// assert_eq!(Area::Regions.code(), "regions");
+/// assert_eq!(Area::ALL.len(), 7);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Area {
+    /// The key recipe editor.
+    KeyBuilder,
+    /// The sample rows.
+    Data,
+    /// The rows in HBase byte order.
+    SortedView,
+    /// Rows per region.
+    Regions,
+    /// Writes per region over time.
+    Heatmap,
+    /// The queries and their scan plans.
+    Queries,
+    /// The design lints.
+    Lints,
+}
+
+impl Area {
+    /// Every area, in page order.
+    pub const ALL: [Self; 7] = [
+        Self::KeyBuilder,
+        Self::Data,
+        Self::SortedView,
+        Self::Regions,
+        Self::Heatmap,
+        Self::Queries,
+        Self::Lints,
+    ];
+
+    /// A stable machine name (`key_builder`, `sorted_view`, ...), e.g. for a `data-area`
+    /// attribute.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::presets::Area;
+    /// assert_eq!(Area::KeyBuilder.code(), "key_builder");
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::KeyBuilder => "key_builder",
+            Self::Data => "data",
+            Self::SortedView => "sorted_view",
+            Self::Regions => "regions",
+            Self::Heatmap => "heatmap",
+            Self::Queries => "queries",
+            Self::Lints => "lints",
+        }
+    }
+}
+
+/// One "what to look for": a text and the area it is about.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::presets::{Area, Notice, Text};
+/// let n = Notice::new(Area::Heatmap, Text::new("one hot region", "只有一个 Region 在写"));
+/// assert_eq!(n.area, Area::Heatmap);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Notice {
+    /// What to look for.
+    pub text: Text,
+    /// Where on the page.
+    pub area: Area,
+}
+
+impl Notice {
+    /// A notice about `area`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::presets::{Area, Notice, Text};
+    /// assert_eq!(Notice::new(Area::Lints, Text::new("a", "甲")).text.en, "a");
+    /// ```
+    #[must_use]
+    pub const fn new(area: Area, text: Text) -> Self {
+        Self { text, area }
+    }
+}
+
+/// The order in which the sample's rows are written to the table.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::presets::Arrival;
+/// use rowkey_core::sample::parse_csv;
+///
+/// let sample = parse_csv("id,ts\na,30\nb,9\nc,100\n").unwrap();
+/// assert_eq!(Arrival::InputOrder.order(&sample), Some(vec![0, 1, 2]));
+/// // Numbers compare as numbers: 9 < 30 < 100.
+/// assert_eq!(Arrival::ByColumn("ts").order(&sample), Some(vec![1, 0, 2]));
+/// assert_eq!(Arrival::ByColumn("nope").order(&sample), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Arrival {
+    /// Rows arrive in sample order.
+    InputOrder,
+    /// Rows arrive in the order of this column's values (numbers if every value is an
+    /// integer, text otherwise; ties keep sample order).
+    ByColumn(&'static str),
+}
+
+impl Arrival {
+    /// The rows' indices in arrival order (a permutation of `0..rows`), or `None` if the
+    /// column does not exist in the sample.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::presets::Arrival;
+    /// use rowkey_core::sample::parse_csv;
+    /// let sample = parse_csv("dt\n2016-01-10\n2016-01-09\n").unwrap();
+    /// assert_eq!(Arrival::ByColumn("dt").order(&sample), Some(vec![1, 0]));
+    /// ```
+    #[must_use]
+    pub fn order(&self, sample: &Sample) -> Option<Vec<usize>> {
+        let rows = sample.row_count();
+        let Self::ByColumn(name) = self else {
+            return Some((0..rows).collect());
+        };
+        let column = sample.column_index(name)?;
+        let values: Vec<&str> = (0..rows)
+            .map(|r| sample.value(r, column).unwrap_or(""))
+            .collect();
+        let numbers: Option<Vec<i128>> = values.iter().map(|v| parse_integer(v).ok()).collect();
+        let mut order: Vec<usize> = (0..rows).collect();
+        match numbers {
+            Some(n) => order.sort_by(|&a, &b| cmp_at(&n, a, b)),
+            None => order.sort_by(|&a, &b| cmp_at(&values, a, b)),
+        }
+        Some(order)
+    }
+
+    /// The column rows are ordered by, if any.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::presets::Arrival;
+    /// assert_eq!(Arrival::ByColumn("ts").column(), Some("ts"));
+    /// assert_eq!(Arrival::InputOrder.column(), None);
+    /// ```
+    #[must_use]
+    pub const fn column(&self) -> Option<&'static str> {
+        match self {
+            Self::InputOrder => None,
+            Self::ByColumn(name) => Some(name),
+        }
+    }
+}
+
+fn cmp_at<T: Ord>(values: &[T], a: usize, b: usize) -> Ordering {
+    values.get(a).cmp(&values.get(b))
+}
+
+/// One design of a preset, with its sample and what to look for.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::presets::preset;
+/// let v = preset("unpadded-numbers").unwrap().variants.remove(0);
+/// assert_eq!(v.id, "before");
+/// assert!(v.sample.rows >= 2_000 && v.sample.rows <= 20_000);
+/// assert!(!v.notice.is_empty());
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Variant {
+    /// Stable id within the preset: `"before"`, `"after"`, `"design"` or another kebab-case
+    /// word for extra variants.
+    pub id: &'static str,
+    /// A button label.
+    pub label: Text,
+    /// Recipe, pre-split and queries.
+    pub design: Design,
+    /// How the sample is generated (deterministic).
+    pub sample: GeneratorSpec,
+    /// How rows arrive, for write hotspots and the heatmap.
+    pub arrival: Arrival,
+    /// What to look for.
+    pub notice: Vec<Notice>,
+    /// The design lints of severity error or warning this variant shows on its sample, and
+    /// no others (advice is not listed).
+    pub expected_lints: Vec<LintCode>,
+    /// The split lints this variant shows on its sample, and no others.
+    pub expected_split_lints: Vec<SplitLintCode>,
+}
+
+impl Variant {
+    /// Generates the variant's sample with the default [`SampleLimits`].
+    ///
+    /// # Errors
+    ///
+    /// A [`GenerateError`] if the generator spec is invalid (never for the catalogue's
+    /// presets; the tests check every one).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::presets::preset;
+    /// let p = preset("signed-binary").unwrap();
+    /// let sample = p.variants[0].generate().unwrap();
+    /// assert_eq!(sample.row_count(), p.variants[0].sample.rows);
+    /// ```
+    pub fn generate(&self) -> Result<Sample, GenerateError> {
+        generate(&self.sample, &SampleLimits::default())
+    }
+
+    /// The salted or hashed leading part of the recipe, for split suggestions and split
+    /// lints (see [`salt_layout`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::presets::preset;
+    /// use rowkey_core::split::SaltLayout;
+    /// let p = preset("salt-buckets-region-count").unwrap();
+    /// assert_eq!(p.variant("after").unwrap().salt_layout(), Some(SaltLayout::Byte { buckets: 8 }));
+    /// ```
+    #[must_use]
+    pub fn salt_layout(&self) -> Option<SaltLayout> {
+        salt_layout(&self.design.recipe)
+    }
+
+    fn new(id: &'static str, label: Text, design: Design, sample: GeneratorSpec) -> Self {
+        Self {
+            id,
+            label,
+            design,
+            sample,
+            arrival: Arrival::InputOrder,
+            notice: Vec::new(),
+            expected_lints: Vec::new(),
+            expected_split_lints: Vec::new(),
+        }
+    }
+
+    fn arriving(mut self, arrival: Arrival) -> Self {
+        self.arrival = arrival;
+        self
+    }
+
+    fn look(mut self, area: Area, en: &'static str, zh: &'static str) -> Self {
+        self.notice.push(Notice::new(area, Text::new(en, zh)));
+        self
+    }
+
+    fn lints(mut self, codes: &[LintCode]) -> Self {
+        self.expected_lints = codes.to_vec();
+        self
+    }
+
+    fn split_lints(mut self, codes: &[SplitLintCode]) -> Self {
+        self.expected_split_lints = codes.to_vec();
+        self
+    }
+}
+
+/// One teaching case from a seed post.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::presets::{preset, Lang};
+/// let p = preset("follows-tall-rows").unwrap();
+/// assert_eq!(p.seed, "003");
+/// assert!(p.title.get(Lang::Zh).contains("关注"));
+/// assert_eq!(p.variants[0].id, "before");
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Preset {
+    /// Stable kebab-case id (for URLs and tests).
+    pub id: &'static str,
+    /// The seed post it comes from: `"000"` to `"004"` (the file name's prefix).
+    pub seed: &'static str,
+    /// A gallery title.
+    pub title: Text,
+    /// Two or three sentences: the case and the lesson.
+    pub summary: Text,
+    /// The designs, first one first shown (`before` before `after`).
+    pub variants: Vec<Variant>,
+}
+
+impl Preset {
+    /// The variant with this id.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::presets::preset;
+    /// let p = preset("uid-phone-name").unwrap();
+    /// assert!(p.variant("design").is_some());
+    /// assert!(p.variant("after").is_none());
+    /// ```
+    #[must_use]
+    pub fn variant(&self, id: &str) -> Option<&Variant> {
+        self.variants.iter().find(|v| v.id == id)
+    }
+
+    fn new(id: &'static str, seed: &'static str, title: Text, summary: Text) -> Self {
+        Self {
+            id,
+            seed,
+            title,
+            summary,
+            variants: Vec::new(),
+        }
+    }
+
+    fn with(mut self, variant: Variant) -> Self {
+        self.variants.push(variant);
+        self
+    }
+}
+
+/// Every preset, grouped by seed post (000 to 004), in gallery order.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::presets::catalogue;
+/// let all = catalogue();
+/// let mut ids: Vec<&str> = all.iter().map(|p| p.id).collect();
+/// ids.sort_unstable();
+/// ids.dedup();
+/// assert_eq!(ids.len(), all.len());
+/// ```
+#[must_use]
+pub fn catalogue() -> Vec<Preset> {
+    let mut all = Vec::new();
+    all.extend(seed000::presets());
+    all.extend(seed001::presets());
+    all.extend(seed002::presets());
+    all.extend(seed003::presets());
+    all.extend(seed004::presets());
+    all
+}
+
+/// The preset with this id.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::presets::preset;
+/// assert_eq!(preset("reversed-urls").unwrap().seed, "000");
+/// assert!(preset("no-such-preset").is_none());
+/// ```
+#[must_use]
+pub fn preset(id: &str) -> Option<Preset> {
+    catalogue().into_iter().find(|p| p.id == id)
+}
+
+/// The salted or hashed leading part of a recipe, as a [`SaltLayout`], if the first part is
+/// one: a salt written as one byte or as zero-padded decimal, or an md5 hex prefix of
+/// columns. Letters and unpadded decimal salts have no layout.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::presets::salt_layout;
+/// use rowkey_core::spec::{KeyPart, KeySpec, Salt};
+/// use rowkey_core::split::SaltLayout;
+///
+/// let spec = KeySpec::new(vec![KeyPart::md5_hex_of_columns(1, &["uid"], 5), KeyPart::column(2, "uid")]);
+/// assert_eq!(salt_layout(&spec), Some(SaltLayout::HexText { chars: 5 }));
+/// let spec = KeySpec::new(vec![KeyPart::salt(1, Salt::hash_mod_decimal(&["a"], 3, 2))]);
+/// assert_eq!(salt_layout(&spec), Some(SaltLayout::DecimalText { buckets: 3, width: 2 }));
+/// assert_eq!(salt_layout(&KeySpec::new(vec![KeyPart::column(1, "a")])), None);
+/// ```
+#[must_use]
+pub fn salt_layout(spec: &KeySpec) -> Option<SaltLayout> {
+    match &spec.parts.first()?.value {
+        PartValue::Salt(Salt {
+            buckets, output, ..
+        }) => match *output {
+            BucketOutput::Byte => u16::try_from(*buckets)
+                .ok()
+                .filter(|b| (1..=256).contains(b))
+                .map(|buckets| SaltLayout::Byte { buckets }),
+            BucketOutput::Decimal { width } if width > 0 => {
+                let width = u8::try_from(width).ok()?;
+                Some(SaltLayout::DecimalText {
+                    buckets: *buckets,
+                    width,
+                })
+            }
+            _ => None,
+        },
+        PartValue::Md5 {
+            output: Md5Output::Hex { chars },
+            ..
+        } if (1..=15).contains(chars) => Some(SaltLayout::HexText { chars: *chars }),
+        _ => None,
+    }
+}
+
+// Small builders shared by the seed modules.
+
+fn design(table: &str, recipe: KeySpec, splits: SplitSpec, queries: Vec<Query>) -> Design {
+    let mut d = Design::new(recipe);
+    table.clone_into(&mut d.table);
+    d.splits = splits;
+    d.queries = queries;
+    d
+}
+
+fn explicit(splits: &[&str]) -> SplitSpec {
+    SplitSpec::Explicit {
+        splits: splits.iter().map(|s| (*s).to_owned()).collect(),
+    }
+}
+
+fn num_regions(algorithm: crate::split::SplitAlgorithm, n: u32) -> SplitSpec {
+    SplitSpec::NumRegions {
+        algorithm,
+        num_regions: n,
+        first_row: None,
+        last_row: None,
+    }
+}
+
+fn sample(rows: usize, seed: u64, columns: Vec<crate::generate::ColumnSpec>) -> GeneratorSpec {
+    GeneratorSpec {
+        rows,
+        seed,
+        columns,
+    }
+}
