@@ -639,7 +639,19 @@ impl Ctx<'_> {
         if rising || falling {
             return true;
         }
-        // Numbers as unpadded text: compare as numbers.
+        // Numbers as unpadded text: compare as numbers. Only for the column's own text: a
+        // reversed or cut value no longer follows the column's numeric order.
+        let PartValue::Field {
+            transforms,
+            encoding: Encoding::Text { .. },
+            ..
+        } = &part.value
+        else {
+            return false;
+        };
+        if !transforms.is_empty() {
+            return false;
+        }
         let Some(col) = part
             .columns_read()
             .first()
@@ -831,7 +843,7 @@ mod tests {
     use super::*;
     use crate::encode::encode_sample;
     use crate::sample::parse_csv;
-    use crate::spec::{Encoding, IntFormat, TimeInput, TimeUnit};
+    use crate::spec::{Encoding, IntFormat, TimeInput, TimeUnit, Transform};
 
     fn run(spec: &KeySpec, csv: &str) -> Vec<Lint> {
         let sample = parse_csv(csv).unwrap();
@@ -910,6 +922,22 @@ mod tests {
             .find(|l| l.code == LintCode::ReverseTimestampDigits)
             .unwrap();
         assert!(l.fix.is_some());
+    }
+
+    #[test]
+    fn a_reversed_sequence_is_not_a_hotspot() {
+        let spec = KeySpec::new(vec![
+            KeyPart::column(1, "order").with_transform(Transform::Reverse),
+            KeyPart::column(2, "x"),
+        ]);
+        let csv: String = std::iter::once("order,x".to_owned())
+            .chain((1001..=1012).map(|n| format!("{n},v")))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let csv = csv.as_str();
+        assert!(!codes(&run(&spec, csv)).contains(&LintCode::MonotonicLeadingPart));
+        let plain = KeySpec::new(vec![KeyPart::column(1, "order"), KeyPart::column(2, "x")]);
+        assert!(codes(&run(&plain, csv)).contains(&LintCode::MonotonicLeadingPart));
     }
 
     #[test]
