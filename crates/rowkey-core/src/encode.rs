@@ -199,7 +199,7 @@ impl EncodedSample {
 /// let spec = KeySpec::new(vec![KeyPart::column(7, "n").with_encoding(Encoding::integer(IntFormat::big_endian_unsigned(1)))]);
 /// let out = encode_sample(&spec, &sample).unwrap();
 /// let err = out.errors().next().unwrap();
-/// assert_eq!(err.to_string(), "row 2, part 7, column \"n\", value \"300\": 300 is outside this format's range 0 to 255");
+/// assert_eq!(err.to_string(), "line 3, row 2, part 7, column \"n\", value \"300\": 300 is outside this format's range 0 to 255");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncodeError {
