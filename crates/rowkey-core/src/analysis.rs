@@ -110,6 +110,23 @@ impl Default for Inputs {
 }
 
 impl Inputs {
+    /// Whether the sample is small enough to analyse on every keystroke (up to 5,000
+    /// generated rows or 256 KiB of pasted text); larger ones are worth a debounce.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::Inputs;
+    /// assert!(Inputs::seed_000().is_small());
+    /// ```
+    #[must_use]
+    pub fn is_small(&self) -> bool {
+        match &self.sample {
+            SampleSource::Pasted { text, .. } => text.len() <= 256 * 1024,
+            SampleSource::Generated { spec } => spec.rows <= 5_000,
+        }
+    }
+
     /// Seed 000's `uid+phone+name` key (the three columns concatenated as text, exactly as
     /// the article writes it) over 2,000 generated rows with Zipf-skewed user ids, pre-split
     /// with `NUMREGIONS => 5, SPLITALGO => 'DecimalStringSplit'`. Writes arrive in `ts` order.
@@ -478,6 +495,8 @@ pub struct Analysis {
     pub suggestion: Option<SplitSuggestion>,
     /// The region count the table size calls for.
     pub sizing: Option<SizingAdvice>,
+    /// The sizing advice in one sentence.
+    pub sizing_text: Option<String>,
     /// Projected size of each region.
     pub projections: Vec<RegionProjection>,
     /// One key's anatomy, for the live preview (the first sample row that encodes).
@@ -668,6 +687,16 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
         text::rounded(stats.mean_len()).saturating_add(inputs.sizing.value_bytes_per_row);
     let table_gb = table_gb_from_rows(inputs.sizing.table_rows, row_bytes);
     let sizing = recommend_regions(table_gb).ok();
+    let sizing_text = sizing.as_ref().map(|advice| {
+        format!(
+            "About {} in all ({} bytes a row): pre-split into {} regions of about {} ({}).",
+            text::format_gb(advice.table_gb),
+            row_bytes,
+            advice.regions,
+            text::format_gb(advice.gb_per_region),
+            advice.explanation
+        )
+    });
     let projections = project_regions(&regions, table_gb);
 
     let chart = chart::bar_chart(&regions, balance.metrics.hottest_region, &projections);
@@ -688,6 +717,7 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
         heatmap,
         suggestion,
         sizing,
+        sizing_text,
         projections,
         preview: None,
         legend,
