@@ -72,6 +72,16 @@ pub fn RegionChart(props: &RegionChartProps) -> Html {
                     }}
                 }
             </svg>
+            if props.chart.labelled {
+                <ol class="bar-labels" aria-hidden="true">
+                    for bar in &props.chart.bars {
+                        <li key={bar.region} class={classes!(bar.hot.then_some("hot"))}>
+                            <span class="region">{ bar.region + 1 }</span>
+                            <span class="count">{ &bar.count }</span>
+                        </li>
+                    }
+                </ol>
+            }
             if let Some(note) = &props.chart.note {
                 <p class="note">{ note }</p>
             }

@@ -32,7 +32,12 @@ pub struct BarChart {
     pub note: Option<String>,
     /// A one-line description of the whole chart (for `aria-label`).
     pub summary: String,
+    /// Whether there are few enough bars to label each one under the chart.
+    pub labelled: bool,
 }
+
+/// Most bars that get a label under the chart.
+pub const MAX_LABELLED_BARS: usize = 24;
 
 /// One bar, with every attribute as text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -219,6 +224,7 @@ pub fn bar_chart(
             format_count(report.total_rows),
             format_count(total)
         ),
+        labelled: shown <= MAX_LABELLED_BARS,
     }
 }
 

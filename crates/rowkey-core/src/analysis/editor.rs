@@ -21,8 +21,9 @@ use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat};
 use crate::literal::ByteString;
 use crate::spec::{
     BinaryStyle, BucketOutput, Bucketing, ByteWidth, Encoding, End, HashInput, IntFormat,
-    IntOverflow, IntegerEncoding, KeyPart, MAX_WIDTH, Md5Output, Pad, PadSide, PartId, PartProblem,
-    PartValue, ReverseFrom, Salt, Source, TimeInput, TimeOutput, TimeUnit, Transform,
+    IntOverflow, IntegerEncoding, KeyPart, MAX_TEXT_BUCKETS, MAX_WIDTH, Md5Output, Pad, PadSide,
+    PartId, PartProblem, PartValue, ReverseFrom, Salt, Source, TimeInput, TimeOutput, TimeUnit,
+    Transform,
 };
 
 macro_rules! choice {
@@ -258,13 +259,23 @@ impl SaltKind {
                 input: HashInput::RestOfKey,
             },
         };
-        salt.buckets = buckets.clamp(1, salt.max_buckets());
+        salt.buckets = buckets.clamp(1, editor_max_buckets(&salt));
         if let BucketOutput::Decimal { width } = &mut salt.output {
             if *width > 0 {
                 *width = digits(salt.buckets);
             }
         }
         salt
+    }
+}
+
+/// The most buckets the form accepts for a salt: as the spec says, except that a
+/// zero-padded text salt widens with its bucket count (so up to 1,000,000).
+fn editor_max_buckets(salt: &Salt) -> u32 {
+    if SaltKind::of(salt) == SaltKind::HashModText {
+        MAX_TEXT_BUCKETS
+    } else {
+        salt.max_buckets()
     }
 }
 
@@ -452,7 +463,7 @@ pub fn form_of(part: &KeyPart) -> PartForm {
         PartValue::Salt(salt) => {
             form.salt_kind = SaltKind::of(salt);
             form.buckets = salt.buckets.to_string();
-            form.max_buckets = salt.max_buckets();
+            form.max_buckets = editor_max_buckets(salt);
             form.hashed_columns = input_columns(&salt.input);
             if let Bucketing::Random { seed } = salt.bucketing {
                 form.seed = seed.to_string();
@@ -949,10 +960,12 @@ pub fn parse_width(text: &str) -> Result<u16, String> {
 /// assert_eq!(parse_buckets("16", &Salt::phoenix(4)), Ok(16));
 /// assert_eq!(parse_buckets("257", &Salt::phoenix(4)).unwrap_err(), "this kind of salt takes 1 to 256 buckets, not 257");
 /// assert!(parse_buckets("0", &Salt::phoenix(4)).is_err());
+/// // Zero-padded text widens with the bucket count.
+/// assert_eq!(parse_buckets("16", &Salt::hash_mod_decimal(&["a"], 4, 1)), Ok(16));
 /// ```
 pub fn parse_buckets(text: &str, salt: &Salt) -> Result<u32, String> {
     let n = whole(text)?;
-    let max = salt.max_buckets();
+    let max = editor_max_buckets(salt);
     match u32::try_from(n) {
         Ok(b) if (1..=max).contains(&b) => Ok(b),
         _ => Err(PartProblem::Buckets {

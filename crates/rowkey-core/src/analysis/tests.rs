@@ -291,3 +291,24 @@ fn a_large_sample_is_analysed() {
     assert_eq!(a.line_count(None), 100_001);
     assert!(matches!(a.line(None, 100_000), Some(Line::Row(_))));
 }
+
+#[test]
+fn a_text_salt_widens_with_its_bucket_count() {
+    use crate::analysis::editor::{PartEdit, SaltKind, apply_edit, form_of, parse_buckets};
+    let part = KeyPart::salt(1, Salt::phoenix(4));
+    let part = apply_edit(
+        &part,
+        PartEdit::SaltKind(SaltKind::HashModText, vec!["uid".into()]),
+    );
+    let PartValue::Salt(salt) = &part.value else {
+        panic!()
+    };
+    let buckets = parse_buckets("16", salt).unwrap();
+    let part = apply_edit(&part, PartEdit::Buckets(buckets));
+    assert_eq!(form_of(&part).buckets, "16");
+    let PartValue::Salt(salt) = &part.value else {
+        panic!()
+    };
+    assert_eq!(salt.output, crate::spec::BucketOutput::Decimal { width: 2 });
+    assert!(KeySpec::new(vec![part.clone()]).validate().is_ok());
+}
