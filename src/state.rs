@@ -12,6 +12,15 @@ use rowkey_core::spec::{KeySpec, PartId};
 use rowkey_core::split::SplitSpec;
 use yew::Reducible;
 
+/// The text the paste box starts with: seed 000's columns, where `111 + 13512345678` and
+/// `1111 + 3512345678` concatenate to the same bytes (the ambiguity the lints point out).
+pub const EXAMPLE_PASTE: &str = "uid,phone,name\n\
+111,13512345678,iteblog\n\
+111,13512345678,hbase\n\
+1111,3512345678,iteblog\n\
+12,13600000000,ann\n\
+2,13700000000,bob\n";
+
 /// Which chart the Regions area shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ChartView {
@@ -185,7 +194,7 @@ impl Reducible for State {
                     self.switch_sample(stashed)
                 }
                 _ => self.switch_sample(SampleSource::Pasted {
-                    text: String::new(),
+                    text: EXAMPLE_PASTE.to_owned(),
                     format: FormatChoice::Auto,
                 }),
             },
@@ -391,6 +400,14 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn the_example_paste_shows_the_ambiguity_as_duplicate_keys() {
+        let state = start().reduce(Action::UsePasted);
+        let analysis = analyze(&state.inputs);
+        assert!(analysis.sample.is_ok());
+        assert!(analysis.problems.iter().any(|p| p.code == "duplicate-keys"));
     }
 
     #[test]
