@@ -1,51 +1,92 @@
-//! The page: owns the reducer and lays out the panels.
+//! The page: owns the reducer, provides the dispatcher and lays out the areas.
 
+use rowkey_core::analysis::{Area, Problem};
 use yew::prelude::*;
 
-use crate::components::key_column_select::KeyColumnSelect;
-use crate::components::key_table::KeyTableView;
+use crate::components::key_preview::KeyPreview;
+use crate::components::key_spec_form::KeySpecForm;
+use crate::components::key_table::KeyTable;
+use crate::components::problem_list::ProblemList;
+use crate::components::region_chart::RegionChart;
 use crate::components::sample_input::SampleInput;
-use crate::state::{Action, State, ViewModel};
+use crate::components::sizing_form::SizingForm;
+use crate::components::split_editor::SplitEditor;
+use crate::components::write_heatmap::WriteHeatmap;
+use crate::hooks::{Dispatch, UseAnalysis, use_analysis};
+use crate::state::{Action, ChartView, State};
 
 /// The whole playground page.
 #[component]
 pub fn App() -> Html {
     let state = use_reducer(State::default);
-    let view = {
-        let state = state.clone();
-        use_memo(state, |state| ViewModel::derive(state))
+    let UseAnalysis { analysis, pending } = use_analysis(state.inputs.clone());
+    let dispatcher: Dispatch = state.dispatcher();
+    let problems = |area: Area| -> Vec<Problem> {
+        analysis
+            .problems
+            .iter()
+            .filter(|p| p.area == area)
+            .cloned()
+            .collect()
     };
-    let on_sample = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |text: String| dispatcher.dispatch(Action::SetSampleText(text)))
+    let chart_tab = |label: &'static str, view: ChartView, testid: &'static str| {
+        let d = dispatcher.clone();
+        let active = state.chart == view;
+        let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::ShowChart(view)));
+        html! {
+            <button type="button" class="tab" aria-pressed={active.to_string()} data-testid={testid} {onclick}>{ label }</button>
+        }
     };
-    let on_column = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |column: String| dispatcher.dispatch(Action::SetKeyColumn(column)))
-    };
-    let (columns, error) = match &view.sample {
-        Ok(sample) => (sample.columns().to_vec(), None),
-        Err(e) => (Vec::new(), Some(e.to_string())),
-    };
-    let sample = view.sample.as_ref().ok().cloned();
-
     html! {
-        <div class="app">
-            <header class="app-header">
-                <h1>{ "RowKey Playground" }</h1>
-                <p class="tagline">{ "Design an HBase row key and see its byte order, live. Nothing leaves your browser." }</p>
-            </header>
-            <main class="panels">
-                <section class="panel" aria-labelledby="data-heading">
-                    <h2 id="data-heading">{ "Data" }</h2>
-                    <SampleInput text={state.sample_text.clone()} error={error} onchange={on_sample} />
-                    <KeyColumnSelect columns={columns} selected={view.key_column} onchange={on_column} />
-                </section>
-                <section class="panel" aria-labelledby="sorted-heading">
-                    <h2 id="sorted-heading">{ "Keys in HBase order" }</h2>
-                    <KeyTableView table={view.table.clone()} sample={sample} />
-                </section>
-            </main>
-        </div>
+        <ContextProvider<Dispatch> context={dispatcher.clone()}>
+            <div class={classes!("app", pending.then_some("pending"))}>
+                <header class="app-header">
+                    <h1>{ "RowKey Playground" }</h1>
+                    <p class="tagline">{ "Design an HBase row key and see its byte order and regions, live. Nothing leaves your browser." }</p>
+                </header>
+                <main class="layout">
+                    <div class="column left">
+                        <section class="panel" aria-labelledby="builder-heading" data-testid="area-builder">
+                            <h2 id="builder-heading">{ "Key builder" }</h2>
+                            <KeySpecForm recipe={state.inputs.recipe.clone()} analysis={analysis.clone()} />
+                        </section>
+                        <section class="panel" aria-labelledby="data-heading" data-testid="area-data">
+                            <h2 id="data-heading">{ "Data" }</h2>
+                            <SampleInput source={state.inputs.sample.clone()} sample={analysis.sample.clone()} />
+                        </section>
+                    </div>
+                    <div class="column right">
+                        <section class="panel" aria-labelledby="anatomy-heading" data-testid="area-anatomy">
+                            <h2 id="anatomy-heading">{ "Key anatomy" }</h2>
+                            <KeyPreview row={analysis.preview.clone()} legend={analysis.legend.clone()} stats={analysis.stats_text.clone()} />
+                            <ProblemList problems={problems(Area::Recipe)} label="Design problems" />
+                        </section>
+                        <section class="panel" aria-labelledby="regions-heading" data-testid="area-regions">
+                            <h2 id="regions-heading">{ "Regions" }</h2>
+                            <SplitEditor splits={state.inputs.splits.clone()}
+                                error={analysis.split_error.as_ref().map(|e| AttrValue::from(e.to_string()))}
+                                suggestion={analysis.suggestion.clone()} />
+                            <div class="tabs" role="group" aria-label="Chart">
+                                { chart_tab("Rows per region", ChartView::Bars, "show-bars") }
+                                { chart_tab("Writes over time", ChartView::Heatmap, "show-heatmap") }
+                            </div>
+                            if state.chart == ChartView::Bars {
+                                <RegionChart chart={analysis.chart.clone()} balance={analysis.balance.clone()} filter={state.region_filter} />
+                            } else {
+                                <WriteHeatmap heatmap={analysis.heatmap.clone()} arrival={state.inputs.arrival.clone()}
+                                    columns={analysis.columns.clone()}
+                                    error={analysis.arrival_error.clone().map(AttrValue::from)} />
+                            }
+                            <ProblemList problems={problems(Area::Regions)} label="Split problems" />
+                            <SizingForm sizing={state.inputs.sizing} advice={analysis.sizing_text.clone().map(AttrValue::from)} />
+                        </section>
+                    </div>
+                    <section class="panel wide" aria-labelledby="sorted-heading" data-testid="area-sorted">
+                        <h2 id="sorted-heading">{ "Keys in HBase order" }</h2>
+                        <KeyTable analysis={analysis.clone()} filter={state.region_filter} />
+                    </section>
+                </main>
+            </div>
+        </ContextProvider<Dispatch>>
     }
 }

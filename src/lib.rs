@@ -1,10 +1,11 @@
 //! The thin Yew shell of RowKey Playground.
 //!
 //! Events become typed [`state::Action`]s, the reducer keeps the inputs, and
-//! [`rowkey_core`] computes everything the components render.
+//! [`rowkey_core::analysis::analyze`] computes everything the components render.
 
 #![warn(missing_docs)]
 
 pub mod app;
 pub mod components;
+pub mod hooks;
 pub mod state;

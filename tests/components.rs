@@ -1,15 +1,16 @@
 //! Component tests in headless Chromium (wasm-bindgen-test). Native runs skip this file.
 #![cfg(target_arch = "wasm32")]
 
-use std::rc::Rc;
-
-use rowkey_core::sample::parse_csv;
-use rowkey_core::view::KeyTable;
+use rowkey_core::analysis::{Inputs, analyze};
+use rowkey_core::split::{SplitAlgorithm, SplitSpec};
 use rowkey_playground::app::App;
-use rowkey_playground::components::key_table::{KeyTableView, KeyTableViewProps};
+use rowkey_playground::components::region_chart::{RegionChart, RegionChartProps};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::{Element, HtmlTextAreaElement, InputEvent, InputEventInit};
+use web_sys::{
+    Element, Event, EventInit, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement,
+    InputEvent, InputEventInit, MouseEvent, MouseEventInit,
+};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -23,62 +24,204 @@ fn fresh_root() -> Element {
     root
 }
 
-fn texts(root: &Element, testid: &str) -> Vec<String> {
-    let nodes = root
-        .query_selector_all(&format!("[data-testid='{testid}']"))
-        .expect("a valid selector");
+async fn mount_app() -> Element {
+    let root = fresh_root();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    root
+}
+
+fn all(root: &Element, selector: &str) -> Vec<Element> {
+    let nodes = root.query_selector_all(selector).expect("a valid selector");
     (0..nodes.length())
         .filter_map(|i| nodes.item(i))
+        .filter_map(|n| n.dyn_into::<Element>().ok())
+        .collect()
+}
+
+fn one(root: &Element, selector: &str) -> Element {
+    root.query_selector(selector)
+        .expect("a valid selector")
+        .unwrap_or_else(|| panic!("no element matches {selector}"))
+}
+
+fn texts(root: &Element, testid: &str) -> Vec<String> {
+    all(root, &format!("[data-testid='{testid}']"))
+        .iter()
         .map(|n| n.text_content().unwrap_or_default())
         .collect()
 }
 
-#[wasm_bindgen_test]
-async fn key_table_renders_rows_in_the_order_given() {
-    let sample = Rc::new(parse_csv("n\n2\n10\n1\n").expect("valid csv"));
-    let table = Rc::new(KeyTable::from_column(&sample, 0));
-    let root = fresh_root();
-    yew::Renderer::<KeyTableView>::with_root_and_props(
-        root.clone(),
-        KeyTableViewProps {
-            table,
-            sample: Some(sample),
-        },
-    )
-    .render();
-    yew::scheduler::flush().await;
-    assert_eq!(texts(&root, "row-key"), ["1", "10", "2"]);
-    assert_eq!(texts(&root, "row-key-length"), ["1", "2", "1"]);
+fn text(root: &Element, testid: &str) -> String {
+    texts(root, testid).into_iter().next().unwrap_or_default()
 }
 
-#[wasm_bindgen_test]
-async fn app_shows_the_default_sample_sorted() {
-    let root = fresh_root();
-    yew::Renderer::<App>::with_root(root.clone()).render();
+async fn click(root: &Element, selector: &str) {
+    // A bubbling click event works on HTML and SVG elements alike.
+    let init = MouseEventInit::new();
+    init.set_bubbles(true);
+    let event = MouseEvent::new_with_mouse_event_init_dict("click", &init).expect("a click");
+    one(root, selector)
+        .dispatch_event(&event)
+        .expect("dispatch");
     yew::scheduler::flush().await;
-    let keys = texts(&root, "row-key");
-    assert_eq!(keys.first().map(String::as_str), Some("1"));
-    assert_eq!(keys.get(1).map(String::as_str), Some("10"));
 }
 
-#[wasm_bindgen_test]
-async fn typing_a_bad_sample_shows_an_inline_error_and_keeps_the_text() {
-    let root = fresh_root();
-    yew::Renderer::<App>::with_root(root.clone()).render();
+async fn choose(root: &Element, selector: &str, value: &str) {
+    let select: HtmlSelectElement = one(root, selector).unchecked_into();
+    select.set_value(value);
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    let event = Event::new_with_event_init_dict("change", &init).expect("a change event");
+    select.dispatch_event(&event).expect("dispatch");
     yew::scheduler::flush().await;
-    let area: HtmlTextAreaElement = root
-        .query_selector("[data-testid='sample-input']")
-        .expect("a valid selector")
-        .expect("the sample textarea")
-        .unchecked_into();
-    area.set_value("a,b\n1\n");
+}
+
+async fn type_into(element: &Element, value: &str) {
+    if let Some(input) = element.dyn_ref::<HtmlInputElement>() {
+        input.set_value(value);
+    } else if let Some(area) = element.dyn_ref::<HtmlTextAreaElement>() {
+        area.set_value(value);
+    }
     let init = InputEventInit::new();
     init.set_bubbles(true);
     let event = InputEvent::new_with_event_init_dict("input", &init).expect("an input event");
-    area.dispatch_event(&event).expect("dispatch");
+    element.dispatch_event(&event).expect("dispatch");
     yew::scheduler::flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn the_first_visit_shows_seed_000_virtualised() {
+    let root = mount_app().await;
+    assert_eq!(all(&root, "[data-testid='key-part']").len(), 3);
+    let rows = all(&root, "[data-testid='key-row']").len();
+    assert!(rows > 10 && rows <= 100, "{rows} rows in the DOM");
+    assert_eq!(all(&root, "[data-testid='region-bar']").len(), 5);
+    assert!(
+        all(&root, "[data-testid='problem']")
+            .iter()
+            .any(|p| p.get_attribute("data-code").as_deref() == Some("ambiguous-boundary"))
+    );
+}
+
+#[wasm_bindgen_test]
+async fn adding_a_part_and_changing_an_encoding_changes_the_preview() {
+    let root = mount_app().await;
+    let before = text(&root, "preview-key");
+    let len_before = text(&root, "preview-length");
+    click(&root, "[data-testid='add-part']").await;
+    assert_eq!(all(&root, "[data-testid='key-part']").len(), 4);
+    let after_add = text(&root, "preview-key");
+    assert!(after_add.starts_with(&before) && after_add.len() > before.len());
+    assert_ne!(text(&root, "preview-length"), len_before);
+
+    // Part 1 (uid) as padded text: the preview starts with zeros.
+    choose(&root, "#p1-encoding", "padded").await;
+    let padded = text(&root, "preview-key");
+    assert!(padded.starts_with("000"), "{padded}");
+    assert_ne!(padded, after_add);
+}
+
+#[wasm_bindgen_test]
+async fn an_invalid_width_shows_an_inline_error_and_keeps_the_text() {
+    let root = mount_app().await;
+    choose(&root, "#p1-encoding", "padded").await;
+    let preview = text(&root, "preview-key");
+    let width = one(&root, "#p1-width");
+    type_into(&width, "0").await;
+    let width: HtmlInputElement = one(&root, "#p1-width").unchecked_into();
+    assert_eq!(width.value(), "0");
+    assert_eq!(width.get_attribute("aria-invalid").as_deref(), Some("true"));
+    assert_eq!(
+        width.get_attribute("aria-describedby").as_deref(),
+        Some("p1-width-error")
+    );
+    assert_eq!(
+        one(&root, "#p1-width-error")
+            .text_content()
+            .unwrap_or_default(),
+        "a width is 1 to 1024, not 0"
+    );
+    // Not dispatched: the preview is unchanged.
+    assert_eq!(text(&root, "preview-key"), preview);
+    // A valid width clears the error and is applied.
+    type_into(&width, "12").await;
+    assert!(
+        root.query_selector("#p1-width-error")
+            .ok()
+            .flatten()
+            .is_none()
+    );
+    assert_ne!(text(&root, "preview-key"), preview);
+}
+
+#[wasm_bindgen_test]
+async fn the_chart_draws_one_bar_per_region() {
+    for regions in [2u32, 7] {
+        let inputs = Inputs {
+            splits: SplitSpec::NumRegions {
+                algorithm: SplitAlgorithm::DecimalString,
+                num_regions: regions,
+                first_row: None,
+                last_row: None,
+            },
+            ..Inputs::default()
+        };
+        let analysis = analyze(&inputs);
+        let root = fresh_root();
+        yew::Renderer::<RegionChart>::with_root_and_props(
+            root.clone(),
+            RegionChartProps {
+                chart: analysis.chart.clone(),
+                balance: analysis.balance.clone(),
+                filter: None,
+            },
+        )
+        .render();
+        yew::scheduler::flush().await;
+        let bars = all(&root, "[data-testid='region-bar']");
+        assert_eq!(bars.len(), regions as usize);
+        assert!(
+            bars[0]
+                .get_attribute("aria-label")
+                .unwrap_or_default()
+                .starts_with("Region 1 of")
+        );
+        assert_eq!(bars[0].get_attribute("tabindex").as_deref(), Some("0"));
+    }
+}
+
+#[wasm_bindgen_test]
+async fn clicking_a_bar_filters_the_sorted_view() {
+    let root = mount_app().await;
+    assert!(texts(&root, "region-divider")[0].starts_with("Region 1"));
+    click(&root, "[data-testid='region-bar'][data-region='1']").await;
+    let dividers = texts(&root, "region-divider");
+    assert_eq!(dividers.len(), 1, "{dividers:?}");
+    assert!(dividers[0].starts_with("Region 2"), "{dividers:?}");
+    let bar = one(&root, "[data-testid='region-bar'][data-region='1']");
+    assert_eq!(bar.get_attribute("aria-pressed").as_deref(), Some("true"));
+    // The filter select follows.
+    let select: HtmlSelectElement = one(&root, "[data-testid='region-filter']").unchecked_into();
+    assert_eq!(select.value(), "1");
+    // Clicking it again shows every region, from the first.
+    click(&root, "[data-testid='region-bar'][data-region='1']").await;
+    assert!(texts(&root, "region-divider")[0].starts_with("Region 1"));
+    let select: HtmlSelectElement = one(&root, "[data-testid='region-filter']").unchecked_into();
+    assert_eq!(select.value(), "");
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_paste_shows_an_inline_error_and_keeps_the_text() {
+    let root = mount_app().await;
+    click(&root, "[data-testid='use-pasted']").await;
+    let area = one(&root, "[data-testid='sample-input']");
+    type_into(&area, "a,b\n1\n").await;
     let errors = texts(&root, "sample-error");
     assert_eq!(errors.len(), 1);
     assert!(errors[0].starts_with("line 2, column 1"), "{errors:?}");
+    let area: HtmlTextAreaElement = one(&root, "[data-testid='sample-input']").unchecked_into();
     assert_eq!(area.value(), "a,b\n1\n");
+    // The rest of the page still works.
+    assert!(!all(&root, "[data-testid='region-bar']").is_empty());
 }

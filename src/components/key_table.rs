@@ -1,50 +1,139 @@
-//! The keys in HBase order next to their source rows.
+//! The sorted view: keys in HBase order with their anatomy, region dividers and the source
+//! values; virtualised so that only the rows in view are in the DOM.
 
-use std::rc::Rc;
-
-use rowkey_core::sample::Sample;
-use rowkey_core::view::KeyTable;
+use rowkey_core::analysis::{Line, visible_window};
+use web_sys::{Element, HtmlSelectElement};
 use yew::prelude::*;
 
-/// Props of [`KeyTableView`].
+use crate::hooks::{AnalysisRef, use_dispatch};
+use crate::state::Action;
+
+/// Height of one line in pixels (kept in step with `styles/key_table.css`).
+pub const ROW_PX: f64 = 26.0;
+/// Height of the scroll viewport in pixels (kept in step with `styles/key_table.css`).
+pub const VIEWPORT_PX: f64 = 468.0;
+/// Extra lines rendered above and below the viewport.
+const OVERSCAN: usize = 8;
+
+/// Props of [`KeyTable`].
 #[derive(Properties, PartialEq)]
-pub struct KeyTableViewProps {
-    /// The sorted keys.
-    pub table: Rc<KeyTable>,
-    /// The sample the keys came from (for the original values).
-    pub sample: Option<Rc<Sample>>,
+pub struct KeyTableProps {
+    /// The analysis.
+    pub analysis: AnalysisRef,
+    /// Only this region's keys, if set.
+    pub filter: Option<usize>,
 }
 
-/// A table: position, key (toStringBinary), length in bytes, and the original row.
+/// The virtualised table of keys in HBase order.
 #[component]
-pub fn KeyTableView(props: &KeyTableViewProps) -> Html {
-    let columns: &[String] = props.sample.as_ref().map_or(&[], |s| s.columns());
+pub fn KeyTable(props: &KeyTableProps) -> Html {
+    let dispatch = use_dispatch();
+    let scroll = use_state(|| 0.0_f64);
+    let viewport = use_node_ref();
+    {
+        // Back to the top when the filter changes.
+        let viewport = viewport.clone();
+        let scroll = scroll.clone();
+        use_effect_with(props.filter, move |_| {
+            if let Some(el) = viewport.cast::<Element>() {
+                el.set_scroll_top(0);
+            }
+            scroll.set(0.0);
+        });
+    }
+    let onscroll = {
+        let scroll = scroll.clone();
+        Callback::from(move |e: Event| {
+            let el: Element = e.target_unchecked_into();
+            scroll.set(f64::from(el.scroll_top()));
+        })
+    };
+    let a = &props.analysis;
+    let total = a.line_count(props.filter);
+    let window = visible_window(*scroll, VIEWPORT_PX, ROW_PX, total, OVERSCAN);
+    #[allow(clippy::cast_precision_loss)]
+    let px = |lines: usize| format!("height: {}px", lines as f64 * ROW_PX);
+    let top = px(window.start);
+    let bottom = px(total - window.end);
+    let columns = &a.columns;
+    let width = 3 + columns.len();
+    let on_filter = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            dispatch.emit(Action::FilterRegion(select.value().parse().ok()));
+        })
+    };
+    let lines: Vec<Line> = window
+        .clone()
+        .filter_map(|i| a.line(props.filter, i))
+        .collect();
     html! {
         <div class="key-table">
-            <table data-testid="key-table">
-                <thead>
-                    <tr>
-                        <th scope="col" class="num">{ "#" }</th>
-                        <th scope="col">{ "Row key" }</th>
-                        <th scope="col" class="num">{ "Bytes" }</th>
-                        for name in columns {
-                            <th scope="col">{ name }</th>
-                        }
-                    </tr>
-                </thead>
-                <tbody>
-                    for (position, row) in props.table.rows.iter().enumerate() {
-                        <tr key={row.source_row} data-testid="key-row">
-                            <td class="num">{ position + 1 }</td>
-                            <td class="key" data-testid="row-key" title={row.key_hex.clone()}>{ &row.key_text }</td>
-                            <td class="num" data-testid="row-key-length">{ row.key.len() }</td>
-                            for value in props.sample.as_ref().and_then(|s| s.rows().get(row.source_row)).into_iter().flatten() {
-                                <td>{ value }</td>
+            <div class="table-tools">
+                <label for="region-filter">{ "Show" }</label>
+                <select id="region-filter" data-testid="region-filter" onchange={on_filter}>
+                    <option value="" selected={props.filter.is_none()}>{ "all regions" }</option>
+                    for region in &a.regions.regions {
+                        <option key={region.index} value={region.index.to_string()} selected={props.filter == Some(region.index)}>
+                            { format!("region {} ({} rows)", region.index + 1, region.row_count) }
+                        </option>
+                    }
+                </select>
+                <span class="count" data-testid="sorted-count">{ &a.stats_text }</span>
+            </div>
+            <div class="viewport" ref={viewport} {onscroll} data-testid="sorted-viewport" tabindex="0"
+                role="region" aria-label="Keys in HBase order (scrollable)">
+                <table data-testid="key-table">
+                    <thead>
+                        <tr>
+                            <th scope="col" class="num">{ "#" }</th>
+                            <th scope="col">{ "Row key (toStringBinary)" }</th>
+                            <th scope="col" class="num">{ "Bytes" }</th>
+                            for name in columns {
+                                <th scope="col">{ name }</th>
                             }
                         </tr>
-                    }
-                </tbody>
-            </table>
+                    </thead>
+                    <tbody>
+                        <tr class="spacer" aria-hidden="true" style={top}><td colspan={width.to_string()}></td></tr>
+                        for line in lines {
+                            { render_line(line, width) }
+                        }
+                        <tr class="spacer" aria-hidden="true" style={bottom}><td colspan={width.to_string()}></td></tr>
+                    </tbody>
+                </table>
+            </div>
         </div>
+    }
+}
+
+fn render_line(line: Line, width: usize) -> Html {
+    match line {
+        Line::Region { index, start, rows } => html! {
+            <tr key={format!("r{index}")} class="region-divider" data-testid="region-divider">
+                <td colspan={width.to_string()}>
+                    <span class="region-name">{ format!("Region {}", index + 1) }</span>
+                    <span class="region-start">
+                        if start.is_empty() { { "starts at the first key" } } else { { "starts at " } <code>{ start }</code> }
+                    </span>
+                    <span class="region-rows">{ format!("{rows} rows") }</span>
+                </td>
+            </tr>
+        },
+        Line::Row(row) => html! {
+            <tr key={format!("k{}", row.sample_row)} data-testid="key-row">
+                <td class="num">{ row.position + 1 }</td>
+                <td class="key" data-testid="row-key" title={row.hex.clone()}>
+                    for (i, seg) in row.segments.iter().enumerate() {
+                        <span key={i} class={classes!("seg", format!("slot-{}", seg.slot), seg.separator.then_some("sep"))}>{ &seg.text }</span>
+                    }
+                </td>
+                <td class="num" data-testid="row-key-length">{ row.len }</td>
+                for (i, value) in row.values.iter().enumerate() {
+                    <td key={i}>{ value }</td>
+                }
+            </tr>
+        },
     }
 }

@@ -1,15 +1,33 @@
-// Takes the README screenshot from the release build: node screenshot.mjs OUT.png
+// Screenshots of the release build.
+//   node screenshot.mjs OUT.png                    the README shot (1280×720 viewport)
+//   node screenshot.mjs OUT.png --full             the whole page
+//   node screenshot.mjs OUT.png --area=area-data   one area (a data-testid)
+//   options: --dark (dark colour scheme), --click=TESTID (click it first; repeatable)
 import { serveDist } from './fixtures/server.mjs';
 import { launchBrowser } from './fixtures/browser.mjs';
 import { PlaygroundPage } from './fixtures/playground_page.mjs';
 
-const out = process.argv[2] ?? 'screenshot.png';
+const [out = 'screenshot.png', ...flags] = process.argv.slice(2);
+const flag = (name) => flags.find((f) => f === `--${name}` || f.startsWith(`--${name}=`));
+const values = (name) => flags.filter((f) => f.startsWith(`--${name}=`)).map((f) => f.split('=')[1]);
 const server = await serveDist();
 const browser = await launchBrowser();
 try {
-  const page = await browser.newPage({ baseURL: server.baseURL, viewport: { width: 1280, height: 720 } });
+  const page = await browser.newPage({
+    baseURL: server.baseURL,
+    viewport: { width: 1280, height: 720 },
+    colorScheme: flag('dark') ? 'dark' : 'light',
+  });
   await new PlaygroundPage(page).open();
-  await page.screenshot({ path: out });
+  for (const id of values('click')) {
+    await page.getByTestId(id).first().click();
+  }
+  const area = values('area')[0];
+  if (area) {
+    await page.getByTestId(area).screenshot({ path: out });
+  } else {
+    await page.screenshot({ path: out, fullPage: Boolean(flag('full')) });
+  }
   console.log(`wrote ${out}`);
 } finally {
   await browser.close();

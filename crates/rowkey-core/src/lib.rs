@@ -60,6 +60,7 @@
 #![warn(missing_docs, missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
 
+pub mod analysis;
 pub mod autosplit;
 pub mod balance;
 pub mod design;

@@ -1261,6 +1261,31 @@ impl Salt {
         }
     }
 
+    /// The most buckets this kind of salt takes: 127 for HBaseWD round-robin bytes, 256 for
+    /// other byte salts, 26 for letters, and `10^width` (at most 1,000,000) for decimal text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::Salt;
+    /// assert_eq!(Salt::phoenix(4).max_buckets(), 256);
+    /// assert_eq!(Salt::hbasewd_round_robin(4).max_buckets(), 127);
+    /// assert_eq!(Salt::hash_mod_decimal(&["a"], 4, 2).max_buckets(), 100);
+    /// ```
+    #[must_use]
+    pub fn max_buckets(&self) -> u32 {
+        match (self.output, self.bucketing) {
+            (BucketOutput::Byte, Bucketing::RoundRobin) => HBASEWD_MAX_ROUND_ROBIN_BUCKETS,
+            (BucketOutput::Byte, _) => PHOENIX_MAX_BUCKETS,
+            (BucketOutput::Letter, _) => 26,
+            (BucketOutput::Decimal { width: 0 }, _) => MAX_TEXT_BUCKETS,
+            (BucketOutput::Decimal { width }, _) => 10u32
+                .checked_pow(u32::from(width))
+                .unwrap_or(MAX_TEXT_BUCKETS)
+                .min(MAX_TEXT_BUCKETS),
+        }
+    }
+
     /// The same salt with another input.
     ///
     /// # Examples
@@ -1672,21 +1697,12 @@ fn validate_salt(salt: &Salt) -> Result<(), PartProblem> {
     if salt.bucketing.uses_input() {
         validate_input(&salt.input)?;
     }
-    let max = match (salt.output, salt.bucketing) {
-        (BucketOutput::Byte, Bucketing::RoundRobin) => HBASEWD_MAX_ROUND_ROBIN_BUCKETS,
-        (BucketOutput::Byte, _) => PHOENIX_MAX_BUCKETS,
-        (BucketOutput::Letter, _) => 26,
-        (BucketOutput::Decimal { width }, _) => {
-            if width > 6 {
-                return Err(PartProblem::Width { width, max: 6 });
-            }
-            if width == 0 {
-                MAX_TEXT_BUCKETS
-            } else {
-                10u32.pow(u32::from(width)).min(MAX_TEXT_BUCKETS)
-            }
+    if let BucketOutput::Decimal { width } = salt.output {
+        if width > 6 {
+            return Err(PartProblem::Width { width, max: 6 });
         }
-    };
+    }
+    let max = salt.max_buckets();
     if salt.buckets == 0 || salt.buckets > max {
         return Err(PartProblem::Buckets {
             buckets: salt.buckets,

@@ -28,3 +28,14 @@ test('the page with an inline error has no serious or critical violation', async
   await playground.sampleError.waitFor();
   assert.deepEqual(await seriousViolations(page), []);
 });
+
+test('the heatmap view and an invalid field have no serious or critical violation', async () => {
+  const page = await session.newPage();
+  const playground = new PlaygroundPage(page);
+  await playground.open();
+  await page.getByTestId('show-heatmap').click();
+  await page.getByTestId('heatmap').waitFor();
+  await playground.keyParts.first().getByTestId('part-separator').fill('\\x');
+  assert.equal((await playground.fieldErrors()).length, 1);
+  assert.deepEqual(await seriousViolations(page), []);
+});

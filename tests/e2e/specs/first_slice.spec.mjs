@@ -1,4 +1,4 @@
-// The first live slice: paste CSV, pick the key column, read the keys in HBase order.
+// Paste CSV, key it by one column, read the keys in HBase order (seed 002's 1..11).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSession } from '../fixtures/session.mjs';
@@ -6,10 +6,12 @@ import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
 const session = useSession();
 
-test('a default sample is loaded on first visit', async () => {
+test('a default design is loaded on first visit', async () => {
   const playground = new PlaygroundPage(await session.newPage());
   await playground.open();
   assert.ok((await playground.sortedKeys()).length > 0);
+  assert.equal(await playground.keyParts.count(), 3);
+  assert.ok((await playground.regionBars.count()) > 1);
 });
 
 test('numbers 1 to 11 as text sort as HBase sorts them (seed 002)', async () => {

@@ -1,0 +1,1089 @@
+//! The view model of the playground page: [`Inputs`] (everything the user chose) in,
+//! [`Analysis`] (everything the page shows, already computed) out.
+//!
+//! [`analyze`] never fails: a problem with one input (a parse error in the pasted text, an
+//! invalid recipe part, a bad split list) is carried inside the [`Analysis`] next to the
+//! field it belongs to, and the rest of the page still gets a result.
+//!
+//! The sorted view of a large sample is not formatted up front: [`Analysis::line`] and
+//! [`Analysis::row_view`] build the display strings of one row on demand, so a virtualised
+//! table only pays for the rows it shows.
+//!
+//! # Examples
+//!
+//! ```
+//! use rowkey_core::analysis::{analyze, FormatChoice, Inputs, SampleSource};
+//! use rowkey_core::sample::SampleFormat;
+//! use rowkey_core::spec::{KeyPart, KeySpec};
+//! use rowkey_core::split::SplitSpec;
+//!
+//! let text = std::iter::once("n".to_string())
+//!     .chain((1..=11).map(|n| n.to_string()))
+//!     .collect::<Vec<_>>()
+//!     .join("\n");
+//! let inputs = Inputs {
+//!     recipe: KeySpec::new(vec![KeyPart::column(1, "n")]),
+//!     sample: SampleSource::Pasted { text, format: FormatChoice::Fixed(SampleFormat::Csv) },
+//!     splits: SplitSpec::None,
+//!     ..Inputs::default()
+//! };
+//! let analysis = analyze(&inputs);
+//! let keys: Vec<String> = (0..analysis.row_count())
+//!     .filter_map(|i| analysis.row_view(i))
+//!     .map(|r| r.text)
+//!     .collect();
+//! assert_eq!(keys, ["1", "10", "11", "2", "3", "4", "5", "6", "7", "8", "9"]);
+//! ```
+
+pub mod chart;
+pub mod editor;
+mod text;
+
+use serde::{Deserialize, Serialize};
+
+use crate::balance::{
+    BalanceMetrics, WriteHotspot, arrival_order_by, write_heatmap, write_hotspot,
+};
+use crate::display::{to_hex, to_string_binary};
+use crate::encode::{PartSpan, SpanKind, encode_sample};
+use crate::error::{GenerateError, ParseError};
+use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
+use crate::key::RowKey;
+use crate::lint::{Fix, lint};
+use crate::region::RegionReport;
+use crate::sample::{Sample, SampleFormat, SampleLimits, parse_auto, parse_sample};
+use crate::sizing::{
+    RegionProjection, SizingAdvice, project_regions, recommend_regions, table_gb_from_rows,
+};
+use crate::spec::{BucketOutput, KeyPart, KeySpec, Md5Output, PartId, PartValue, SpecError};
+use crate::split::{
+    SaltLayout, SplitAlgorithm, SplitError, SplitPoints, SplitSpec, SplitSuggestion, lint_splits,
+    suggest_salted_splits, suggest_splits,
+};
+use crate::stats::KeyStats;
+
+pub use chart::{Bar, BarChart, HeatCell, Heatmap};
+pub use text::{format_count, format_percent};
+
+/// Share of the latest writes the write-hotspot metric looks at, in percent.
+pub const RECENT_WRITES_PERCENT: f64 = 10.0;
+
+/// Time slices of the arrival × key-space heatmap.
+pub const HEATMAP_SLICES: usize = 12;
+
+/// Number of colour slots for key parts (the Okabe–Ito palette has eight colours).
+pub const PART_SLOTS: usize = 8;
+
+/// Everything the user chose: the key recipe, the sample, the pre-split, the arrival order
+/// of the writes and the projected table size. Serialisable, so a shell can keep it in the
+/// URL or in storage.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::Inputs;
+/// let inputs = Inputs::default();
+/// let json = serde_json::to_string(&inputs).unwrap();
+/// assert_eq!(serde_json::from_str::<Inputs>(&json).unwrap(), inputs);
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Inputs {
+    /// The key recipe.
+    pub recipe: KeySpec,
+    /// Where the sample rows come from.
+    pub sample: SampleSource,
+    /// How the table is pre-split.
+    pub splits: SplitSpec,
+    /// The order in which the rows are written (for the write hotspot and the heatmap).
+    #[serde(default)]
+    pub arrival: Arrival,
+    /// The size of the real table, to project region sizes.
+    #[serde(default)]
+    pub sizing: Sizing,
+}
+
+impl Default for Inputs {
+    /// The design shown on a first visit: see [`Inputs::seed_000`].
+    fn default() -> Self {
+        Self::seed_000()
+    }
+}
+
+impl Inputs {
+    /// Whether the sample is small enough to analyse on every keystroke (up to 5,000
+    /// generated rows or 256 KiB of pasted text); larger ones are worth a debounce.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::Inputs;
+    /// assert!(Inputs::seed_000().is_small());
+    /// ```
+    #[must_use]
+    pub fn is_small(&self) -> bool {
+        match &self.sample {
+            SampleSource::Pasted { text, .. } => text.len() <= 256 * 1024,
+            SampleSource::Generated { spec } => spec.rows <= 5_000,
+        }
+    }
+
+    /// Seed 000's `uid+phone+name` key (the three columns concatenated as text, exactly as
+    /// the article writes it) over 2,000 generated rows with Zipf-skewed user ids, pre-split
+    /// with `NUMREGIONS => 5, SPLITALGO => 'DecimalStringSplit'`. Writes arrive in `ts` order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Inputs};
+    /// let analysis = analyze(&Inputs::seed_000());
+    /// assert_eq!(analysis.row_count(), 2_000);
+    /// assert_eq!(analysis.regions.regions.len(), 5);
+    /// // The unseparated variable-length uid is flagged, with a fix.
+    /// assert!(analysis.problems.iter().any(|p| p.code == "ambiguous-boundary" && p.fix.is_some()));
+    /// ```
+    #[must_use]
+    pub fn seed_000() -> Self {
+        let names = [
+            "iteblog", "ann", "bob", "cai", "dan", "eve", "fay", "gus", "hal", "ivy", "jon", "kim",
+        ];
+        Self {
+            recipe: KeySpec::new(vec![
+                KeyPart::column(1, "uid"),
+                KeyPart::column(2, "phone"),
+                KeyPart::column(3, "name"),
+            ]),
+            sample: SampleSource::Generated {
+                spec: GeneratorSpec {
+                    rows: 2_000,
+                    seed: 42,
+                    columns: vec![
+                        ColumnSpec::new(
+                            "uid",
+                            ColumnGenerator::ZipfUser {
+                                users: 500,
+                                exponent: 1.0,
+                                prefix: String::new(),
+                            },
+                        ),
+                        ColumnSpec::new(
+                            "phone",
+                            ColumnGenerator::Phone {
+                                prefix: "1".to_owned(),
+                                digits: 10,
+                            },
+                        ),
+                        ColumnSpec::new(
+                            "name",
+                            ColumnGenerator::Choice {
+                                options: names.iter().map(|n| (*n).to_owned()).collect(),
+                            },
+                        ),
+                        ColumnSpec::new(
+                            "ts",
+                            ColumnGenerator::Timestamp {
+                                start_millis: 1_452_380_400_000,
+                                interval_millis: 60_000,
+                                jitter_millis: 30_000,
+                                format: TimeFormat::EpochMillis,
+                            },
+                        ),
+                    ],
+                },
+            },
+            splits: SplitSpec::NumRegions {
+                algorithm: SplitAlgorithm::DecimalString,
+                num_regions: 5,
+                first_row: None,
+                last_row: None,
+            },
+            arrival: Arrival::Column {
+                name: "ts".to_owned(),
+            },
+            sizing: Sizing::default(),
+        }
+    }
+}
+
+/// Where the sample rows come from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SampleSource {
+    /// Text the user pasted, typed or loaded from a file.
+    Pasted {
+        /// The text, exactly as given.
+        text: String,
+        /// How to read it.
+        format: FormatChoice,
+    },
+    /// Synthetic rows.
+    Generated {
+        /// The generator.
+        spec: GeneratorSpec,
+    },
+}
+
+/// How pasted text is read: detected, or a fixed format.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::FormatChoice;
+/// use rowkey_core::sample::SampleFormat;
+/// assert_eq!(FormatChoice::Auto.label(), "Auto-detect");
+/// assert_eq!(FormatChoice::Fixed(SampleFormat::Tsv).label(), "TSV with header");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FormatChoice {
+    /// Detect the format ([`SampleFormat::detect`]).
+    #[default]
+    Auto,
+    /// Always this format.
+    Fixed(SampleFormat),
+}
+
+impl FormatChoice {
+    /// Every choice, in picker order.
+    pub const ALL: [Self; 5] = [
+        Self::Auto,
+        Self::Fixed(SampleFormat::Csv),
+        Self::Fixed(SampleFormat::Tsv),
+        Self::Fixed(SampleFormat::PlainKeys),
+        Self::Fixed(SampleFormat::HBaseScan),
+    ];
+
+    /// A short name for a picker.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Auto => "Auto-detect",
+            Self::Fixed(format) => format.label(),
+        }
+    }
+}
+
+/// The order in which rows are written.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Arrival {
+    /// In the order of the sample rows.
+    #[default]
+    InputOrder,
+    /// Ordered by a column's values (numerically when every value is an integer).
+    Column {
+        /// The column's name.
+        name: String,
+    },
+}
+
+/// The real table's size, to project region sizes and recommend a region count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sizing {
+    /// Rows in the real table.
+    pub table_rows: u64,
+    /// Bytes of column values per row (the key is added to this).
+    pub value_bytes_per_row: u64,
+}
+
+impl Default for Sizing {
+    /// 100 million rows of 200 value bytes.
+    fn default() -> Self {
+        Self {
+            table_rows: 100_000_000,
+            value_bytes_per_row: 200,
+        }
+    }
+}
+
+/// What the sample is, once read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SampleSummary {
+    /// The format the text was read in (`None` for generated rows).
+    pub format: Option<SampleFormat>,
+    /// Whether the format was detected rather than chosen.
+    pub detected: bool,
+    /// Number of rows.
+    pub rows: usize,
+    /// The column names.
+    pub columns: Vec<String>,
+    /// One line for the page, e.g. `2,000 rows × 4 columns (generated)`.
+    pub text: String,
+}
+
+/// Why the sample could not be read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SampleProblem {
+    /// The pasted text does not parse; the error points at a line and column.
+    Parse(ParseError),
+    /// The generator settings are invalid.
+    Generate(GenerateError),
+}
+
+impl std::fmt::Display for SampleProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Parse(e) => e.fmt(f),
+            Self::Generate(e) => e.fmt(f),
+        }
+    }
+}
+
+/// How bad a [`Problem`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Data is lost or the design cannot work.
+    Error,
+    /// It works, but sorts, scans or spreads badly.
+    Warning,
+    /// Worth knowing.
+    Advice,
+}
+
+impl Level {
+    /// `error`, `warning` or `advice`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Error => "error",
+            Self::Warning => "warning",
+            Self::Advice => "advice",
+        }
+    }
+}
+
+/// Which area of the page a [`Problem`] belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Area {
+    /// The key recipe.
+    Recipe,
+    /// The pre-split.
+    Regions,
+}
+
+/// One finding about the design: a recipe lint, a split lint or rows that could not be
+/// encoded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// How bad.
+    pub level: Level,
+    /// Where it belongs.
+    pub area: Area,
+    /// A stable code (`ambiguous-boundary`, `split/empty-regions`, `encode-errors`).
+    pub code: &'static str,
+    /// The part concerned, if one.
+    pub part: Option<PartId>,
+    /// One line in plain words.
+    pub message: String,
+    /// Advice in words, when there is no one-click fix.
+    pub hint: Option<String>,
+    /// A recipe the app can switch to in one click.
+    pub fix: Option<Fix>,
+}
+
+/// A stretch of a key's bytes written by one part (its value or its separator).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Segment {
+    /// The part that wrote the bytes (`None` for bytes no part claims).
+    pub part: Option<PartId>,
+    /// The part's colour slot, `0..PART_SLOTS`.
+    pub slot: usize,
+    /// Whether these are the part's separator bytes.
+    pub separator: bool,
+    /// The bytes as `toStringBinary`.
+    pub text: String,
+    /// The bytes as uppercase hex.
+    pub hex: String,
+}
+
+/// One row of the sorted view, ready to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowView {
+    /// 0-based position in HBase order.
+    pub position: usize,
+    /// 0-based index of the sample row the key came from.
+    pub sample_row: usize,
+    /// 1-based line of the pasted text the row starts on, when known.
+    pub line: Option<usize>,
+    /// The region that holds the key.
+    pub region: usize,
+    /// The whole key as `toStringBinary`.
+    pub text: String,
+    /// The whole key as uppercase hex.
+    pub hex: String,
+    /// Length in bytes.
+    pub len: usize,
+    /// The key's anatomy, in byte order.
+    pub segments: Vec<Segment>,
+    /// The sample row's values, in column order.
+    pub values: Vec<String>,
+}
+
+/// A line of the sorted view: a region boundary or a key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// The start of a region.
+    Region {
+        /// 0-based region index.
+        index: usize,
+        /// The start key as `toStringBinary` (empty for the first region).
+        start: String,
+        /// Rows in the region.
+        rows: usize,
+    },
+    /// A key.
+    Row(RowView),
+}
+
+/// A part in the legend: its colour slot and a short description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegendItem {
+    /// The part.
+    pub part: PartId,
+    /// Its colour slot.
+    pub slot: usize,
+    /// `uid`, `md5(uid)[0..6]`, `salt (4 buckets)`, …
+    pub label: String,
+}
+
+/// The balance of the regions, in words and numbers ready to show.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BalanceView {
+    /// The raw metrics.
+    pub metrics: BalanceMetrics,
+    /// The write hotspot, if the arrival order could be built.
+    pub hotspot: Option<WriteHotspot>,
+    /// `max / mean` as text, e.g. `2.31×`.
+    pub max_mean: String,
+    /// The coefficient of variation as text, e.g. `0.84`.
+    pub cv: String,
+    /// Empty regions, e.g. `1 of 5`.
+    pub empty: String,
+    /// The write hotspot in one sentence.
+    pub hotspot_text: String,
+    /// Whether the regions are badly unbalanced (max/mean above 1.5 or any empty region).
+    pub unbalanced: bool,
+}
+
+/// Everything the page shows, computed from [`Inputs`] by [`analyze`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// What the sample is, or why it could not be read.
+    pub sample: Result<SampleSummary, SampleProblem>,
+    /// The sample's column names (empty when it could not be read).
+    pub columns: Vec<String>,
+    /// Why the recipe is invalid for this sample, if it is.
+    pub recipe_error: Option<SpecError>,
+    /// Why the split specification is invalid, if it is (the page then shows one region).
+    pub split_error: Option<SplitError>,
+    /// Why the arrival order could not be built, if it could not.
+    pub arrival_error: Option<String>,
+    /// Every finding: recipe lints, split lints, encode errors; errors first.
+    pub problems: Vec<Problem>,
+    /// Statistics of the keys.
+    pub stats: KeyStats,
+    /// The key statistics in one line.
+    pub stats_text: String,
+    /// The regions with their rows.
+    pub regions: RegionReport,
+    /// Balance metrics and write hotspot.
+    pub balance: BalanceView,
+    /// The bar chart of rows per region.
+    pub chart: BarChart,
+    /// Writes per region per time slice, if the arrival order could be built.
+    pub heatmap: Option<Heatmap>,
+    /// Splits suggested from the sample's keys.
+    pub suggestion: Option<SplitSuggestion>,
+    /// The region count the table size calls for.
+    pub sizing: Option<SizingAdvice>,
+    /// The sizing advice in one sentence.
+    pub sizing_text: Option<String>,
+    /// Projected size of each region.
+    pub projections: Vec<RegionProjection>,
+    /// One key's anatomy, for the live preview (the first sample row that encodes).
+    pub preview: Option<RowView>,
+    /// The parts in key order with their colours.
+    pub legend: Vec<LegendItem>,
+    sample_data: Sample,
+    keys: Vec<RowKey>,
+    spans: Vec<Vec<PartSpan>>,
+    key_rows: Vec<usize>,
+    order: Vec<usize>,
+    region_starts: Vec<usize>,
+    slots: Vec<(PartId, usize)>,
+}
+
+/// Computes the whole view model. Never fails: problems are carried inside.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::{analyze, FormatChoice, Inputs, SampleSource};
+/// let inputs = Inputs {
+///     sample: SampleSource::Pasted { text: "a,b\n1\n".into(), format: FormatChoice::Auto },
+///     ..Inputs::default()
+/// };
+/// let analysis = analyze(&inputs);
+/// let err = analysis.sample.unwrap_err();
+/// assert!(err.to_string().starts_with("line 2, column 1"));
+/// ```
+#[must_use]
+pub fn analyze(inputs: &Inputs) -> Analysis {
+    let limits = SampleLimits::default();
+    let sample = read_sample(&inputs.sample, &limits);
+    let (sample_data, summary) = match sample {
+        Ok((data, format, detected)) => {
+            let summary = summarize(&data, format, detected);
+            (data, Ok(summary))
+        }
+        Err(problem) => (Sample::default(), Err(problem)),
+    };
+    let columns = sample_data.columns().to_vec();
+    let slots: Vec<(PartId, usize)> = inputs
+        .recipe
+        .parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id, i % PART_SLOTS))
+        .collect();
+    let legend = inputs
+        .recipe
+        .parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| LegendItem {
+            part: p.id,
+            slot: i % PART_SLOTS,
+            label: editor::describe_part(p),
+        })
+        .collect();
+
+    let mut problems = Vec::new();
+    let mut recipe_error = None;
+    let mut keys = Vec::new();
+    let mut spans = Vec::new();
+    let mut key_rows = Vec::new();
+    if summary.is_ok() {
+        match encode_sample(&inputs.recipe, &sample_data) {
+            Ok(encoded) => {
+                for l in lint(&inputs.recipe, &sample_data, &encoded) {
+                    problems.push(Problem {
+                        level: match l.severity {
+                            crate::lint::Severity::Error => Level::Error,
+                            crate::lint::Severity::Warning => Level::Warning,
+                            crate::lint::Severity::Advice => Level::Advice,
+                        },
+                        area: Area::Recipe,
+                        code: l.code.as_str(),
+                        part: l.part,
+                        message: l.message,
+                        hint: None,
+                        fix: l.fix,
+                    });
+                }
+                let failed = encoded.errors().count();
+                if let Some(first) = encoded.errors().next() {
+                    problems.push(Problem {
+                        level: Level::Error,
+                        area: Area::Recipe,
+                        code: "encode-errors",
+                        part: Some(first.part),
+                        message: format!(
+                            "{} could not be encoded and {} left out; the first: {first}",
+                            text::plural(failed, "row", "rows"),
+                            if failed == 1 { "is" } else { "are" }
+                        ),
+                        hint: None,
+                        fix: None,
+                    });
+                }
+                let n = encoded.rows.len() - failed;
+                keys.reserve(n);
+                spans.reserve(n);
+                key_rows.reserve(n);
+                for (row, result) in encoded.rows.into_iter().enumerate() {
+                    if let Ok(key) = result {
+                        keys.push(key.key);
+                        spans.push(key.spans);
+                        key_rows.push(row);
+                    }
+                }
+            }
+            Err(e) => recipe_error = Some(e),
+        }
+    }
+
+    let (splits, split_error) = match inputs.splits.resolve() {
+        Ok(points) => (points, None),
+        Err(e) => (SplitPoints::default(), Some(e)),
+    };
+    let regions = RegionReport::build(&keys, &splits);
+    let layout = salt_layout(&inputs.recipe);
+    if summary.is_ok() && recipe_error.is_none() {
+        for l in lint_splits(&keys, &inputs.splits, &regions, layout.as_ref()) {
+            problems.push(Problem {
+                level: match l.severity {
+                    crate::split::Severity::Warning => Level::Warning,
+                    _ => Level::Advice,
+                },
+                area: Area::Regions,
+                code: l.code.as_str(),
+                part: None,
+                message: l.message,
+                hint: Some(l.fix),
+                fix: None,
+            });
+        }
+    }
+    problems.sort_by_key(|p| p.level);
+
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
+    let region_starts: Vec<usize> = regions
+        .regions
+        .iter()
+        .map(|r| order.partition_point(|&k| keys[k] < r.start))
+        .collect();
+
+    let stats = KeyStats::compute(&keys);
+    let stats_text = text::stats_line(&stats);
+    let counts = regions.counts();
+    let metrics = BalanceMetrics::from_counts(&counts);
+
+    let (arrival, arrival_error) = arrival_order(&inputs.arrival, &sample_data, &key_rows);
+    let hotspot = arrival.as_ref().and_then(|a| {
+        write_hotspot(
+            &regions.row_region,
+            regions.regions.len(),
+            a,
+            RECENT_WRITES_PERCENT,
+        )
+        .ok()
+    });
+    let heat = arrival.as_ref().and_then(|a| {
+        write_heatmap(
+            &regions.row_region,
+            regions.regions.len(),
+            a,
+            HEATMAP_SLICES.min(a.len().max(1)),
+        )
+        .ok()
+    });
+    let balance = text::balance_view(metrics, hotspot);
+
+    let target = match regions.regions.len() {
+        0 | 1 => 4,
+        n => u32::try_from(n).unwrap_or(4),
+    };
+    let suggestion = if keys.is_empty() {
+        None
+    } else {
+        match &layout {
+            Some(layout) => suggest_salted_splits(&keys, layout, target).ok(),
+            None => suggest_splits(&keys, target).ok(),
+        }
+    };
+
+    let row_bytes =
+        text::rounded(stats.mean_len()).saturating_add(inputs.sizing.value_bytes_per_row);
+    let table_gb = table_gb_from_rows(inputs.sizing.table_rows, row_bytes);
+    let sizing = recommend_regions(table_gb).ok();
+    let sizing_text = sizing.as_ref().map(|advice| {
+        format!(
+            "About {} in all ({} bytes a row): pre-split into {} regions of about {} ({}).",
+            text::format_gb(advice.table_gb),
+            row_bytes,
+            advice.regions,
+            text::format_gb(advice.gb_per_region),
+            advice.explanation
+        )
+    });
+    let projections = project_regions(&regions, table_gb);
+
+    let chart = chart::bar_chart(&regions, balance.metrics.hottest_region, &projections);
+    let heatmap = heat.as_ref().and_then(|h| chart::heatmap(h, &regions));
+
+    let mut analysis = Analysis {
+        sample: summary,
+        columns,
+        recipe_error,
+        split_error,
+        arrival_error,
+        problems,
+        stats,
+        stats_text,
+        regions,
+        balance,
+        chart,
+        heatmap,
+        suggestion,
+        sizing,
+        sizing_text,
+        projections,
+        preview: None,
+        legend,
+        sample_data,
+        keys,
+        spans,
+        key_rows,
+        order,
+        region_starts,
+        slots,
+    };
+    // The preview is the first sample row's key (in input order), found in the sorted order.
+    analysis.preview = analysis
+        .order
+        .iter()
+        .position(|&k| k == 0)
+        .and_then(|pos| analysis.row_view(pos));
+    analysis
+}
+
+fn read_sample(
+    source: &SampleSource,
+    limits: &SampleLimits,
+) -> Result<(Sample, Option<SampleFormat>, bool), SampleProblem> {
+    match source {
+        SampleSource::Pasted {
+            text,
+            format: FormatChoice::Auto,
+        } => parse_auto(text, limits)
+            .map(|(format, s)| (s, Some(format), true))
+            .map_err(SampleProblem::Parse),
+        SampleSource::Pasted {
+            text,
+            format: FormatChoice::Fixed(format),
+        } => parse_sample(text, *format, limits)
+            .map(|s| (s, Some(*format), false))
+            .map_err(SampleProblem::Parse),
+        SampleSource::Generated { spec } => generate(spec, limits)
+            .map(|s| (s, None, false))
+            .map_err(SampleProblem::Generate),
+    }
+}
+
+fn summarize(sample: &Sample, format: Option<SampleFormat>, detected: bool) -> SampleSummary {
+    let rows = sample.row_count();
+    let columns = sample.columns().to_vec();
+    let how = match (format, detected) {
+        (None, _) => "generated".to_owned(),
+        (Some(f), true) => format!("detected: {}", f.label()),
+        (Some(f), false) => f.label().to_owned(),
+    };
+    let text = format!(
+        "{} × {} ({how})",
+        text::plural(rows, "row", "rows"),
+        text::plural(columns.len(), "column", "columns"),
+    );
+    SampleSummary {
+        format,
+        detected,
+        rows,
+        columns,
+        text,
+    }
+}
+
+/// The salted or hashed leading part, as split suggestions and split lints want it.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::salt_layout;
+/// use rowkey_core::spec::{KeyPart, KeySpec, Salt};
+/// use rowkey_core::split::SaltLayout;
+/// let spec = KeySpec::new(vec![KeyPart::salt(1, Salt::phoenix(4)), KeyPart::column(2, "id")]);
+/// assert_eq!(salt_layout(&spec), Some(SaltLayout::Byte { buckets: 4 }));
+/// let spec = KeySpec::new(vec![KeyPart::md5_hex_of_columns(1, &["id"], 2)]);
+/// assert_eq!(salt_layout(&spec), Some(SaltLayout::HexText { chars: 2 }));
+/// ```
+#[must_use]
+pub fn salt_layout(spec: &KeySpec) -> Option<SaltLayout> {
+    match &spec.parts.first()?.value {
+        PartValue::Salt(salt) => match salt.output {
+            BucketOutput::Byte => Some(SaltLayout::Byte {
+                buckets: u16::try_from(salt.buckets).ok()?,
+            }),
+            BucketOutput::Decimal { width } => Some(SaltLayout::DecimalText {
+                buckets: salt.buckets,
+                width: u8::try_from(width).ok()?,
+            }),
+            BucketOutput::Letter => None,
+        },
+        PartValue::Md5 {
+            output: Md5Output::Hex { chars },
+            ..
+        } if (1..=15).contains(chars) => Some(SaltLayout::HexText { chars: *chars }),
+        _ => None,
+    }
+}
+
+/// Arrival positions as indexes into the keys, or why they could not be built.
+fn arrival_order(
+    arrival: &Arrival,
+    sample: &Sample,
+    key_rows: &[usize],
+) -> (Option<Vec<usize>>, Option<String>) {
+    match arrival {
+        Arrival::InputOrder => (Some((0..key_rows.len()).collect()), None),
+        Arrival::Column { name } => {
+            let Some(column) = sample.column_index(name) else {
+                return (
+                    None,
+                    Some(format!(
+                        "the sample has no column \"{name}\" to order the writes by"
+                    )),
+                );
+            };
+            let values: Vec<&str> = key_rows
+                .iter()
+                .map(|&r| sample.value(r, column).unwrap_or(""))
+                .collect();
+            let numbers: Option<Vec<i64>> = values.iter().map(|v| v.trim().parse().ok()).collect();
+            let order = match numbers {
+                Some(n) => arrival_order_by(&n),
+                None => arrival_order_by(&values),
+            };
+            (Some(order), None)
+        }
+    }
+}
+
+impl Analysis {
+    /// Number of keys (sample rows that encoded).
+    #[must_use]
+    pub fn row_count(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// The sample that was read (empty when it could not be).
+    #[must_use]
+    pub fn sample_data(&self) -> &Sample {
+        &self.sample_data
+    }
+
+    /// The colour slot of a part.
+    #[must_use]
+    pub fn slot_of(&self, part: PartId) -> Option<usize> {
+        self.slots.iter().find(|(p, _)| *p == part).map(|(_, s)| *s)
+    }
+
+    /// The error to show next to one part, if the recipe's problem is that part's.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Inputs};
+    /// use rowkey_core::spec::{KeyPart, KeySpec, PartId};
+    /// let mut inputs = Inputs::default();
+    /// inputs.recipe = KeySpec::new(vec![KeyPart::column(1, "uid"), KeyPart::column(2, "nope")]);
+    /// let analysis = analyze(&inputs);
+    /// assert!(analysis.part_error(PartId(2)).unwrap().contains("no column \"nope\""));
+    /// assert_eq!(analysis.part_error(PartId(1)), None);
+    /// ```
+    #[must_use]
+    pub fn part_error(&self, part: PartId) -> Option<String> {
+        match self.recipe_error.as_ref()? {
+            SpecError::Part { part: p, problem } if *p == part => Some(problem.to_string()),
+            SpecError::UnknownColumn {
+                part: p,
+                column,
+                available,
+            } if *p == part => Some(format!(
+                "the sample has no column \"{column}\" (columns: {})",
+                available.join(", ")
+            )),
+            _ => None,
+        }
+    }
+
+    /// A recipe error that belongs to no single part, if any.
+    #[must_use]
+    pub fn recipe_error_text(&self) -> Option<String> {
+        match self.recipe_error.as_ref()? {
+            SpecError::Part { .. } | SpecError::UnknownColumn { .. } => None,
+            other => Some(other.to_string()),
+        }
+    }
+
+    /// The region filter, checked: `None` when it names no region.
+    fn filter(&self, region: Option<usize>) -> Option<usize> {
+        region.filter(|r| *r < self.regions.regions.len())
+    }
+
+    /// Lines of the sorted view: one divider per region plus one per key, or, with a region
+    /// filter, that region's divider and keys.
+    #[must_use]
+    pub fn line_count(&self, region: Option<usize>) -> usize {
+        match self.filter(region) {
+            Some(r) => 1 + self.region_rows(r),
+            None => self.keys.len() + self.regions.regions.len(),
+        }
+    }
+
+    fn region_rows(&self, r: usize) -> usize {
+        self.regions.regions.get(r).map_or(0, |x| x.row_count)
+    }
+
+    /// One line of the sorted view.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, FormatChoice, Inputs, Line, SampleSource};
+    /// use rowkey_core::sample::SampleFormat;
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    /// use rowkey_core::split::SplitSpec;
+    /// let inputs = Inputs {
+    ///     recipe: KeySpec::new(vec![KeyPart::column(1, "k")]),
+    ///     sample: SampleSource::Pasted {
+    ///         text: "k\na\nc\nb\n".into(),
+    ///         format: FormatChoice::Fixed(SampleFormat::Csv),
+    ///     },
+    ///     splits: SplitSpec::Explicit { splits: vec!["b".into()] },
+    ///     ..Inputs::default()
+    /// };
+    /// let a = analyze(&inputs);
+    /// assert_eq!(a.line_count(None), 5);
+    /// assert!(matches!(a.line(None, 0), Some(Line::Region { index: 0, .. })));
+    /// assert!(matches!(a.line(None, 2), Some(Line::Region { index: 1, rows: 2, .. })));
+    /// let Some(Line::Row(row)) = a.line(Some(1), 2) else { panic!() };
+    /// assert_eq!(row.text, "c");
+    /// ```
+    #[must_use]
+    pub fn line(&self, region: Option<usize>, index: usize) -> Option<Line> {
+        if let Some(r) = self.filter(region) {
+            let start = *self.region_starts.get(r)?;
+            return if index == 0 {
+                self.divider(r)
+            } else if index <= self.region_rows(r) {
+                self.row_view(start + index - 1).map(Line::Row)
+            } else {
+                None
+            };
+        }
+        // Region r's divider sits at line region_starts[r] + r: find the last one at or
+        // before `index`.
+        let (mut lo, mut hi) = (0, self.region_starts.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if self.region_starts.get(mid).map_or(usize::MAX, |s| s + mid) <= index {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        let r = lo.checked_sub(1)?;
+        let divider_at = self.region_starts.get(r)? + r;
+        if index == divider_at {
+            self.divider(r)
+        } else {
+            self.row_view(index - r - 1).map(Line::Row)
+        }
+    }
+
+    fn divider(&self, r: usize) -> Option<Line> {
+        let region = self.regions.regions.get(r)?;
+        Some(Line::Region {
+            index: r,
+            start: region.start_text.clone(),
+            rows: region.row_count,
+        })
+    }
+
+    /// The key at a position in HBase order, with its anatomy and source values.
+    #[must_use]
+    pub fn row_view(&self, position: usize) -> Option<RowView> {
+        let k = *self.order.get(position)?;
+        let key = self.keys.get(k)?;
+        let bytes = key.as_bytes();
+        let sample_row = *self.key_rows.get(k)?;
+        let mut segments = Vec::new();
+        let mut at = 0;
+        for span in self.spans.get(k).map_or(&[][..], Vec::as_slice) {
+            if span.bytes.start > at {
+                segments.push(loose(bytes.get(at..span.bytes.start).unwrap_or_default()));
+            }
+            let part_bytes = bytes.get(span.bytes.clone()).unwrap_or_default();
+            if part_bytes.is_empty() {
+                continue;
+            }
+            segments.push(Segment {
+                part: Some(span.part),
+                slot: self.slot_of(span.part).unwrap_or(0),
+                separator: span.kind == SpanKind::Separator,
+                text: to_string_binary(part_bytes),
+                hex: to_hex(part_bytes),
+            });
+            at = at.max(span.bytes.end);
+        }
+        if at < bytes.len() {
+            segments.push(loose(bytes.get(at..).unwrap_or_default()));
+        }
+        Some(RowView {
+            position,
+            sample_row,
+            line: self.sample_data.row_line(sample_row),
+            region: self.regions.row_region.get(k).copied().unwrap_or(0),
+            text: key.to_string_binary(),
+            hex: key.to_hex(),
+            len: key.len(),
+            segments,
+            values: self
+                .sample_data
+                .rows()
+                .get(sample_row)
+                .cloned()
+                .unwrap_or_default(),
+        })
+    }
+}
+
+fn loose(bytes: &[u8]) -> Segment {
+    Segment {
+        part: None,
+        slot: 0,
+        separator: false,
+        text: to_string_binary(bytes),
+        hex: to_hex(bytes),
+    }
+}
+
+/// The rows a virtualised list should render: `first..end` for a viewport of `viewport_px`
+/// scrolled to `scroll_px`, with rows `row_px` high and `overscan` extra rows either side.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::visible_window;
+/// assert_eq!(visible_window(0.0, 480.0, 24.0, 100_000, 5), 0..25);
+/// assert_eq!(visible_window(2400.0, 480.0, 24.0, 100_000, 5), 95..125);
+/// assert_eq!(visible_window(1e9, 480.0, 24.0, 10, 5), 4..10);
+/// ```
+#[must_use]
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    clippy::cast_precision_loss
+)]
+pub fn visible_window(
+    scroll_px: f64,
+    viewport_px: f64,
+    row_px: f64,
+    total: usize,
+    overscan: usize,
+) -> std::ops::Range<usize> {
+    if total == 0 || row_px <= 0.0 {
+        return 0..0;
+    }
+    let first = (scroll_px.max(0.0) / row_px).floor() as usize;
+    let visible = (viewport_px.max(0.0) / row_px).ceil() as usize;
+    let start = first.min(total.saturating_sub(1)).saturating_sub(overscan);
+    let end = first
+        .saturating_add(visible)
+        .saturating_add(overscan)
+        .min(total);
+    start.min(end)..end
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,132 @@
+//! Numbers and sentences for the page: every string the shell shows is built here.
+
+use crate::balance::{BalanceMetrics, WriteHotspot};
+use crate::stats::KeyStats;
+
+use super::BalanceView;
+
+/// `1234567` → `1,234,567`.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::format_count;
+/// assert_eq!(format_count(1_234_567), "1,234,567");
+/// assert_eq!(format_count(12), "12");
+/// ```
+#[must_use]
+pub fn format_count(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A share 0.0..=1.0 as a percentage with one decimal: `0.2063` → `20.6%`.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::format_percent;
+/// assert_eq!(format_percent(0.2063), "20.6%");
+/// assert_eq!(format_percent(1.0), "100.0%");
+/// ```
+#[must_use]
+pub fn format_percent(share: f64) -> String {
+    format!("{:.1}%", share * 100.0)
+}
+
+/// `3 rows`, `1 row`.
+pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{} {}", format_count(n), if n == 1 { one } else { many })
+}
+
+/// A non-negative float rounded to a whole number of bytes.
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+pub(crate) fn rounded(x: f64) -> u64 {
+    if x.is_finite() && x > 0.0 {
+        x.round().min(1e15) as u64
+    } else {
+        0
+    }
+}
+
+/// A size in GB with sensible precision: `0.004 GB`, `3.2 GB`, `120 GB`.
+pub(crate) fn format_gb(gb: f64) -> String {
+    if gb >= 100.0 {
+        format!("{gb:.0} GB")
+    } else if gb >= 1.0 {
+        format!("{gb:.1} GB")
+    } else {
+        format!("{gb:.3} GB")
+    }
+}
+
+pub(crate) fn stats_line(stats: &KeyStats) -> String {
+    if stats.rows == 0 {
+        return "no keys".to_owned();
+    }
+    let lengths = if stats.min_len == stats.max_len {
+        format!("{} bytes each", stats.min_len)
+    } else {
+        format!(
+            "{}–{} bytes (mean {:.1})",
+            stats.min_len,
+            stats.max_len,
+            stats.mean_len()
+        )
+    };
+    let unique = if stats.is_unique() {
+        "all distinct".to_owned()
+    } else {
+        format!(
+            "{} distinct, {} duplicate",
+            format_count(stats.distinct),
+            plural(stats.duplicate_rows, "row", "rows")
+        )
+    };
+    format!(
+        "{} · {lengths} · {unique}",
+        plural(stats.rows, "key", "keys")
+    )
+}
+
+pub(crate) fn balance_view(metrics: BalanceMetrics, hotspot: Option<WriteHotspot>) -> BalanceView {
+    let max_mean = format!("{:.2}×", metrics.max_mean_ratio);
+    let cv = format!("{:.2}", metrics.coefficient_of_variation);
+    let empty = format!(
+        "{} of {}",
+        format_count(metrics.empty_regions),
+        format_count(metrics.regions)
+    );
+    let hotspot_text = match &hotspot {
+        Some(h) if h.recent_writes > 0 => match h.busiest_region {
+            Some(r) => format!(
+                "{} of the latest {} writes go to region {} (even spread: {})",
+                format_percent(h.share),
+                format_count(h.recent_writes),
+                r + 1,
+                format_percent(h.even_share)
+            ),
+            None => "no recent writes".to_owned(),
+        },
+        Some(_) => "no writes".to_owned(),
+        None => "unknown (no arrival order)".to_owned(),
+    };
+    let unbalanced =
+        metrics.rows > 0 && (metrics.max_mean_ratio > 1.5 || metrics.empty_regions > 0);
+    BalanceView {
+        metrics,
+        hotspot,
+        max_mean,
+        cv,
+        empty,
+        hotspot_text,
+        unbalanced,
+    }
+}

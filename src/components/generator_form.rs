@@ -1,0 +1,149 @@
+//! Synthetic sample settings: row count, seed and the columns with their generators.
+
+use rowkey_core::analysis::editor::{
+    GenEdit, GenKind, gen_param, parse_number, parse_seed, set_gen_param,
+};
+use rowkey_core::generate::GeneratorSpec;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::components::choice_select::ChoiceSelect;
+use crate::components::text_field::TextField;
+use crate::hooks::use_dispatch;
+use crate::state::Action;
+
+/// Most rows the generator offers.
+const MAX_ROWS: u64 = 1_000_000;
+
+/// Props of [`GeneratorForm`].
+#[derive(Properties, PartialEq)]
+pub struct GeneratorFormProps {
+    /// The generator.
+    pub spec: GeneratorSpec,
+}
+
+/// The generator's fields.
+#[component]
+pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
+    let dispatch = use_dispatch();
+    let new_kind = use_state(|| GenKind::Sequence);
+    let send = {
+        let dispatch = dispatch.clone();
+        move |edit: GenEdit| dispatch.emit(Action::EditGenerator(edit))
+    };
+    let on_rows = {
+        let send = send.clone();
+        Callback::from(move |t: String| match parse_number(&t, 1, MAX_ROWS) {
+            Ok(n) => {
+                send(GenEdit::Rows(usize::try_from(n).unwrap_or(1)));
+                None
+            }
+            Err(e) => Some(e),
+        })
+    };
+    let on_seed = {
+        let send = send.clone();
+        Callback::from(move |t: String| match parse_seed(&t) {
+            Ok(n) => {
+                send(GenEdit::Seed(n));
+                None
+            }
+            Err(e) => Some(e),
+        })
+    };
+    let kind_options: Vec<(AttrValue, AttrValue)> = GenKind::ALL
+        .iter()
+        .map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.label())))
+        .collect();
+    let add = {
+        let send = send.clone();
+        let kind = *new_kind;
+        Callback::from(move |_: MouseEvent| send(GenEdit::AddColumn(kind)))
+    };
+    let on_new_kind = {
+        let new_kind = new_kind.clone();
+        Callback::from(move |k: String| {
+            if let Some(kind) = GenKind::from_key(&k) {
+                new_kind.set(kind);
+            }
+        })
+    };
+    html! {
+        <div class="generator-form">
+            <div class="gen-top">
+                <TextField id="gen-rows" label="Rows" class="narrow" inputmode="numeric" testid="gen-rows"
+                    value={props.spec.rows.to_string()} onedit={on_rows} />
+                <TextField id="gen-seed" label="Seed" class="narrow" inputmode="numeric"
+                    value={props.spec.seed.to_string()} onedit={on_seed} />
+            </div>
+            <table class="gen-columns">
+                <caption class="visually-hidden">{ "Generated columns" }</caption>
+                <thead>
+                    <tr><th scope="col">{ "Column" }</th><th scope="col">{ "Values" }</th><th scope="col">{ "Parameter" }</th><th scope="col"><span class="visually-hidden">{ "Remove" }</span></th></tr>
+                </thead>
+                <tbody>
+                    for (i, column) in props.spec.columns.iter().enumerate() {
+                        {{
+                            let kind = GenKind::of(&column.generator);
+                            let on_name = {
+                                let send = send.clone();
+                                Callback::from(move |e: InputEvent| {
+                                    let input: HtmlInputElement = e.target_unchecked_into();
+                                    send(GenEdit::Name(i, input.value()));
+                                })
+                            };
+                            let on_kind = {
+                                let send = send.clone();
+                                Callback::from(move |k: String| {
+                                    if let Some(kind) = GenKind::from_key(&k) {
+                                        send(GenEdit::Kind(i, kind));
+                                    }
+                                })
+                            };
+                            let on_param = {
+                                let send = send.clone();
+                                let generator = column.generator.clone();
+                                Callback::from(move |t: String| match set_gen_param(&generator, &t) {
+                                    Ok(g) => {
+                                        send(GenEdit::Generator(i, g));
+                                        None
+                                    }
+                                    Err(e) => Some(e),
+                                })
+                            };
+                            let remove = {
+                                let send = send.clone();
+                                Callback::from(move |_: MouseEvent| send(GenEdit::RemoveColumn(i)))
+                            };
+                            html! {
+                                <tr>
+                                    <td>
+                                        <label for={format!("gen-name-{i}")} class="visually-hidden">{ format!("Name of column {}", i + 1) }</label>
+                                        <input id={format!("gen-name-{i}")} type="text" class="name" value={column.name.clone()} oninput={on_name} />
+                                    </td>
+                                    <td>
+                                        <ChoiceSelect id={format!("gen-kind-{i}")} label={format!("Values of {}", column.name)} class="hidden-label"
+                                            options={kind_options.clone()} selected={kind.key()} onchange={on_kind} />
+                                    </td>
+                                    <td>
+                                        <TextField id={format!("gen-param-{i}")} label={kind.param_label()}
+                                            value={gen_param(&column.generator)} onedit={on_param} />
+                                    </td>
+                                    <td>
+                                        <button type="button" aria-label={format!("Remove column {}", column.name)}
+                                            disabled={props.spec.columns.len() <= 1} onclick={remove}>{ "✕" }</button>
+                                    </td>
+                                </tr>
+                            }
+                        }}
+                    }
+                </tbody>
+            </table>
+            <div class="gen-add">
+                <ChoiceSelect id="gen-new-kind" label="New column" options={kind_options.clone()}
+                    selected={new_kind.key()} onchange={on_new_kind} />
+                <button type="button" onclick={add}>{ "Add column" }</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,55 @@
+//! The live anatomy of one sample row's key: coloured byte segments per part, in
+//! toStringBinary and hex, with its length.
+
+use rowkey_core::analysis::{LegendItem, RowView};
+use yew::prelude::*;
+
+/// Props of [`KeyPreview`].
+#[derive(Properties, PartialEq)]
+pub struct KeyPreviewProps {
+    /// The previewed row, if any row encodes.
+    pub row: Option<RowView>,
+    /// The parts with their colours.
+    pub legend: Vec<LegendItem>,
+    /// Key statistics in one line.
+    pub stats: AttrValue,
+}
+
+/// The anatomy preview.
+#[component]
+pub fn KeyPreview(props: &KeyPreviewProps) -> Html {
+    html! {
+        <div class="key-preview">
+            <ul class="legend" aria-label="Key parts">
+                for item in &props.legend {
+                    <li key={item.part.0} class={format!("slot-{}", item.slot)}>
+                        <span class="swatch" aria-hidden="true"></span>{ &item.label }
+                    </li>
+                }
+            </ul>
+            if let Some(row) = &props.row {
+                <dl class="anatomy">
+                    <dt>{ "Key" }</dt>
+                    <dd class="bytes" data-testid="preview-key" title="toStringBinary">
+                        for (i, seg) in row.segments.iter().enumerate() {
+                            <span key={i} class={classes!("seg", format!("slot-{}", seg.slot), seg.separator.then_some("sep"), seg.part.is_none().then_some("loose"))}>{ &seg.text }</span>
+                        }
+                    </dd>
+                    <dt>{ "Hex" }</dt>
+                    <dd class="bytes hex" data-testid="preview-hex">
+                        for (i, seg) in row.segments.iter().enumerate() {
+                            <span key={i} class={classes!("seg", format!("slot-{}", seg.slot), seg.separator.then_some("sep"), seg.part.is_none().then_some("loose"))}>{ &seg.hex }</span>
+                        }
+                    </dd>
+                    <dt>{ "Length" }</dt>
+                    <dd data-testid="preview-length">{ format!("{} bytes", row.len) }</dd>
+                    <dt>{ "From row" }</dt>
+                    <dd class="source">{ row.values.join(", ") }</dd>
+                </dl>
+            } else {
+                <p class="empty-note" data-testid="preview-empty">{ "No sample row encodes with this recipe yet." }</p>
+            }
+            <p class="stats" data-testid="key-stats">{ &props.stats }</p>
+        </div>
+    }
+}

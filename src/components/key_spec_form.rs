@@ -1,0 +1,105 @@
+//! The key builder: the recipe's parts in key order, each editable, reorderable (buttons or
+//! drag and drop) and removable, plus a way to add a part.
+
+use std::rc::Rc;
+
+use rowkey_core::analysis::editor::PartKind;
+use rowkey_core::spec::{KeySpec, PartId};
+use yew::prelude::*;
+
+use crate::components::choice_select::ChoiceSelect;
+use crate::components::key_part_row::KeyPartRow;
+use crate::hooks::{AnalysisRef, use_dispatch};
+use crate::state::Action;
+
+/// Props of [`KeySpecForm`].
+#[derive(Properties, PartialEq)]
+pub struct KeySpecFormProps {
+    /// The recipe.
+    pub recipe: KeySpec,
+    /// The analysis (columns, per-part errors, colour slots).
+    pub analysis: AnalysisRef,
+}
+
+/// The list of parts and the "add a part" control.
+#[component]
+pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
+    let dispatch = use_dispatch();
+    let dragging = use_state(|| None::<PartId>);
+    let new_kind = use_state(|| PartKind::Column);
+    let columns = use_memo(props.analysis.columns.clone(), |c| c.clone());
+    let columns: Rc<Vec<String>> = columns;
+
+    let add = {
+        let dispatch = dispatch.clone();
+        let columns = columns.clone();
+        let kind = *new_kind;
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Action::AddPart {
+                kind,
+                columns: columns.to_vec(),
+            });
+        })
+    };
+    let on_kind = {
+        let new_kind = new_kind.clone();
+        Callback::from(move |key: String| {
+            if let Some(kind) = PartKind::from_key(&key) {
+                new_kind.set(kind);
+            }
+        })
+    };
+    let count = props.recipe.parts.len();
+    html! {
+        <div class="key-spec-form">
+            if let Some(error) = props.analysis.recipe_error_text() {
+                <p class="field-error" data-testid="recipe-error">{ error }</p>
+            }
+            if count == 0 {
+                <p class="empty-note">{ "The key has no parts yet: add one below." }</p>
+            }
+            <ol class="parts" data-testid="key-parts">
+                for (index, part) in props.recipe.parts.iter().enumerate() {
+                    {{
+                        let id = part.id;
+                        let ondragstart = {
+                            let dragging = dragging.clone();
+                            Callback::from(move |()| dragging.set(Some(id)))
+                        };
+                        let ondrop = {
+                            let dragging = dragging.clone();
+                            let dispatch = dispatch.clone();
+                            Callback::from(move |()| {
+                                if let Some(from) = *dragging {
+                                    if from != id {
+                                        dispatch.emit(Action::MovePart { id: from, to: index });
+                                    }
+                                }
+                                dragging.set(None);
+                            })
+                        };
+                        html! {
+                            <KeyPartRow key={part.id.0}
+                                part={part.clone()}
+                                {index}
+                                {count}
+                                columns={columns.clone()}
+                                error={props.analysis.part_error(part.id).map(AttrValue::from)}
+                                slot={props.analysis.slot_of(part.id).unwrap_or(0)}
+                                {ondragstart}
+                                {ondrop} />
+                        }
+                    }}
+                }
+            </ol>
+            <div class="add-part">
+                <ChoiceSelect id="new-part-kind" label="New part"
+                    options={PartKind::ALL.iter().map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.label()))).collect::<Vec<_>>()}
+                    selected={new_kind.key()}
+                    testid="new-part-kind"
+                    onchange={on_kind} />
+                <button type="button" data-testid="add-part" onclick={add}>{ "Add part" }</button>
+            </div>
+        </div>
+    }
+}

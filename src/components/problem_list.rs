@@ -1,0 +1,50 @@
+//! Lints and errors with their messages, and a one-click fix where the engine offers one.
+
+use rowkey_core::analysis::Problem;
+use yew::prelude::*;
+
+use crate::hooks::use_dispatch;
+use crate::state::Action;
+
+/// Props of [`ProblemList`].
+#[derive(Properties, PartialEq)]
+pub struct ProblemListProps {
+    /// The problems to list, errors first.
+    pub problems: Vec<Problem>,
+    /// Accessible name of the list.
+    pub label: AttrValue,
+}
+
+/// The problems, each with its severity, message, advice and fix button.
+#[component]
+pub fn ProblemList(props: &ProblemListProps) -> Html {
+    let dispatch = use_dispatch();
+    if props.problems.is_empty() {
+        return html! {
+            <p class="problem-list empty-note" data-testid="no-problems">{ "No problems found." }</p>
+        };
+    }
+    html! {
+        <ul class="problem-list" aria-label={props.label.clone()}>
+            for (i, p) in props.problems.iter().enumerate() {
+                <li key={i} class={classes!("problem", p.level.as_str())} data-testid="problem" data-code={p.code}>
+                    <span class="level">{ p.level.as_str() }</span>
+                    <span class="message">{ &p.message }</span>
+                    if let Some(hint) = &p.hint {
+                        <span class="hint">{ hint }</span>
+                    }
+                    if let Some(fix) = &p.fix {
+                        {{
+                            let dispatch = dispatch.clone();
+                            let spec = fix.spec.clone();
+                            let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetRecipe(spec.clone())));
+                            html! {
+                                <button type="button" class="fix" data-testid="apply-fix" {onclick}>{ format!("Fix: {}", fix.label) }</button>
+                            }
+                        }}
+                    }
+                </li>
+            }
+        </ul>
+    }
+}

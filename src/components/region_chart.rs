@@ -1,0 +1,100 @@
+//! Rows per region as an SVG bar chart, with the balance metrics. A bar is focusable;
+//! clicking it (or Enter / Space) filters the sorted view to that region.
+
+use rowkey_core::analysis::{BalanceView, BarChart};
+use yew::prelude::*;
+
+use crate::hooks::use_dispatch;
+use crate::state::Action;
+
+/// Props of [`RegionChart`].
+#[derive(Properties, PartialEq)]
+pub struct RegionChartProps {
+    /// The chart geometry from the core.
+    pub chart: BarChart,
+    /// Balance metrics.
+    pub balance: BalanceView,
+    /// The region the sorted view is filtered to.
+    pub filter: Option<usize>,
+}
+
+/// The bar chart of rows per region.
+#[component]
+pub fn RegionChart(props: &RegionChartProps) -> Html {
+    let dispatch = use_dispatch();
+    let toggle = |region: usize| {
+        let next = if props.filter == Some(region) {
+            None
+        } else {
+            Some(region)
+        };
+        Action::FilterRegion(next)
+    };
+    let b = &props.balance;
+    html! {
+        <div class="region-chart">
+            <svg class="bars" viewBox={props.chart.view_box.clone()} preserveAspectRatio="none"
+                role="group" aria-label={props.chart.summary.clone()} data-testid="region-chart">
+                for bar in &props.chart.bars {
+                    {{
+                        let action = toggle(bar.region);
+                        let onclick = {
+                            let dispatch = dispatch.clone();
+                            let action = action.clone();
+                            Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()))
+                        };
+                        let onkeydown = {
+                            let dispatch = dispatch.clone();
+                            Callback::from(move |e: KeyboardEvent| {
+                                if e.key() == "Enter" || e.key() == " " {
+                                    e.prevent_default();
+                                    dispatch.emit(action.clone());
+                                }
+                            })
+                        };
+                        let selected = props.filter == Some(bar.region);
+                        html! {
+                            <g key={bar.region}
+                                class={classes!("bar", bar.hot.then_some("hot"), bar.empty.then_some("empty"), selected.then_some("selected"))}
+                                tabindex="0" role="button"
+                                aria-label={bar.label.clone()}
+                                aria-pressed={selected.to_string()}
+                                data-testid="region-bar"
+                                data-region={bar.region.to_string()}
+                                data-count={bar.count.clone()}
+                                data-share={bar.share.clone()}
+                                {onclick} {onkeydown}>
+                                <title>{ &bar.label }</title>
+                                <rect class="hit" x={bar.slot_x.clone()} y="0" width={bar.slot_width.clone()} height="100" />
+                                <rect class="fill" x={bar.x.clone()} y={bar.y.clone()} width={bar.width.clone()} height={bar.height.clone()} />
+                            </g>
+                        }
+                    }}
+                }
+            </svg>
+            if props.chart.labelled {
+                <ol class="bar-labels" aria-hidden="true">
+                    for bar in &props.chart.bars {
+                        <li key={bar.region} class={classes!(bar.hot.then_some("hot"))}>
+                            <span class="region">{ bar.region + 1 }</span>
+                            <span class="count">{ &bar.count }</span>
+                        </li>
+                    }
+                </ol>
+            }
+            if let Some(note) = &props.chart.note {
+                <p class="note">{ note }</p>
+            }
+            <dl class="balance" data-testid="balance">
+                <div class={classes!(b.unbalanced.then_some("bad"))}>
+                    <dt>{ "max / mean" }</dt><dd data-testid="balance-max-mean">{ &b.max_mean }</dd>
+                </div>
+                <div><dt>{ "CV" }</dt><dd data-testid="balance-cv">{ &b.cv }</dd></div>
+                <div class={classes!((b.metrics.empty_regions > 0).then_some("bad"))}>
+                    <dt>{ "empty regions" }</dt><dd data-testid="balance-empty">{ &b.empty }</dd>
+                </div>
+                <div class="wide"><dt>{ "write hotspot" }</dt><dd data-testid="write-hotspot">{ &b.hotspot_text }</dd></div>
+            </dl>
+        </div>
+    }
+}

@@ -1,0 +1,238 @@
+//! The pre-split editor: no pre-split, an explicit SPLITS list, NUMREGIONS with a split
+//! algorithm, or Phoenix SALT_BUCKETS; the engine's errors inline, and the suggested splits
+//! one click away.
+
+use rowkey_core::split::{SplitAlgorithm, SplitSpec, SplitSuggestion};
+use web_sys::HtmlTextAreaElement;
+use yew::prelude::*;
+
+use crate::components::choice_select::ChoiceSelect;
+use crate::components::text_field::TextField;
+use crate::hooks::use_dispatch;
+use crate::state::Action;
+
+/// Props of [`SplitEditor`].
+#[derive(Properties, PartialEq)]
+pub struct SplitEditorProps {
+    /// The split specification.
+    pub splits: SplitSpec,
+    /// The engine's error for it, worded by the engine.
+    #[prop_or_default]
+    pub error: Option<AttrValue>,
+    /// Splits suggested from the sample.
+    #[prop_or_default]
+    pub suggestion: Option<SplitSuggestion>,
+}
+
+const MODES: [(&str, &str); 4] = [
+    ("none", "No pre-split (one region)"),
+    ("explicit", "SPLITS => [...]"),
+    ("numregions", "NUMREGIONS + SPLITALGO"),
+    ("salt", "Phoenix SALT_BUCKETS"),
+];
+
+fn mode_of(spec: &SplitSpec) -> &'static str {
+    match spec {
+        SplitSpec::None => "none",
+        SplitSpec::NumRegions { .. } => "numregions",
+        SplitSpec::SaltBuckets { .. } => "salt",
+        _ => "explicit",
+    }
+}
+
+fn explicit_lines(spec: &SplitSpec) -> Vec<String> {
+    match spec {
+        SplitSpec::Explicit { splits } => splits.clone(),
+        SplitSpec::File { text } => text.lines().map(str::to_owned).collect(),
+        SplitSpec::NumRegions { .. } | SplitSpec::SaltBuckets { .. } | SplitSpec::None => {
+            Vec::new()
+        }
+        other => other.resolve().map(|p| p.texts()).unwrap_or_default(),
+    }
+}
+
+/// The split editor.
+#[component]
+#[allow(clippy::too_many_lines)]
+pub fn SplitEditor(props: &SplitEditorProps) -> Html {
+    let dispatch = use_dispatch();
+    // The SPLITS textarea keeps its raw text (blank lines, a trailing newline) while typing.
+    let raw = use_state(|| explicit_lines(&props.splits).join("\n"));
+    let seen = use_mut_ref(|| props.splits.clone());
+    if *seen.borrow() != props.splits {
+        let from_typing =
+            matches!(&props.splits, SplitSpec::Explicit { splits } if *splits == lines_of(&raw));
+        *seen.borrow_mut() = props.splits.clone();
+        if !from_typing {
+            raw.set(explicit_lines(&props.splits).join("\n"));
+        }
+    }
+    let set = {
+        let dispatch = dispatch.clone();
+        move |spec: SplitSpec| dispatch.emit(Action::SetSplits(spec))
+    };
+    let on_mode = {
+        let set = set.clone();
+        let current = props.splits.clone();
+        Callback::from(move |mode: String| {
+            let spec = match mode.as_str() {
+                "none" => SplitSpec::None,
+                "explicit" => SplitSpec::Explicit {
+                    splits: explicit_lines(&current),
+                },
+                "numregions" => SplitSpec::NumRegions {
+                    algorithm: SplitAlgorithm::HexString,
+                    num_regions: 4,
+                    first_row: None,
+                    last_row: None,
+                },
+                _ => SplitSpec::SaltBuckets { buckets: 4 },
+            };
+            set(spec);
+        })
+    };
+    let error_id = "splits-error";
+    let invalid = props.error.is_some();
+    let body = match &props.splits {
+        SplitSpec::None => html! {
+            <p class="note">{ "One region holds every key until HBase splits it as it grows." }</p>
+        },
+        SplitSpec::NumRegions {
+            algorithm,
+            num_regions,
+            first_row,
+            last_row,
+        } => {
+            let (algorithm, first_row, last_row) =
+                (*algorithm, first_row.clone(), last_row.clone());
+            let on_regions = {
+                let set = set.clone();
+                let (first_row, last_row) = (first_row.clone(), last_row.clone());
+                Callback::from(move |t: String| match t.trim().parse::<u32>() {
+                    Ok(num_regions) => {
+                        set(SplitSpec::NumRegions {
+                            algorithm,
+                            num_regions,
+                            first_row: first_row.clone(),
+                            last_row: last_row.clone(),
+                        });
+                        None
+                    }
+                    Err(_) => Some(format!("\"{}\" is not a whole number of regions", t.trim())),
+                })
+            };
+            let on_algo = {
+                let set = set.clone();
+                let num_regions = *num_regions;
+                Callback::from(move |k: String| {
+                    if let Some(algorithm) = SplitAlgorithm::from_name(&k) {
+                        set(SplitSpec::NumRegions {
+                            algorithm,
+                            num_regions,
+                            first_row: None,
+                            last_row: None,
+                        });
+                    }
+                })
+            };
+            let algos: Vec<(AttrValue, AttrValue)> = [
+                SplitAlgorithm::HexString,
+                SplitAlgorithm::DecimalString,
+                SplitAlgorithm::Uniform,
+            ]
+            .iter()
+            .map(|a| (AttrValue::Static(a.name()), AttrValue::Static(a.name())))
+            .collect();
+            html! {
+                <div class="numregions">
+                    <TextField id="num-regions" label="NUMREGIONS" class="narrow" inputmode="numeric" testid="num-regions"
+                        value={num_regions.to_string()} onedit={on_regions} error={props.error.clone()} />
+                    <ChoiceSelect id="split-algo" label="SPLITALGO" testid="split-algo"
+                        options={algos} selected={algorithm.name()} onchange={on_algo} />
+                </div>
+            }
+        }
+        SplitSpec::SaltBuckets { buckets } => {
+            let on_buckets = {
+                let set = set.clone();
+                Callback::from(move |t: String| match t.trim().parse::<u16>() {
+                    Ok(buckets) => {
+                        set(SplitSpec::SaltBuckets { buckets });
+                        None
+                    }
+                    Err(_) => Some(format!("\"{}\" is not a whole number of buckets", t.trim())),
+                })
+            };
+            html! {
+                <TextField id="salt-buckets" label="SALT_BUCKETS" class="narrow" inputmode="numeric" testid="salt-buckets"
+                    value={buckets.to_string()} onedit={on_buckets} error={props.error.clone()} />
+            }
+        }
+        _ => {
+            let oninput = {
+                let set = set.clone();
+                let raw = raw.clone();
+                Callback::from(move |e: InputEvent| {
+                    let area: HtmlTextAreaElement = e.target_unchecked_into();
+                    let text = area.value();
+                    let splits = lines_of(&text);
+                    raw.set(text);
+                    set(SplitSpec::Explicit { splits });
+                })
+            };
+            html! {
+                <div class="explicit">
+                    <label for="splits-text">{ "SPLITS, one per line (toBytesBinary: \\xHH is a byte)" }</label>
+                    <textarea id="splits-text" data-testid="splits-text" rows="5" spellcheck="false"
+                        aria-invalid={invalid.to_string()}
+                        aria-describedby={invalid.then_some(error_id)}
+                        value={(*raw).clone()} {oninput} />
+                    if let Some(error) = &props.error {
+                        <p id={error_id} class="field-error" data-testid="splits-error">{ error }</p>
+                    }
+                </div>
+            }
+        }
+    };
+    let apply = props.suggestion.as_ref().map(|s| {
+        let set = set.clone();
+        let splits = s.splits.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            set(SplitSpec::Explicit {
+                splits: splits.clone(),
+            })
+        });
+        let preview = if s.splits.len() > 6 {
+            format!("{} … ({} splits)", s.splits[..6].join(", "), s.splits.len())
+        } else {
+            s.splits.join(", ")
+        };
+        html! {
+            <div class="suggestion">
+                <button type="button" data-testid="apply-suggested-splits" {onclick}>
+                    { format!("Use {} regions balanced for this sample", s.requested_regions) }
+                </button>
+                <code class="suggested" data-testid="suggested-splits">{ preview }</code>
+                for note in &s.notes {
+                    <span class="note">{ note }</span>
+                }
+            </div>
+        }
+    });
+    html! {
+        <div class="split-editor">
+            <ChoiceSelect id="split-mode" label="Pre-split" testid="split-mode"
+                options={MODES.iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect::<Vec<_>>()}
+                selected={mode_of(&props.splits)} onchange={on_mode} />
+            { body }
+            { for apply }
+        </div>
+    }
+}
+
+/// The split list in the textarea: one per line; a final newline adds no empty split.
+fn lines_of(text: &str) -> Vec<String> {
+    text.lines()
+        .map(|l| l.strip_suffix('\r').unwrap_or(l).to_owned())
+        .collect()
+}

@@ -1,0 +1,84 @@
+//! A text input that keeps what the user typed, parses it at the edge and shows why it is
+//! invalid right next to it. Only valid values leave the field.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// Props of [`TextField`].
+#[derive(Properties, PartialEq)]
+pub struct TextFieldProps {
+    /// The input's id (its error gets `{id}-error`).
+    pub id: AttrValue,
+    /// The visible label.
+    pub label: AttrValue,
+    /// The committed value, as text. When it changes from outside, the field shows it.
+    pub value: AttrValue,
+    /// Parses and commits the text: `None` when valid (and dispatched), else the message.
+    pub onedit: Callback<String, Option<String>>,
+    /// An error from elsewhere (e.g. the engine) to show when the text itself parses.
+    #[prop_or_default]
+    pub error: Option<AttrValue>,
+    /// Input mode hint (`numeric` for numbers).
+    #[prop_or_default]
+    pub inputmode: Option<AttrValue>,
+    /// Extra class on the root (e.g. `narrow`, `wide`).
+    #[prop_or_default]
+    pub class: Classes,
+    /// Monospace input (bytes).
+    #[prop_or_default]
+    pub mono: bool,
+    /// A `data-testid` for the input.
+    #[prop_or_default]
+    pub testid: Option<AttrValue>,
+}
+
+/// A labelled text input with an inline error.
+#[component]
+pub fn TextField(props: &TextFieldProps) -> Html {
+    let text = use_state(|| props.value.to_string());
+    let local_error = use_state(|| None::<String>);
+    let seen = use_mut_ref(|| props.value.clone());
+    if *seen.borrow() != props.value {
+        // The committed value changed elsewhere (a fix, a reset): show it.
+        *seen.borrow_mut() = props.value.clone();
+        text.set(props.value.to_string());
+        local_error.set(None);
+    }
+    let oninput = {
+        let text = text.clone();
+        let local_error = local_error.clone();
+        let onedit = props.onedit.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let value = input.value();
+            text.set(value.clone());
+            local_error.set(onedit.emit(value));
+        })
+    };
+    let error: Option<String> = (*local_error)
+        .clone()
+        .or_else(|| props.error.as_ref().map(ToString::to_string));
+    let error_id = format!("{}-error", props.id);
+    let invalid = error.is_some();
+    html! {
+        <div class={classes!("text-field", props.class.clone(), invalid.then_some("invalid"))}>
+            <label for={props.id.clone()}>{ &props.label }</label>
+            <input
+                id={props.id.clone()}
+                type="text"
+                class={classes!(props.mono.then_some("mono"))}
+                spellcheck="false"
+                autocomplete="off"
+                inputmode={props.inputmode.clone()}
+                data-testid={props.testid.clone()}
+                aria-invalid={invalid.to_string()}
+                aria-describedby={invalid.then(|| error_id.clone())}
+                value={(*text).clone()}
+                {oninput}
+            />
+            if let Some(error) = error {
+                <p id={error_id} class="field-error" data-testid="field-error">{ error }</p>
+            }
+        </div>
+    }
+}

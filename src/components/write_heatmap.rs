@@ -1,0 +1,73 @@
+//! Arrival time × key space: writes per region per time slice as SVG cells.
+
+use rowkey_core::analysis::{Arrival, Heatmap};
+use yew::prelude::*;
+
+use crate::components::choice_select::ChoiceSelect;
+use crate::hooks::use_dispatch;
+use crate::state::Action;
+
+/// Props of [`WriteHeatmap`].
+#[derive(Properties, PartialEq)]
+pub struct WriteHeatmapProps {
+    /// The heatmap geometry, if it could be built.
+    pub heatmap: Option<Heatmap>,
+    /// The arrival order.
+    pub arrival: Arrival,
+    /// The sample's columns (to order writes by).
+    pub columns: Vec<String>,
+    /// Why the arrival order could not be built.
+    #[prop_or_default]
+    pub error: Option<AttrValue>,
+}
+
+/// The heatmap and its arrival-order picker.
+#[component]
+pub fn WriteHeatmap(props: &WriteHeatmapProps) -> Html {
+    let dispatch = use_dispatch();
+    let mut options: Vec<(AttrValue, AttrValue)> = vec![("".into(), "input order".into())];
+    options.extend(props.columns.iter().map(|c| {
+        (
+            AttrValue::from(c.clone()),
+            AttrValue::from(format!("by {c}")),
+        )
+    }));
+    let selected: AttrValue = match &props.arrival {
+        Arrival::InputOrder => "".into(),
+        Arrival::Column { name } => name.clone().into(),
+    };
+    let onchange = Callback::from(move |k: String| {
+        dispatch.emit(Action::SetArrival(if k.is_empty() {
+            Arrival::InputOrder
+        } else {
+            Arrival::Column { name: k }
+        }));
+    });
+    html! {
+        <div class="write-heatmap">
+            <ChoiceSelect id="arrival" label="Writes arrive in" testid="arrival" {options} {selected} {onchange} />
+            if let Some(error) = &props.error {
+                <p class="field-error">{ error }</p>
+            }
+            if let Some(map) = &props.heatmap {
+                <div class="frame">
+                    <span class="axis y" aria-hidden="true">{ "regions (key order) ↓" }</span>
+                    <svg viewBox={map.view_box.clone()} preserveAspectRatio="none" role="img"
+                        aria-label={map.summary.clone()} data-testid="heatmap">
+                        <rect class="ground" x="0" y="0" width="100%" height="100%" />
+                        for (i, cell) in map.cells.iter().enumerate() {
+                            <rect key={i} class="cell" data-testid="heat-cell"
+                                x={cell.x.clone()} y={cell.y.clone()} width={cell.width.clone()} height={cell.height.clone()}
+                                fill-opacity={cell.opacity.clone()}>
+                                <title>{ &cell.title }</title>
+                            </rect>
+                        }
+                    </svg>
+                    <span class="axis x" aria-hidden="true">{ "arrival time →" }</span>
+                </div>
+            } else {
+                <p class="note">{ "No heatmap for this design." }</p>
+            }
+        </div>
+    }
+}

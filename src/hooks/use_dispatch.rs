@@ -1,0 +1,33 @@
+//! The reducer's dispatcher, shared through a context so that components which only
+//! dispatch do not re-render when the state changes.
+
+use yew::prelude::*;
+
+use crate::state::{Action, State};
+
+/// The context value: the reducer's dispatcher.
+pub type Dispatch = UseReducerDispatcher<State>;
+
+/// A callback that dispatches an [`Action`] (a no-op outside the app's provider, e.g. when a
+/// component is mounted alone in a test).
+///
+/// # Example
+///
+/// ```ignore
+/// let dispatch = use_dispatch();
+/// let onclick = { let d = dispatch.clone(); Callback::from(move |_| d.emit(Action::UseGenerated)) };
+/// ```
+#[hook]
+pub fn use_dispatch() -> Callback<Action> {
+    let dispatcher = use_context::<Dispatch>();
+    use_memo(dispatcher, |dispatcher| {
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |action: Action| {
+            if let Some(d) = &dispatcher {
+                d.dispatch(action);
+            }
+        })
+    })
+    .as_ref()
+    .clone()
+}
