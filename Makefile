@@ -4,7 +4,7 @@ SHELL := /bin/bash
 PUBLIC_URL ?= /rowkey-playground/
 export PUBLIC_URL
 
-.PHONY: serve test build size screenshot fuzz tools tools-test tools-fuzz
+.PHONY: serve test build size screenshot bench fuzz tools tools-test tools-fuzz
 
 ## make serve: install what is missing, build, and serve the app at http://127.0.0.1:8080/
 serve: tools
@@ -25,6 +25,10 @@ size: build
 ## make screenshot: README screenshot of the release build (.github/readme/screenshot.png)
 screenshot: tools-test build
 	source .ci/env.sh && cd tests/e2e && DIST=../../dist node screenshot.mjs ../../.github/readme/screenshot.png
+
+## make bench: native and browser benchmarks of the analysis, UI long tasks, bundle size
+bench: tools-test build
+	.ci/bench.sh
 
 ## make fuzz: every fuzz target for FUZZ_SECONDS (default 600) each; a crash fails the run
 fuzz: tools-fuzz

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# make bench: native criterion benchmark and the same workload as release wasm in headless
+# Chromium (through Playwright) in one run, the wasm/native ratio, the longest UI-thread task
+# of the app during a 1,000,000-row analysis, and the bundle size.
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+cd "$ROOT"
+echo "==> native (criterion)"
+cargo bench -p rowkey-bench --bench analysis
+echo "==> release wasm of the same workload"
+cargo build -p rowkey-bench --lib --target wasm32-unknown-unknown --release
+web="$ROOT/target/bench-web"
+mkdir -p "$web"
+wasm-bindgen --target web --no-typescript --out-dir "$web" target/wasm32-unknown-unknown/release/rowkey_bench.wasm
+cat > "$web/index.html" <<'HTML'
+<!doctype html><html lang="en"><head><meta charset="utf-8"><title>rowkey bench</title><link rel="icon" href="data:,"></head><body></body></html>
+HTML
+[ -f dist/index.html ] || .ci/build-dist.sh
+echo "==> headless Chromium"
+(cd tests/e2e && node bench.mjs "$web" "$ROOT/target/criterion/analysis" "$ROOT/dist")
+echo
+echo "==> bundle size"
+.ci/size.sh

@@ -1,0 +1,166 @@
+//! The benchmark workload: a generated sample of an md5-prefixed composite key
+//! (`md5(uid)[0..4] + uid + "#" + (Long.MAX_VALUE − ts)`), pasted as CSV and pre-split with
+//! `NUMREGIONS => 16, SPLITALGO => 'HexStringSplit'`, analysed in full by
+//! [`rowkey_core::analysis::analyze`] (parse, build keys, sort, regions and metrics).
+//!
+//! The same code runs natively (criterion, `benches/analysis.rs`) and as release wasm in
+//! headless Chromium (`bench/web/`), so the two timings compare one engine on one workload.
+//!
+//! ```
+//! let inputs = rowkey_bench::workload(1_000);
+//! assert_eq!(rowkey_bench::run(&inputs), 1_000);
+//! ```
+
+use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, analyze};
+use rowkey_core::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, generate};
+use rowkey_core::sample::SampleLimits;
+use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec, ReverseFrom};
+use rowkey_core::split::{SplitAlgorithm, SplitSpec};
+
+/// Sample sizes the benchmarks measure.
+pub const SIZES: [usize; 3] = [10_000, 100_000, 1_000_000];
+
+/// The CSV text of the benchmark sample with `rows` rows (deterministic).
+///
+/// # Examples
+///
+/// ```
+/// let csv = rowkey_bench::sample_csv(2);
+/// assert_eq!(csv.lines().count(), 3);
+/// assert!(csv.starts_with("uid,ts,event,amount\n"));
+/// ```
+#[must_use]
+pub fn sample_csv(rows: usize) -> String {
+    let spec = GeneratorSpec {
+        rows,
+        seed: 2026,
+        columns: vec![
+            ColumnSpec::new(
+                "uid",
+                ColumnGenerator::ZipfUser {
+                    users: 100_000,
+                    exponent: 0.8,
+                    prefix: "u".to_owned(),
+                },
+            ),
+            ColumnSpec::new(
+                "ts",
+                ColumnGenerator::Timestamp {
+                    start_millis: 1_700_000_000_000,
+                    interval_millis: 50,
+                    jitter_millis: 20,
+                    format: rowkey_core::generate::TimeFormat::EpochMillis,
+                },
+            ),
+            ColumnSpec::new(
+                "event",
+                ColumnGenerator::Choice {
+                    options: ["view", "click", "buy", "share"]
+                        .map(str::to_owned)
+                        .to_vec(),
+                },
+            ),
+            ColumnSpec::new("amount", ColumnGenerator::Sequence { start: 1, step: 7 }),
+        ],
+    };
+    let limits = SampleLimits {
+        max_rows: rows.max(1),
+        ..SampleLimits::default()
+    };
+    let Ok(sample) = generate(&spec, &limits) else {
+        return String::new();
+    };
+    let mut csv = String::with_capacity(rows * 40);
+    csv.push_str(&sample.columns().join(","));
+    csv.push('\n');
+    for row in sample.rows() {
+        csv.push_str(&row.join(","));
+        csv.push('\n');
+    }
+    csv
+}
+
+/// The benchmark inputs with `rows` rows.
+///
+/// # Examples
+///
+/// ```
+/// let inputs = rowkey_bench::workload(10);
+/// assert_eq!(inputs.recipe.parts.len(), 3);
+/// ```
+#[must_use]
+pub fn workload(rows: usize) -> Inputs {
+    let recipe = KeySpec::new(vec![
+        KeyPart::md5_hex_of_columns(1, &["uid"], 4),
+        KeyPart::column(2, "uid").with_separator("#"),
+        KeyPart::column(3, "ts").with_encoding(Encoding::epoch_millis_reversed(
+            ReverseFrom::LongMax,
+            IntFormat::big_endian_signed(8),
+        )),
+    ]);
+    Inputs {
+        recipe,
+        sample: SampleSource::Pasted {
+            text: sample_csv(rows),
+            format: FormatChoice::Auto,
+        },
+        splits: SplitSpec::NumRegions {
+            algorithm: SplitAlgorithm::HexString,
+            num_regions: 16,
+            first_row: None,
+            last_row: None,
+        },
+        arrival: Arrival::Column {
+            name: "ts".to_owned(),
+        },
+        ..Inputs::default()
+    }
+}
+
+/// Runs the full analysis; returns the number of keys (so the work cannot be optimised away).
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(rowkey_bench::run(&rowkey_bench::workload(100)), 100);
+/// ```
+#[must_use]
+pub fn run(inputs: &Inputs) -> usize {
+    let analysis = analyze(inputs);
+    analysis.stats.rows
+}
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    //! The wasm entry points used by `bench/web/bench.mjs`.
+    use std::cell::RefCell;
+
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    thread_local! {
+        static PREPARED: RefCell<Option<rowkey_core::analysis::Inputs>> = const { RefCell::new(None) };
+    }
+
+    /// Builds the workload for `rows` rows (not timed).
+    #[wasm_bindgen]
+    pub fn prepare(rows: u32) {
+        let inputs = super::workload(rows as usize);
+        PREPARED.with(|p| *p.borrow_mut() = Some(inputs));
+    }
+
+    /// Runs the full analysis on the prepared workload (timed by the caller).
+    #[wasm_bindgen]
+    pub fn run_prepared() -> u32 {
+        PREPARED.with(|p| {
+            p.borrow()
+                .as_ref()
+                .map_or(0, |inputs| super::run(inputs) as u32)
+        })
+    }
+
+    /// The wasm linear memory in bytes (its high-water mark: it never shrinks).
+    #[wasm_bindgen]
+    pub fn memory_bytes() -> f64 {
+        (core::arch::wasm32::memory_size(0) * 65_536) as f64
+    }
+}
