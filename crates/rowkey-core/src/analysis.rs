@@ -1065,6 +1065,43 @@ impl Analysis {
         queries::check_form(&self.recipe, &self.columns, name, conditions)
     }
 
+    /// A query to start from when the user adds one: the key's leading column equal to the
+    /// first sample row's value (or every row when there is no such column), named
+    /// `query N`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Inputs};
+    /// let a = analyze(&Inputs::seed_000());
+    /// let q = a.new_query(3);
+    /// assert_eq!(q.name, "query 4");
+    /// assert_eq!(q.predicates[0].column, "uid");
+    /// ```
+    #[must_use]
+    pub fn new_query(&self, existing: usize) -> Query {
+        let name = format!("query {}", existing + 1);
+        let column = self
+            .recipe
+            .parts
+            .iter()
+            .filter(|p| matches!(p.value, PartValue::Field { .. }))
+            .flat_map(KeyPart::columns_read)
+            .find(|c| self.columns.iter().any(|x| x == c))
+            .or_else(|| self.columns.first().map(String::as_str));
+        match column {
+            Some(column) => {
+                let value = self
+                    .sample_data
+                    .column_index(column)
+                    .and_then(|i| self.sample_data.value(0, i))
+                    .unwrap_or_default();
+                Query::new(&name).with(Predicate::eq(column, value))
+            }
+            None => Query::new(&name),
+        }
+    }
+
     /// The filter, checked: [`ViewFilter::All`] when it names no region or planned query.
     fn filter(&self, filter: ViewFilter) -> ViewFilter {
         match filter {

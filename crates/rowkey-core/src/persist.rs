@@ -304,12 +304,30 @@ pub fn export_design(inputs: &Inputs) -> String {
 /// assert!(import_design(&mine, "not json").unwrap_err().starts_with("This file is not a design JSON file"));
 /// ```
 pub fn import_design(inputs: &Inputs, text: &str) -> Result<Inputs, String> {
-    let probe: VersionProbe = serde_json::from_str(text)
+    read_design(text).map(|design| inputs.with_design(design))
+}
+
+/// Reads a `rowkey` design JSON file (see [`import_design`]).
+///
+/// # Errors
+///
+/// A sentence for the import control: the file is not JSON, not a design, or from a newer
+/// version of the app.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::persist::read_design;
+/// let d = read_design(r#"{"version":1,"recipe":{"version":1,"parts":[]}}"#).unwrap();
+/// assert_eq!(d.table, "t");
+/// ```
+pub fn read_design(text: &str) -> Result<Design, String> {
+    // `from_slice`, as the link and the autosave are read: one instantiation of the
+    // deserializers in the page's bundle instead of two.
+    let probe: VersionProbe = serde_json::from_slice(text.as_bytes())
         .map_err(|e| format!("This file is not a design JSON file ({e})."))?;
     Design::check_version(probe.version).map_err(|e| sentence(&e.to_string()))?;
-    let design: Design =
-        serde_json::from_str(text).map_err(|e| format!("This design cannot be read: {e}."))?;
-    Ok(inputs.with_design(design))
+    serde_json::from_slice(text.as_bytes()).map_err(|e| format!("This design cannot be read: {e}."))
 }
 
 fn sentence(text: &str) -> String {

@@ -796,3 +796,27 @@ pub(crate) fn check_form(
     check_query(recipe, columns, &query).map_err(|e| field_error(&query, &e))?;
     Ok(query)
 }
+
+/// Whether two form rows describe the same condition (`1,2` and `1, 2` do), so a form can
+/// keep what the user typed when the committed query comes back normalised.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::queries::same_condition;
+/// use rowkey_core::analysis::{Condition, OpKind};
+/// let typed = Condition { column: "uid".into(), op: OpKind::In, value: "1,2,".into(), high: String::new() };
+/// let back = Condition { value: "1, 2".into(), ..typed.clone() };
+/// assert!(same_condition(&typed, &back));
+/// assert!(!same_condition(&typed, &Condition { value: "1".into(), ..typed.clone() }));
+/// ```
+#[must_use]
+pub fn same_condition(a: &Condition, b: &Condition) -> bool {
+    match (
+        query_of("", std::slice::from_ref(a)),
+        query_of("", std::slice::from_ref(b)),
+    ) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => a == b,
+    }
+}
