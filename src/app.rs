@@ -3,23 +3,46 @@
 use rowkey_core::analysis::{Area, Problem};
 use yew::prelude::*;
 
+use crate::browser;
+use crate::components::design_file::DesignFile;
 use crate::components::key_preview::KeyPreview;
 use crate::components::key_spec_form::KeySpecForm;
 use crate::components::key_table::KeyTable;
+use crate::components::notice_bar::NoticeBar;
 use crate::components::problem_list::ProblemList;
+use crate::components::query_list::QueryList;
 use crate::components::region_chart::RegionChart;
 use crate::components::sample_input::SampleInput;
 use crate::components::sizing_form::SizingForm;
 use crate::components::split_editor::SplitEditor;
 use crate::components::write_heatmap::WriteHeatmap;
-use crate::hooks::{Dispatch, UseAnalysis, use_analysis};
-use crate::state::{Action, ChartView, State};
+use crate::hooks::{AnalysisRef, Dispatch, UseAnalysis, use_analysis, use_persistence};
+use crate::state::{Action, ChartView, QueryId, State};
+
+/// Props of [`App`].
+#[derive(Properties, PartialEq, Clone, Copy, Debug, Default)]
+pub struct AppProps {
+    /// Restore the design from the URL or the autosave on load, and keep both up to date.
+    /// Off by default, so tests that mount the page start from the default design.
+    #[prop_or_default]
+    pub persist: bool,
+}
 
 /// The whole playground page.
 #[component]
-pub fn App() -> Html {
-    let state = use_reducer(State::default);
+pub fn App(props: &AppProps) -> Html {
+    let persist = props.persist;
+    let state = use_reducer(move || {
+        if persist {
+            let hash = browser::location_hash();
+            let saved = browser::read_autosave();
+            State::restored(rowkey_core::persist::restore(&hash, saved.as_deref()))
+        } else {
+            State::default()
+        }
+    });
     let UseAnalysis { analysis, pending } = use_analysis(state.inputs.clone());
+    let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
     let dispatcher: Dispatch = state.dispatcher();
     let problems = |area: Area| -> Vec<Problem> {
         analysis
@@ -42,8 +65,10 @@ pub fn App() -> Html {
             <div class={classes!("app", pending.then_some("pending"))}>
                 <header class="app-header">
                     <h1>{ "RowKey Playground" }</h1>
-                    <p class="tagline">{ "Design an HBase row key and see its byte order and regions, live. Nothing leaves your browser." }</p>
+                    <p class="tagline">{ "Design an HBase row key and see its byte order, regions and scans, live. Nothing leaves your browser." }</p>
+                    <DesignFile inputs={state.inputs.clone()} {share_note} />
                 </header>
+                <NoticeBar message={state.notice.clone().map(AttrValue::from)} />
                 <main class="layout">
                     <div class="column left">
                         <section class="panel" aria-labelledby="builder-heading" data-testid="area-builder">
@@ -81,12 +106,28 @@ pub fn App() -> Html {
                             <SizingForm sizing={state.inputs.sizing} advice={analysis.sizing_text.clone().map(AttrValue::from)} />
                         </section>
                     </div>
+                    <section class="panel wide" aria-labelledby="queries-heading" data-testid="area-queries">
+                        <h2 id="queries-heading">{ "Queries" }</h2>
+                        <QueryList analysis={analysis.clone()} ids={state.query_ids.clone()} selected={state.query_filter} />
+                    </section>
                     <section class="panel wide" aria-labelledby="sorted-heading" data-testid="area-sorted">
                         <h2 id="sorted-heading">{ "Keys in HBase order" }</h2>
-                        <KeyTable analysis={analysis.clone()} filter={state.region_filter} />
+                        <KeyTable analysis={analysis.clone()} filter={state.view_filter()}
+                            queries={query_choices(&state, &analysis)} selected_query={state.query_filter} />
                     </section>
                 </main>
             </div>
         </ContextProvider<Dispatch>>
     }
+}
+
+/// The queries the sorted view can be filtered to: id and name.
+fn query_choices(state: &State, analysis: &AnalysisRef) -> Vec<(QueryId, AttrValue)> {
+    state
+        .query_ids
+        .iter()
+        .zip(&analysis.queries)
+        .filter(|(_, q)| q.outcome.is_ok())
+        .map(|(id, q)| (*id, AttrValue::from(q.name.clone())))
+        .collect()
 }

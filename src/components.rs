@@ -1,12 +1,18 @@
 //! Display components: props in, markup out, no computation. One component per file.
 
 pub mod choice_select;
+pub mod code_snippet;
+pub mod condition_row;
+pub mod design_file;
 pub mod generator_form;
 pub mod key_part_row;
 pub mod key_preview;
 pub mod key_spec_form;
 pub mod key_table;
+pub mod notice_bar;
 pub mod problem_list;
+pub mod query_card;
+pub mod query_list;
 pub mod region_chart;
 pub mod sample_input;
 pub mod sizing_form;

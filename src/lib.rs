@@ -6,6 +6,7 @@
 #![warn(missing_docs)]
 
 pub mod app;
+pub mod browser;
 pub mod components;
 pub mod hooks;
 pub mod state;

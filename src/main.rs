@@ -1,5 +1,7 @@
 //! Mounts the playground. Nothing else lives here.
 
 fn main() {
-    yew::Renderer::<rowkey_playground::app::App>::new().render();
+    use rowkey_playground::app::{App, AppProps};
+    // The real page keeps the design in the URL and in local storage.
+    yew::Renderer::<App>::with_props(AppProps { persist: true }).render();
 }

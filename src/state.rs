@@ -6,8 +6,11 @@ use std::rc::Rc;
 use rowkey_core::analysis::editor::{
     GenEdit, PartEdit, PartKind, apply_edit, apply_gen_edit, new_part,
 };
-use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, Sizing};
+use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, Sizing, ViewFilter};
+use rowkey_core::design::Design;
 use rowkey_core::generate::GeneratorSpec;
+use rowkey_core::persist::Restored;
+use rowkey_core::plan::Query;
 use rowkey_core::spec::{KeySpec, PartId};
 use rowkey_core::split::SplitSpec;
 use yew::Reducible;
@@ -31,6 +34,10 @@ pub enum ChartView {
     Heatmap,
 }
 
+/// A query's identity on the page (stable while queries are added and removed; not saved).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct QueryId(pub u32);
+
 /// Everything the user typed or chose.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
@@ -40,8 +47,18 @@ pub struct State {
     pub stash: Option<SampleSource>,
     /// Show only this region's keys in the sorted view.
     pub region_filter: Option<usize>,
+    /// Show only the keys inside this query's ranges (never together with a region filter).
+    pub query_filter: Option<QueryId>,
     /// Bars or heatmap.
     pub chart: ChartView,
+    /// One id per query of `inputs.queries`, in the same order.
+    pub query_ids: Vec<QueryId>,
+    /// The next query id to hand out.
+    pub next_query_id: u32,
+    /// A message for the top of the page (a link that could not be opened), until dismissed.
+    pub notice: Option<String>,
+    /// Whether the address bar holds a broken link that must stay until the notice is seen.
+    pub hold_link: bool,
 }
 
 impl Default for State {
@@ -54,12 +71,52 @@ impl State {
     /// A state showing these inputs, with default UI choices.
     #[must_use]
     pub fn from_inputs(inputs: Inputs) -> Self {
+        let count = u32::try_from(inputs.queries.len()).unwrap_or(u32::MAX);
         Self {
             inputs: Rc::new(inputs),
             stash: None,
             region_filter: None,
+            query_filter: None,
             chart: ChartView::Bars,
+            query_ids: (0..count).map(QueryId).collect(),
+            next_query_id: count,
+            notice: None,
+            hold_link: false,
         }
+    }
+
+    /// The state to show on load, from [`rowkey_core::persist::restore`]'s decision.
+    #[must_use]
+    pub fn restored(restored: Restored) -> Self {
+        Self {
+            notice: restored.message,
+            hold_link: restored.broken_link,
+            ..Self::from_inputs(restored.inputs)
+        }
+    }
+
+    /// What the sorted view shows: a region, a query's keys, or everything.
+    #[must_use]
+    pub fn view_filter(&self) -> ViewFilter {
+        if let Some(id) = self.query_filter {
+            return self
+                .query_index(id)
+                .map_or(ViewFilter::All, ViewFilter::Query);
+        }
+        ViewFilter::from(self.region_filter)
+    }
+
+    /// The position of a query in `inputs.queries`.
+    #[must_use]
+    pub fn query_index(&self, id: QueryId) -> Option<usize> {
+        self.query_ids.iter().position(|q| *q == id)
+    }
+
+    /// Whether the effect may write the current design into the address bar (not while a
+    /// broken link waits for its notice to be dismissed).
+    #[must_use]
+    pub fn may_write_link(&self) -> bool {
+        !self.hold_link
     }
 }
 
@@ -111,6 +168,23 @@ pub enum Action {
     FilterRegion(Option<usize>),
     /// Bars or heatmap.
     ShowChart(ChartView),
+    /// Append a query.
+    AddQuery(Query),
+    /// Replace a query (already checked).
+    EditQuery {
+        /// The query.
+        id: QueryId,
+        /// Its new form.
+        query: Query,
+    },
+    /// Remove a query.
+    RemoveQuery(QueryId),
+    /// Filter the sorted view to a query's keys (or show all).
+    FilterQuery(Option<QueryId>),
+    /// Replace the recipe, splits, queries, table and family with an imported design.
+    ImportDesign(Design),
+    /// Hide the notice at the top (and let the address bar follow the design again).
+    DismissNotice,
 }
 
 impl State {
@@ -234,11 +308,68 @@ impl Reducible for State {
             Action::FilterRegion(filter) if filter == self.region_filter => self,
             Action::FilterRegion(region_filter) => Rc::new(Self {
                 region_filter,
+                query_filter: None,
                 ..(*self).clone()
             }),
             Action::ShowChart(chart) if chart == self.chart => self,
             Action::ShowChart(chart) => Rc::new(Self {
                 chart,
+                ..(*self).clone()
+            }),
+            Action::AddQuery(query) => {
+                let mut next = (*self).clone();
+                let mut inputs = (*self.inputs).clone();
+                inputs.queries.push(query);
+                next.inputs = Rc::new(inputs);
+                next.query_ids.push(QueryId(next.next_query_id));
+                next.next_query_id = next.next_query_id.saturating_add(1);
+                Rc::new(next)
+            }
+            Action::EditQuery { id, query } => match self.query_index(id) {
+                Some(i) if self.inputs.queries.get(i) != Some(&query) => {
+                    let mut inputs = (*self.inputs).clone();
+                    inputs.queries[i] = query;
+                    self.with_inputs(inputs)
+                }
+                _ => self,
+            },
+            Action::RemoveQuery(id) => match self.query_index(id) {
+                Some(i) => {
+                    let mut next = (*self).clone();
+                    let mut inputs = (*self.inputs).clone();
+                    inputs.queries.remove(i);
+                    next.inputs = Rc::new(inputs);
+                    next.query_ids.remove(i);
+                    if next.query_filter == Some(id) {
+                        next.query_filter = None;
+                    }
+                    Rc::new(next)
+                }
+                None => self,
+            },
+            Action::FilterQuery(filter) if filter == self.query_filter => self,
+            Action::FilterQuery(query_filter) => Rc::new(Self {
+                query_filter,
+                region_filter: None,
+                ..(*self).clone()
+            }),
+            Action::ImportDesign(design) => {
+                let inputs = self.inputs.with_design(design);
+                if inputs == *self.inputs {
+                    return self;
+                }
+                Rc::new(Self {
+                    stash: self.stash.clone(),
+                    chart: self.chart,
+                    notice: self.notice.clone(),
+                    hold_link: self.hold_link,
+                    ..Self::from_inputs(inputs)
+                })
+            }
+            Action::DismissNotice if self.notice.is_none() && !self.hold_link => self,
+            Action::DismissNotice => Rc::new(Self {
+                notice: None,
+                hold_link: false,
                 ..(*self).clone()
             }),
         }
@@ -271,8 +402,7 @@ impl State {
                 ..(*self.inputs).clone()
             }),
             stash,
-            region_filter: self.region_filter,
-            chart: self.chart,
+            ..(*self).clone()
         })
     }
 }
@@ -427,5 +557,105 @@ mod tests {
         assert_eq!(state.region_filter, Some(3));
         let state = state.reduce(Action::SetSplits(SplitSpec::SaltBuckets { buckets: 2 }));
         assert_eq!(state.region_filter, None);
+    }
+
+    fn query_names(state: &State) -> Vec<String> {
+        state
+            .inputs
+            .queries
+            .iter()
+            .map(|q| q.name.clone())
+            .collect()
+    }
+
+    #[test]
+    fn queries_are_added_edited_and_removed_by_id() {
+        use rowkey_core::plan::Predicate;
+        let state = start();
+        assert_eq!(state.query_ids, [QueryId(0), QueryId(1), QueryId(2)]);
+        let state = state.reduce(Action::AddQuery(
+            Query::new("by name").with(Predicate::eq("name", "ann")),
+        ));
+        assert_eq!(state.query_ids.last(), Some(&QueryId(3)));
+        let state = state.reduce(Action::RemoveQuery(QueryId(1)));
+        assert_eq!(query_names(&state), ["uid and phone", "phone", "by name"]);
+        assert_eq!(state.query_ids, [QueryId(0), QueryId(2), QueryId(3)]);
+        // A new query never reuses a live id.
+        let state = state.reduce(Action::AddQuery(Query::new("all")));
+        assert_eq!(state.query_ids.last(), Some(&QueryId(4)));
+        let edited = Query::new("phone").with(Predicate::starts_with("phone", "160"));
+        let state = state.reduce(Action::EditQuery {
+            id: QueryId(2),
+            query: edited.clone(),
+        });
+        assert_eq!(state.inputs.queries[1], edited);
+        // Editing or removing a query that is gone changes nothing.
+        let same = Rc::clone(&state).reduce(Action::RemoveQuery(QueryId(1)));
+        assert!(Rc::ptr_eq(&same, &state));
+        let same = Rc::clone(&state).reduce(Action::EditQuery {
+            id: QueryId(2),
+            query: edited,
+        });
+        assert!(Rc::ptr_eq(&same, &state));
+    }
+
+    #[test]
+    fn the_query_and_region_filters_exclude_each_other() {
+        let state = start().reduce(Action::FilterRegion(Some(2)));
+        let state = state.reduce(Action::FilterQuery(Some(QueryId(1))));
+        assert_eq!(state.region_filter, None);
+        assert_eq!(state.view_filter(), ViewFilter::Query(1));
+        let state = state.reduce(Action::FilterRegion(Some(0)));
+        assert_eq!(state.query_filter, None);
+        assert_eq!(state.view_filter(), ViewFilter::Region(0));
+        // Removing the filtered query clears the filter.
+        let state = state
+            .reduce(Action::FilterQuery(Some(QueryId(2))))
+            .reduce(Action::RemoveQuery(QueryId(0)));
+        assert_eq!(state.view_filter(), ViewFilter::Query(1));
+        let state = state.reduce(Action::RemoveQuery(QueryId(2)));
+        assert_eq!(
+            (state.query_filter, state.view_filter()),
+            (None, ViewFilter::All)
+        );
+    }
+
+    #[test]
+    fn importing_a_design_keeps_the_sample() {
+        let state = start().reduce(Action::SetSampleText("uid,phone,name\n1,2,3\n".into()));
+        let mut design = Inputs::seed_000().design();
+        design.table = "calls".into();
+        design.queries.truncate(1);
+        let state = state.reduce(Action::ImportDesign(design));
+        assert_eq!(state.inputs.table, "calls");
+        assert_eq!(state.query_ids, [QueryId(0)]);
+        assert!(matches!(state.inputs.sample, SampleSource::Pasted { .. }));
+        assert!(state.stash.is_some());
+    }
+
+    #[test]
+    fn a_broken_link_holds_the_address_bar_until_its_notice_is_dismissed() {
+        use rowkey_core::persist::restore;
+        let state = Rc::new(State::restored(restore("#d1.broken*", None)));
+        assert!(
+            state
+                .notice
+                .as_deref()
+                .unwrap_or("")
+                .starts_with("This link could not be opened")
+        );
+        assert!(!state.may_write_link());
+        // Editing the design does not release it; dismissing does.
+        let state = state.reduce(Action::SetSizing(Sizing {
+            table_rows: 5,
+            value_bytes_per_row: 5,
+        }));
+        assert!(!state.may_write_link());
+        let state = state.reduce(Action::DismissNotice);
+        assert!(state.may_write_link() && state.notice.is_none());
+        let again = Rc::clone(&state).reduce(Action::DismissNotice);
+        assert!(Rc::ptr_eq(&again, &state));
+        // A good start writes the link at once.
+        assert!(State::restored(restore("", None)).may_write_link());
     }
 }

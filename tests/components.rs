@@ -225,3 +225,49 @@ async fn a_bad_paste_shows_an_inline_error_and_keeps_the_text() {
     // The rest of the page still works.
     assert!(!all(&root, "[data-testid='region-bar']").is_empty());
 }
+
+#[wasm_bindgen_test]
+async fn adding_a_query_shows_its_plan_and_an_invalid_value_stays_with_its_message() {
+    let root = mount_app().await;
+    assert_eq!(
+        texts(&root, "plan-class"),
+        ["PREFIX SCAN", "PREFIX SCAN", "FULL SCAN"]
+    );
+    click(&root, "[data-testid='add-query']").await;
+    let cards = all(&root, "[data-testid='query']");
+    assert_eq!(cards.len(), 4);
+    // The new query fixes the key's leading column: a prefix scan.
+    assert_eq!(text(&cards[3], "plan-class"), "PREFIX SCAN");
+    assert!(text(&cards[3], "query-text").starts_with("uid = '"));
+
+    // "Latest N" with a word is not a count.
+    choose(&cards[3], "[data-testid='cond-op']", "latest").await;
+    type_into(&one(&cards[3], "[data-testid='cond-value']"), "1").await;
+    assert_eq!(text(&cards[3], "query-text"), "all rows LATEST 1 BY uid");
+    let value = one(&cards[3], "[data-testid='cond-value']");
+    type_into(&value, "ten").await;
+    let errors = texts(&cards[3], "field-error");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].contains("whole number"), "{}", errors[0]);
+    let input: HtmlInputElement = value.clone().unchecked_into();
+    assert_eq!(input.value(), "ten");
+    assert_eq!(input.get_attribute("aria-invalid").as_deref(), Some("true"));
+    let described = input.get_attribute("aria-describedby").unwrap_or_default();
+    assert!(
+        root.query_selector(&format!("#{described}"))
+            .ok()
+            .flatten()
+            .is_some()
+    );
+    // Not dispatched: the query is unchanged.
+    assert_eq!(text(&cards[3], "query-text"), "all rows LATEST 1 BY uid");
+
+    // A valid count is dispatched and the message goes.
+    type_into(&value, "5").await;
+    assert!(texts(&cards[3], "field-error").is_empty());
+    assert_eq!(text(&cards[3], "query-text"), "all rows LATEST 5 BY uid");
+
+    // Removing it leaves the other three untouched.
+    click(&cards[3], "[data-testid='query-remove']").await;
+    assert_eq!(all(&root, "[data-testid='query']").len(), 3);
+}

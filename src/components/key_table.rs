@@ -1,12 +1,12 @@
 //! The sorted view: keys in HBase order with their anatomy, region dividers and the source
 //! values; virtualised so that only the rows in view are in the DOM.
 
-use rowkey_core::analysis::{Line, visible_window};
+use rowkey_core::analysis::{Line, ViewFilter, visible_window};
 use web_sys::{Element, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::hooks::{AnalysisRef, use_dispatch};
-use crate::state::Action;
+use crate::state::{Action, QueryId};
 
 /// Height of one line in pixels (kept in step with `styles/key_table.css`).
 pub const ROW_PX: f64 = 26.0;
@@ -20,8 +20,14 @@ const OVERSCAN: usize = 8;
 pub struct KeyTableProps {
     /// The analysis.
     pub analysis: AnalysisRef,
-    /// Only this region's keys, if set.
-    pub filter: Option<usize>,
+    /// What to show: every key, one region's, or one query's.
+    pub filter: ViewFilter,
+    /// The queries the view can be filtered to (id, name).
+    #[prop_or_default]
+    pub queries: Vec<(QueryId, AttrValue)>,
+    /// The query filter, if one is on.
+    #[prop_or_default]
+    pub selected_query: Option<QueryId>,
 }
 
 /// The virtualised table of keys in HBase order.
@@ -59,9 +65,17 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
     let width = 3 + columns.len();
     let on_filter = {
         let dispatch = dispatch.clone();
+        let selected_query = props.selected_query;
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
-            dispatch.emit(Action::FilterRegion(select.value().parse().ok()));
+            let value = select.value();
+            match value.strip_prefix('q').and_then(|id| id.parse().ok()) {
+                Some(id) => dispatch.emit(Action::FilterQuery(Some(QueryId(id)))),
+                None if value.is_empty() && selected_query.is_some() => {
+                    dispatch.emit(Action::FilterQuery(None));
+                }
+                None => dispatch.emit(Action::FilterRegion(value.parse().ok())),
+            }
         })
     };
     let lines: Vec<Line> = window
@@ -73,11 +87,20 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
             <div class="table-tools">
                 <label for="region-filter">{ "Show" }</label>
                 <select id="region-filter" data-testid="region-filter" onchange={on_filter}>
-                    <option value="" selected={props.filter.is_none()}>{ "all regions" }</option>
+                    <option value="" selected={props.filter == ViewFilter::All}>{ "all regions" }</option>
                     for region in &a.regions.regions {
-                        <option key={region.index} value={region.index.to_string()} selected={props.filter == Some(region.index)}>
+                        <option key={region.index} value={region.index.to_string()} selected={props.filter == ViewFilter::Region(region.index)}>
                             { format!("region {} ({} rows)", region.index + 1, region.row_count) }
                         </option>
+                    }
+                    if !props.queries.is_empty() {
+                        <optgroup label="keys a query reads">
+                            for (id, name) in &props.queries {
+                                <option key={format!("q{}", id.0)} value={format!("q{}", id.0)} selected={props.selected_query == Some(*id)}>
+                                    { format!("query: {name}") }
+                                </option>
+                            }
+                        </optgroup>
                     }
                 </select>
                 <span class="count" data-testid="sorted-count">{ &a.stats_text }</span>

@@ -2,6 +2,13 @@
 //!
 //! Regions are computed here from the design's split keys with the minimal rules of the
 //! reference (§2.1, §5.2); the core's region engine will replace this when it lands.
+//!
+//! The page's view model (`rowkey_core::analysis::analyze`, whose `queries` carry the same
+//! plans, costs and renderings) is not used here yet: it reads the sample from an
+//! `Inputs::sample` source rather than a parsed [`Sample`], keeps only the first rows a query
+//! returns, and words errors for inline display, whereas this report lists every returned
+//! and missed row and stops at the first error. Moving over means adding those to the view
+//! model; the JSON format here must stay as documented in README.md.
 
 use rowkey_core::RowKey;
 use rowkey_core::design::Design;

@@ -37,6 +37,7 @@
 
 pub mod chart;
 pub mod editor;
+pub mod queries;
 mod text;
 
 use serde::{Deserialize, Serialize};
@@ -44,12 +45,14 @@ use serde::{Deserialize, Serialize};
 use crate::balance::{
     BalanceMetrics, WriteHotspot, arrival_order_by, write_heatmap, write_hotspot,
 };
+use crate::design::{DESIGN_FORMAT_VERSION, Design};
 use crate::display::{to_hex, to_string_binary};
 use crate::encode::{PartSpan, SpanKind, encode_sample};
 use crate::error::{GenerateError, ParseError};
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
 use crate::key::RowKey;
 use crate::lint::{Fix, lint};
+use crate::plan::{Predicate, Query};
 use crate::region::RegionReport;
 use crate::sample::{Sample, SampleFormat, SampleLimits, parse_auto, parse_sample};
 use crate::sizing::{
@@ -63,6 +66,7 @@ use crate::split::{
 use crate::stats::KeyStats;
 
 pub use chart::{Bar, BarChart, HeatCell, Heatmap};
+pub use queries::{Condition, OpKind, QueryPlanView, QueryView, RangeView, Strip, StripMark};
 pub use text::{format_count, format_percent};
 
 /// Share of the latest writes the write-hotspot metric looks at, in percent.
@@ -74,9 +78,13 @@ pub const HEATMAP_SLICES: usize = 12;
 /// Number of colour slots for key parts (the Okabe–Ito palette has eight colours).
 pub const PART_SLOTS: usize = 8;
 
-/// Everything the user chose: the key recipe, the sample, the pre-split, the arrival order
-/// of the writes and the projected table size. Serialisable, so a shell can keep it in the
-/// URL or in storage.
+/// Everything the user chose: the key recipe, the sample, the pre-split, the queries (with the
+/// table and family names they are rendered for), the arrival order of the writes and the
+/// projected table size. Serialisable, so a shell can keep it in the URL or in storage.
+///
+/// The recipe, splits, queries, table and family are exactly a [`Design`]:
+/// [`Inputs::design`] and [`Inputs::with_design`] convert, so the page exports and imports
+/// the `rowkey` command's design files.
 ///
 /// # Examples
 ///
@@ -100,6 +108,23 @@ pub struct Inputs {
     /// The size of the real table, to project region sizes.
     #[serde(default)]
     pub sizing: Sizing,
+    /// The queries to plan, in the order shown.
+    #[serde(default)]
+    pub queries: Vec<Query>,
+    /// The HBase table name used in the generated shell, Java and EXPLAIN text.
+    #[serde(default = "default_table")]
+    pub table: String,
+    /// The column family used in the generated filters.
+    #[serde(default = "default_family")]
+    pub family: String,
+}
+
+fn default_table() -> String {
+    "t".to_owned()
+}
+
+fn default_family() -> String {
+    "cf".to_owned()
 }
 
 impl Default for Inputs {
@@ -127,9 +152,51 @@ impl Inputs {
         }
     }
 
+    /// The design part of the inputs (recipe, splits, queries, table, family) in the format
+    /// of the `rowkey` command's design files.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::Inputs;
+    /// let inputs = Inputs::seed_000();
+    /// let design = inputs.design();
+    /// assert_eq!(design.queries.len(), 3);
+    /// assert_eq!(Inputs::default().with_design(design), inputs);
+    /// ```
+    #[must_use]
+    pub fn design(&self) -> Design {
+        Design {
+            version: DESIGN_FORMAT_VERSION,
+            table: self.table.clone(),
+            family: self.family.clone(),
+            recipe: self.recipe.clone(),
+            splits: self.splits.clone(),
+            queries: self.queries.clone(),
+        }
+    }
+
+    /// These inputs with a design's recipe, splits, queries, table and family; the sample,
+    /// arrival order and sizing stay.
+    #[must_use]
+    pub fn with_design(&self, design: Design) -> Self {
+        Self {
+            recipe: design.recipe,
+            splits: design.splits,
+            queries: design.queries,
+            table: design.table,
+            family: design.family,
+            ..self.clone()
+        }
+    }
+
     /// Seed 000's `uid+phone+name` key (the three columns concatenated as text, exactly as
     /// the article writes it) over 2,000 generated rows with Zipf-skewed user ids, pre-split
     /// with `NUMREGIONS => 5, SPLITALGO => 'DecimalStringSplit'`. Writes arrive in `ts` order.
+    ///
+    /// The queries are the article's §1.3 cases on values the sample holds: `uid` and
+    /// `phone` (a prefix of the key), `uid` alone (a shorter prefix) and `phone` alone (no
+    /// prefix: every row is read).
     ///
     /// # Examples
     ///
@@ -200,9 +267,23 @@ impl Inputs {
                 name: "ts".to_owned(),
             },
             sizing: Sizing::default(),
+            queries: vec![
+                Query::new("uid and phone")
+                    .with(Predicate::eq("uid", SEED_UID))
+                    .with(Predicate::eq("phone", SEED_PHONE)),
+                Query::new("uid").with(Predicate::eq("uid", SEED_UID)),
+                Query::new("phone").with(Predicate::eq("phone", SEED_PHONE)),
+            ],
+            table: default_table(),
+            family: default_family(),
         }
     }
 }
+
+/// A user id of the default sample (four rows).
+const SEED_UID: &str = "111";
+/// One of that user's phone numbers in the default sample.
+const SEED_PHONE: &str = "16072909469";
 
 /// Where the sample rows come from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -503,6 +584,9 @@ pub struct Analysis {
     pub preview: Option<RowView>,
     /// The parts in key order with their colours.
     pub legend: Vec<LegendItem>,
+    /// Each query's plan, cost, renderings and key-space strip, in the inputs' order.
+    pub queries: Vec<QueryView>,
+    recipe: KeySpec,
     sample_data: Sample,
     keys: Vec<RowKey>,
     spans: Vec<Vec<PartSpan>>,
@@ -702,6 +786,32 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
     let chart = chart::bar_chart(&regions, balance.metrics.hottest_region, &projections);
     let heatmap = heat.as_ref().and_then(|h| chart::heatmap(h, &regions));
 
+    let blocked = match (&summary, &recipe_error) {
+        (Err(_), _) => Some("the sample cannot be read: fix it to plan this query"),
+        (_, Some(_)) => Some("the key recipe has an error: fix it to plan this query"),
+        _ => None,
+    };
+    let sorted: Vec<(&RowKey, usize)> = order
+        .iter()
+        .filter_map(|&k| Some((keys.get(k)?, *key_rows.get(k)?)))
+        .collect();
+    let queries = queries::build(
+        &queries::Context {
+            recipe: &inputs.recipe,
+            sample: &sample_data,
+            columns: &columns,
+            sorted: &sorted,
+            regions: &regions,
+            region_starts: &region_starts,
+            splits: splits.keys(),
+            table: &inputs.table,
+            family: &inputs.family,
+            blocked,
+        },
+        &inputs.queries,
+    );
+    drop(sorted);
+
     let mut analysis = Analysis {
         sample: summary,
         columns,
@@ -721,6 +831,8 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
         projections,
         preview: None,
         legend,
+        queries,
+        recipe: inputs.recipe.clone(),
         sample_data,
         keys,
         spans,
@@ -735,6 +847,23 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
         .iter()
         .position(|&k| k == 0)
         .and_then(|pos| analysis.row_view(pos));
+    let rows: Vec<Vec<RowView>> = analysis
+        .queries
+        .iter()
+        .map(|q| match &q.outcome {
+            Ok(view) => view
+                .positions
+                .iter()
+                .filter_map(|&p| analysis.row_view(p))
+                .collect(),
+            Err(_) => Vec::new(),
+        })
+        .collect();
+    for (q, rows) in analysis.queries.iter_mut().zip(rows) {
+        if let Ok(view) = &mut q.outcome {
+            view.rows = rows;
+        }
+    }
     analysis
 }
 
@@ -905,18 +1034,117 @@ impl Analysis {
         }
     }
 
-    /// The region filter, checked: `None` when it names no region.
-    fn filter(&self, region: Option<usize>) -> Option<usize> {
-        region.filter(|r| *r < self.regions.regions.len())
+    /// Checks a query form's rows against the sample's columns and the recipe's column
+    /// kinds, and builds the query they describe.
+    ///
+    /// # Errors
+    ///
+    /// The first field that does not read or does not suit its column, with a short message.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Condition, Inputs, OpKind};
+    /// use rowkey_core::analysis::queries::Field;
+    /// use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec};
+    /// let mut inputs = Inputs::default();
+    /// inputs.recipe = KeySpec::new(vec![KeyPart::column(1, "ts").with_encoding(Encoding::integer(IntFormat::big_endian_signed(8)))]);
+    /// let a = analyze(&inputs);
+    /// let row = Condition { column: "ts".into(), op: OpKind::Gt, value: "soon".into(), high: String::new() };
+    /// let err = a.check_form("q", &[row]).unwrap_err();
+    /// assert_eq!((err.condition, err.field), (0, Field::Value));
+    /// assert_eq!(err.message, "\"soon\" is not a valid integer value for this column");
+    /// let ok = Condition { value: "1452380400000".into(), ..Condition::eq("ts", "") };
+    /// assert!(a.check_form("q", &[ok]).is_ok());
+    /// ```
+    pub fn check_form(
+        &self,
+        name: &str,
+        conditions: &[Condition],
+    ) -> Result<Query, queries::FieldError> {
+        queries::check_form(&self.recipe, &self.columns, name, conditions)
     }
 
-    /// Lines of the sorted view: one divider per region plus one per key, or, with a region
-    /// filter, that region's divider and keys.
+    /// A query to start from when the user adds one: the key's leading column equal to the
+    /// first sample row's value (or every row when there is no such column), named
+    /// `query N`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Inputs};
+    /// let a = analyze(&Inputs::seed_000());
+    /// let q = a.new_query(3);
+    /// assert_eq!(q.name, "query 4");
+    /// assert_eq!(q.predicates[0].column, "uid");
+    /// ```
     #[must_use]
-    pub fn line_count(&self, region: Option<usize>) -> usize {
-        match self.filter(region) {
-            Some(r) => 1 + self.region_rows(r),
-            None => self.keys.len() + self.regions.regions.len(),
+    pub fn new_query(&self, existing: usize) -> Query {
+        let name = format!("query {}", existing + 1);
+        let column = self
+            .recipe
+            .parts
+            .iter()
+            .filter(|p| matches!(p.value, PartValue::Field { .. }))
+            .flat_map(KeyPart::columns_read)
+            .find(|c| self.columns.iter().any(|x| x == c))
+            .or_else(|| self.columns.first().map(String::as_str));
+        match column {
+            Some(column) => {
+                let value = self
+                    .sample_data
+                    .column_index(column)
+                    .and_then(|i| self.sample_data.value(0, i))
+                    .unwrap_or_default();
+                Query::new(&name).with(Predicate::eq(column, value))
+            }
+            None => Query::new(&name),
+        }
+    }
+
+    /// The filter, checked: [`ViewFilter::All`] when it names no region or planned query.
+    fn filter(&self, filter: ViewFilter) -> ViewFilter {
+        match filter {
+            ViewFilter::Region(r) if r < self.regions.regions.len() => filter,
+            ViewFilter::Query(q) if self.pieces(q).is_some() => filter,
+            _ => ViewFilter::All,
+        }
+    }
+
+    fn pieces(&self, query: usize) -> Option<&[queries::Piece]> {
+        self.queries
+            .get(query)
+            .and_then(|q| q.outcome.as_ref().ok())
+            .map(|v| v.pieces.as_slice())
+    }
+
+    /// Lines of the sorted view: one divider per region plus one per key; with a region
+    /// filter, that region's divider and keys; with a query filter, the keys inside the
+    /// query's ranges under a divider per region.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Inputs, Line, ViewFilter};
+    /// let a = analyze(&Inputs::seed_000());
+    /// // Query 2 (`uid = '111'`) reads a few keys, all in one region.
+    /// let lines: Vec<Line> = (0..a.line_count(ViewFilter::Query(1)))
+    ///     .filter_map(|i| a.line(ViewFilter::Query(1), i))
+    ///     .collect();
+    /// assert!(matches!(lines[0], Line::Region { .. }));
+    /// assert!(lines[1..].iter().all(|l| matches!(l, Line::Row(r) if r.text.starts_with("111"))));
+    /// ```
+    #[must_use]
+    pub fn line_count(&self, filter: impl Into<ViewFilter>) -> usize {
+        match self.filter(filter.into()) {
+            ViewFilter::Region(r) => 1 + self.region_rows(r),
+            ViewFilter::Query(q) => self.pieces(q).map_or(0, |pieces| {
+                pieces
+                    .iter()
+                    .map(|p| p.rows.len() + usize::from(p.divider))
+                    .sum()
+            }),
+            ViewFilter::All => self.keys.len() + self.regions.regions.len(),
         }
     }
 
@@ -950,16 +1178,40 @@ impl Analysis {
     /// assert_eq!(row.text, "c");
     /// ```
     #[must_use]
-    pub fn line(&self, region: Option<usize>, index: usize) -> Option<Line> {
-        if let Some(r) = self.filter(region) {
-            let start = *self.region_starts.get(r)?;
-            return if index == 0 {
-                self.divider(r)
-            } else if index <= self.region_rows(r) {
-                self.row_view(start + index - 1).map(Line::Row)
-            } else {
-                None
-            };
+    pub fn line(&self, filter: impl Into<ViewFilter>, index: usize) -> Option<Line> {
+        match self.filter(filter.into()) {
+            ViewFilter::Region(r) => {
+                let start = *self.region_starts.get(r)?;
+                return if index == 0 {
+                    self.divider(r)
+                } else if index <= self.region_rows(r) {
+                    self.row_view(start + index - 1).map(Line::Row)
+                } else {
+                    None
+                };
+            }
+            ViewFilter::Query(q) => {
+                let mut at = index;
+                for piece in self.pieces(q)? {
+                    if piece.divider {
+                        if at == 0 {
+                            let region = self.regions.regions.get(piece.region)?;
+                            return Some(Line::Region {
+                                index: piece.region,
+                                start: region.start_text.clone(),
+                                rows: piece.region_rows,
+                            });
+                        }
+                        at -= 1;
+                    }
+                    if at < piece.rows.len() {
+                        return self.row_view(piece.rows.start + at).map(Line::Row);
+                    }
+                    at -= piece.rows.len();
+                }
+                return None;
+            }
+            ViewFilter::All => {}
         }
         // Region r's divider sits at line region_starts[r] + r: find the last one at or
         // before `index`.
@@ -1045,6 +1297,33 @@ fn loose(bytes: &[u8]) -> Segment {
         separator: false,
         text: to_string_binary(bytes),
         hex: to_hex(bytes),
+    }
+}
+
+/// What the sorted view shows.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::ViewFilter;
+/// assert_eq!(ViewFilter::from(Some(2)), ViewFilter::Region(2));
+/// assert_eq!(ViewFilter::from(None), ViewFilter::All);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ViewFilter {
+    /// Every key, with every region's divider.
+    #[default]
+    All,
+    /// One region's keys (0-based region index).
+    Region(usize),
+    /// The keys inside one query's ranges (0-based index in the inputs' queries).
+    Query(usize),
+}
+
+impl From<Option<usize>> for ViewFilter {
+    /// `Some(region)` filters to a region; `None` shows everything.
+    fn from(region: Option<usize>) -> Self {
+        region.map_or(Self::All, Self::Region)
     }
 }
 

@@ -74,6 +74,7 @@ pub mod lint;
 pub mod literal;
 pub mod number;
 pub mod part_traits;
+pub mod persist;
 pub mod plan;
 pub mod presets;
 pub mod region;

@@ -39,3 +39,17 @@ test('the heatmap view and an invalid field have no serious or critical violatio
   assert.equal((await playground.fieldErrors()).length, 1);
   assert.deepEqual(await seriousViolations(page), []);
 });
+
+test('the Queries area with an invalid condition has no serious or critical violation', async () => {
+  const page = await session.newPage();
+  const playground = new PlaygroundPage(page);
+  await playground.open();
+  await playground.addQuery();
+  await playground.setCondition(3, 0, { op: 'latest', value: 'x' });
+  assert.equal((await playground.fieldErrors()).length, 1);
+  await playground.query(0).getByTestId('show-java').click();
+  const results = await new AxeBuilder({ page }).include('[data-testid="area-queries"]').analyze();
+  assert.deepEqual(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact}: ${v.id}: ${v.help}`), []);
+  assert.deepEqual(await seriousViolations(page), []);
+});

@@ -13,7 +13,7 @@ use super::text::{format_count, format_gb, format_percent};
 pub const MAX_CHART_REGIONS: usize = 1_000;
 
 /// Width of one bar's slot in `viewBox` units.
-const SLOT: f64 = 20.0;
+pub(crate) const SLOT: f64 = 20.0;
 /// Height of the plot in `viewBox` units.
 const PLOT_HEIGHT: f64 = 100.0;
 /// Height of a bar for an empty region, so it can still be seen and clicked.
@@ -112,7 +112,7 @@ fn num(out: &mut String, value: f64) {
     }
 }
 
-fn n(value: f64) -> String {
+pub(crate) fn n(value: f64) -> String {
     let mut s = String::new();
     num(&mut s, value);
     s

@@ -16,6 +16,9 @@ fn pasted(text: &str, recipe: KeySpec, splits: SplitSpec) -> Inputs {
         splits,
         arrival: Arrival::InputOrder,
         sizing: Sizing::default(),
+        queries: Vec::new(),
+        table: "t".to_owned(),
+        family: "cf".to_owned(),
     }
 }
 
@@ -103,6 +106,9 @@ fn timestamp_first_key_sends_recent_writes_to_one_region() {
             name: "ts".to_owned(),
         },
         sizing: Sizing::default(),
+        queries: Vec::new(),
+        table: "t".to_owned(),
+        family: "cf".to_owned(),
     };
     let first = analyze(&inputs);
     let suggestion = first.suggestion.clone().unwrap();
@@ -285,6 +291,9 @@ fn a_large_sample_is_analysed() {
         splits: SplitSpec::None,
         arrival: Arrival::InputOrder,
         sizing: Sizing::default(),
+        queries: Vec::new(),
+        table: "t".to_owned(),
+        family: "cf".to_owned(),
     };
     let a = analyze(&inputs);
     assert_eq!(a.row_count(), 100_000);
@@ -311,4 +320,195 @@ fn a_text_salt_widens_with_its_bucket_count() {
     };
     assert_eq!(salt.output, crate::spec::BucketOutput::Decimal { width: 2 });
     assert!(KeySpec::new(vec![part.clone()]).validate().is_ok());
+}
+
+fn planned(a: &Analysis, i: usize) -> &QueryPlanView {
+    a.queries[i].outcome.as_ref().unwrap()
+}
+
+#[test]
+fn seed_000_queries_have_the_three_plan_classes_of_section_1_3() {
+    let a = analyze(&Inputs::seed_000());
+    let texts: Vec<&str> = a.queries.iter().map(|q| q.text.as_str()).collect();
+    assert_eq!(
+        texts,
+        [
+            "uid = '111' AND phone = '16072909469'",
+            "uid = '111'",
+            "phone = '16072909469'"
+        ]
+    );
+    let codes: Vec<&str> = (0..3).map(|i| planned(&a, i).code).collect();
+    assert_eq!(codes, ["prefix_scan", "prefix_scan", "full_scan"]);
+    // Every query finds the row it asks for, and the full scan reads every row.
+    for i in 0..3 {
+        let q = planned(&a, i);
+        assert!(q.rows_returned >= 1, "query {i}: {}", q.cost_text);
+        assert!(!q.rows.is_empty());
+        assert!(!q.shell.is_empty() && !q.java.is_empty() && !q.explain.is_empty());
+    }
+    assert_eq!(planned(&a, 0).rows_returned, 1);
+    assert_eq!(planned(&a, 1).rows_returned, 4);
+    assert_eq!(planned(&a, 2).rows_scanned, 2_000);
+    assert_eq!(planned(&a, 2).regions.len(), 5);
+    assert_eq!(planned(&a, 2).ranges[0].start, "table start");
+    assert_eq!(planned(&a, 2).ranges[0].stop, "table end");
+    assert!(
+        planned(&a, 2)
+            .explain
+            .starts_with("CLIENT PARALLEL 5-WAY FULL SCAN OVER t")
+    );
+    // The returned rows of `uid = '111'` all start with 111, in HBase order.
+    let rows = &planned(&a, 1).rows;
+    assert!(rows.iter().all(|r| r.values[0] == "111"));
+    assert!(rows.windows(2).all(|w| w[0].position < w[1].position));
+}
+
+#[test]
+fn query_costs_match_the_planner_cost() {
+    use crate::plan::{cost, plan_query};
+    let inputs = Inputs::seed_000();
+    let a = analyze(&inputs);
+    let encoded = encode_sample(&inputs.recipe, a.sample_data()).unwrap();
+    let splits = inputs.splits.resolve().unwrap();
+    for (i, q) in inputs.queries.iter().enumerate() {
+        let plan = plan_query(&inputs.recipe, &a.columns, q).unwrap();
+        let c = cost(
+            &plan,
+            &inputs.recipe,
+            a.sample_data(),
+            &encoded,
+            splits.keys(),
+        );
+        let view = planned(&a, i);
+        assert_eq!(view.rows_scanned, c.rows_scanned);
+        assert_eq!(view.rows_returned, c.rows_returned);
+        assert_eq!(view.regions, c.regions);
+        assert_eq!(view.range_count, plan.ranges.len());
+        assert_eq!(
+            view.amplification,
+            c.amplification()
+                .map_or("—".to_owned(), |x| format!("{x:.2}×"))
+        );
+    }
+}
+
+#[test]
+fn a_four_bucket_phoenix_salt_gives_a_four_way_bucket_scan() {
+    let mut inputs = Inputs::seed_000();
+    inputs.recipe = KeySpec::new(vec![
+        KeyPart::salt(1, Salt::phoenix(4)),
+        KeyPart::column(2, "uid"),
+        KeyPart::column(3, "phone"),
+    ]);
+    inputs.splits = SplitSpec::SaltBuckets { buckets: 4 };
+    let a = analyze(&inputs);
+    // `uid = '111'` does not fix the salt (it hashes the whole key), so each bucket is read.
+    let q = planned(&a, 1);
+    assert_eq!(q.class, "4-WAY bucket scan");
+    assert_eq!(q.range_count, 4);
+    assert_eq!(q.regions.len(), 4);
+    assert_eq!(q.strip.marks.len(), 4);
+    assert!(q.explain.starts_with("CLIENT PARALLEL 4-WAY"));
+    // `phone` alone: the 4 buckets are read in full.
+    assert_eq!(planned(&a, 2).rows_scanned, 2_000);
+}
+
+#[test]
+fn the_query_filter_shows_the_keys_inside_the_ranges() {
+    let a = analyze(&Inputs::seed_000());
+    for q in 0..3 {
+        let count = a.line_count(ViewFilter::Query(q));
+        let lines: Vec<Line> = (0..count)
+            .filter_map(|i| a.line(ViewFilter::Query(q), i))
+            .collect();
+        assert_eq!(lines.len(), count);
+        let rows = lines.iter().filter(|l| matches!(l, Line::Row(_))).count();
+        let dividers = lines.len() - rows;
+        let view = planned(&a, q);
+        let in_ranges: usize = view.pieces.iter().map(|p| p.rows.len()).sum();
+        assert_eq!(rows, in_ranges);
+        assert_eq!(dividers, view.regions.len().min(dividers.max(1)));
+        assert!(matches!(lines[0], Line::Region { .. }));
+    }
+    // The full scan shows every key under every region's divider.
+    assert_eq!(
+        a.line_count(ViewFilter::Query(2)),
+        a.line_count(ViewFilter::All)
+    );
+    // A filter on a query that does not exist shows everything.
+    assert_eq!(a.line_count(ViewFilter::Query(9)), a.line_count(None));
+}
+
+#[test]
+fn strips_use_the_bar_charts_key_space() {
+    let a = analyze(&Inputs::seed_000());
+    let full = &planned(&a, 2).strip;
+    assert_eq!(full.view_box, "0 0 100 10");
+    assert_eq!(full.ticks, ["20", "40", "60", "80"]);
+    assert_eq!(
+        (full.marks[0].x.as_str(), full.marks[0].width.as_str()),
+        ("0", "100")
+    );
+    // A prefix scan is a narrow mark inside one region's slot.
+    let prefix = &planned(&a, 1).strip.marks[0];
+    let x: f64 = prefix.x.parse().unwrap();
+    let w: f64 = prefix.width.parse().unwrap();
+    let region = planned(&a, 1).regions[0] as f64;
+    assert!(
+        x >= region * 20.0 && x + w <= (region + 1.0) * 20.0 + 1e-9,
+        "{prefix:?}"
+    );
+    assert!(w < 5.0);
+}
+
+#[test]
+fn query_errors_point_at_the_field() {
+    use crate::plan::{Predicate, Query};
+    use queries::Field;
+    let mut inputs = Inputs::seed_000();
+    inputs.queries = vec![
+        Query::new("bad column").with(Predicate::eq("nope", "1")),
+        Query::new("ok").with(Predicate::eq("uid", "1")),
+    ];
+    let a = analyze(&inputs);
+    let err = a.queries[0].outcome.as_ref().unwrap_err();
+    assert_eq!((err.condition, err.field), (0, Field::Column));
+    assert!(err.message.starts_with("the sample has no column \"nope\""));
+    assert!(a.queries[1].outcome.is_ok());
+    // A broken recipe blocks every query with one message.
+    inputs.recipe = KeySpec::new(vec![KeyPart::column(1, "missing")]);
+    let a = analyze(&inputs);
+    assert!(a.queries.iter().all(|q| q.outcome.is_err()));
+}
+
+#[test]
+fn query_forms_round_trip() {
+    use crate::plan::{Predicate, Query};
+    use queries::{conditions_of, query_of};
+    let q = Query::new("q")
+        .with(Predicate::is_in("uid", &["1", "2"]))
+        .with(Predicate::between("ts", "1", "9"))
+        .with(Predicate::starts_with("name", "it"))
+        .with(Predicate::ge("phone", "1"))
+        .latest(3, "ts");
+    assert_eq!(query_of("q", &conditions_of(&q)).unwrap(), q);
+}
+
+#[test]
+fn designs_convert_both_ways() {
+    let inputs = Inputs::seed_000();
+    let design = inputs.design();
+    let json = serde_json::to_string(&design).unwrap();
+    let back: crate::design::Design = serde_json::from_str(&json).unwrap();
+    assert_eq!(Inputs::default().with_design(back), inputs);
+    // Inputs saved before queries existed still load, with the default names.
+    let mut value = serde_json::to_value(&inputs).unwrap();
+    let object = value.as_object_mut().unwrap();
+    for field in ["queries", "table", "family"] {
+        object.remove(field);
+    }
+    let old: Inputs = serde_json::from_value(value).unwrap();
+    assert!(old.queries.is_empty());
+    assert_eq!((old.table.as_str(), old.family.as_str()), ("t", "cf"));
 }

@@ -97,9 +97,20 @@ pub fn cost(
     encoded: &EncodedSample,
     splits: &[RowKey],
 ) -> Cost {
-    let columns = sample.columns();
     let mut keys: Vec<(&RowKey, usize)> = encoded.keys().map(|(i, k)| (&k.key, i)).collect();
     keys.sort();
+    cost_sorted(plan, spec, sample, &keys, splits)
+}
+
+/// [`cost`] over keys already in HBase order, each with its sample row (ties by row).
+pub(crate) fn cost_sorted(
+    plan: &Plan,
+    spec: &KeySpec,
+    sample: &Sample,
+    keys: &[(&RowKey, usize)],
+    splits: &[RowKey],
+) -> Cost {
+    let columns = sample.columns();
     let matches = |row: usize| {
         sample
             .rows()

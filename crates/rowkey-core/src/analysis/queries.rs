@@ -1,0 +1,822 @@
+//! The Queries area's view model: for each query of the [`Inputs`](super::Inputs), its plan
+//! class and reason, ranges, cost on the sample, the rows it returns, its HBase shell, Java
+//! and EXPLAIN text, and a strip that draws its ranges over the region chart's key space.
+//!
+//! The query form edits one [`Condition`] per row (column, [`OpKind`], value text);
+//! [`query_of`] turns the rows back into a [`Query`], with the field at fault when a value
+//! does not read.
+//!
+//! # Examples
+//!
+//! ```
+//! use rowkey_core::analysis::{analyze, Inputs};
+//! let a = analyze(&Inputs::seed_000());
+//! let classes: Vec<&str> = a.queries.iter().map(|q| q.outcome.as_ref().unwrap().class.as_str()).collect();
+//! assert_eq!(classes, ["PREFIX SCAN", "PREFIX SCAN", "FULL SCAN"]);
+//! ```
+
+use std::fmt::Write as _;
+use std::ops::Range;
+
+use crate::key::RowKey;
+use crate::plan::{
+    Op, PlanKind, Predicate, Query, QueryError, check_query, cost_sorted, explain, java,
+    plan_query, region_of, shell,
+};
+use crate::region::RegionReport;
+use crate::sample::Sample;
+use crate::spec::KeySpec;
+
+use super::RowView;
+use super::chart::{MAX_CHART_REGIONS, SLOT, n};
+use super::text::{format_count, plural};
+
+/// Most returned rows listed per query.
+pub const MAX_LISTED_ROWS: usize = 20;
+/// Most ranges listed per query (all are drawn on the strip, up to [`MAX_DRAWN_RANGES`]).
+pub const MAX_LISTED_RANGES: usize = 20;
+/// Most ranges drawn on a query's strip.
+pub const MAX_DRAWN_RANGES: usize = 500;
+/// Height of a strip in `viewBox` units.
+const STRIP_HEIGHT: f64 = 10.0;
+/// Narrowest mark on a strip, so a one-row GET can be seen.
+const MIN_MARK: f64 = 0.8;
+/// Largest "latest N".
+pub const MAX_LATEST: u64 = 1_000_000;
+
+macro_rules! op_kinds {
+    ($( $variant:ident => $key:literal, $label:literal; )*) => {
+        /// An operator of the query form.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum OpKind {
+            $(
+                #[doc = $label]
+                $variant,
+            )*
+        }
+
+        impl OpKind {
+            /// Every operator, in picker order.
+            pub const ALL: &'static [Self] = &[$(Self::$variant),*];
+
+            /// A stable key for `<option value>`.
+            #[must_use]
+            pub fn key(self) -> &'static str {
+                match self { $(Self::$variant => $key),* }
+            }
+
+            /// The label shown in the picker.
+            #[must_use]
+            pub fn label(self) -> &'static str {
+                match self { $(Self::$variant => $label),* }
+            }
+
+            /// The operator with this key.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            /// use rowkey_core::analysis::OpKind;
+            /// for op in OpKind::ALL {
+            ///     assert_eq!(OpKind::from_key(op.key()), Some(*op));
+            /// }
+            /// ```
+            #[must_use]
+            pub fn from_key(key: &str) -> Option<Self> {
+                match key { $($key => Some(Self::$variant),)* _ => None }
+            }
+        }
+    };
+}
+
+op_kinds! {
+    Eq => "eq", "=";
+    In => "in", "IN";
+    Lt => "lt", "<";
+    Le => "le", "<=";
+    Gt => "gt", ">";
+    Ge => "ge", ">=";
+    Between => "between", "BETWEEN";
+    StartsWith => "starts_with", "starts with";
+    Latest => "latest", "latest N by";
+}
+
+impl OpKind {
+    /// Whether the operator takes two values (`BETWEEN`).
+    #[must_use]
+    pub fn two_values(self) -> bool {
+        self == Self::Between
+    }
+
+    /// A hint for the value field (`comma-separated values`, `how many rows`).
+    #[must_use]
+    pub fn value_label(self) -> &'static str {
+        match self {
+            Self::In => "Values (comma-separated)",
+            Self::Between => "From",
+            Self::StartsWith => "Prefix",
+            Self::Latest => "How many rows",
+            _ => "Value",
+        }
+    }
+}
+
+/// One row of the query form: a condition on a column, as the user sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Condition {
+    /// The column.
+    pub column: String,
+    /// The operator.
+    pub op: OpKind,
+    /// The value (the lower bound for `BETWEEN`, the list for `IN`, the count for latest).
+    pub value: String,
+    /// The upper bound for `BETWEEN` (empty otherwise).
+    pub high: String,
+}
+
+impl Condition {
+    /// `column = value`.
+    #[must_use]
+    pub fn eq(column: &str, value: &str) -> Self {
+        Self {
+            column: column.to_owned(),
+            op: OpKind::Eq,
+            value: value.to_owned(),
+            high: String::new(),
+        }
+    }
+}
+
+/// A field of the query form that does not read, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    /// The condition (0-based row of the form).
+    pub condition: usize,
+    /// Which field of the row.
+    pub field: Field,
+    /// Why, in a few plain words.
+    pub message: String,
+}
+
+/// A field of a condition row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// The column select.
+    Column,
+    /// The (first) value.
+    Value,
+    /// The upper bound of `BETWEEN`.
+    High,
+}
+
+/// The form rows of a query: one per predicate, then "latest N by" if asked.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::queries::conditions_of;
+/// use rowkey_core::analysis::OpKind;
+/// use rowkey_core::plan::{Predicate, Query};
+/// let q = Query::new("q").with(Predicate::is_in("uid", &["1", "2"])).latest(5, "ts");
+/// let rows = conditions_of(&q);
+/// assert_eq!((rows[0].op, rows[0].value.as_str()), (OpKind::In, "1, 2"));
+/// assert_eq!((rows[1].op, rows[1].column.as_str(), rows[1].value.as_str()), (OpKind::Latest, "ts", "5"));
+/// ```
+#[must_use]
+pub fn conditions_of(query: &Query) -> Vec<Condition> {
+    let mut rows: Vec<Condition> = query
+        .predicates
+        .iter()
+        .map(|p| {
+            let (op, value, high) = match &p.op {
+                Op::Eq { value } => (OpKind::Eq, value.clone(), String::new()),
+                Op::In { values } => (OpKind::In, values.join(", "), String::new()),
+                Op::Lt { value } => (OpKind::Lt, value.clone(), String::new()),
+                Op::Le { value } => (OpKind::Le, value.clone(), String::new()),
+                Op::Gt { value } => (OpKind::Gt, value.clone(), String::new()),
+                Op::Ge { value } => (OpKind::Ge, value.clone(), String::new()),
+                Op::Between { low, high } => (OpKind::Between, low.clone(), high.clone()),
+                Op::StartsWith { prefix } => (OpKind::StartsWith, prefix.clone(), String::new()),
+            };
+            Condition {
+                column: p.column.clone(),
+                op,
+                value,
+                high,
+            }
+        })
+        .collect();
+    if let Some(l) = &query.latest {
+        rows.push(Condition {
+            column: l.column.clone(),
+            op: OpKind::Latest,
+            value: l.count.to_string(),
+            high: String::new(),
+        });
+    }
+    rows
+}
+
+/// The query the form rows describe (the last "latest N by" row wins).
+///
+/// # Errors
+///
+/// The first field that does not read: an empty `IN` list, or a count that is not a whole
+/// number from 1 to [`MAX_LATEST`]. Whether a bound suits its column is checked by
+/// [`Analysis::check_form`](super::Analysis::check_form).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::queries::{query_of, Field};
+/// use rowkey_core::analysis::{Condition, OpKind};
+/// let mut rows = vec![Condition::eq("uid", "111")];
+/// assert_eq!(query_of("q", &rows).unwrap().to_string(), "uid = '111'");
+/// rows.push(Condition { column: "ts".into(), op: OpKind::Latest, value: "ten".into(), high: String::new() });
+/// let err = query_of("q", &rows).unwrap_err();
+/// assert_eq!((err.condition, err.field), (1, Field::Value));
+/// assert_eq!(err.message, "a count is a whole number from 1 to 1000000, not \"ten\"");
+/// ```
+pub fn query_of(name: &str, conditions: &[Condition]) -> Result<Query, FieldError> {
+    let mut query = Query::new(name);
+    for (i, c) in conditions.iter().enumerate() {
+        let error = |field, message: String| FieldError {
+            condition: i,
+            field,
+            message,
+        };
+        let column = c.column.as_str();
+        let predicate = match c.op {
+            OpKind::Eq => Predicate::eq(column, &c.value),
+            OpKind::In => {
+                let values: Vec<&str> = c
+                    .value
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|v| !v.is_empty())
+                    .collect();
+                if values.is_empty() {
+                    return Err(error(
+                        Field::Value,
+                        "list at least one value, separated by commas".to_owned(),
+                    ));
+                }
+                Predicate::is_in(column, &values)
+            }
+            OpKind::Lt => Predicate::lt(column, c.value.trim()),
+            OpKind::Le => Predicate::le(column, c.value.trim()),
+            OpKind::Gt => Predicate::gt(column, c.value.trim()),
+            OpKind::Ge => Predicate::ge(column, c.value.trim()),
+            OpKind::Between => Predicate::between(column, c.value.trim(), c.high.trim()),
+            OpKind::StartsWith => Predicate::starts_with(column, &c.value),
+            OpKind::Latest => {
+                let count = c
+                    .value
+                    .trim()
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|n| (1..=MAX_LATEST).contains(n))
+                    .and_then(|n| u32::try_from(n).ok())
+                    .ok_or_else(|| {
+                        error(
+                            Field::Value,
+                            format!(
+                                "a count is a whole number from 1 to {MAX_LATEST}, not \"{}\"",
+                                c.value.trim()
+                            ),
+                        )
+                    })?;
+                query = query.latest(count, column);
+                continue;
+            }
+        };
+        query = query.with(predicate);
+    }
+    Ok(query)
+}
+
+/// Where a planner error belongs in the form, with a short message for that field.
+pub(crate) fn field_error(query: &Query, error: &QueryError) -> FieldError {
+    let conditions = conditions_of(query);
+    let at_column = |column: &str| {
+        conditions
+            .iter()
+            .position(|c| c.column == column)
+            .unwrap_or(0)
+    };
+    match error {
+        QueryError::UnknownColumn {
+            column, available, ..
+        } => FieldError {
+            condition: at_column(column),
+            field: Field::Column,
+            message: format!(
+                "the sample has no column \"{column}\" (columns: {})",
+                available.join(", ")
+            ),
+        },
+        QueryError::BadBound {
+            predicate,
+            value,
+            kind,
+            ..
+        } => {
+            let i = query
+                .predicates
+                .iter()
+                .position(|p| p.to_string() == *predicate)
+                .unwrap_or(0);
+            let field = match query.predicates.get(i).map(|p| &p.op) {
+                Some(Op::Between { low, high }) if high == value && low != value => Field::High,
+                _ => Field::Value,
+            };
+            FieldError {
+                condition: i,
+                field,
+                message: format!("\"{value}\" is not a valid {kind} value for this column"),
+            }
+        }
+        QueryError::EmptyIn { column, .. } => FieldError {
+            condition: at_column(column),
+            field: Field::Value,
+            message: "list at least one value, separated by commas".to_owned(),
+        },
+        other => FieldError {
+            condition: conditions.len().saturating_sub(1),
+            field: Field::Value,
+            message: other.to_string(),
+        },
+    }
+}
+
+/// One query, ready to show.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QueryView {
+    /// 0-based position in the inputs' queries.
+    pub index: usize,
+    /// The query's name.
+    pub name: String,
+    /// The query as text (`uid = '111' AND phone = '123'`).
+    pub text: String,
+    /// The form rows.
+    pub conditions: Vec<Condition>,
+    /// The plan and its cost, or why the query cannot be planned (shown next to the field).
+    pub outcome: Result<QueryPlanView, FieldError>,
+}
+
+/// A planned query: everything the Queries area shows for it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QueryPlanView {
+    /// The plan class for people (`GET`, `PREFIX SCAN`, `4-WAY bucket scan`, ...).
+    pub class: String,
+    /// A stable class code (`get`, `prefix_scan`, `full_scan`, ...), e.g. for colours.
+    pub code: &'static str,
+    /// One sentence saying why.
+    pub reason: String,
+    /// Where and why the plan widened.
+    pub notes: Vec<String>,
+    /// The first [`MAX_LISTED_RANGES`] ranges.
+    pub ranges: Vec<RangeView>,
+    /// How many ranges there are in all.
+    pub range_count: usize,
+    /// `3 ranges (first 20 shown)`, `1 range`.
+    pub ranges_text: String,
+    /// Distinct regions touched (0-based).
+    pub regions: Vec<usize>,
+    /// `2 of 5 regions (1, 2)`.
+    pub regions_text: String,
+    /// Rows read on the sample.
+    pub rows_scanned: usize,
+    /// Rows returned on the sample.
+    pub rows_returned: usize,
+    /// `1.50×`, or `—` when nothing is returned.
+    pub amplification: String,
+    /// Rows scanned, returned and the amplification in one sentence.
+    pub cost_text: String,
+    /// The first [`MAX_LISTED_ROWS`] returned rows, in HBase order.
+    pub rows: Vec<RowView>,
+    /// `first 20 of 302 rows returned`, when the list is cut.
+    pub rows_note: Option<String>,
+    /// HBase shell commands.
+    pub shell: String,
+    /// Java client code.
+    pub java: String,
+    /// A Phoenix-style EXPLAIN.
+    pub explain: String,
+    /// The ranges over the region chart's key space.
+    pub strip: Strip,
+    /// Sorted positions of the returned rows listed (for `rows`).
+    pub(crate) positions: Vec<usize>,
+    /// The sorted view filtered to this query: key positions per region.
+    pub(crate) pieces: Vec<Piece>,
+}
+
+/// One planned range, ready to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RangeView {
+    /// Start row as `toStringBinary`, or `table start`.
+    pub start: String,
+    /// Stop row (excluded) as `toStringBinary`, or `table end`.
+    pub stop: String,
+    /// Start row in hex (empty at the table start).
+    pub start_hex: String,
+    /// Stop row in hex (empty at the table end).
+    pub stop_hex: String,
+    /// Sample keys inside.
+    pub rows: usize,
+    /// Regions visited, 1-based for people (`1–3`, `2`).
+    pub regions: String,
+}
+
+/// A query's ranges drawn over the key space of the region chart: `x` runs over the same
+/// `viewBox` width as the bars, each region's slot spread by the rank of its keys.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Strip {
+    /// The `viewBox` attribute.
+    pub view_box: String,
+    /// `x` of each region boundary after the first.
+    pub ticks: Vec<String>,
+    /// One mark per drawn range.
+    pub marks: Vec<StripMark>,
+    /// A one-line description (for `aria-label`).
+    pub summary: String,
+}
+
+/// One range on a strip.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StripMark {
+    /// `x`.
+    pub x: String,
+    /// `width`.
+    pub width: String,
+    /// Hover text.
+    pub title: String,
+}
+
+/// A stretch of the sorted view shown by a query filter: keys at sorted positions
+/// `rows` in region `region`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Piece {
+    pub region: usize,
+    pub rows: Range<usize>,
+    /// Whether a region divider comes first (the first piece of its region).
+    pub divider: bool,
+    /// Rows of this query in the region (for the divider).
+    pub region_rows: usize,
+}
+
+/// What [`build`] reads.
+pub(crate) struct Context<'a> {
+    pub recipe: &'a KeySpec,
+    pub sample: &'a Sample,
+    pub columns: &'a [String],
+    /// Keys in HBase order with their sample rows.
+    pub sorted: &'a [(&'a RowKey, usize)],
+    pub regions: &'a RegionReport,
+    pub region_starts: &'a [usize],
+    pub splits: &'a [RowKey],
+    pub table: &'a str,
+    pub family: &'a str,
+    /// Why no query can be planned (the sample or the recipe is broken).
+    pub blocked: Option<&'a str>,
+}
+
+/// Every query's view (the returned rows are filled in by the caller, from `positions`).
+pub(crate) fn build(ctx: &Context<'_>, queries: &[Query]) -> Vec<QueryView> {
+    // Sample row -> sorted position, for the returned rows.
+    let mut position_of_row: Vec<Option<usize>> = Vec::new();
+    if !queries.is_empty() {
+        position_of_row = vec![None; ctx.sample.row_count()];
+        for (pos, (_, row)) in ctx.sorted.iter().enumerate() {
+            if let Some(slot) = position_of_row.get_mut(*row) {
+                *slot = Some(pos);
+            }
+        }
+    }
+    queries
+        .iter()
+        .enumerate()
+        .map(|(index, query)| {
+            let outcome = match ctx.blocked {
+                Some(why) => Err(FieldError {
+                    condition: 0,
+                    field: Field::Column,
+                    message: why.to_owned(),
+                }),
+                None => plan_view(ctx, query, &position_of_row),
+            };
+            QueryView {
+                index,
+                name: query.name.clone(),
+                text: query.to_string(),
+                conditions: conditions_of(query),
+                outcome,
+            }
+        })
+        .collect()
+}
+
+fn plan_view(
+    ctx: &Context<'_>,
+    query: &Query,
+    position_of_row: &[Option<usize>],
+) -> Result<QueryPlanView, FieldError> {
+    let plan = plan_query(ctx.recipe, ctx.columns, query).map_err(|e| field_error(query, &e))?;
+    let cost = cost_sorted(&plan, ctx.recipe, ctx.sample, ctx.sorted, ctx.splits);
+    let regions_total = ctx.regions.regions.len();
+    let region_words = |rs: &[usize]| match (rs.first(), rs.last()) {
+        (Some(a), Some(b)) if a == b => format!("{}", a + 1),
+        (Some(a), Some(b)) => format!("{}–{}", a + 1, b + 1),
+        _ => "none".to_owned(),
+    };
+    let ranges: Vec<RangeView> = plan
+        .ranges
+        .iter()
+        .zip(&cost.ranges)
+        .take(MAX_LISTED_RANGES)
+        .map(|(r, c)| RangeView {
+            start: if r.start.is_empty() {
+                "table start".to_owned()
+            } else {
+                r.start.to_string_binary()
+            },
+            stop: if r.stop.is_empty() {
+                "table end".to_owned()
+            } else {
+                r.stop.to_string_binary()
+            },
+            start_hex: r.start.to_hex(),
+            stop_hex: r.stop.to_hex(),
+            rows: c.rows,
+            regions: region_words(&c.regions),
+        })
+        .collect();
+    let range_count = plan.ranges.len();
+    let ranges_text = if range_count > MAX_LISTED_RANGES {
+        format!(
+            "{} (first {MAX_LISTED_RANGES} shown)",
+            plural(range_count, "range", "ranges")
+        )
+    } else {
+        plural(range_count, "range", "ranges")
+    };
+    let listed: Vec<String> = cost
+        .regions
+        .iter()
+        .take(12)
+        .map(|r| (r + 1).to_string())
+        .collect();
+    let more = if cost.regions.len() > listed.len() {
+        ", …"
+    } else {
+        ""
+    };
+    let regions_text = if cost.regions.is_empty() {
+        format!("0 of {regions_total} regions")
+    } else {
+        format!(
+            "{} of {} regions ({}{more})",
+            format_count(cost.regions.len()),
+            format_count(regions_total),
+            listed.join(", ")
+        )
+    };
+    let amplification = cost
+        .amplification()
+        .map_or_else(|| "—".to_owned(), |a| format!("{a:.2}×"));
+    let cost_text = match cost.amplification() {
+        Some(a) => format!(
+            "{} scanned for {} returned: {a:.2} rows read per row returned",
+            plural(cost.rows_scanned, "row", "rows"),
+            plural(cost.rows_returned, "row", "rows"),
+        ),
+        None => format!(
+            "{} scanned, none returned",
+            plural(cost.rows_scanned, "row", "rows")
+        ),
+    };
+    let mut positions: Vec<usize> = cost
+        .returned
+        .iter()
+        .filter_map(|r| position_of_row.get(*r).copied().flatten())
+        .collect();
+    positions.sort_unstable();
+    positions.dedup();
+    let returned_total = positions.len();
+    positions.truncate(MAX_LISTED_ROWS);
+    let rows_note = (returned_total > MAX_LISTED_ROWS).then(|| {
+        format!(
+            "first {MAX_LISTED_ROWS} of {} returned, in HBase order",
+            plural(returned_total, "row", "rows")
+        )
+    });
+    let spans = position_spans(ctx, &plan.ranges);
+    let strip = strip(ctx, &plan.ranges, &spans, &plan.kind);
+    let pieces = pieces(ctx, &spans);
+    Ok(QueryPlanView {
+        class: plan.kind.to_string(),
+        code: plan.kind.code(),
+        reason: plan.reason.clone(),
+        notes: plan.notes.clone(),
+        ranges,
+        range_count,
+        ranges_text,
+        regions: cost.regions.clone(),
+        regions_text,
+        rows_scanned: cost.rows_scanned,
+        rows_returned: cost.rows_returned,
+        amplification,
+        cost_text,
+        rows: Vec::new(),
+        rows_note,
+        shell: shell(&plan, ctx.recipe, ctx.table, ctx.family),
+        java: java(&plan, ctx.table, ctx.family),
+        explain: explain(&plan, ctx.table, ctx.splits),
+        strip,
+        positions,
+        pieces,
+    })
+}
+
+/// Each range as sorted positions `[from, to)` of the sample's keys.
+fn position_spans(ctx: &Context<'_>, ranges: &[crate::plan::ScanRange]) -> Vec<Range<usize>> {
+    ranges
+        .iter()
+        .map(|r| {
+            let from = ctx.sorted.partition_point(|(k, _)| **k < r.start);
+            let to = if r.stop.is_empty() {
+                ctx.sorted.len()
+            } else {
+                ctx.sorted.partition_point(|(k, _)| **k < r.stop)
+            };
+            from..to.max(from)
+        })
+        .collect()
+}
+
+/// `x` of a key bound on the strip: its region's slot, spread by the key's rank among the
+/// region's keys.
+#[allow(clippy::cast_precision_loss)]
+fn x_of(ctx: &Context<'_>, key: &RowKey, position: usize, is_stop: bool) -> f64 {
+    let shown = ctx.regions.regions.len().min(MAX_CHART_REGIONS);
+    if is_stop && key.is_empty() {
+        return shown as f64 * SLOT;
+    }
+    let r = region_of(key, ctx.splits);
+    if r >= shown {
+        return shown as f64 * SLOT;
+    }
+    let rows = ctx.regions.regions.get(r).map_or(0, |x| x.row_count);
+    let start = ctx.region_starts.get(r).copied().unwrap_or(0);
+    let frac = if rows == 0 {
+        0.0
+    } else {
+        (position.saturating_sub(start)).min(rows) as f64 / rows as f64
+    };
+    (r as f64 + frac) * SLOT
+}
+
+#[allow(clippy::cast_precision_loss)]
+fn strip(
+    ctx: &Context<'_>,
+    ranges: &[crate::plan::ScanRange],
+    spans: &[Range<usize>],
+    kind: &PlanKind,
+) -> Strip {
+    let shown = ctx.regions.regions.len().clamp(1, MAX_CHART_REGIONS);
+    let width = shown as f64 * SLOT;
+    let ticks = (1..shown).map(|i| n(i as f64 * SLOT)).collect();
+    let mut marks = Vec::new();
+    for (r, span) in ranges.iter().zip(spans).take(MAX_DRAWN_RANGES) {
+        let x0 = x_of(ctx, &r.start, span.start, false).min(width);
+        let x1 = x_of(ctx, &r.stop, span.end, true).min(width);
+        let w = (x1 - x0).max(MIN_MARK);
+        let x = x0.min(width - w).max(0.0);
+        let mut title = String::new();
+        let _ = write!(
+            title,
+            "[{}, {}): {}",
+            if r.start.is_empty() {
+                "table start".to_owned()
+            } else {
+                r.start.to_string_binary()
+            },
+            if r.stop.is_empty() {
+                "table end".to_owned()
+            } else {
+                r.stop.to_string_binary()
+            },
+            plural(span.len(), "key", "keys")
+        );
+        marks.push(StripMark {
+            x: n(x),
+            width: n(w),
+            title,
+        });
+    }
+    let drawn = if ranges.len() > MAX_DRAWN_RANGES {
+        format!(" (first {MAX_DRAWN_RANGES} drawn)")
+    } else {
+        String::new()
+    };
+    Strip {
+        view_box: format!("0 0 {} {}", n(width), n(STRIP_HEIGHT)),
+        ticks,
+        marks,
+        summary: format!(
+            "{kind}: {} over {} regions of the key space{drawn}",
+            plural(ranges.len(), "range", "ranges"),
+            format_count(ctx.regions.regions.len())
+        ),
+    }
+}
+
+/// The position spans cut at region boundaries, each region's first piece with a divider.
+fn pieces(ctx: &Context<'_>, spans: &[Range<usize>]) -> Vec<Piece> {
+    let mut merged: Vec<Range<usize>> = Vec::new();
+    for s in spans.iter().filter(|s| !s.is_empty()) {
+        match merged.last_mut() {
+            Some(last) if s.start <= last.end => last.end = last.end.max(s.end),
+            _ => merged.push(s.clone()),
+        }
+    }
+    let mut out: Vec<Piece> = Vec::new();
+    for span in merged {
+        let mut at = span.start;
+        while at < span.end {
+            // The region holding position `at`: the last region starting at or before it
+            // (skipping empty regions, which start at the same position as the next one).
+            let r = ctx
+                .region_starts
+                .partition_point(|&s| s <= at)
+                .saturating_sub(1);
+            let end = ctx
+                .region_starts
+                .get(r + 1)
+                .copied()
+                .unwrap_or(usize::MAX)
+                .min(span.end);
+            let end = end.max(at + 1);
+            let divider = out.last().is_none_or(|p| p.region != r);
+            out.push(Piece {
+                region: r,
+                rows: at..end,
+                divider,
+                region_rows: 0,
+            });
+            at = end;
+        }
+    }
+    // Rows per region, for the dividers.
+    let mut i = 0;
+    while i < out.len() {
+        let region = out[i].region;
+        let j = out[i..]
+            .iter()
+            .position(|p| p.region != region)
+            .map_or(out.len(), |k| i + k);
+        let total: usize = out[i..j].iter().map(|p| p.rows.len()).sum();
+        for p in &mut out[i..j] {
+            p.region_rows = total;
+        }
+        i = j;
+    }
+    out
+}
+
+/// Checks the form rows of a query against the sample's columns and the recipe's column
+/// kinds.
+pub(crate) fn check_form(
+    recipe: &KeySpec,
+    columns: &[String],
+    name: &str,
+    conditions: &[Condition],
+) -> Result<Query, FieldError> {
+    let query = query_of(name, conditions)?;
+    check_query(recipe, columns, &query).map_err(|e| field_error(&query, &e))?;
+    Ok(query)
+}
+
+/// Whether two form rows describe the same condition (`1,2` and `1, 2` do), so a form can
+/// keep what the user typed when the committed query comes back normalised.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::queries::same_condition;
+/// use rowkey_core::analysis::{Condition, OpKind};
+/// let typed = Condition { column: "uid".into(), op: OpKind::In, value: "1,2,".into(), high: String::new() };
+/// let back = Condition { value: "1, 2".into(), ..typed.clone() };
+/// assert!(same_condition(&typed, &back));
+/// assert!(!same_condition(&typed, &Condition { value: "1".into(), ..typed.clone() }));
+/// ```
+#[must_use]
+pub fn same_condition(a: &Condition, b: &Condition) -> bool {
+    match (
+        query_of("", std::slice::from_ref(a)),
+        query_of("", std::slice::from_ref(b)),
+    ) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => a == b,
+    }
+}

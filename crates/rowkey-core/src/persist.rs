@@ -1,0 +1,466 @@
+//! State that is never lost: what goes into a shared link and the autosave, what to restore
+//! on load, and the design file the page exports and imports. Pure decisions; the shell only
+//! reads and writes the browser's hash, storage and files.
+//!
+//! * [`share`]: the URL fragment for some [`Inputs`], leaving out a pasted sample that is too
+//!   large for a link (and saying so);
+//! * [`autosave`]: the same for local storage, with a larger budget;
+//! * [`restore`]: on load, a valid link wins, else the autosave, else the default; a broken
+//!   link gives a message to show (and the page still loads);
+//! * [`export_design`], [`import_design`]: the `rowkey` command's design JSON.
+//!
+//! # Examples
+//!
+//! ```
+//! use rowkey_core::analysis::Inputs;
+//! use rowkey_core::persist::{restore, share, Origin};
+//!
+//! let mut inputs = Inputs::seed_000();
+//! inputs.table = "calls".into();
+//! let link = share(&inputs);
+//! assert!(link.note.is_none());
+//! let back = restore(&format!("#{}", link.fragment), None);
+//! assert_eq!((back.origin, back.inputs), (Origin::Link, inputs));
+//!
+//! let broken = restore("#d1.AAAA*", None);
+//! assert_eq!(broken.origin, Origin::Default);
+//! assert!(broken.message.unwrap().starts_with("This link could not be opened: this link is damaged"));
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use crate::analysis::{Inputs, SampleSource};
+use crate::design::{Design, VersionProbe};
+use crate::share::{decode_fragment, encode_fragment};
+
+/// Largest compressed state a link carries with its pasted sample, in bytes; above it the
+/// pasted sample is left out of the link.
+pub const MAX_LINK_STATE_BYTES: usize = 32 * 1024;
+
+/// Largest autosave, in characters; above it the pasted sample is left out of the autosave.
+pub const MAX_AUTOSAVE_CHARS: usize = 2 * 1024 * 1024;
+
+/// What a link or an autosave holds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Snapshot {
+    /// The inputs (with a placeholder sample when `sample_omitted`).
+    pub inputs: Inputs,
+    /// Whether the pasted sample was too large and left out.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sample_omitted: bool,
+}
+
+/// A link's fragment, and a note when something was left out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shared {
+    /// The fragment, without `#`.
+    pub fragment: String,
+    /// Shown next to the share control when the link leaves the pasted sample out.
+    pub note: Option<String>,
+}
+
+/// Compressed bytes a fragment stands for (base64 carries 3 bytes in 4 characters).
+fn packed_bytes(fragment: &str) -> usize {
+    fragment.len() / 4 * 3
+}
+
+fn encode(inputs: &Inputs, budget_chars: usize) -> (String, bool) {
+    let full = encode_fragment(&Snapshot {
+        inputs: inputs.clone(),
+        sample_omitted: false,
+    });
+    if full.len() <= budget_chars || !matches!(inputs.sample, SampleSource::Pasted { .. }) {
+        return (full, false);
+    }
+    let without = Snapshot {
+        inputs: Inputs {
+            sample: SampleSource::Pasted {
+                text: String::new(),
+                format: crate::analysis::FormatChoice::Auto,
+            },
+            ..inputs.clone()
+        },
+        sample_omitted: true,
+    };
+    (encode_fragment(&without), true)
+}
+
+/// The URL fragment for these inputs. A pasted sample is included when the whole state
+/// compresses to at most [`MAX_LINK_STATE_BYTES`]; otherwise it is left out and `note` says so.
+/// A generated sample is always included (it is a few numbers).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::{FormatChoice, Inputs, SampleSource};
+/// use rowkey_core::persist::share;
+/// let mut inputs = Inputs::seed_000();
+/// // Text that does not compress: a pseudo-random hex column.
+/// let mut x: u64 = 1;
+/// let text: String = std::iter::once("k".to_string()).chain((0..20_000).map(|_| {
+///     x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+///     format!("{x:016x}")
+/// })).collect::<Vec<_>>().join("\n");
+/// inputs.sample = SampleSource::Pasted { text, format: FormatChoice::Auto };
+/// let link = share(&inputs);
+/// assert!(link.note.unwrap().starts_with("The link leaves out the pasted sample"));
+/// assert!(link.fragment.len() < 10_000);
+/// ```
+#[must_use]
+pub fn share(inputs: &Inputs) -> Shared {
+    let budget = MAX_LINK_STATE_BYTES / 3 * 4;
+    let (fragment, omitted) = encode(inputs, budget);
+    let note = omitted.then(|| {
+        format!(
+            "The link leaves out the pasted sample: with it the link would hold {} KiB compressed, over the {} KiB a link carries. Whoever opens it sees the design with their own data.",
+            packed_bytes(&encode(inputs, usize::MAX).0).div_ceil(1024),
+            MAX_LINK_STATE_BYTES / 1024
+        )
+    });
+    Shared { fragment, note }
+}
+
+/// The autosave for these inputs (the pasted sample is left out above
+/// [`MAX_AUTOSAVE_CHARS`]).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::Inputs;
+/// use rowkey_core::persist::{autosave, restore, Origin};
+/// let saved = autosave(&Inputs::seed_000());
+/// let back = restore("", Some(&saved));
+/// assert_eq!((back.origin, back.message), (Origin::Autosave, None));
+/// ```
+#[must_use]
+pub fn autosave(inputs: &Inputs) -> String {
+    encode(inputs, MAX_AUTOSAVE_CHARS).0
+}
+
+/// Where the restored inputs came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// The URL's fragment.
+    Link,
+    /// The last autosave.
+    Autosave,
+    /// The first-visit design.
+    Default,
+}
+
+/// What to show on load.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Restored {
+    /// The inputs.
+    pub inputs: Inputs,
+    /// Where they came from.
+    pub origin: Origin,
+    /// A message for the top of the page: the link was broken (the [`ShareError`]'s words)
+    /// or left its sample out. While it is shown, the broken link stays in the address bar.
+    ///
+    /// [`ShareError`]: crate::share::ShareError
+    pub message: Option<String>,
+    /// Whether the link in the address bar is broken (keep it until the message is
+    /// dismissed).
+    pub broken_link: bool,
+}
+
+fn fallback(autosave: Option<&str>) -> (Inputs, Origin) {
+    autosave
+        .and_then(|saved| decode_fragment::<Snapshot>(saved).ok())
+        .map_or_else(
+            || (Inputs::default(), Origin::Default),
+            |s| {
+                let inputs = if s.sample_omitted {
+                    Inputs {
+                        sample: Inputs::default().sample,
+                        ..s.inputs
+                    }
+                } else {
+                    s.inputs
+                };
+                (inputs, Origin::Autosave)
+            },
+        )
+}
+
+/// Decides what to show on load from the URL's fragment (`""` or `"#"` for none) and the
+/// autosave, if any: a valid link wins, else the autosave, else [`Inputs::default`]. An
+/// autosave that cannot be read is ignored.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::Inputs;
+/// use rowkey_core::persist::{autosave, restore, Origin};
+/// let saved = autosave(&Inputs { table: "saved".into(), ..Inputs::seed_000() });
+/// // No link: the autosave.
+/// assert_eq!(restore("#", Some(&saved)).origin, Origin::Autosave);
+/// // A link from a newer app: the autosave, and a message that says why.
+/// let r = restore("#d7.AAAA", Some(&saved));
+/// assert_eq!((r.origin, r.broken_link), (Origin::Autosave, true));
+/// assert!(r.message.unwrap().contains("newer version of the app"));
+/// // Nothing usable: the default.
+/// assert_eq!(restore("", Some("garbage")).inputs, Inputs::default());
+/// ```
+#[must_use]
+pub fn restore(fragment: &str, autosave: Option<&str>) -> Restored {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    if fragment.is_empty() {
+        let (inputs, origin) = fallback(autosave);
+        return Restored {
+            inputs,
+            origin,
+            message: None,
+            broken_link: false,
+        };
+    }
+    match decode_fragment::<Snapshot>(fragment) {
+        Ok(Snapshot {
+            inputs,
+            sample_omitted: false,
+        }) => Restored {
+            inputs,
+            origin: Origin::Link,
+            message: None,
+            broken_link: false,
+        },
+        Ok(Snapshot { inputs, .. }) => {
+            let (own, origin) = fallback(autosave);
+            let whose = if origin == Origin::Autosave {
+                "your last sample"
+            } else {
+                "the default sample"
+            };
+            Restored {
+                inputs: Inputs {
+                    sample: own.sample,
+                    ..inputs
+                },
+                origin: Origin::Link,
+                message: Some(format!(
+                    "This link holds a design without its pasted sample (it was too large for a link), so it is shown with {whose}."
+                )),
+                broken_link: false,
+            }
+        }
+        Err(error) => {
+            let (inputs, origin) = fallback(autosave);
+            let instead = if origin == Origin::Autosave {
+                "your last autosaved design"
+            } else {
+                "the default design"
+            };
+            Restored {
+                inputs,
+                origin,
+                message: Some(format!(
+                    "This link could not be opened: {error}. Showing {instead} instead."
+                )),
+                broken_link: true,
+            }
+        }
+    }
+}
+
+/// The design part of the inputs as the `rowkey` command's design JSON (pretty-printed).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::Inputs;
+/// use rowkey_core::design::Design;
+/// use rowkey_core::persist::export_design;
+/// let json = export_design(&Inputs::seed_000());
+/// let design: Design = serde_json::from_str(&json).unwrap();
+/// assert_eq!(design.queries.len(), 3);
+/// ```
+#[must_use]
+pub fn export_design(inputs: &Inputs) -> String {
+    // A design is plain data: serialising it cannot fail.
+    serde_json::to_string_pretty(&inputs.design()).unwrap_or_default()
+}
+
+/// These inputs with the design of a `rowkey` design JSON file (sample, arrival order and
+/// sizing stay).
+///
+/// # Errors
+///
+/// A sentence for the import control: the file is not JSON, not a design, or from a newer
+/// version of the app.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::Inputs;
+/// use rowkey_core::persist::{export_design, import_design};
+/// let mut mine = Inputs::seed_000();
+/// mine.queries.clear();
+/// let theirs = export_design(&Inputs::seed_000());
+/// assert_eq!(import_design(&mine, &theirs).unwrap(), Inputs::seed_000());
+/// let err = import_design(&mine, r#"{"version": 9, "recipe": {}}"#).unwrap_err();
+/// assert_eq!(err, "This design was saved in format 9 by a newer version of the app; this version reads formats up to 1.");
+/// assert!(import_design(&mine, "not json").unwrap_err().starts_with("This file is not a design JSON file"));
+/// ```
+pub fn import_design(inputs: &Inputs, text: &str) -> Result<Inputs, String> {
+    read_design(text).map(|design| inputs.with_design(design))
+}
+
+/// Reads a `rowkey` design JSON file (see [`import_design`]).
+///
+/// # Errors
+///
+/// A sentence for the import control: the file is not JSON, not a design, or from a newer
+/// version of the app.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::persist::read_design;
+/// let d = read_design(r#"{"version":1,"recipe":{"version":1,"parts":[]}}"#).unwrap();
+/// assert_eq!(d.table, "t");
+/// ```
+pub fn read_design(text: &str) -> Result<Design, String> {
+    // `from_slice`, as the link and the autosave are read: one instantiation of the
+    // deserializers in the page's bundle instead of two.
+    let probe: VersionProbe = serde_json::from_slice(text.as_bytes())
+        .map_err(|e| format!("This file is not a design JSON file ({e})."))?;
+    Design::check_version(probe.version).map_err(|e| sentence(&e.to_string()))?;
+    serde_json::from_slice(text.as_bytes()).map_err(|e| format!("This design cannot be read: {e}."))
+}
+
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect::<String>())
+        .unwrap_or_default();
+    out.push_str(chars.as_str());
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::FormatChoice;
+
+    fn pasted(text: String) -> Inputs {
+        Inputs {
+            sample: SampleSource::Pasted {
+                text,
+                format: FormatChoice::Auto,
+            },
+            ..Inputs::seed_000()
+        }
+    }
+
+    fn noise(rows: usize) -> String {
+        let mut x: u64 = 7;
+        std::iter::once("k".to_owned())
+            .chain((0..rows).map(|_| {
+                x = x
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                format!("{x:016x}")
+            }))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn a_small_paste_travels_in_the_link() {
+        let inputs = pasted("uid,phone,name\n111,123,x\n".to_owned());
+        let link = share(&inputs);
+        assert_eq!(link.note, None);
+        assert_eq!(restore(&link.fragment, None).inputs, inputs);
+    }
+
+    #[test]
+    fn a_large_paste_is_left_out_and_the_receiver_uses_their_own_sample() {
+        let inputs = pasted(noise(5_000));
+        let link = share(&inputs);
+        assert!(link.note.is_some());
+        assert!(link.fragment.len() <= MAX_LINK_STATE_BYTES / 3 * 4);
+        // The receiver has an autosave: the design arrives with their sample.
+        let theirs = Inputs {
+            table: "theirs".into(),
+            ..Inputs::seed_000()
+        };
+        let r = restore(&link.fragment, Some(&autosave(&theirs)));
+        assert_eq!(r.origin, Origin::Link);
+        assert_eq!(r.inputs.sample, theirs.sample);
+        assert_eq!(r.inputs.recipe, inputs.recipe);
+        assert_eq!(r.inputs.table, "t");
+        assert!(!r.broken_link);
+        assert!(r.message.unwrap().contains("your last sample"));
+        // Without one: the default sample.
+        let r = restore(&link.fragment, None);
+        assert_eq!(r.inputs.sample, Inputs::default().sample);
+        assert!(r.message.unwrap().contains("the default sample"));
+    }
+
+    #[test]
+    fn the_autosave_keeps_a_large_paste() {
+        let inputs = pasted(noise(5_000));
+        let saved = autosave(&inputs);
+        assert_eq!(restore("", Some(&saved)).inputs, inputs);
+    }
+
+    #[test]
+    fn a_valid_link_wins_over_the_autosave() {
+        let link = Inputs {
+            table: "link".into(),
+            ..Inputs::seed_000()
+        };
+        let saved = Inputs {
+            table: "saved".into(),
+            ..Inputs::seed_000()
+        };
+        let r = restore(&share(&link).fragment, Some(&autosave(&saved)));
+        assert_eq!((r.origin, r.inputs.table.as_str()), (Origin::Link, "link"));
+    }
+
+    #[test]
+    fn broken_links_fall_back_with_the_share_error_in_words() {
+        let saved = autosave(&Inputs::seed_000());
+        let good = share(&Inputs::seed_000()).fragment;
+        let cut = &good[..good.len() / 2];
+        let mut tampered = good.clone();
+        tampered.replace_range(5..6, "!");
+        for (fragment, words) in [
+            (cut, "it was probably"),
+            (tampered.as_str(), "this link is damaged at character 6"),
+            ("d2.AAAA", "newer version of the app"),
+            (
+                "something-else",
+                "does not contain a RowKey Playground design",
+            ),
+        ] {
+            let r = restore(fragment, Some(&saved));
+            assert!(r.broken_link, "{fragment}");
+            assert_eq!(r.origin, Origin::Autosave);
+            let message = r.message.unwrap();
+            assert!(message.contains(words), "{fragment}: {message}");
+            assert!(message.ends_with("Showing your last autosaved design instead."));
+        }
+    }
+
+    #[test]
+    fn importing_keeps_the_sample_and_rejects_bad_files() {
+        let mine = pasted("uid,phone,name\n1,2,3\n".to_owned());
+        let json = export_design(&Inputs::seed_000());
+        let imported = import_design(&mine, &json).unwrap();
+        assert_eq!(imported.sample, mine.sample);
+        assert_eq!(imported.queries, Inputs::seed_000().queries);
+        assert!(
+            import_design(&mine, r#"{"version":1}"#)
+                .unwrap_err()
+                .starts_with("This design cannot be read")
+        );
+        assert!(import_design(&mine, r#"{"version":0,"recipe":{}}"#).is_err());
+    }
+}

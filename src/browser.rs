@@ -1,0 +1,114 @@
+//! The bridge to the browser: the address bar, local storage, downloads and the clipboard.
+//! Every function does one outside-world thing and decides nothing; failures (storage
+//! disabled, a private window, no clipboard permission) are reported as `false` or `None`.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::JsValue;
+
+/// The local-storage key of the autosave.
+pub const AUTOSAVE_KEY: &str = "rowkey-playground/autosave";
+
+/// The URL's fragment, with its `#` (empty when there is none).
+#[must_use]
+pub fn location_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// The page's address, as the user would copy it.
+#[must_use]
+pub fn location_href() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default()
+}
+
+/// Replaces the URL's fragment without adding a history entry. Returns whether it did.
+pub fn replace_hash(fragment: &str) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    if window.location().hash().ok().as_deref() == Some(&format!("#{fragment}")) {
+        return true;
+    }
+    window.history().is_ok_and(|history| {
+        history
+            .replace_state_with_url(&JsValue::NULL, "", Some(&format!("#{fragment}")))
+            .is_ok()
+    })
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The autosave, if storage works and holds one.
+#[must_use]
+pub fn read_autosave() -> Option<String> {
+    storage()?.get_item(AUTOSAVE_KEY).ok().flatten()
+}
+
+/// Writes the autosave. Returns whether it did (storage may be full or disabled).
+pub fn write_autosave(value: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(AUTOSAVE_KEY, value).is_ok())
+}
+
+/// Offers `text` as a file download named `filename`.
+pub fn download(filename: &str, mime: &str, text: &str) -> bool {
+    let run = || -> Option<()> {
+        let document = web_sys::window()?.document()?;
+        let parts = js_sys_array(text);
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type(mime);
+        let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+        let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+        let anchor: web_sys::HtmlAnchorElement =
+            document.create_element("a").ok()?.dyn_into().ok()?;
+        anchor.set_href(&url);
+        anchor.set_download(filename);
+        anchor.click();
+        web_sys::Url::revoke_object_url(&url).ok()?;
+        Some(())
+    };
+    run().is_some()
+}
+
+/// A one-element JS array holding `text` (the parts of a Blob).
+fn js_sys_array(text: &str) -> JsValue {
+    let array = js_sys::Array::new();
+    array.push(&JsValue::from_str(text));
+    array.into()
+}
+
+/// Copies `text` to the clipboard; when the Clipboard API is missing or refuses, selects the
+/// text of `fallback` so the user can copy it with the keyboard. `done` gets whether the copy
+/// worked.
+pub fn copy_text(text: String, fallback: web_sys::Element, done: impl FnOnce(bool) + 'static) {
+    let Some(window) = web_sys::window() else {
+        done(false);
+        return;
+    };
+    let clipboard = window.navigator().clipboard();
+    // `navigator.clipboard` is undefined outside secure contexts.
+    if JsValue::from(clipboard.clone()).is_undefined() {
+        select(&fallback);
+        done(false);
+        return;
+    }
+    let promise = clipboard.write_text(&text);
+    wasm_bindgen_futures::spawn_local(async move {
+        let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+        if !ok {
+            select(&fallback);
+        }
+        done(ok);
+    });
+}
+
+/// Selects the text inside an element.
+pub fn select(element: &web_sys::Element) {
+    if let Some(selection) = web_sys::window().and_then(|w| w.get_selection().ok().flatten()) {
+        let _ = selection.select_all_children(element);
+    }
+}

@@ -1,0 +1,170 @@
+//! One condition of a query: column, operator and value(s). The row keeps what the user chose
+//! and typed; each change is checked by the core and only a valid query is dispatched, else
+//! the message shows next to the field at fault.
+
+use std::rc::Rc;
+
+use rowkey_core::analysis::queries::{Field, FieldError, same_condition};
+use rowkey_core::analysis::{Condition, OpKind};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// Props of [`ConditionRow`].
+#[derive(Properties, PartialEq)]
+pub struct ConditionRowProps {
+    /// A prefix for element ids, unique on the page (`q3-c0`).
+    pub prefix: AttrValue,
+    /// The committed condition.
+    pub condition: Condition,
+    /// The sample's columns.
+    pub columns: Rc<Vec<String>>,
+    /// The engine's error for this row, if any.
+    #[prop_or_default]
+    pub error: Option<FieldError>,
+    /// Checks and commits a changed row: `None` when valid (and dispatched), else the error.
+    pub oncommit: Callback<Condition, Option<FieldError>>,
+    /// Removes the row, when it can be removed.
+    #[prop_or_default]
+    pub onremove: Option<Callback<()>>,
+}
+
+/// A condition row.
+#[component]
+#[allow(clippy::too_many_lines)]
+pub fn ConditionRow(props: &ConditionRowProps) -> Html {
+    let draft = use_state(|| props.condition.clone());
+    let local = use_state(|| None::<FieldError>);
+    let seen = use_mut_ref(|| props.condition.clone());
+    if *seen.borrow() != props.condition {
+        // Changed elsewhere (an import, another row's edit): show it.
+        *seen.borrow_mut() = props.condition.clone();
+        if !same_condition(&draft, &props.condition) {
+            draft.set(props.condition.clone());
+            local.set(None);
+        }
+    }
+    let change = {
+        let draft = draft.clone();
+        let local = local.clone();
+        let oncommit = props.oncommit.clone();
+        move |next: Condition| {
+            local.set(oncommit.emit(next.clone()));
+            draft.set(next);
+        }
+    };
+    let on_column = {
+        let change = change.clone();
+        let current = (*draft).clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            change(Condition {
+                column: select.value(),
+                ..current.clone()
+            });
+        })
+    };
+    let on_op = {
+        let change = change.clone();
+        let current = (*draft).clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            if let Some(op) = OpKind::from_key(&select.value()) {
+                change(Condition {
+                    op,
+                    ..current.clone()
+                });
+            }
+        })
+    };
+    let on_value = {
+        let change = change.clone();
+        let current = (*draft).clone();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            change(Condition {
+                value: input.value(),
+                ..current.clone()
+            });
+        })
+    };
+    let on_high = {
+        let current = (*draft).clone();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            change(Condition {
+                high: input.value(),
+                ..current.clone()
+            });
+        })
+    };
+    let d = &*draft;
+    let error = (*local).clone().or_else(|| {
+        same_condition(d, &props.condition)
+            .then(|| props.error.clone())
+            .flatten()
+    });
+    let error_on = |field: Field| error.as_ref().filter(|e| e.field == field);
+    let id = |what: &str| format!("{}-{what}", props.prefix);
+    let error_html = |field: Field| -> Html {
+        match error_on(field) {
+            Some(e) => html! {
+                <p id={id(&format!("{field:?}-error"))} class="field-error" data-testid="field-error">{ &e.message }</p>
+            },
+            None => html! {},
+        }
+    };
+    let described = |field: Field| error_on(field).map(|_| id(&format!("{field:?}-error")));
+    let invalid = |field: Field| error_on(field).is_some().to_string();
+    let missing = !props.columns.contains(&d.column);
+    let column_label = if d.op == OpKind::Latest {
+        "By column"
+    } else {
+        "Column"
+    };
+    html! {
+        <div class="condition-row" data-testid="condition">
+            <div class="field">
+                <label for={id("column")}>{ column_label }</label>
+                <select id={id("column")} data-testid="cond-column" onchange={on_column}
+                    aria-invalid={invalid(Field::Column)} aria-describedby={described(Field::Column)}>
+                    if missing {
+                        <option value={d.column.clone()} selected=true>{ format!("{} (not in the sample)", d.column) }</option>
+                    }
+                    for column in props.columns.iter() {
+                        <option key={column.clone()} value={column.clone()} selected={*column == d.column}>{ column }</option>
+                    }
+                </select>
+                { error_html(Field::Column) }
+            </div>
+            <div class="field">
+                <label for={id("op")}>{ "Operator" }</label>
+                <select id={id("op")} data-testid="cond-op" onchange={on_op}>
+                    for op in OpKind::ALL {
+                        <option key={op.key()} value={op.key()} selected={*op == d.op}>{ op.label() }</option>
+                    }
+                </select>
+            </div>
+            <div class="field value">
+                <label for={id("value")}>{ d.op.value_label() }</label>
+                <input id={id("value")} type="text" class="mono" spellcheck="false" autocomplete="off"
+                    inputmode={(d.op == OpKind::Latest).then_some("numeric")}
+                    data-testid="cond-value" value={d.value.clone()} oninput={on_value}
+                    aria-invalid={invalid(Field::Value)} aria-describedby={described(Field::Value)} />
+                { error_html(Field::Value) }
+            </div>
+            if d.op.two_values() {
+                <div class="field value">
+                    <label for={id("high")}>{ "To (included)" }</label>
+                    <input id={id("high")} type="text" class="mono" spellcheck="false" autocomplete="off"
+                        data-testid="cond-high" value={d.high.clone()} oninput={on_high}
+                        aria-invalid={invalid(Field::High)} aria-describedby={described(Field::High)} />
+                    { error_html(Field::High) }
+                </div>
+            }
+            if let Some(onremove) = &props.onremove {
+                <button type="button" class="remove" data-testid="cond-remove" aria-label="Remove this condition"
+                    onclick={onremove.reform(|_: MouseEvent| ())}>{ "×" }</button>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,110 @@
+//! Sharing and files: copy the page's link (the design lives in the URL), export the design
+//! as the `rowkey` command's JSON, and import such a file. A file that cannot be imported
+//! shows why next to the control, and nothing else changes.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_file::callbacks::{FileReader, read_as_text};
+use rowkey_core::analysis::Inputs;
+use rowkey_core::persist::{export_design, read_design};
+use web_sys::{Element, HtmlInputElement};
+use yew::prelude::*;
+
+use crate::browser;
+use crate::hooks::use_dispatch;
+use crate::state::Action;
+
+/// Props of [`DesignFile`].
+#[derive(Properties, PartialEq)]
+pub struct DesignFileProps {
+    /// The inputs (the design is exported from them).
+    pub inputs: Rc<Inputs>,
+    /// What the link leaves out, if anything.
+    #[prop_or_default]
+    pub share_note: Option<AttrValue>,
+}
+
+/// Share, export and import controls.
+#[component]
+pub fn DesignFile(props: &DesignFileProps) -> Html {
+    let dispatch = use_dispatch();
+    let import_error = use_state(|| None::<String>);
+    let copied = use_state(|| None::<&'static str>);
+    let link_ref = use_node_ref();
+    let reader: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
+    let on_copy = {
+        let copied = copied.clone();
+        let link_ref = link_ref.clone();
+        Callback::from(move |_: MouseEvent| {
+            let Some(fallback) = link_ref.cast::<Element>() else {
+                return;
+            };
+            let copied = copied.clone();
+            browser::copy_text(browser::location_href(), fallback, move |ok| {
+                copied.set(Some(if ok {
+                    "Link copied."
+                } else {
+                    "Copy the address from the address bar: it holds the whole design."
+                }));
+            });
+        })
+    };
+    let on_export = {
+        let inputs = props.inputs.clone();
+        Callback::from(move |_: MouseEvent| {
+            browser::download(
+                "rowkey-design.json",
+                "application/json",
+                &export_design(&inputs),
+            );
+        })
+    };
+    let on_import = {
+        let import_error = import_error.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|files| files.get(0)) else {
+                return;
+            };
+            // The same file can be chosen again after a fix.
+            input.set_value("");
+            let dispatch = dispatch.clone();
+            let import_error = import_error.clone();
+            let task = read_as_text(&gloo_file::File::from(file), move |result| {
+                match result.map_err(|e| format!("This file cannot be read ({e}).")) {
+                    Ok(text) => match read_design(&text) {
+                        Ok(design) => {
+                            import_error.set(None);
+                            dispatch.emit(Action::ImportDesign(design));
+                        }
+                        Err(message) => import_error.set(Some(message)),
+                    },
+                    Err(message) => import_error.set(Some(message)),
+                }
+            });
+            *reader.borrow_mut() = Some(task);
+        })
+    };
+    let invalid = import_error.is_some();
+    html! {
+        <div class="design-file" role="group" aria-label="Share and save the design">
+            <button type="button" data-testid="copy-link" onclick={on_copy}>{ "Copy link" }</button>
+            <span class="visually-hidden" ref={link_ref}>{ "The page's address holds the whole design." }</span>
+            <button type="button" data-testid="export-design" onclick={on_export}>{ "Export design JSON" }</button>
+            <span class="import">
+                <label for="import-design">{ "Import design JSON" }</label>
+                <input id="import-design" type="file" accept=".json,application/json" data-testid="import-design"
+                    aria-invalid={invalid.to_string()} aria-describedby={invalid.then_some("import-error")}
+                    onchange={on_import} />
+            </span>
+            <span class="status" role="status" data-testid="share-status">{ (*copied).unwrap_or("") }</span>
+            if let Some(error) = &*import_error {
+                <p id="import-error" class="field-error" data-testid="import-error">{ error }</p>
+            }
+            if let Some(note) = &props.share_note {
+                <p class="note" data-testid="share-note">{ note }</p>
+            }
+        </div>
+    }
+}

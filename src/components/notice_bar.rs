@@ -1,0 +1,30 @@
+//! A message at the top of the page (a shared link that could not be opened), with a button
+//! to dismiss it.
+
+use yew::prelude::*;
+
+use crate::hooks::use_dispatch;
+use crate::state::Action;
+
+/// Props of [`NoticeBar`].
+#[derive(Properties, PartialEq)]
+pub struct NoticeBarProps {
+    /// The message, if any.
+    pub message: Option<AttrValue>,
+}
+
+/// The dismissible notice.
+#[component]
+pub fn NoticeBar(props: &NoticeBarProps) -> Html {
+    let dispatch = use_dispatch();
+    let Some(message) = &props.message else {
+        return html! {};
+    };
+    let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::DismissNotice));
+    html! {
+        <div class="notice-bar" role="alert" data-testid="notice">
+            <p data-testid="notice-text">{ message }</p>
+            <button type="button" data-testid="notice-dismiss" aria-label="Dismiss this message" {onclick}>{ "Dismiss" }</button>
+        </div>
+    }
+}

@@ -1,0 +1,291 @@
+//! One query: its form (name and conditions), its plan class and reason, the ranges over the
+//! region chart's key space, the cost on the sample, the generated code and the rows it
+//! returns.
+
+use std::rc::Rc;
+
+use rowkey_core::analysis::queries::FieldError;
+use rowkey_core::analysis::{Condition, QueryPlanView, QueryView, RowView, Strip};
+use yew::prelude::*;
+
+use crate::components::code_snippet::CodeSnippet;
+use crate::components::condition_row::ConditionRow;
+use crate::components::text_field::TextField;
+use crate::hooks::{AnalysisRef, use_dispatch};
+use crate::state::{Action, QueryId};
+
+/// Props of [`QueryCard`].
+#[derive(Properties, PartialEq)]
+pub struct QueryCardProps {
+    /// The query's id.
+    pub id: QueryId,
+    /// The query's view from the analysis.
+    pub view: QueryView,
+    /// The analysis (to check edits against the sample and the recipe).
+    pub analysis: AnalysisRef,
+    /// The sample's columns.
+    pub columns: Rc<Vec<String>>,
+    /// Whether the sorted view is filtered to this query.
+    pub selected: bool,
+}
+
+const SNIPPETS: [(&str, &str); 3] = [
+    ("shell", "HBase shell"),
+    ("java", "Java"),
+    ("explain", "EXPLAIN"),
+];
+
+/// A query card.
+#[component]
+#[allow(clippy::too_many_lines)]
+pub fn QueryCard(props: &QueryCardProps) -> Html {
+    let dispatch = use_dispatch();
+    let snippet = use_state(|| 0_usize);
+    let id = props.id;
+    let prefix = format!("q{}", id.0);
+    let view = &props.view;
+    let on_name = {
+        let dispatch = dispatch.clone();
+        let analysis = props.analysis.clone();
+        let conditions = view.conditions.clone();
+        Callback::from(move |text: String| -> Option<String> {
+            let name = text.trim();
+            if name.is_empty() {
+                return Some("a query needs a name".to_owned());
+            }
+            match analysis.check_form(name, &conditions) {
+                Ok(query) => {
+                    dispatch.emit(Action::EditQuery { id, query });
+                    None
+                }
+                Err(e) => Some(e.message),
+            }
+        })
+    };
+    let rows = view.conditions.iter().enumerate().map(|(i, condition)| {
+        let oncommit = {
+            let dispatch = dispatch.clone();
+            let analysis = props.analysis.clone();
+            let conditions = view.conditions.clone();
+            let name = view.name.clone();
+            Callback::from(move |c: Condition| -> Option<FieldError> {
+                let mut next = conditions.clone();
+                if let Some(slot) = next.get_mut(i) {
+                    *slot = c;
+                }
+                match analysis.check_form(&name, &next) {
+                    Ok(query) => {
+                        dispatch.emit(Action::EditQuery { id, query });
+                        None
+                    }
+                    Err(error) => Some(error),
+                }
+            })
+        };
+        let onremove = (view.conditions.len() > 1).then(|| {
+            let mut rest = view.conditions.clone();
+            rest.remove(i);
+            let name = view.name.clone();
+            let dispatch = dispatch.clone();
+            let analysis = props.analysis.clone();
+            Callback::from(move |()| {
+                if let Ok(query) = analysis.check_form(&name, &rest) {
+                    dispatch.emit(Action::EditQuery { id, query });
+                }
+            })
+        });
+        let error = view
+            .outcome
+            .as_ref()
+            .err()
+            .filter(|e| e.condition == i)
+            .cloned();
+        // Rows have no identity of their own: a removal re-renders the rows after it from
+        // their (changed) props.
+        html! {
+            <li key={i}>
+                <ConditionRow prefix={format!("{prefix}-c{i}")} condition={condition.clone()}
+                    columns={props.columns.clone()} {error} {oncommit} {onremove} />
+            </li>
+        }
+    });
+    let add_condition = {
+        let dispatch = dispatch.clone();
+        let analysis = props.analysis.clone();
+        let columns = props.columns.clone();
+        let conditions = view.conditions.clone();
+        let name = view.name.clone();
+        Callback::from(move |_: MouseEvent| {
+            let column = columns.first().cloned().unwrap_or_default();
+            let mut next = conditions.clone();
+            next.push(Condition::eq(&column, ""));
+            if let Ok(query) = analysis.check_form(&name, &next) {
+                dispatch.emit(Action::EditQuery { id, query });
+            }
+        })
+    };
+    let on_remove = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(Action::RemoveQuery(id)))
+    };
+    let on_filter = {
+        let dispatch = dispatch.clone();
+        let next = if props.selected { None } else { Some(id) };
+        Callback::from(move |_: MouseEvent| dispatch.emit(Action::FilterQuery(next)))
+    };
+    let title_id = format!("{prefix}-title");
+    html! {
+        <article class={classes!("query-card", props.selected.then_some("selected"))} data-testid="query"
+            aria-labelledby={title_id.clone()}>
+            <header class="query-head">
+                <h3 id={title_id}>{ &view.name }</h3>
+                if let Ok(plan) = &view.outcome {
+                    <span class={classes!("plan-badge", plan.code)} data-testid="plan-class">{ &plan.class }</span>
+                }
+                <span class="spacer"></span>
+                <button type="button" data-testid="query-filter" aria-pressed={props.selected.to_string()}
+                    disabled={view.outcome.is_err()} onclick={on_filter}>{ "Show its keys below" }</button>
+                <button type="button" data-testid="query-remove" aria-label={format!("Remove query {}", view.name)}
+                    onclick={on_remove}>{ "Remove" }</button>
+            </header>
+            <div class="query-form">
+                <TextField id={format!("{prefix}-name")} label="Name" value={view.name.clone()} class="mid"
+                    onedit={on_name} testid="query-name" />
+                <ol class="conditions" aria-label="Conditions (all must hold)">
+                    { for rows }
+                </ol>
+                <button type="button" class="add-condition" data-testid="add-condition" onclick={add_condition}>{ "+ condition (AND)" }</button>
+            </div>
+            <p class="query-text"><code data-testid="query-text">{ &view.text }</code></p>
+            if let Ok(plan) = &view.outcome {
+                { plan_body(plan, &prefix, *snippet, &snippet, &props.columns) }
+            }
+        </article>
+    }
+}
+
+fn plan_body(
+    plan: &QueryPlanView,
+    prefix: &str,
+    active: usize,
+    snippet: &UseStateHandle<usize>,
+    columns: &[String],
+) -> Html {
+    let tabs = SNIPPETS.iter().enumerate().map(|(i, (kind, label))| {
+        let snippet = snippet.clone();
+        let onclick = Callback::from(move |_: MouseEvent| snippet.set(i));
+        html! {
+            <button key={*kind} type="button" class="tab" aria-pressed={(i == active).to_string()}
+                data-testid={format!("show-{kind}")} {onclick}>{ *label }</button>
+        }
+    });
+    let (kind, label) = SNIPPETS.get(active).copied().unwrap_or(SNIPPETS[0]);
+    let code = match kind {
+        "java" => plan.java.clone(),
+        "explain" => plan.explain.clone(),
+        _ => plan.shell.clone(),
+    };
+    html! {
+        <div class="plan">
+            <p class="reason" data-testid="plan-reason">{ &plan.reason }</p>
+            if !plan.notes.is_empty() {
+                <ul class="notes">
+                    for note in &plan.notes {
+                        <li key={note.clone()} data-testid="plan-note">{ note }</li>
+                    }
+                </ul>
+            }
+            { strip(&plan.strip) }
+            <dl class="cost" data-testid="query-cost">
+                <div><dt>{ "regions touched" }</dt><dd data-testid="query-regions">{ &plan.regions_text }</dd></div>
+                <div><dt>{ "rows scanned" }</dt><dd data-testid="query-scanned">{ plan.rows_scanned }</dd></div>
+                <div><dt>{ "rows returned" }</dt><dd data-testid="query-returned">{ plan.rows_returned }</dd></div>
+                <div><dt>{ "read amplification" }</dt><dd data-testid="query-amplification">{ &plan.amplification }</dd></div>
+            </dl>
+            <details class="ranges">
+                <summary>{ format!("Scan ranges: {}", plan.ranges_text) }</summary>
+                <table>
+                    <thead><tr>
+                        <th scope="col">{ "start (included)" }</th>
+                        <th scope="col">{ "stop (excluded)" }</th>
+                        <th scope="col" class="num">{ "keys" }</th>
+                        <th scope="col">{ "regions" }</th>
+                    </tr></thead>
+                    <tbody>
+                        for (i, r) in plan.ranges.iter().enumerate() {
+                            <tr key={i} data-testid="query-range">
+                                <td><code title={r.start_hex.clone()}>{ &r.start }</code></td>
+                                <td><code title={r.stop_hex.clone()}>{ &r.stop }</code></td>
+                                <td class="num">{ r.rows }</td>
+                                <td>{ &r.regions }</td>
+                            </tr>
+                        }
+                    </tbody>
+                </table>
+            </details>
+            <div class="snippets">
+                <div class="tabs" role="group" aria-label="Code">{ for tabs }</div>
+                <CodeSnippet id={format!("{prefix}-{kind}")} label={label} code={code} kind={kind} />
+            </div>
+            <details class="returned" open=true>
+                <summary>{ format!("Rows returned ({})", plan.rows_returned) }</summary>
+                if plan.rows.is_empty() {
+                    <p class="note">{ "No sample row matches." }</p>
+                } else {
+                    <table data-testid="query-rows">
+                        <thead><tr>
+                            <th scope="col" class="num">{ "#" }</th>
+                            <th scope="col">{ "Row key" }</th>
+                            for name in columns {
+                                <th scope="col" key={name.clone()}>{ name }</th>
+                            }
+                        </tr></thead>
+                        <tbody>
+                            for row in &plan.rows {
+                                { returned_row(row) }
+                            }
+                        </tbody>
+                    </table>
+                    if let Some(note) = &plan.rows_note {
+                        <p class="note">{ note }</p>
+                    }
+                }
+            </details>
+        </div>
+    }
+}
+
+fn returned_row(row: &RowView) -> Html {
+    html! {
+        <tr key={row.sample_row} data-testid="query-row">
+            <td class="num">{ row.position + 1 }</td>
+            <td class="key" title={row.hex.clone()}>
+                for (i, seg) in row.segments.iter().enumerate() {
+                    <span key={i} class={classes!("seg", format!("slot-{}", seg.slot), seg.separator.then_some("sep"))}>{ &seg.text }</span>
+                }
+            </td>
+            for (i, value) in row.values.iter().enumerate() {
+                <td key={i}>{ value }</td>
+            }
+        </tr>
+    }
+}
+
+fn strip(strip: &Strip) -> Html {
+    html! {
+        <figure class="strip">
+            <svg viewBox={strip.view_box.clone()} preserveAspectRatio="none" role="img"
+                aria-label={strip.summary.clone()} data-testid="query-strip">
+                <rect class="space" x="0" y="0" width="100%" height="100%" />
+                for (i, x) in strip.ticks.iter().enumerate() {
+                    <line key={i} class="tick" x1={x.clone()} x2={x.clone()} y1="0" y2="10" />
+                }
+                for (i, mark) in strip.marks.iter().enumerate() {
+                    <rect key={i} class="mark" x={mark.x.clone()} y="1.5" width={mark.width.clone()} height="7"
+                        data-testid="strip-mark"><title>{ &mark.title }</title></rect>
+                }
+            </svg>
+            <figcaption class="note">{ "Where the scan reads, over the key space of the region chart (region boundaries as lines)." }</figcaption>
+        </figure>
+    }
+}

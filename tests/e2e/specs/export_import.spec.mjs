@@ -1,0 +1,50 @@
+// Export the design as the rowkey command's JSON, then import it back.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { useSession } from '../fixtures/session.mjs';
+import { PlaygroundPage } from '../fixtures/playground_page.mjs';
+
+const session = useSession();
+
+test('export then import round-trips the design; a bad file changes nothing', async () => {
+  const playground = new PlaygroundPage(await session.newPage());
+  const page = playground.page;
+  await playground.open();
+  await playground.setSplits(['3', '6']);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('export-design').click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'rowkey-design.json');
+  const text = await readFile(await download.path(), 'utf8');
+  const design = JSON.parse(text);
+  assert.equal(design.version, 1);
+  assert.equal(design.table, 't');
+  assert.deepEqual(design.splits, { kind: 'explicit', splits: ['3', '6'] });
+  assert.equal(design.queries.length, 3);
+
+  // Change the design, then bring the file back.
+  await playground.setKeyParts([{ column: 'name' }]);
+  await playground.query(0).getByTestId('query-remove').click();
+  await playground.setNumRegions(2);
+  assert.equal(await playground.queries.count(), 2);
+  const input = page.getByTestId('import-design');
+  await input.setInputFiles({ name: 'design.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=query]').length === 3);
+  assert.equal(await playground.keyParts.count(), 3);
+  assert.equal(await playground.regionBars.count(), 3);
+  assert.deepEqual(await playground.planClasses(), ['PREFIX SCAN', 'PREFIX SCAN', 'FULL SCAN']);
+
+  // A file from a newer version: a message next to the control, nothing else changes.
+  const future = JSON.stringify({ ...design, version: 7 });
+  await input.setInputFiles({ name: 'future.json', mimeType: 'application/json', buffer: Buffer.from(future) });
+  const error = page.getByTestId('import-error');
+  await error.waitFor();
+  assert.match(await error.textContent(), /saved in format 7 by a newer version/);
+  assert.equal(await input.getAttribute('aria-invalid'), 'true');
+  assert.equal(await playground.queries.count(), 3);
+  await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+  await page.waitForFunction(() => /not a design JSON file/.test(document.querySelector('[data-testid=import-error]')?.textContent ?? ''));
+  assert.equal(await playground.regionBars.count(), 3);
+});

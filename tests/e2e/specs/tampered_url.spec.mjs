@@ -1,0 +1,37 @@
+// A damaged link shows what is wrong at the top, the page still works, and the link stays in
+// the address bar until the message is dismissed.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSession } from '../fixtures/session.mjs';
+import { PlaygroundPage } from '../fixtures/playground_page.mjs';
+
+const session = useSession();
+
+test('a tampered link shows a message and the default design', async () => {
+  const playground = new PlaygroundPage(await session.newPage());
+  await playground.page.goto('./#d1.eJyrVkrLz1eyUlAqS8wpTVWqBQA*tampered');
+  await playground.keyRows.first().waitFor();
+  await playground.notice.waitFor();
+  assert.match(await playground.page.getByTestId('notice-text').textContent(),
+    /^This link could not be opened: this link is damaged at character \d+: it was probably edited or cut\. Showing the default design instead\.$/);
+  assert.equal(await playground.keyParts.count(), 3);
+  assert.equal(await playground.regionBars.count(), 5);
+  assert.equal(await playground.queries.count(), 3);
+  // The page works, and the broken link is kept while the message shows.
+  await playground.setNumRegions(6);
+  assert.equal(await playground.regionBars.count(), 6);
+  await playground.page.waitForTimeout(600);
+  assert.match(playground.page.url(), /tampered$/);
+  await playground.page.getByTestId('notice-dismiss').click();
+  assert.equal(await playground.notice.count(), 0);
+  await playground.waitForSaved();
+  assert.doesNotMatch(playground.page.url(), /tampered/);
+});
+
+test('a link from a newer version says so', async () => {
+  const playground = new PlaygroundPage(await session.newPage());
+  await playground.page.goto('./#d9.AAAA');
+  await playground.notice.waitFor();
+  assert.match(await playground.page.getByTestId('notice-text').textContent(), /newer version of the app/);
+  await playground.keyRows.first().waitFor();
+});
