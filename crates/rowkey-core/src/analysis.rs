@@ -357,6 +357,84 @@ pub enum Arrival {
     },
 }
 
+impl Arrival {
+    /// Rows arrive in the order of a column's values.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::Arrival;
+    /// assert_eq!(Arrival::column("ts"), Arrival::Column { name: "ts".into() });
+    /// ```
+    #[must_use]
+    pub fn column(name: &str) -> Self {
+        Self::Column {
+            name: name.to_owned(),
+        }
+    }
+
+    /// The column the rows are ordered by, if any.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::Arrival;
+    /// assert_eq!(Arrival::column("ts").column_name(), Some("ts"));
+    /// assert_eq!(Arrival::InputOrder.column_name(), None);
+    /// ```
+    #[must_use]
+    pub fn column_name(&self) -> Option<&str> {
+        match self {
+            Self::InputOrder => None,
+            Self::Column { name } => Some(name),
+        }
+    }
+
+    /// The write order of the given sample rows: positions into `rows`, first write first.
+    /// A column orders numerically when every value is an integer, as text otherwise; ties
+    /// keep sample order.
+    ///
+    /// # Errors
+    ///
+    /// A message naming the column when the sample has no such column.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::Arrival;
+    /// use rowkey_core::sample::parse_csv;
+    ///
+    /// let sample = parse_csv("id,ts\na,30\nb,9\nc,100\n").unwrap();
+    /// let all = [0, 1, 2];
+    /// assert_eq!(Arrival::InputOrder.order(&sample, &all), Ok(vec![0, 1, 2]));
+    /// // Numbers compare as numbers: 9 < 30 < 100.
+    /// assert_eq!(Arrival::column("ts").order(&sample, &all), Ok(vec![1, 0, 2]));
+    /// assert!(Arrival::column("nope").order(&sample, &all).is_err());
+    /// ```
+    pub fn order(&self, sample: &Sample, rows: &[usize]) -> Result<Vec<usize>, String> {
+        let Self::Column { name } = self else {
+            return Ok((0..rows.len()).collect());
+        };
+        let Some(column) = sample.column_index(name) else {
+            return Err(format!(
+                "the sample has no column \"{name}\" to order the writes by"
+            ));
+        };
+        let values: Vec<&str> = rows
+            .iter()
+            .map(|&r| sample.value(r, column).unwrap_or(""))
+            .collect();
+        let numbers: Option<Vec<i128>> = values
+            .iter()
+            .map(|v| crate::number::parse_integer(v).ok())
+            .collect();
+        Ok(match numbers {
+            Some(n) => arrival_order_by(&n),
+            None => arrival_order_by(&values),
+        })
+    }
+}
+
 /// The real table's size, to project region sizes and recommend a region count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Sizing {
@@ -952,28 +1030,9 @@ fn arrival_order(
     sample: &Sample,
     key_rows: &[usize],
 ) -> (Option<Vec<usize>>, Option<String>) {
-    match arrival {
-        Arrival::InputOrder => (Some((0..key_rows.len()).collect()), None),
-        Arrival::Column { name } => {
-            let Some(column) = sample.column_index(name) else {
-                return (
-                    None,
-                    Some(format!(
-                        "the sample has no column \"{name}\" to order the writes by"
-                    )),
-                );
-            };
-            let values: Vec<&str> = key_rows
-                .iter()
-                .map(|&r| sample.value(r, column).unwrap_or(""))
-                .collect();
-            let numbers: Option<Vec<i64>> = values.iter().map(|v| v.trim().parse().ok()).collect();
-            let order = match numbers {
-                Some(n) => arrival_order_by(&n),
-                None => arrival_order_by(&values),
-            };
-            (Some(order), None)
-        }
+    match arrival.order(sample, key_rows) {
+        Ok(order) => (Some(order), None),
+        Err(error) => (None, Some(error)),
     }
 }
 

@@ -29,9 +29,12 @@
 //! let sample = before.generate().unwrap();
 //! let encoded = encode_sample(&before.design.recipe, &sample).unwrap();
 //! assert_eq!(encoded.errors().count(), 0);
-//! let order = before.arrival.order(&sample).unwrap();
+//! let rows: Vec<usize> = (0..sample.row_count()).collect();
+//! let order = before.arrival.order(&sample, &rows).unwrap();
 //! assert_eq!(order.len(), sample.row_count());
 //! ```
+
+pub use crate::analysis::Arrival;
 
 mod seed000;
 mod seed001;
@@ -39,13 +42,10 @@ mod seed002;
 mod seed003;
 mod seed004;
 
-use std::cmp::Ordering;
-
 use crate::design::Design;
 use crate::error::GenerateError;
 use crate::generate::{GeneratorSpec, generate};
 use crate::lint::LintCode;
-use crate::number::parse_integer;
 use crate::plan::Query;
 use crate::sample::{Sample, SampleLimits};
 use crate::spec::{BucketOutput, KeySpec, Md5Output, PartValue, Salt};
@@ -210,82 +210,6 @@ impl Notice {
     pub const fn new(area: Area, text: Text) -> Self {
         Self { text, area }
     }
-}
-
-/// The order in which the sample's rows are written to the table.
-///
-/// # Examples
-///
-/// ```
-/// use rowkey_core::presets::Arrival;
-/// use rowkey_core::sample::parse_csv;
-///
-/// let sample = parse_csv("id,ts\na,30\nb,9\nc,100\n").unwrap();
-/// assert_eq!(Arrival::InputOrder.order(&sample), Some(vec![0, 1, 2]));
-/// // Numbers compare as numbers: 9 < 30 < 100.
-/// assert_eq!(Arrival::ByColumn("ts").order(&sample), Some(vec![1, 0, 2]));
-/// assert_eq!(Arrival::ByColumn("nope").order(&sample), None);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Arrival {
-    /// Rows arrive in sample order.
-    InputOrder,
-    /// Rows arrive in the order of this column's values (numbers if every value is an
-    /// integer, text otherwise; ties keep sample order).
-    ByColumn(&'static str),
-}
-
-impl Arrival {
-    /// The rows' indices in arrival order (a permutation of `0..rows`), or `None` if the
-    /// column does not exist in the sample.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use rowkey_core::presets::Arrival;
-    /// use rowkey_core::sample::parse_csv;
-    /// let sample = parse_csv("dt\n2016-01-10\n2016-01-09\n").unwrap();
-    /// assert_eq!(Arrival::ByColumn("dt").order(&sample), Some(vec![1, 0]));
-    /// ```
-    #[must_use]
-    pub fn order(&self, sample: &Sample) -> Option<Vec<usize>> {
-        let rows = sample.row_count();
-        let Self::ByColumn(name) = self else {
-            return Some((0..rows).collect());
-        };
-        let column = sample.column_index(name)?;
-        let values: Vec<&str> = (0..rows)
-            .map(|r| sample.value(r, column).unwrap_or(""))
-            .collect();
-        let numbers: Option<Vec<i128>> = values.iter().map(|v| parse_integer(v).ok()).collect();
-        let mut order: Vec<usize> = (0..rows).collect();
-        match numbers {
-            Some(n) => order.sort_by(|&a, &b| cmp_at(&n, a, b)),
-            None => order.sort_by(|&a, &b| cmp_at(&values, a, b)),
-        }
-        Some(order)
-    }
-
-    /// The column rows are ordered by, if any.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use rowkey_core::presets::Arrival;
-    /// assert_eq!(Arrival::ByColumn("ts").column(), Some("ts"));
-    /// assert_eq!(Arrival::InputOrder.column(), None);
-    /// ```
-    #[must_use]
-    pub const fn column(&self) -> Option<&'static str> {
-        match self {
-            Self::InputOrder => None,
-            Self::ByColumn(name) => Some(name),
-        }
-    }
-}
-
-fn cmp_at<T: Ord>(values: &[T], a: usize, b: usize) -> Ordering {
-    values.get(a).cmp(&values.get(b))
 }
 
 /// One design of a preset, with its sample and what to look for.

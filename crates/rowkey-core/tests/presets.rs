@@ -82,7 +82,8 @@ impl Run {
 
     /// Where the latest 10 % of writes go.
     fn hotspot(&self) -> WriteHotspot {
-        let order = self.variant.arrival.order(&self.sample).unwrap();
+        let rows: Vec<usize> = (0..self.sample.row_count()).collect();
+        let order = self.variant.arrival.order(&self.sample, &rows).unwrap();
         write_hotspot(
             &self.report.row_region,
             self.report.regions.len(),
@@ -190,7 +191,8 @@ fn every_variant_generates_encodes_splits_plans_and_lints_as_intended() {
             assert_eq!(run.encoded.errors().count(), 0, "{at}");
             assert!(run.splits.region_count() >= 1, "{at}");
             // Arrival is a permutation of the rows.
-            let mut order = v.arrival.order(&run.sample).unwrap();
+            let rows: Vec<usize> = (0..run.sample.row_count()).collect();
+            let mut order = v.arrival.order(&run.sample, &rows).unwrap();
             order.sort_unstable();
             assert!(order.iter().copied().eq(0..run.sample.row_count()), "{at}");
             for q in &v.design.queries {
@@ -896,7 +898,7 @@ fn more_salt_buckets_cost_more_reads() {
 #[test]
 fn arrival_by_column_is_used_where_rows_are_timed() {
     let p = preset("time-first-hash-prefix").unwrap();
-    assert_eq!(p.variants[0].arrival, Arrival::ByColumn("dt"));
+    assert_eq!(p.variants[0].arrival, Arrival::column("dt"));
     let unused: Vec<SplitLintCode> = Vec::new();
     assert_eq!(p.variants[1].expected_split_lints, unused);
 }

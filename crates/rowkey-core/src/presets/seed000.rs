@@ -433,7 +433,7 @@ fn seller_trades() -> Preset {
             design("trades", KeySpec::new(trade(1)), explicit(&["s2", "s4", "s6", "s8"]), queries.clone()),
             data.clone(),
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::Data,
             "Seller s1 alone makes about a fifth of all trades.",
@@ -457,7 +457,7 @@ fn seller_trades() -> Preset {
             design("trades", KeySpec::new(salted), SplitSpec::SaltBuckets { buckets: 8 }, queries),
             data,
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::Regions,
             "Eight buckets, eight regions, about the same size each.",
@@ -644,7 +644,7 @@ fn connected_cars() -> Preset {
             ),
             data.clone(),
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::Regions,
             "The table was split by batch, and the 2019 batch fills its region while the others stay empty.",
@@ -669,7 +669,7 @@ fn connected_cars() -> Preset {
             ),
             data,
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::Regions,
             "The batch is spread over all four regions.",
@@ -727,7 +727,7 @@ fn latest_records() -> Preset {
             design("user_action", ascending, splits.clone(), queries.clone()),
             data.clone(),
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::SortedView,
             "Within a uid the oldest row comes first.",
@@ -746,7 +746,7 @@ fn latest_records() -> Preset {
             design("user_action", reversed, splits, queries),
             data,
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::SortedView,
             "Within a uid the newest row comes first.",

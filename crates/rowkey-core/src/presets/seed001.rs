@@ -245,7 +245,7 @@ fn key_length_16() -> Preset {
             design("user_event", long, explicit(&["0000000002", "0000000010", "0000000100"]), queries.clone()),
             data.clone(),
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::Lints,
             "The long-key advice: keys are about 50 bytes, over three times the advised 16.",
@@ -269,7 +269,7 @@ fn key_length_16() -> Preset {
             ),
             data,
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::SortedView,
             "Every key is exactly 16 bytes: two longs, aligned to 8 bytes.",

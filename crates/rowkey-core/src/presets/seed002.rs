@@ -261,7 +261,7 @@ fn reverse_timestamp_php() -> Preset {
             design("test:demo", KeySpec::new(vec![KeyPart::column(1, "ts")]), explicit(&["1455000000", "1458000000", "1461000000"]), queries.clone()),
             data.clone(),
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::SortedView,
             "Oldest first: the newest hour is at the very end of the table.",
@@ -286,7 +286,7 @@ fn reverse_timestamp_php() -> Preset {
             ),
             data.clone(),
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::SortedView,
             "Newest first, exactly as in the seed's scan listing.",
@@ -321,7 +321,7 @@ fn reverse_timestamp_php() -> Preset {
             ),
             data,
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::Queries,
             "With a fixed width, \"latest 10\" reads just the first 10 rows and the day is one range with its bounds swapped.",
@@ -367,7 +367,7 @@ fn md5_and_mod_salt() -> Preset {
             design("test:demo", full_md5, num_regions(SplitAlgorithm::HexString, 4), queries.clone()),
             data.clone(),
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::Regions,
             "Four even regions: md5 is uniform over the hex space.",
@@ -391,7 +391,7 @@ fn md5_and_mod_salt() -> Preset {
             ),
             data,
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::SortedView,
             "Keys read 0#1452380400, 0#1452466800, …: in time order inside each bucket, as in the seed's listing.",

@@ -77,7 +77,7 @@ fn twits() -> Preset {
             design("twits", plain, splits.clone(), queries.clone()),
             data.clone(),
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::Lints,
             "No boundary between user and timestamp: user1's prefix also matches user10, user100, ….",
@@ -103,7 +103,7 @@ fn twits() -> Preset {
             design("twits", hashed, splits, queries),
             data,
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::SortedView,
             "Every key is 24 bytes: 16 of md5, 8 of reversed time; a user's twits are together, newest first.",

@@ -96,7 +96,7 @@ fn time_first_hash_prefix() -> Preset {
             ),
             data.clone(),
         )
-        .arriving(Arrival::ByColumn("dt"))
+        .arriving(Arrival::column("dt"))
         .look(
             Area::Heatmap,
             "Each time slice writes to one region only, and the latest writes all go to the last region.",
@@ -116,7 +116,7 @@ fn time_first_hash_prefix() -> Preset {
             design("orders", KeySpec::new(hashed), explicit(&["01", "02"]), queries),
             data,
         )
-        .arriving(Arrival::ByColumn("dt"))
+        .arriving(Arrival::column("dt"))
         .look(
             Area::Heatmap,
             "Every time slice now writes to all three regions evenly.",
@@ -189,7 +189,7 @@ fn reverse_order_id() -> Preset {
             design("order_status", key(false), splits.clone(), queries.clone()),
             data.clone(),
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::Regions,
             "Every order id starts with 2: one of ten regions holds all of them.",
@@ -214,7 +214,7 @@ fn reverse_order_id() -> Preset {
             design("order_status", key(true), splits, queries),
             data,
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::Regions,
             "The reversed ids start with their last digit: ten even regions.",
@@ -277,7 +277,7 @@ fn salt_buckets_region_count() -> Preset {
             design("orders", key(64), SplitSpec::SaltBuckets { buckets: 64 }, queries.clone()),
             data.clone(),
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::Regions,
             "64 tiny regions for a table that fits comfortably in 5–10.",
@@ -296,7 +296,7 @@ fn salt_buckets_region_count() -> Preset {
             design("orders", key(8), SplitSpec::SaltBuckets { buckets: 8 }, queries),
             data,
         )
-        .arriving(Arrival::ByColumn("ts"))
+        .arriving(Arrival::column("ts"))
         .look(
             Area::Regions,
             "Eight even regions, one per bucket: within the 5–10 advised for a table under 50 GB.",
