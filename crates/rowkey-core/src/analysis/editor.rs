@@ -1547,86 +1547,184 @@ impl GenKind {
             },
         }
     }
-
-    /// The label of this kind's main parameter.
-    #[must_use]
-    pub fn param_label(self) -> &'static str {
-        match self {
-            Self::Sequence => "start",
-            Self::Timestamp => "interval (ms)",
-            Self::ZipfUser => "users",
-            Self::Hex => "hex digits",
-            Self::Phone => "random digits",
-            Self::Choice => "options (comma-separated)",
-        }
-    }
 }
 
-/// The main parameter of a generator as text.
+/// One parameter of a generated column, as its form shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenParam {
+    /// A stable key (for [`set_gen_field`] and element ids).
+    pub key: &'static str,
+    /// A label for people.
+    pub label: &'static str,
+    /// The current value as text (or the chosen key of a choice).
+    pub value: String,
+    /// `(key, label)` pairs for a choice; empty for text.
+    pub choices: &'static [(&'static str, &'static str)],
+}
+
+const TIME_FORMATS: &[(&str, &str)] = &[
+    ("millis", "epoch milliseconds"),
+    ("seconds", "epoch seconds"),
+    ("datetime", "yyyy-MM-dd HH:mm:ss"),
+];
+
+fn date_time() -> Option<TimePattern> {
+    TimePattern::new("yyyy-MM-dd HH:mm:ss").ok()
+}
+
+/// Every parameter of a generator, in form order.
 ///
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::analysis::editor::gen_param;
-/// use rowkey_core::generate::ColumnGenerator;
-/// assert_eq!(gen_param(&ColumnGenerator::Hex { len: 6 }), "6");
+/// use rowkey_core::analysis::editor::{gen_params, GenKind};
+/// let params = gen_params(&GenKind::Timestamp.default_generator());
+/// let keys: Vec<_> = params.iter().map(|p| p.key).collect();
+/// assert_eq!(keys, ["start", "interval", "jitter", "format"]);
+/// assert_eq!(params[0].value, "2016-01-09 23:00:00");
 /// ```
 #[must_use]
-pub fn gen_param(generator: &ColumnGenerator) -> String {
+pub fn gen_params(generator: &ColumnGenerator) -> Vec<GenParam> {
+    let text = |key, label, value: String| GenParam {
+        key,
+        label,
+        value,
+        choices: &[],
+    };
     match generator {
-        ColumnGenerator::Sequence { start, .. } => start.to_string(),
+        ColumnGenerator::Sequence { start, step } => vec![
+            text("start", "start", start.to_string()),
+            text("step", "step", step.to_string()),
+        ],
         ColumnGenerator::Timestamp {
-            interval_millis, ..
-        } => interval_millis.to_string(),
-        ColumnGenerator::ZipfUser { users, .. } => users.to_string(),
-        ColumnGenerator::Hex { len } => len.to_string(),
-        ColumnGenerator::Phone { digits, .. } => digits.to_string(),
-        ColumnGenerator::Choice { options } => options.join(","),
+            start_millis,
+            interval_millis,
+            jitter_millis,
+            format,
+        } => vec![
+            text(
+                "start",
+                "start (UTC or epoch ms)",
+                date_time()
+                    .and_then(|p| p.format(*start_millis, 0).ok())
+                    .unwrap_or_else(|| start_millis.to_string()),
+            ),
+            text("interval", "interval (ms)", interval_millis.to_string()),
+            text("jitter", "jitter (ms)", jitter_millis.to_string()),
+            GenParam {
+                key: "format",
+                label: "written as",
+                value: match format {
+                    TimeFormat::EpochMillis => "millis",
+                    TimeFormat::EpochSeconds => "seconds",
+                    TimeFormat::DateTime => "datetime",
+                }
+                .to_owned(),
+                choices: TIME_FORMATS,
+            },
+        ],
+        ColumnGenerator::ZipfUser {
+            users,
+            exponent,
+            prefix,
+        } => vec![
+            text("users", "users", users.to_string()),
+            text("exponent", "exponent", exponent.to_string()),
+            text("prefix", "prefix", prefix.clone()),
+        ],
+        ColumnGenerator::Hex { len } => vec![text("len", "hex digits", len.to_string())],
+        ColumnGenerator::Phone { prefix, digits } => vec![
+            text("prefix", "prefix", prefix.clone()),
+            text("digits", "random digits", digits.to_string()),
+        ],
+        ColumnGenerator::Choice { options } => {
+            vec![text(
+                "options",
+                "options (comma-separated)",
+                options.join(","),
+            )]
+        }
     }
 }
 
-/// Sets the main parameter of a generator from text.
+fn int<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("\"{}\" is not a whole number{what}", text.trim()))
+}
+
+/// Sets one parameter of column `i` of a generator from text, then checks the column as the
+/// generator will (in its own words).
 ///
 /// # Errors
 ///
-/// When the text is not a valid value for the parameter.
+/// When the text is not a valid value, or the engine rejects the column with it.
 ///
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::analysis::editor::set_gen_param;
-/// use rowkey_core::generate::ColumnGenerator;
-/// let g = set_gen_param(&ColumnGenerator::Choice { options: vec![] }, "x, y").unwrap();
-/// assert_eq!(g, ColumnGenerator::Choice { options: vec!["x".into(), "y".into()] });
-/// assert!(set_gen_param(&ColumnGenerator::Hex { len: 6 }, "0").is_err());
+/// use rowkey_core::analysis::editor::set_gen_field;
+/// use rowkey_core::generate::{ColumnGenerator, GeneratorSpec};
+/// let spec = GeneratorSpec::default();
+/// let i = spec.columns.iter().position(|c| matches!(c.generator, ColumnGenerator::Timestamp { .. })).unwrap();
+/// let g = set_gen_field(&spec, i, "start", "2021-06-07 08:30:00").unwrap();
+/// assert!(matches!(g, ColumnGenerator::Timestamp { start_millis: 1_623_054_600_000, .. }));
+/// assert!(set_gen_field(&spec, i, "start", "June").is_err());
 /// ```
-pub fn set_gen_param(generator: &ColumnGenerator, text: &str) -> Result<ColumnGenerator, String> {
-    let mut g = generator.clone();
-    match &mut g {
-        ColumnGenerator::Sequence { start, .. } => {
-            *start = text
-                .trim()
-                .parse()
-                .map_err(|_| "enter a whole number".to_owned())?;
+pub fn set_gen_field(
+    spec: &GeneratorSpec,
+    i: usize,
+    key: &str,
+    text: &str,
+) -> Result<ColumnGenerator, String> {
+    let column = spec.columns.get(i).ok_or("no such column")?;
+    let mut g = column.generator.clone();
+    let t = text.trim();
+    match (&mut g, key) {
+        (ColumnGenerator::Sequence { start, .. }, "start") => *start = int(t, "")?,
+        (ColumnGenerator::Sequence { step, .. }, "step") => *step = int(t, "")?,
+        (ColumnGenerator::Timestamp { start_millis, .. }, "start") => {
+            *start_millis = match t.parse() {
+                Ok(ms) => ms,
+                Err(_) => date_time()
+                    .ok_or("no date-time pattern")?
+                    .parse(t, 0)
+                    .map_err(|e| format!("{e} (or enter epoch milliseconds)"))?,
+            };
         }
-        ColumnGenerator::Timestamp {
-            interval_millis, ..
-        } => {
-            *interval_millis = text
-                .trim()
-                .parse()
-                .map_err(|_| "enter a whole number of milliseconds".to_owned())?;
+        (
+            ColumnGenerator::Timestamp {
+                interval_millis, ..
+            },
+            "interval",
+        ) => *interval_millis = int(t, " of milliseconds")?,
+        (ColumnGenerator::Timestamp { jitter_millis, .. }, "jitter") => {
+            *jitter_millis = int(t, " of milliseconds (0 or more)")?;
         }
-        ColumnGenerator::ZipfUser { users, .. } => {
-            *users = parse_number(text, 1, 1_000_000_000)?;
+        (ColumnGenerator::Timestamp { format, .. }, "format") => {
+            *format = match t {
+                "seconds" => TimeFormat::EpochSeconds,
+                "datetime" => TimeFormat::DateTime,
+                _ => TimeFormat::EpochMillis,
+            };
         }
-        ColumnGenerator::Hex { len } => {
-            *len = usize::try_from(parse_number(text, 1, 64)?).unwrap_or(6);
+        (ColumnGenerator::ZipfUser { users, .. }, "users") => {
+            *users = parse_number(t, 1, 1_000_000_000)?;
         }
-        ColumnGenerator::Phone { digits, .. } => {
-            *digits = usize::try_from(parse_number(text, 1, 18)?).unwrap_or(10);
+        (ColumnGenerator::ZipfUser { exponent, .. }, "exponent") => {
+            *exponent = t.parse().map_err(|_| format!("\"{t}\" is not a number"))?;
         }
-        ColumnGenerator::Choice { options } => {
+        (
+            ColumnGenerator::ZipfUser { prefix, .. } | ColumnGenerator::Phone { prefix, .. },
+            "prefix",
+        ) => text.clone_into(prefix),
+        (ColumnGenerator::Hex { len }, "len") => {
+            *len = usize::try_from(parse_number(t, 1, 64)?).unwrap_or(6);
+        }
+        (ColumnGenerator::Phone { digits, .. }, "digits") => {
+            *digits = usize::try_from(parse_number(t, 1, 18)?).unwrap_or(10);
+        }
+        (ColumnGenerator::Choice { options }, "options") => {
             let list: Vec<String> = text
                 .split(',')
                 .map(|s| s.trim().to_owned())
@@ -1637,7 +1735,15 @@ pub fn set_gen_param(generator: &ColumnGenerator, text: &str) -> Result<ColumnGe
             }
             *options = list;
         }
+        _ => return Err(format!("this generator has no parameter \"{key}\"")),
     }
+    crate::generate::validate_column(
+        &column.name,
+        &g,
+        spec.rows,
+        &crate::sample::SampleLimits::default(),
+    )
+    .map_err(|e| e.to_string())?;
     Ok(g)
 }
 
@@ -1657,7 +1763,7 @@ pub enum GenEdit {
     Name(usize, String),
     /// Change a column's kind.
     Kind(usize, GenKind),
-    /// Replace a column's generator (after [`set_gen_param`]).
+    /// Replace a column's generator (after [`set_gen_field`]).
     Generator(usize, ColumnGenerator),
 }
 
@@ -1722,6 +1828,73 @@ mod tests {
 
     fn edits(part: KeyPart, list: Vec<PartEdit>) -> KeyPart {
         list.into_iter().fold(part, |p, e| apply_edit(&p, e))
+    }
+
+    #[test]
+    fn every_generator_parameter_is_editable_and_checked_in_the_engines_words() {
+        let mut spec = GeneratorSpec::default();
+        for kind in GenKind::ALL {
+            spec = apply_gen_edit(&spec, GenEdit::AddColumn(*kind));
+        }
+        let at = |k: GenKind| {
+            spec.columns
+                .iter()
+                .rposition(|c| GenKind::of(&c.generator) == k)
+                .unwrap()
+        };
+        let set = |k: GenKind, key: &str, text: &str| set_gen_field(&spec, at(k), key, text);
+        assert_eq!(
+            set(GenKind::Sequence, "step", "-5").unwrap(),
+            ColumnGenerator::Sequence { start: 1, step: -5 }
+        );
+        let ts = set(GenKind::Timestamp, "start", "1623054600000").unwrap();
+        assert!(matches!(
+            ts,
+            ColumnGenerator::Timestamp {
+                start_millis: 1_623_054_600_000,
+                ..
+            }
+        ));
+        assert!(matches!(
+            set(GenKind::Timestamp, "format", "datetime").unwrap(),
+            ColumnGenerator::Timestamp {
+                format: TimeFormat::DateTime,
+                ..
+            }
+        ));
+        assert!(matches!(
+            set(GenKind::Timestamp, "jitter", "500").unwrap(),
+            ColumnGenerator::Timestamp {
+                jitter_millis: 500,
+                ..
+            }
+        ));
+        assert!(set(GenKind::Timestamp, "jitter", "-1").is_err());
+        assert!(matches!(
+            set(GenKind::ZipfUser, "prefix", "user_").unwrap(),
+            ColumnGenerator::ZipfUser { ref prefix, .. } if prefix == "user_"
+        ));
+        // The engine's own check: a negative exponent is refused in its words.
+        let err = set(GenKind::ZipfUser, "exponent", "-1").unwrap_err();
+        assert!(err.contains("exponent"), "{err}");
+        assert!(matches!(
+            set(GenKind::Phone, "prefix", "86").unwrap(),
+            ColumnGenerator::Phone { ref prefix, digits: 10 } if prefix == "86"
+        ));
+        assert!(set(GenKind::Hex, "len", "0").is_err());
+        assert!(set(GenKind::Choice, "options", " , ").is_err());
+        // Every parameter the form shows round-trips through its own text.
+        for column in &spec.columns {
+            let i = spec
+                .columns
+                .iter()
+                .position(|c| c.name == column.name)
+                .unwrap();
+            for param in gen_params(&column.generator) {
+                let g = set_gen_field(&spec, i, param.key, &param.value).unwrap();
+                assert_eq!(g, column.generator, "{} {}", column.name, param.key);
+            }
+        }
     }
 
     #[test]
