@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use rowkey_core::analysis::editor::{PartKind, describe_part};
-use rowkey_core::spec::{KeySpec, PartId};
+use rowkey_core::spec::{KeySpec, PartId, PartValue};
 use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
@@ -33,6 +33,8 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
         parts
             .iter()
             .enumerate()
+            // A hash of parts reads source parts only (the engine refuses derived ones).
+            .filter(|(_, p)| matches!(p.value, PartValue::Field { .. } | PartValue::Literal { .. }))
             .map(|(i, p)| {
                 (
                     p.id,

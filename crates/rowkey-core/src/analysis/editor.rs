@@ -1629,7 +1629,7 @@ pub fn gen_params(generator: &ColumnGenerator) -> Vec<GenParam> {
             prefix,
         } => vec![
             text("users", "users", users.to_string()),
-            text("exponent", "exponent", exponent.to_string()),
+            text("exponent", "exponent", decimal_text(*exponent)),
             text("prefix", "prefix", prefix.clone()),
         ],
         ColumnGenerator::Hex { len } => vec![text("len", "hex digits", len.to_string())],
@@ -1645,6 +1645,47 @@ pub fn gen_params(generator: &ColumnGenerator) -> Vec<GenParam> {
             )]
         }
     }
+}
+
+/// A float as text with up to 6 decimals (no float formatting code in the bundle).
+fn decimal_text(x: f64) -> String {
+    #[allow(clippy::cast_possible_truncation)]
+    let micro = (x * 1e6).round() as i64;
+    let (whole, frac) = (micro / 1_000_000, (micro % 1_000_000).unsigned_abs());
+    let sign = if micro < 0 && whole == 0 { "-" } else { "" };
+    let frac = format!("{frac:06}");
+    let frac = frac.trim_end_matches('0');
+    if frac.is_empty() {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{frac}")
+    }
+}
+
+/// `-12.345` style decimal text as a float (no float parsing code in the bundle).
+fn parse_decimal(text: &str) -> Option<f64> {
+    let (negative, rest) = match text.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, text),
+    };
+    let (whole, frac) = rest.split_once('.').unwrap_or((rest, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() && frac.is_empty() || !digits(whole) || !digits(frac) || frac.len() > 9 {
+        return None;
+    }
+    let whole: u32 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().ok()?
+    };
+    let scale = 10u32.pow(u32::try_from(frac.len()).ok()?);
+    let frac: u32 = if frac.is_empty() {
+        0
+    } else {
+        frac.parse().ok()?
+    };
+    let value = f64::from(whole) + f64::from(frac) / f64::from(scale);
+    Some(if negative { -value } else { value })
 }
 
 fn int<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
@@ -1712,7 +1753,7 @@ pub fn set_gen_field(
             *users = parse_number(t, 1, 1_000_000_000)?;
         }
         (ColumnGenerator::ZipfUser { exponent, .. }, "exponent") => {
-            *exponent = t.parse().map_err(|_| format!("\"{t}\" is not a number"))?;
+            *exponent = parse_decimal(t).ok_or_else(|| format!("\"{t}\" is not a number"))?;
         }
         (
             ColumnGenerator::ZipfUser { prefix, .. } | ColumnGenerator::Phone { prefix, .. },
@@ -1881,6 +1922,17 @@ mod tests {
             set(GenKind::Phone, "prefix", "86").unwrap(),
             ColumnGenerator::Phone { ref prefix, digits: 10 } if prefix == "86"
         ));
+        assert!(matches!(
+            set(GenKind::ZipfUser, "exponent", "1.25").unwrap(),
+            ColumnGenerator::ZipfUser { exponent, .. } if (exponent - 1.25).abs() < 1e-12
+        ));
+        assert!(set(GenKind::ZipfUser, "exponent", "1.2.3").is_err());
+        assert_eq!(parse_decimal(".5"), Some(0.5));
+        assert_eq!(parse_decimal("-"), None);
+        assert_eq!(
+            (decimal_text(1.2), decimal_text(-0.5), decimal_text(3.0)),
+            ("1.2".into(), "-0.5".into(), "3".into())
+        );
         assert!(set(GenKind::Hex, "len", "0").is_err());
         assert!(set(GenKind::Choice, "options", " , ").is_err());
         // Every parameter the form shows round-trips through its own text.
