@@ -271,3 +271,67 @@ async fn adding_a_query_shows_its_plan_and_an_invalid_value_stays_with_its_messa
     click(&cards[3], "[data-testid='query-remove']").await;
     assert_eq!(all(&root, "[data-testid='query']").len(), 3);
 }
+
+#[wasm_bindgen_test]
+async fn a_part_takes_several_transforms_in_order() {
+    let root = mount_app().await;
+    let preview = text(&root, "preview-key");
+    click(&root, "[data-part='1'] [data-testid='part-add-transform']").await;
+    click(&root, "[data-part='1'] [data-testid='part-add-transform']").await;
+    assert_eq!(
+        all(&root, "[data-part='1'] [data-testid='part-transform-item']").len(),
+        2
+    );
+    // reverse, reverse: the text is back as it was.
+    assert_eq!(text(&root, "preview-key"), preview);
+    choose(&root, "#p1-transform-1", "first").await;
+    let chars = one(&root, "#p1-chars-1");
+    type_into(&chars, "0").await;
+    assert_eq!(
+        one(&root, "#p1-chars-1-error")
+            .text_content()
+            .unwrap_or_default(),
+        "a substring keeps at least 1 character"
+    );
+    let chars: HtmlInputElement = one(&root, "#p1-chars-1").unchecked_into();
+    assert_eq!(chars.value(), "0");
+    type_into(&chars, "1").await;
+    let reversed_two = text(&root, "preview-key");
+    assert_ne!(reversed_two, preview);
+    // Move "first 1" before "reverse" (the preview's uid has two digits).
+    click(&root, "[data-part='1'] [data-testid='part-transform-up']").await;
+    let select: HtmlSelectElement = one(&root, "#p1-transform-0").unchecked_into();
+    assert_eq!(select.value(), "first");
+    assert_ne!(text(&root, "preview-key"), reversed_two);
+    click(
+        &root,
+        "[data-part='1'] [data-testid='part-transform-remove']",
+    )
+    .await;
+    assert_eq!(
+        all(&root, "[data-part='1'] [data-testid='part-transform-item']").len(),
+        1
+    );
+    // Only "reverse" is left: the whole uid again, reversed.
+    assert!(text(&root, "preview-key").len() > reversed_two.len());
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_date_time_pattern_shows_the_engines_words_inline() {
+    let root = mount_app().await;
+    choose(&root, "#p1-encoding", "timestamp").await;
+    choose(&root, "#p1-time", "datetime").await;
+    let preview = text(&root, "preview-key");
+    let pattern = one(&root, "#p1-inpat");
+    type_into(&pattern, "yyyy-MM-dd EEE").await;
+    let expected = rowkey_core::analysis::editor::parse_pattern("yyyy-MM-dd EEE").unwrap_err();
+    assert_eq!(
+        one(&root, "#p1-inpat-error")
+            .text_content()
+            .unwrap_or_default(),
+        expected
+    );
+    let pattern: HtmlInputElement = one(&root, "#p1-inpat").unchecked_into();
+    assert_eq!(pattern.value(), "yyyy-MM-dd EEE");
+    assert_eq!(text(&root, "preview-key"), preview);
+}

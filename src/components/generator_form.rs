@@ -1,7 +1,7 @@
 //! Synthetic sample settings: row count, seed and the columns with their generators.
 
 use rowkey_core::analysis::editor::{
-    GenEdit, GenKind, gen_param, parse_number, parse_seed, set_gen_param,
+    GenEdit, GenKind, gen_params, parse_number, parse_seed, set_gen_field,
 };
 use rowkey_core::generate::GeneratorSpec;
 use web_sys::HtmlInputElement;
@@ -79,7 +79,7 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
             <table class="gen-columns">
                 <caption class="visually-hidden">{ "Generated columns" }</caption>
                 <thead>
-                    <tr><th scope="col">{ "Column" }</th><th scope="col">{ "Values" }</th><th scope="col">{ "Parameter" }</th><th scope="col"><span class="visually-hidden">{ "Remove" }</span></th></tr>
+                    <tr><th scope="col">{ "Column" }</th><th scope="col">{ "Values" }</th><th scope="col">{ "Parameters" }</th><th scope="col"><span class="visually-hidden">{ "Remove" }</span></th></tr>
                 </thead>
                 <tbody>
                     for (i, column) in props.spec.columns.iter().enumerate() {
@@ -100,10 +100,10 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                                     }
                                 })
                             };
-                            let on_param = {
+                            let on_param = |key: &'static str| {
                                 let send = send.clone();
-                                let generator = column.generator.clone();
-                                Callback::from(move |t: String| match set_gen_param(&generator, &t) {
+                                let spec = props.spec.clone();
+                                Callback::from(move |t: String| match set_gen_field(&spec, i, key, &t) {
                                     Ok(g) => {
                                         send(GenEdit::Generator(i, g));
                                         None
@@ -125,9 +125,23 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                                         <ChoiceSelect id={format!("gen-kind-{i}")} label={format!("Values of {}", column.name)} class="hidden-label"
                                             options={kind_options.clone()} selected={kind.key()} onchange={on_kind} />
                                     </td>
-                                    <td>
-                                        <TextField id={format!("gen-param-{i}")} label={kind.param_label()}
-                                            value={gen_param(&column.generator)} onedit={on_param} />
+                                    <td class="gen-params">
+                                        for param in gen_params(&column.generator) {
+                                            if param.choices.is_empty() {
+                                                <TextField id={format!("gen-{}-{i}", param.key)} label={param.label}
+                                                    testid={format!("gen-{}", param.key)}
+                                                    value={param.value} onedit={on_param(param.key)} />
+                                            } else {
+                                                <ChoiceSelect id={format!("gen-{}-{i}", param.key)} label={param.label}
+                                                    testid={format!("gen-{}", param.key)}
+                                                    options={param.choices.iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect::<Vec<_>>()}
+                                                    selected={param.value}
+                                                    onchange={{
+                                                        let cb = on_param(param.key);
+                                                        Callback::from(move |k: String| { let _ = cb.emit(k); })
+                                                    }} />
+                                            }
+                                        }
                                     </td>
                                     <td>
                                         <button type="button" aria-label={format!("Remove column {}", column.name)}

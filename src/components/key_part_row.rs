@@ -4,12 +4,12 @@
 use std::rc::Rc;
 
 use rowkey_core::analysis::editor::{
-    EncodingKind, IntFormatKind, Md5Kind, PartEdit, PartForm, PartKind, ReverseKind, SaltKind,
-    StyleKind, TimeKind, TransformKind, form_of, parse_buckets, parse_chars, parse_fill,
-    parse_literal, parse_md5_len, parse_seed, parse_separator, parse_width,
+    EncodingKind, HashInputKind, IntFormatKind, Md5Kind, OverflowKind, PartEdit, PartForm,
+    PartKind, ReverseKind, SaltKind, StyleKind, TimeKind, TimeOutKind, TooLongKind, TransformKind,
+    form_of, parse_buckets, parse_chars, parse_fill, parse_literal, parse_md5_len, parse_offset,
+    parse_pattern, parse_reverse_max, parse_salt_width, parse_seed, parse_separator, parse_width,
 };
-use rowkey_core::spec::{ByteWidth, KeyPart, PartValue, Salt};
-use web_sys::HtmlInputElement;
+use rowkey_core::spec::{ByteWidth, KeyPart, PartId, PartValue, Salt};
 use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
@@ -28,6 +28,9 @@ pub struct KeyPartRowProps {
     pub count: usize,
     /// The sample's columns.
     pub columns: Rc<Vec<String>>,
+    /// Every part of the key with a short description (for hashes of parts).
+    #[prop_or_default]
+    pub parts: Rc<Vec<(PartId, AttrValue)>>,
     /// The engine's error for this part, if any.
     #[prop_or_default]
     pub error: Option<AttrValue>,
@@ -77,7 +80,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
     let form: PartForm = form_of(&props.part);
     let fid = |name: &str| AttrValue::from(format!("p{}-{name}", id.0));
 
-    let send = {
+    let send: Send = {
         let dispatch = dispatch.clone();
         Rc::new(move |edit: PartEdit| dispatch.emit(Action::EditPart { id, edit }))
     };
@@ -152,6 +155,11 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                     options={options(ReverseKind::ALL, ReverseKind::key, ReverseKind::label)}
                     selected={form.reverse.key()}
                     onchange={on_select(|k, _| ReverseKind::from_key(k).map(PartEdit::Reverse))} />
+                if form.reverse == ReverseKind::Custom {
+                    <TextField id={fid("revmax")} label="MAX" inputmode="numeric" testid="part-reverse-max"
+                        value={form.reverse_max.clone()}
+                        onedit={on_field(Box::new(|t| parse_reverse_max(t).map(PartEdit::ReverseMax)))} />
+                }
                 <ChoiceSelect id={fid("intfmt")} label="Written as" testid="part-int-format"
                     options={options(IntFormatKind::ALL, IntFormatKind::key, IntFormatKind::label)}
                     selected={form.int_format.key()}
@@ -170,6 +178,10 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                         options={options(StyleKind::ALL, StyleKind::key, StyleKind::label)}
                         selected={form.binary_style.key()}
                         onchange={on_select(|k, _| StyleKind::from_key(k).map(PartEdit::BinaryStyle))} />
+                    <ChoiceSelect id={fid("overflow")} label="Too big"
+                        options={options(OverflowKind::ALL, OverflowKind::key, OverflowKind::label)}
+                        selected={form.overflow.key()}
+                        onchange={on_select(|k, _| OverflowKind::from_key(k).map(PartEdit::Overflow))} />
                 }
             </>
         }
@@ -178,19 +190,8 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
     let fields = match form.kind {
         PartKind::Column => html! {
             <>
-                <ChoiceSelect id={fid("column")} label="Column" testid="part-column"
-                    options={column_options(&props.columns, &form.column)}
-                    selected={form.column.clone()}
-                    onchange={on_select(|k, _| Some(PartEdit::Column(k.to_owned())))} />
-                <ChoiceSelect id={fid("transform")} label="Transform"
-                    options={options(TransformKind::ALL, TransformKind::key, TransformKind::label)}
-                    selected={form.transform.key()}
-                    onchange={on_select(|k, _| TransformKind::from_key(k).map(PartEdit::Transform))} />
-                if matches!(form.transform, TransformKind::First | TransformKind::Last) {
-                    <TextField id={fid("chars")} label="N" class="narrow" inputmode="numeric"
-                        value={form.transform_chars.clone()}
-                        onedit={on_field(Box::new(|t| parse_chars(t).map(PartEdit::TransformChars)))} />
-                }
+                { source_editor(&form, &props.columns, &fid, &send, &on_field) }
+                { transforms_editor(&form, &fid, &send, &on_field) }
                 <ChoiceSelect id={fid("encoding")} label="Encoding" testid="part-encoding"
                     options={options(EncodingKind::ALL, EncodingKind::key, EncodingKind::label)}
                     selected={form.encoding.key()}
@@ -206,18 +207,39 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                     <TextField id={fid("fill")} label="Fill" class="narrow" mono=true
                         value={form.pad_fill.clone()}
                         onedit={on_field(Box::new(|t| parse_fill(t).map(PartEdit::PadFill)))} />
+                    <ChoiceSelect id={fid("toolong")} label="Longer values"
+                        options={options(TooLongKind::ALL, TooLongKind::key, TooLongKind::label)}
+                        selected={form.too_long.key()}
+                        onchange={on_select(|k, _| TooLongKind::from_key(k).map(PartEdit::TooLong))} />
                 }
                 if form.encoding == EncodingKind::Integer {
                     { int_editor(&form) }
                 }
                 if form.encoding == EncodingKind::Timestamp {
-                    if let Some(time) = form.time {
-                        <ChoiceSelect id={fid("time")} label="Column holds"
-                            options={options(TimeKind::ALL, TimeKind::key, TimeKind::label)}
-                            selected={time.key()}
-                            onchange={on_select(|k, _| TimeKind::from_key(k).map(PartEdit::Time))} />
+                    <ChoiceSelect id={fid("time")} label="Column holds" testid="part-time-in"
+                        options={options(TimeKind::ALL, TimeKind::key, TimeKind::label)}
+                        selected={form.time.key()}
+                        onchange={on_select(|k, _| TimeKind::from_key(k).map(PartEdit::Time))} />
+                    if form.time == TimeKind::DateTime {
+                        <TextField id={fid("inpat")} label="Read pattern" mono=true testid="part-in-pattern"
+                            value={form.in_pattern.clone()}
+                            onedit={on_field(Box::new(|t| parse_pattern(t).map(PartEdit::InPattern)))} />
+                        <TextField id={fid("inoff")} label="UTC offset (min)" class="narrow" testid="part-in-offset"
+                            value={form.in_offset.clone()}
+                            onedit={on_field(Box::new(|t| parse_offset(t).map(PartEdit::InOffset)))} />
                     }
-                    if form.time_number {
+                    <ChoiceSelect id={fid("timeout")} label="Time written as" testid="part-time-out"
+                        options={options(TimeOutKind::ALL, TimeOutKind::key, TimeOutKind::label)}
+                        selected={form.time_out.key()}
+                        onchange={on_select(|k, _| TimeOutKind::from_key(k).map(PartEdit::TimeOut))} />
+                    if form.time_out == TimeOutKind::Text {
+                        <TextField id={fid("outpat")} label="Write pattern" mono=true testid="part-out-pattern"
+                            value={form.out_pattern.clone()}
+                            onedit={on_field(Box::new(|t| parse_pattern(t).map(PartEdit::OutPattern)))} />
+                        <TextField id={fid("outoff")} label="Write UTC offset (min)" class="narrow" testid="part-out-offset"
+                            value={form.out_offset.clone()}
+                            onedit={on_field(Box::new(|t| parse_offset(t).map(PartEdit::OutOffset)))} />
+                    } else {
                         { int_editor(&form) }
                     }
                 }
@@ -232,7 +254,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
             let kind = form.md5_kind;
             html! {
                 <>
-                    { column_checks(&fid("hash"), "Columns hashed", &props.columns, &form.hashed_columns, &send) }
+                    { input_editor(&form, &props.columns, &props.parts, id, &fid, &on_select, &send) }
                     <ChoiceSelect id={fid("md5out")} label="Output"
                         options={options(Md5Kind::ALL, Md5Kind::key, Md5Kind::label)}
                         selected={kind.key()}
@@ -246,6 +268,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
         }
         PartKind::Salt => {
             let salt_for_parse = salt.clone();
+            let buckets = salt.as_ref().map_or(1, |s| s.buckets);
             html! {
                 <>
                     <ChoiceSelect id={fid("salt")} label="Salt" testid="part-salt-kind"
@@ -259,13 +282,18 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                             Some(s) => parse_buckets(t, s).map(PartEdit::Buckets),
                             None => Err("not a salt".to_owned()),
                         }))} />
+                    if form.salt_kind.uses_width() {
+                        <TextField id={fid("saltw")} label="Digits" class="narrow" inputmode="numeric" testid="part-salt-digits"
+                            value={form.salt_width.clone()}
+                            onedit={on_field(Box::new(move |t| parse_salt_width(t, buckets).map(PartEdit::SaltWidth)))} />
+                    }
                     if form.salt_kind.uses_seed() {
                         <TextField id={fid("seed")} label="Seed" class="narrow" inputmode="numeric"
                             value={form.seed.clone()}
                             onedit={on_field(Box::new(|t| parse_seed(t).map(PartEdit::Seed)))} />
                     }
-                    if form.salt_kind.uses_columns() {
-                        { column_checks(&fid("hash"), "Columns hashed", &props.columns, &form.hashed_columns, &send) }
+                    if form.salt_kind.uses_input() {
+                        { input_editor(&form, &props.columns, &props.parts, id, &fid, &on_select, &send) }
                     }
                 </>
             }
@@ -303,36 +331,164 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
     }
 }
 
-/// Checkboxes choosing the hashed columns.
-fn column_checks(
-    id: &AttrValue,
-    legend: &str,
+type Send = Rc<dyn Fn(PartEdit)>;
+type OnSelect<'a> = &'a dyn Fn(fn(&str, &[String]) -> Option<PartEdit>) -> Callback<String>;
+type OnField<'a> = &'a dyn Fn(FieldParser) -> Callback<String, Option<String>>;
+
+fn button(
+    label: String,
+    text: &'static str,
+    testid: &'static str,
+    send: &Send,
+    edit: PartEdit,
+) -> Html {
+    let send = send.clone();
+    let onclick = Callback::from(move |_: MouseEvent| send(edit.clone()));
+    html! {
+        <button type="button" class="mini" aria-label={label} data-testid={testid} {onclick}>{ text }</button>
+    }
+}
+
+/// The columns a column part reads (several are joined by the joiner text).
+fn source_editor(
+    form: &PartForm,
+    columns: &Rc<Vec<String>>,
+    fid: &dyn Fn(&str) -> AttrValue,
+    send: &Send,
+    on_field: OnField<'_>,
+) -> Html {
+    let many = form.columns.len() > 1;
+    let next = columns
+        .iter()
+        .find(|c| !form.columns.contains(c))
+        .or_else(|| columns.first())
+        .cloned()
+        .unwrap_or_else(|| form.column.clone());
+    html! {
+        <>
+            for (i, name) in form.columns.iter().enumerate() {
+                {{
+                    let onchange = {
+                        let send = send.clone();
+                        Callback::from(move |k: String| send(PartEdit::SourceColumn(i, k)))
+                    };
+                    let label = if many { format!("Column {}", i + 1) } else { "Column".to_owned() };
+                    html! {
+                        <div class="list-item">
+                            <ChoiceSelect id={fid(&format!("column-{i}"))} {label} testid="part-column"
+                                options={column_options(columns, name)}
+                                selected={name.clone()} {onchange} />
+                            if many {
+                                { button(format!("Remove column {}", i + 1), "✕", "part-remove-column", send, PartEdit::RemoveSourceColumn(i)) }
+                            }
+                        </div>
+                    }
+                }}
+            }
+            { button("Add a column to this part".to_owned(), "+ column", "part-add-column", send, PartEdit::AddSourceColumn(next)) }
+            if many {
+                <TextField id={fid("joiner")} label="Joined by" class="narrow" mono=true testid="part-joiner"
+                    value={form.joiner.clone()}
+                    onedit={on_field(Box::new(|t| Ok(PartEdit::Joiner(t.to_owned()))))} />
+            }
+        </>
+    }
+}
+
+/// A column part's transforms, applied in order.
+fn transforms_editor(
+    form: &PartForm,
+    fid: &dyn Fn(&str) -> AttrValue,
+    send: &Send,
+    on_field: OnField<'_>,
+) -> Html {
+    html! {
+        <>
+            for (i, (kind, chars)) in form.transforms.iter().enumerate() {
+                {{
+                    let n = i + 1;
+                    let onchange = {
+                        let send = send.clone();
+                        Callback::from(move |k: String| {
+                            if let Some(kind) = TransformKind::from_key(&k) {
+                                send(PartEdit::TransformAt(i, kind));
+                            }
+                        })
+                    };
+                    html! {
+                        <div class="list-item" data-testid="part-transform-item">
+                            <ChoiceSelect id={fid(&format!("transform-{i}"))} label={format!("Transform {n}")} testid="part-transform"
+                                options={options(TransformKind::ALL, TransformKind::key, TransformKind::label)}
+                                selected={kind.key()} {onchange} />
+                            if matches!(kind, TransformKind::First | TransformKind::Last) {
+                                <TextField id={fid(&format!("chars-{i}"))} label="N" class="narrow" inputmode="numeric"
+                                    value={chars.clone()} testid="part-transform-chars"
+                                    onedit={on_field(Box::new(move |t| parse_chars(t).map(|c| PartEdit::TransformChars(i, c))))} />
+                            }
+                            if i > 0 {
+                                { button(format!("Move transform {n} earlier"), "↑", "part-transform-up", send, PartEdit::MoveTransform(i, i - 1)) }
+                            }
+                            { button(format!("Remove transform {n}"), "✕", "part-transform-remove", send, PartEdit::RemoveTransform(i)) }
+                        </div>
+                    }
+                }}
+            }
+            { button("Add a transform".to_owned(), "+ transform", "part-add-transform", send, PartEdit::AddTransform(TransformKind::Reverse)) }
+        </>
+    }
+}
+
+/// What a hash reads: chosen columns, chosen parts or the rest of the key.
+fn input_editor(
+    form: &PartForm,
     columns: &[String],
-    chosen: &[String],
-    send: &Rc<impl Fn(PartEdit) + 'static>,
+    parts: &[(PartId, AttrValue)],
+    own: PartId,
+    fid: &dyn Fn(&str) -> AttrValue,
+    on_select: OnSelect<'_>,
+    send: &Send,
 ) -> Html {
     let mut all: Vec<String> = columns.to_vec();
-    for c in chosen {
+    for c in &form.hashed_columns {
         if !all.contains(c) {
             all.push(c.clone());
         }
     }
     html! {
+        <>
+            <ChoiceSelect id={fid("hashin")} label="Hashes" testid="part-hash-input"
+                options={options(HashInputKind::ALL, HashInputKind::key, HashInputKind::label)}
+                selected={form.hash_input.key()}
+                onchange={on_select(|k, cols| HashInputKind::from_key(k).map(|h| PartEdit::HashInput(h, cols.to_vec())))} />
+            if form.hash_input == HashInputKind::Columns {
+                { checks(&fid("hash"), "Columns hashed", all.into_iter().map(|c| {
+                    let on = form.hashed_columns.contains(&c);
+                    (c.clone(), on, PartEdit::HashedColumn(c, !on))
+                }).collect(), send) }
+            }
+            if form.hash_input == HashInputKind::Parts {
+                { checks(&fid("hashp"), "Parts hashed", parts.iter().filter(|(p, _)| *p != own).map(|(p, label)| {
+                    let on = form.hashed_parts.contains(p);
+                    (label.to_string(), on, PartEdit::HashedPart(*p, !on))
+                }).collect(), send) }
+            }
+        </>
+    }
+}
+
+/// Checkboxes, each toggling with its edit.
+fn checks(id: &AttrValue, legend: &str, items: Vec<(String, bool, PartEdit)>, send: &Send) -> Html {
+    html! {
         <fieldset class="column-checks">
             <legend>{ legend }</legend>
-            for (i, name) in all.into_iter().enumerate() {
+            for (i, (name, checked, edit)) in items.into_iter().enumerate() {
                 {{
                     let send = send.clone();
-                    let checked = chosen.contains(&name);
                     let box_id = format!("{id}-{i}");
-                    let value = name.clone();
-                    let onchange = Callback::from(move |e: Event| {
-                        let input: HtmlInputElement = e.target_unchecked_into();
-                        send(PartEdit::HashedColumn(value.clone(), input.checked()));
-                    });
+                    let onchange = Callback::from(move |_: Event| send(edit.clone()));
                     html! {
                         <label for={box_id.clone()}>
-                            <input id={box_id} type="checkbox" {checked} {onchange} />
+                            <input id={box_id} type="checkbox" data-testid="part-hash-check" value={name.clone()} {checked} {onchange} />
                             { name }
                         </label>
                     }

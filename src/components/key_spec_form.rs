@@ -3,8 +3,8 @@
 
 use std::rc::Rc;
 
-use rowkey_core::analysis::editor::PartKind;
-use rowkey_core::spec::{KeySpec, PartId};
+use rowkey_core::analysis::editor::{PartKind, describe_part};
+use rowkey_core::spec::{KeySpec, PartId, PartValue};
 use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
@@ -29,6 +29,20 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
     let new_kind = use_state(|| PartKind::Column);
     let columns = use_memo(props.analysis.columns.clone(), |c| c.clone());
     let columns: Rc<Vec<String>> = columns;
+    let parts: Rc<Vec<(PartId, AttrValue)>> = use_memo(props.recipe.parts.clone(), |parts| {
+        parts
+            .iter()
+            .enumerate()
+            // A hash of parts reads source parts only (the engine refuses derived ones).
+            .filter(|(_, p)| matches!(p.value, PartValue::Field { .. } | PartValue::Literal { .. }))
+            .map(|(i, p)| {
+                (
+                    p.id,
+                    AttrValue::from(format!("{}: {}", i + 1, describe_part(p))),
+                )
+            })
+            .collect()
+    });
 
     let add = {
         let dispatch = dispatch.clone();
@@ -84,6 +98,7 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
                                 {index}
                                 {count}
                                 columns={columns.clone()}
+                                parts={parts.clone()}
                                 error={props.analysis.part_error(part.id).map(AttrValue::from)}
                                 slot={props.analysis.slot_of(part.id).unwrap_or(0)}
                                 {ondragstart}

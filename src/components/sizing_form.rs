@@ -53,9 +53,9 @@ pub fn SizingForm(props: &SizingFormProps) -> Html {
     };
     html! {
         <div class="sizing-form">
-            <TextField id="table-rows" label="Rows in the real table" class="mid" inputmode="numeric"
+            <TextField id="table-rows" label="Rows in the real table" class="mid" inputmode="numeric" testid="table-rows"
                 value={sizing.table_rows.to_string()} onedit={on_rows} />
-            <TextField id="value-bytes" label="Value bytes per row" class="narrow" inputmode="numeric"
+            <TextField id="value-bytes" label="Value bytes per row" class="narrow" inputmode="numeric" testid="value-bytes"
                 value={sizing.value_bytes_per_row.to_string()} onedit={on_bytes} />
             if let Some(advice) = &props.advice {
                 <p class="advice" data-testid="sizing-advice">{ advice }</p>

@@ -1,6 +1,7 @@
-//! The pre-split editor: no pre-split, an explicit SPLITS list, NUMREGIONS with a split
-//! algorithm, or Phoenix SALT_BUCKETS; the engine's errors inline, and the suggested splits
-//! one click away.
+//! The pre-split editor: no pre-split, an explicit SPLITS list, a SPLITS_FILE, NUMREGIONS with
+//! a split algorithm (and optional first/last rows), Phoenix SALT_BUCKETS, or
+//! `Admin.createTable(startKey, endKey, numRegions)`; the engine's errors inline, and the
+//! suggested splits one click away.
 
 use rowkey_core::split::{SplitAlgorithm, SplitSpec, SplitSuggestion};
 use web_sys::HtmlTextAreaElement;
@@ -24,11 +25,13 @@ pub struct SplitEditorProps {
     pub suggestion: Option<SplitSuggestion>,
 }
 
-const MODES: [(&str, &str); 4] = [
+const MODES: [(&str, &str); 6] = [
     ("none", "No pre-split (one region)"),
     ("explicit", "SPLITS => [...]"),
+    ("file", "SPLITS_FILE (one split per line)"),
     ("numregions", "NUMREGIONS + SPLITALGO"),
     ("salt", "Phoenix SALT_BUCKETS"),
+    ("range", "createTable(startKey, endKey, numRegions)"),
 ];
 
 fn mode_of(spec: &SplitSpec) -> &'static str {
@@ -36,6 +39,8 @@ fn mode_of(spec: &SplitSpec) -> &'static str {
         SplitSpec::None => "none",
         SplitSpec::NumRegions { .. } => "numregions",
         SplitSpec::SaltBuckets { .. } => "salt",
+        SplitSpec::File { .. } => "file",
+        SplitSpec::KeyRange { .. } => "range",
         _ => "explicit",
     }
 }
@@ -79,6 +84,14 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                 "none" => SplitSpec::None,
                 "explicit" => SplitSpec::Explicit {
                     splits: explicit_lines(&current),
+                },
+                "file" => SplitSpec::File {
+                    text: explicit_lines(&current).join("\n"),
+                },
+                "range" => SplitSpec::KeyRange {
+                    start: "0".to_owned(),
+                    end: "9".to_owned(),
+                    num_regions: 4,
                 },
                 "numregions" => SplitSpec::NumRegions {
                     algorithm: SplitAlgorithm::HexString,
@@ -124,15 +137,36 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
             let on_algo = {
                 let set = set.clone();
                 let num_regions = *num_regions;
+                let (first_row, last_row) = (first_row.clone(), last_row.clone());
                 Callback::from(move |k: String| {
                     if let Some(algorithm) = SplitAlgorithm::from_name(&k) {
                         set(SplitSpec::NumRegions {
                             algorithm,
                             num_regions,
-                            first_row: None,
-                            last_row: None,
+                            first_row: first_row.clone(),
+                            last_row: last_row.clone(),
                         });
                     }
+                })
+            };
+            let on_row = |first: bool| {
+                let set = set.clone();
+                let num_regions = *num_regions;
+                let (first_row, last_row) = (first_row.clone(), last_row.clone());
+                Callback::from(move |t: String| {
+                    let row = (!t.is_empty()).then_some(t);
+                    let (first_row, last_row) = if first {
+                        (row, last_row.clone())
+                    } else {
+                        (first_row.clone(), row)
+                    };
+                    set(SplitSpec::NumRegions {
+                        algorithm,
+                        num_regions,
+                        first_row,
+                        last_row,
+                    });
+                    None
                 })
             };
             let algos: Vec<(AttrValue, AttrValue)> = [
@@ -149,6 +183,10 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                         value={num_regions.to_string()} onedit={on_regions} error={props.error.clone()} />
                     <ChoiceSelect id="split-algo" label="SPLITALGO" testid="split-algo"
                         options={algos} selected={algorithm.name()} onchange={on_algo} />
+                    <TextField id="first-row" label="First row (optional)" mono=true testid="split-first-row"
+                        value={first_row.clone().unwrap_or_default()} onedit={on_row(true)} />
+                    <TextField id="last-row" label="Last row (optional)" mono=true testid="split-last-row"
+                        value={last_row.clone().unwrap_or_default()} onedit={on_row(false)} />
                 </div>
             }
         }
@@ -166,6 +204,70 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
             html! {
                 <TextField id="salt-buckets" label="SALT_BUCKETS" class="narrow" inputmode="numeric" testid="salt-buckets"
                     value={buckets.to_string()} onedit={on_buckets} error={props.error.clone()} />
+            }
+        }
+        SplitSpec::KeyRange {
+            start,
+            end,
+            num_regions,
+        } => {
+            let field = |which: u8| {
+                let set = set.clone();
+                let (start, end, num_regions) = (start.clone(), end.clone(), *num_regions);
+                Callback::from(move |t: String| {
+                    let (mut start, mut end, mut num_regions) =
+                        (start.clone(), end.clone(), num_regions);
+                    match which {
+                        0 => start = t,
+                        1 => end = t,
+                        _ => match t.trim().parse::<u32>() {
+                            Ok(n) => num_regions = n,
+                            Err(_) => {
+                                return Some(format!(
+                                    "\"{}\" is not a whole number of regions",
+                                    t.trim()
+                                ));
+                            }
+                        },
+                    }
+                    set(SplitSpec::KeyRange {
+                        start,
+                        end,
+                        num_regions,
+                    });
+                    None
+                })
+            };
+            html! {
+                <div class="numregions">
+                    <TextField id="range-start" label="startKey" mono=true testid="range-start"
+                        value={start.clone()} onedit={field(0)} />
+                    <TextField id="range-end" label="endKey" mono=true testid="range-end"
+                        value={end.clone()} onedit={field(1)} />
+                    <TextField id="range-regions" label="numRegions" class="narrow" inputmode="numeric" testid="range-regions"
+                        value={num_regions.to_string()} onedit={field(2)} error={props.error.clone()} />
+                </div>
+            }
+        }
+        SplitSpec::File { text } => {
+            let oninput = {
+                let set = set.clone();
+                Callback::from(move |e: InputEvent| {
+                    let area: HtmlTextAreaElement = e.target_unchecked_into();
+                    set(SplitSpec::File { text: area.value() });
+                })
+            };
+            html! {
+                <div class="explicit">
+                    <label for="splits-file">{ "SPLITS_FILE contents, one split per line" }</label>
+                    <textarea id="splits-file" data-testid="splits-file" rows="5" spellcheck="false"
+                        aria-invalid={invalid.to_string()}
+                        aria-describedby={invalid.then_some(error_id)}
+                        value={text.clone()} {oninput} />
+                    if let Some(error) = &props.error {
+                        <p id={error_id} class="field-error" data-testid="splits-error">{ error }</p>
+                    }
+                </div>
             }
         }
         _ => {

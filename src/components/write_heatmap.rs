@@ -36,6 +36,13 @@ pub fn WriteHeatmap(props: &WriteHeatmapProps) -> Html {
         Arrival::InputOrder => "".into(),
         Arrival::Column { name } => name.clone().into(),
     };
+    if !selected.is_empty() && !props.columns.iter().any(|c| **c == *selected) {
+        // Keep showing a column the sample no longer has, rather than a wrong "input order".
+        options.push((
+            selected.clone(),
+            AttrValue::from(format!("by {selected} (not in the sample)")),
+        ));
+    }
     let onchange = Callback::from(move |k: String| {
         dispatch.emit(Action::SetArrival(if k.is_empty() {
             Arrival::InputOrder

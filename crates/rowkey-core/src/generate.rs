@@ -23,6 +23,7 @@
 
 mod civil_time;
 mod column;
+pub(crate) use column::validate as validate_column;
 mod rng;
 mod zipf;
 

@@ -53,3 +53,25 @@ test('the Queries area with an invalid condition has no serious or critical viol
     .map((v) => `${v.impact}: ${v.id}: ${v.help}`), []);
   assert.deepEqual(await seriousViolations(page), []);
 });
+
+test('the full key builder (columns, transforms, date-time, hash of parts) has no serious violation', async () => {
+  const page = await session.newPage();
+  const playground = new PlaygroundPage(page);
+  await playground.open();
+  const first = playground.keyParts.nth(0);
+  await first.getByTestId('part-add-column').click();
+  await first.getByTestId('part-add-transform').click();
+  await first.getByTestId('part-add-transform').click();
+  await first.getByTestId('part-transform').nth(1).selectOption('first');
+  const second = playground.keyParts.nth(1);
+  await second.getByTestId('part-encoding').selectOption('timestamp');
+  await second.getByTestId('part-time-in').selectOption('datetime');
+  await second.getByTestId('part-time-out').selectOption('text');
+  await second.getByTestId('part-in-pattern').fill('yyyy-MM-dd EEE');
+  await page.getByTestId('new-part-kind').selectOption('md5');
+  await page.getByTestId('add-part').click();
+  await playground.keyParts.nth(3).getByTestId('part-hash-input').selectOption('parts');
+  await playground.setKeyRange('1', '9', 5);
+  assert.ok((await playground.fieldErrors()).length >= 1);
+  assert.deepEqual(await seriousViolations(page), []);
+});

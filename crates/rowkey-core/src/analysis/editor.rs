@@ -23,8 +23,9 @@ use crate::spec::{
     BinaryStyle, BucketOutput, Bucketing, ByteWidth, Encoding, End, HashInput, IntFormat,
     IntOverflow, IntegerEncoding, KeyPart, MAX_TEXT_BUCKETS, MAX_WIDTH, Md5Output, Pad, PadSide,
     PartId, PartProblem, PartValue, ReverseFrom, Salt, Source, TimeInput, TimeOutput, TimeUnit,
-    Transform,
+    TooLong, Transform,
 };
+use crate::time::TimePattern;
 
 macro_rules! choice {
     ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident => ($key:literal, $label:literal)),+ $(,)? }) => {
@@ -108,6 +109,8 @@ choice! {
         LongMax => ("long_max", "Long.MAX_VALUE − value"),
         /// `Integer.MAX_VALUE − value` (PHP's 32-bit `PHP_INT_MAX`).
         IntMax => ("int_max", "Integer.MAX_VALUE − value"),
+        /// `MAX − value` for a chosen `MAX`.
+        Custom => ("custom", "custom MAX − value"),
     }
 }
 
@@ -130,14 +133,60 @@ choice! {
         EpochMillis => ("millis", "epoch milliseconds"),
         /// Seconds since 1970.
         EpochSeconds => ("seconds", "epoch seconds"),
+        /// Date-time text in a pattern.
+        DateTime => ("datetime", "date-time text"),
+    }
+}
+
+choice! {
+    /// How a timestamp is written.
+    TimeOutKind {
+        /// Milliseconds since 1970 as a number.
+        Millis => ("millis", "epoch milliseconds"),
+        /// Seconds since 1970 as a number.
+        Seconds => ("seconds", "epoch seconds"),
+        /// Date-time text in a pattern.
+        Text => ("text", "date-time text"),
+    }
+}
+
+choice! {
+    /// What padded text does with a longer value.
+    TooLongKind {
+        /// The row fails.
+        Error => ("error", "error"),
+        /// Keep the first `width` bytes.
+        KeepFirst => ("keep_first", "keep first bytes"),
+        /// Keep the last `width` bytes.
+        KeepLast => ("keep_last", "keep last bytes"),
+    }
+}
+
+choice! {
+    /// What a binary integer does with a value that does not fit.
+    OverflowKind {
+        /// The row fails.
+        Error => ("error", "error"),
+        /// Keep the low bytes.
+        Wrap => ("wrap", "wrap (keep low bytes)"),
+    }
+}
+
+choice! {
+    /// What a hash reads.
+    HashInputKind {
+        /// Chosen columns' text.
+        Columns => ("columns", "columns"),
+        /// Chosen parts' bytes.
+        Parts => ("parts", "other parts"),
+        /// The rest of the key.
+        RestOfKey => ("rest", "rest of the key"),
     }
 }
 
 choice! {
     /// A transform applied to a column's text before encoding.
     TransformKind {
-        /// None.
-        None => ("none", "none"),
         /// Keep the first characters.
         First => ("first", "first N characters"),
         /// Keep the last characters.
@@ -197,6 +246,25 @@ choice! {
     }
 }
 
+impl TransformKind {
+    /// The transform of this kind (a substring keeps `chars` characters).
+    #[must_use]
+    pub fn transform(self, chars: u32) -> Transform {
+        match self {
+            Self::First => Transform::Substring {
+                keep: End::First,
+                chars,
+            },
+            Self::Last => Transform::Substring {
+                keep: End::Last,
+                chars,
+            },
+            Self::Reverse => Transform::Reverse,
+            Self::ReverseDomain => Transform::ReverseDomain,
+        }
+    }
+}
+
 impl PartKind {
     /// The kind of a part's value.
     #[must_use]
@@ -229,6 +297,15 @@ impl SaltKind {
     #[must_use]
     pub fn uses_columns(self) -> bool {
         matches!(self, Self::HashModText | Self::PhpMd5Mod)
+    }
+
+    /// Whether this kind hashes an input (columns, parts or the rest of the key).
+    #[must_use]
+    pub fn uses_input(self) -> bool {
+        !matches!(
+            self,
+            Self::HbaseWdRoundRobin | Self::Letters | Self::RandomByte
+        )
     }
 
     /// Whether this kind draws at random from a seed.
@@ -295,14 +372,20 @@ fn digits(buckets: u32) -> u16 {
 pub struct PartForm {
     /// The part's kind.
     pub kind: PartKind,
-    /// The column of a column part.
+    /// The (first) column of a column part.
     pub column: String,
+    /// Every column a column part reads, in order (several are joined by `joiner`).
+    pub columns: Vec<String>,
+    /// Text between joined columns.
+    pub joiner: String,
+    /// What an md5 part or a hashing salt reads.
+    pub hash_input: HashInputKind,
     /// The columns hashed by an md5 part or a column-hashing salt.
     pub hashed_columns: Vec<String>,
-    /// The transform of a column part.
-    pub transform: TransformKind,
-    /// Characters kept by a substring transform.
-    pub transform_chars: String,
+    /// The parts hashed by an md5 part or a salt.
+    pub hashed_parts: Vec<PartId>,
+    /// The transforms of a column part, in order, with the characters a substring keeps.
+    pub transforms: Vec<(TransformKind, String)>,
     /// The encoding of a column part.
     pub encoding: EncodingKind,
     /// Padded text: width.
@@ -311,6 +394,8 @@ pub struct PartForm {
     pub pad_left: bool,
     /// Padded text: fill character.
     pub pad_fill: String,
+    /// Padded text: what a longer value does.
+    pub too_long: TooLongKind,
     /// Integer or timestamp: format.
     pub int_format: IntFormatKind,
     /// Zero-padded: digits.
@@ -319,12 +404,24 @@ pub struct PartForm {
     pub binary_width: u8,
     /// Binary: style.
     pub binary_style: StyleKind,
+    /// Binary: what a value that does not fit does.
+    pub overflow: OverflowKind,
     /// Integer or timestamp: reversal.
     pub reverse: ReverseKind,
-    /// Timestamp: what the column holds (`None` for date-time text, not editable here).
-    pub time: Option<TimeKind>,
-    /// Whether the timestamp is written as a number (an integer format applies).
-    pub time_number: bool,
+    /// Custom reversal: the `MAX`.
+    pub reverse_max: String,
+    /// Timestamp: what the column holds.
+    pub time: TimeKind,
+    /// Timestamp: the date-time text's pattern.
+    pub in_pattern: String,
+    /// Timestamp: the date-time text's UTC offset in minutes.
+    pub in_offset: String,
+    /// Timestamp: how it is written.
+    pub time_out: TimeOutKind,
+    /// Timestamp written as text: the pattern.
+    pub out_pattern: String,
+    /// Timestamp written as text: the UTC offset in minutes.
+    pub out_offset: String,
     /// Md5: output kind.
     pub md5_kind: Md5Kind,
     /// Md5: characters or bytes.
@@ -337,6 +434,8 @@ pub struct PartForm {
     pub max_buckets: u32,
     /// Salt: random seed.
     pub seed: String,
+    /// Salt written as zero-padded text: digits.
+    pub salt_width: String,
     /// Literal: its bytes as `toStringBinary`.
     pub literal: String,
     /// Separator after the part as `toStringBinary` (empty for none).
@@ -348,26 +447,37 @@ impl Default for PartForm {
         Self {
             kind: PartKind::Column,
             column: String::new(),
+            columns: Vec::new(),
+            joiner: String::new(),
+            hash_input: HashInputKind::Columns,
             hashed_columns: Vec::new(),
-            transform: TransformKind::None,
-            transform_chars: "4".to_owned(),
+            hashed_parts: Vec::new(),
+            transforms: Vec::new(),
             encoding: EncodingKind::Text,
             pad_width: "10".to_owned(),
             pad_left: true,
             pad_fill: "0".to_owned(),
+            too_long: TooLongKind::Error,
             int_format: IntFormatKind::Decimal,
             int_width: "10".to_owned(),
             binary_width: 8,
             binary_style: StyleKind::TwosComplement,
+            overflow: OverflowKind::Error,
             reverse: ReverseKind::None,
-            time: Some(TimeKind::EpochMillis),
-            time_number: true,
+            reverse_max: i64::MAX.to_string(),
+            time: TimeKind::EpochMillis,
+            in_pattern: "yyyy-MM-dd HH:mm:ss".to_owned(),
+            in_offset: "0".to_owned(),
+            time_out: TimeOutKind::Millis,
+            out_pattern: "yyyyMMddHHmmss".to_owned(),
+            out_offset: "0".to_owned(),
             md5_kind: Md5Kind::Hex,
             md5_len: "6".to_owned(),
             salt_kind: SaltKind::Phoenix,
             buckets: "4".to_owned(),
             max_buckets: 256,
             seed: "1".to_owned(),
+            salt_width: "1".to_owned(),
             literal: String::new(),
             separator: String::new(),
         }
@@ -403,23 +513,25 @@ pub fn form_of(part: &KeyPart) -> PartForm {
             transforms,
             encoding,
         } => {
-            form.column = source
-                .columns()
-                .first()
-                .map(|c| (*c).to_owned())
-                .unwrap_or_default();
-            match transforms.first() {
-                Some(Transform::Substring { keep, chars }) => {
-                    form.transform = match keep {
-                        End::First => TransformKind::First,
-                        End::Last => TransformKind::Last,
-                    };
-                    form.transform_chars = chars.to_string();
-                }
-                Some(Transform::Reverse) => form.transform = TransformKind::Reverse,
-                Some(Transform::ReverseDomain) => form.transform = TransformKind::ReverseDomain,
-                None => {}
+            form.columns = source.columns().iter().map(|c| (*c).to_owned()).collect();
+            form.column = form.columns.first().cloned().unwrap_or_default();
+            if let Source::Columns { joiner, .. } = source {
+                form.joiner.clone_from(joiner);
             }
+            form.transforms = transforms
+                .iter()
+                .map(|t| match t {
+                    Transform::Substring { keep, chars } => (
+                        match keep {
+                            End::First => TransformKind::First,
+                            End::Last => TransformKind::Last,
+                        },
+                        chars.to_string(),
+                    ),
+                    Transform::Reverse => (TransformKind::Reverse, "4".to_owned()),
+                    Transform::ReverseDomain => (TransformKind::ReverseDomain, "4".to_owned()),
+                })
+                .collect();
             match encoding {
                 Encoding::Text { pad: None } => form.encoding = EncodingKind::Text,
                 Encoding::Text { pad: Some(pad) } => {
@@ -427,6 +539,11 @@ pub fn form_of(part: &KeyPart) -> PartForm {
                     form.pad_width = pad.width.to_string();
                     form.pad_left = pad.side == PadSide::Left;
                     form.pad_fill = pad.fill.to_string();
+                    form.too_long = match pad.too_long {
+                        TooLong::Error => TooLongKind::Error,
+                        TooLong::KeepFirst => TooLongKind::KeepFirst,
+                        TooLong::KeepLast => TooLongKind::KeepLast,
+                    };
                 }
                 Encoding::Integer(integer) => {
                     form.encoding = EncodingKind::Integer;
@@ -435,20 +552,40 @@ pub fn form_of(part: &KeyPart) -> PartForm {
                 Encoding::Timestamp { input, output } => {
                     form.encoding = EncodingKind::Timestamp;
                     form.time = match input {
-                        TimeInput::EpochMillis => Some(TimeKind::EpochMillis),
-                        TimeInput::EpochSeconds => Some(TimeKind::EpochSeconds),
-                        TimeInput::DateTime { .. } => None,
+                        TimeInput::EpochMillis => TimeKind::EpochMillis,
+                        TimeInput::EpochSeconds => TimeKind::EpochSeconds,
+                        TimeInput::DateTime {
+                            pattern,
+                            utc_offset_minutes,
+                        } => {
+                            form.in_pattern = pattern.as_str().to_owned();
+                            form.in_offset = utc_offset_minutes.to_string();
+                            TimeKind::DateTime
+                        }
                     };
                     match output {
-                        TimeOutput::Number { integer, .. } => read_integer(&mut form, *integer),
-                        TimeOutput::Text { .. } => form.time_number = false,
+                        TimeOutput::Number { unit, integer } => {
+                            form.time_out = match unit {
+                                TimeUnit::Millis => TimeOutKind::Millis,
+                                TimeUnit::Seconds => TimeOutKind::Seconds,
+                            };
+                            read_integer(&mut form, *integer);
+                        }
+                        TimeOutput::Text {
+                            pattern,
+                            utc_offset_minutes,
+                        } => {
+                            form.time_out = TimeOutKind::Text;
+                            form.out_pattern = pattern.as_str().to_owned();
+                            form.out_offset = utc_offset_minutes.to_string();
+                        }
                     }
                 }
             }
         }
         PartValue::Literal { bytes } => form.literal = bytes.to_string(),
         PartValue::Md5 { input, output } => {
-            form.hashed_columns = input_columns(input);
+            read_input(&mut form, input);
             match *output {
                 Md5Output::Hex { chars } => {
                     form.md5_kind = Md5Kind::Hex;
@@ -464,9 +601,12 @@ pub fn form_of(part: &KeyPart) -> PartForm {
             form.salt_kind = SaltKind::of(salt);
             form.buckets = salt.buckets.to_string();
             form.max_buckets = editor_max_buckets(salt);
-            form.hashed_columns = input_columns(&salt.input);
+            read_input(&mut form, &salt.input);
             if let Bucketing::Random { seed } = salt.bucketing {
                 form.seed = seed.to_string();
+            }
+            if let BucketOutput::Decimal { width } = salt.output {
+                form.salt_width = width.to_string();
             }
         }
     }
@@ -480,11 +620,27 @@ fn input_columns(input: &HashInput) -> Vec<String> {
     }
 }
 
+fn read_input(form: &mut PartForm, input: &HashInput) {
+    form.hashed_columns = input_columns(input);
+    form.hash_input = match input {
+        HashInput::Columns(_) => HashInputKind::Columns,
+        HashInput::Parts(parts) => {
+            form.hashed_parts.clone_from(parts);
+            HashInputKind::Parts
+        }
+        HashInput::RestOfKey => HashInputKind::RestOfKey,
+    };
+}
+
 fn read_integer(form: &mut PartForm, integer: IntegerEncoding) {
     form.reverse = match integer.reverse {
         None => ReverseKind::None,
         Some(ReverseFrom::IntMax) => ReverseKind::IntMax,
-        Some(ReverseFrom::LongMax | ReverseFrom::Custom(_)) => ReverseKind::LongMax,
+        Some(ReverseFrom::LongMax) => ReverseKind::LongMax,
+        Some(ReverseFrom::Custom(max)) => {
+            form.reverse_max = max.to_string();
+            ReverseKind::Custom
+        }
     };
     match integer.format {
         IntFormat::Decimal => form.int_format = IntFormatKind::Decimal,
@@ -492,8 +648,16 @@ fn read_integer(form: &mut PartForm, integer: IntegerEncoding) {
             form.int_format = IntFormatKind::ZeroPadded;
             form.int_width = width.to_string();
         }
-        IntFormat::Binary { width, style, .. } => {
+        IntFormat::Binary {
+            width,
+            style,
+            overflow,
+        } => {
             form.int_format = IntFormatKind::Binary;
+            form.overflow = match overflow {
+                IntOverflow::Error => OverflowKind::Error,
+                IntOverflow::Wrap => OverflowKind::Wrap,
+            };
             form.binary_width = u8::from(width);
             form.binary_style = match style {
                 BinaryStyle::Unsigned => StyleKind::Unsigned,
@@ -510,14 +674,32 @@ fn read_integer(form: &mut PartForm, integer: IntegerEncoding) {
 pub enum PartEdit {
     /// Change the kind; `columns` are the sample's, for a sensible default source.
     Kind(PartKind, Vec<String>),
-    /// A column part's column.
+    /// A column part's column (the source becomes that one column).
     Column(String),
+    /// The column at a position of a column part's source.
+    SourceColumn(usize, String),
+    /// Append a column to a column part's source.
+    AddSourceColumn(String),
+    /// Remove the column at a position of the source (the last one stays).
+    RemoveSourceColumn(usize),
+    /// Text between joined columns.
+    Joiner(String),
+    /// What an md5 part or a hashing salt reads; `columns` are the sample's, for a default.
+    HashInput(HashInputKind, Vec<String>),
     /// Add or remove a hashed column (md5 parts, column-hashing salts).
     HashedColumn(String, bool),
-    /// The transform.
-    Transform(TransformKind),
-    /// Characters kept by a substring transform (at least 1).
-    TransformChars(u32),
+    /// Add or remove a hashed part.
+    HashedPart(PartId, bool),
+    /// Append a transform.
+    AddTransform(TransformKind),
+    /// Remove the transform at a position.
+    RemoveTransform(usize),
+    /// Move the transform at a position to another (clamped).
+    MoveTransform(usize, usize),
+    /// Change the kind of the transform at a position.
+    TransformAt(usize, TransformKind),
+    /// Characters kept by the substring transform at a position (at least 1).
+    TransformChars(usize, u32),
     /// The encoding.
     Encoding(EncodingKind),
     /// Padded text: width.
@@ -526,6 +708,8 @@ pub enum PartEdit {
     PadLeft(bool),
     /// Padded text: fill character (ASCII).
     PadFill(char),
+    /// Padded text: what a longer value does.
+    TooLong(TooLongKind),
     /// Integer format.
     IntFormat(IntFormatKind),
     /// Zero-padded digits.
@@ -534,10 +718,24 @@ pub enum PartEdit {
     BinaryWidth(ByteWidth),
     /// Binary style.
     BinaryStyle(StyleKind),
+    /// Binary overflow.
+    Overflow(OverflowKind),
     /// Reversal.
     Reverse(ReverseKind),
+    /// A custom reversal's `MAX`.
+    ReverseMax(i64),
     /// What a timestamp column holds.
     Time(TimeKind),
+    /// The date-time text's pattern.
+    InPattern(TimePattern),
+    /// The date-time text's UTC offset in minutes (less than a day).
+    InOffset(i32),
+    /// How a timestamp is written.
+    TimeOut(TimeOutKind),
+    /// The written date-time text's pattern.
+    OutPattern(TimePattern),
+    /// The written date-time text's UTC offset in minutes (less than a day).
+    OutOffset(i32),
     /// Md5 output kind.
     Md5Kind(Md5Kind),
     /// Md5 characters or bytes.
@@ -548,6 +746,8 @@ pub enum PartEdit {
     Buckets(u32),
     /// Salt seed.
     Seed(u64),
+    /// Digits of a zero-padded text salt (widened to fit the bucket count).
+    SaltWidth(u16),
     /// A literal's bytes.
     Literal(ByteString),
     /// The separator after the part.
@@ -621,18 +821,48 @@ pub fn apply_edit(part: &KeyPart, edit: PartEdit) -> KeyPart {
                 *b = bytes;
             }
         }
-        PartEdit::Column(name) => {
-            if let PartValue::Field { source, .. } = &mut part.value {
-                *source = Source::Column { name };
+        PartEdit::Column(name) => edit_source(&mut part, |names, _| *names = vec![name]),
+        PartEdit::SourceColumn(i, name) => edit_source(&mut part, |names, _| {
+            if let Some(n) = names.get_mut(i) {
+                *n = name;
+            }
+        }),
+        PartEdit::AddSourceColumn(name) => edit_source(&mut part, |names, _| names.push(name)),
+        PartEdit::RemoveSourceColumn(i) => edit_source(&mut part, |names, _| {
+            if i < names.len() && names.len() > 1 {
+                names.remove(i);
+            }
+        }),
+        PartEdit::Joiner(text) => edit_source(&mut part, |_, joiner| *joiner = text),
+        PartEdit::HashInput(kind, columns) => {
+            if let Some(input) = hash_input_mut(&mut part.value) {
+                let current = match input {
+                    HashInput::Columns(_) => HashInputKind::Columns,
+                    HashInput::Parts(_) => HashInputKind::Parts,
+                    HashInput::RestOfKey => HashInputKind::RestOfKey,
+                };
+                if current != kind {
+                    *input = match kind {
+                        HashInputKind::Columns => {
+                            HashInput::Columns(columns.into_iter().take(1).collect())
+                        }
+                        HashInputKind::Parts => HashInput::Parts(Vec::new()),
+                        HashInputKind::RestOfKey => HashInput::RestOfKey,
+                    };
+                }
+            }
+        }
+        PartEdit::HashedPart(id, on) => {
+            if let Some(HashInput::Parts(parts)) = hash_input_mut(&mut part.value) {
+                if on && !parts.contains(&id) {
+                    parts.push(id);
+                } else if !on {
+                    parts.retain(|p| *p != id);
+                }
             }
         }
         PartEdit::HashedColumn(name, on) => {
-            let input = match &mut part.value {
-                PartValue::Md5 { input, .. } => Some(input),
-                PartValue::Salt(salt) if SaltKind::of(salt).uses_columns() => Some(&mut salt.input),
-                _ => None,
-            };
-            if let Some(input) = input {
+            if let Some(input) = hash_input_mut(&mut part.value) {
                 let mut cols = input_columns(input);
                 if on && !cols.contains(&name) {
                     cols.push(name);
@@ -642,34 +872,32 @@ pub fn apply_edit(part: &KeyPart, edit: PartEdit) -> KeyPart {
                 *input = HashInput::Columns(cols);
             }
         }
-        PartEdit::Transform(kind) => {
-            if let PartValue::Field { transforms, .. } = &mut part.value {
-                let chars = match transforms.first() {
-                    Some(Transform::Substring { chars, .. }) => *chars,
+        PartEdit::AddTransform(kind) => edit_transforms(&mut part, |t| t.push(kind.transform(4))),
+        PartEdit::RemoveTransform(i) => edit_transforms(&mut part, |t| {
+            if i < t.len() {
+                t.remove(i);
+            }
+        }),
+        PartEdit::MoveTransform(from, to) => edit_transforms(&mut part, |t| {
+            if from < t.len() {
+                let moved = t.remove(from);
+                t.insert(to.min(t.len()), moved);
+            }
+        }),
+        PartEdit::TransformAt(i, kind) => edit_transforms(&mut part, |t| {
+            if let Some(slot) = t.get_mut(i) {
+                let chars = match slot {
+                    Transform::Substring { chars, .. } => *chars,
                     _ => 4,
                 };
-                *transforms = match kind {
-                    TransformKind::None => Vec::new(),
-                    TransformKind::First => vec![Transform::Substring {
-                        keep: End::First,
-                        chars,
-                    }],
-                    TransformKind::Last => vec![Transform::Substring {
-                        keep: End::Last,
-                        chars,
-                    }],
-                    TransformKind::Reverse => vec![Transform::Reverse],
-                    TransformKind::ReverseDomain => vec![Transform::ReverseDomain],
-                };
+                *slot = kind.transform(chars);
             }
-        }
-        PartEdit::TransformChars(n) => {
-            if let PartValue::Field { transforms, .. } = &mut part.value {
-                if let Some(Transform::Substring { chars, .. }) = transforms.first_mut() {
-                    *chars = n.max(1);
-                }
+        }),
+        PartEdit::TransformChars(i, n) => edit_transforms(&mut part, |t| {
+            if let Some(Transform::Substring { chars, .. }) = t.get_mut(i) {
+                *chars = n.max(1);
             }
-        }
+        }),
         PartEdit::Encoding(kind) => {
             if let PartValue::Field { encoding, .. } = &mut part.value {
                 let now = form_encoding(encoding);
@@ -693,6 +921,26 @@ pub fn apply_edit(part: &KeyPart, edit: PartEdit) -> KeyPart {
         PartEdit::PadFill(c) => edit_pad(&mut part, |p| {
             if c.is_ascii() {
                 p.fill = c;
+            }
+        }),
+        PartEdit::TooLong(kind) => edit_pad(&mut part, |p| {
+            p.too_long = match kind {
+                TooLongKind::Error => TooLong::Error,
+                TooLongKind::KeepFirst => TooLong::KeepFirst,
+                TooLongKind::KeepLast => TooLong::KeepLast,
+            };
+        }),
+        PartEdit::Overflow(kind) => edit_integer(&mut part, |i| {
+            if let IntFormat::Binary { overflow, .. } = &mut i.format {
+                *overflow = match kind {
+                    OverflowKind::Error => IntOverflow::Error,
+                    OverflowKind::Wrap => IntOverflow::Wrap,
+                };
+            }
+        }),
+        PartEdit::ReverseMax(max) => edit_integer(&mut part, |i| {
+            if matches!(i.reverse, Some(ReverseFrom::Custom(_))) {
+                i.reverse = Some(ReverseFrom::Custom(max));
             }
         }),
         PartEdit::IntFormat(kind) => edit_integer(&mut part, |i| {
@@ -728,24 +976,75 @@ pub fn apply_edit(part: &KeyPart, edit: PartEdit) -> KeyPart {
                 ReverseKind::None => None,
                 ReverseKind::LongMax => Some(ReverseFrom::LongMax),
                 ReverseKind::IntMax => Some(ReverseFrom::IntMax),
+                ReverseKind::Custom => Some(ReverseFrom::Custom(match i.reverse {
+                    Some(r) => r.value(),
+                    None => i64::MAX,
+                })),
             };
         }),
-        PartEdit::Time(kind) => {
-            if let PartValue::Field {
-                encoding: Encoding::Timestamp { input, output },
-                ..
-            } = &mut part.value
-            {
-                let (new_input, unit) = match kind {
-                    TimeKind::EpochMillis => (TimeInput::EpochMillis, TimeUnit::Millis),
-                    TimeKind::EpochSeconds => (TimeInput::EpochSeconds, TimeUnit::Seconds),
-                };
-                *input = new_input;
-                if let TimeOutput::Number { unit: u, .. } = output {
-                    *u = unit;
-                }
+        PartEdit::Time(kind) => edit_time(&mut part, |input, _| {
+            *input = match (kind, &*input) {
+                (TimeKind::EpochMillis, _) => TimeInput::EpochMillis,
+                (TimeKind::EpochSeconds, _) => TimeInput::EpochSeconds,
+                (TimeKind::DateTime, TimeInput::DateTime { .. }) => input.clone(),
+                (TimeKind::DateTime, _) => match TimePattern::new("yyyy-MM-dd HH:mm:ss") {
+                    Ok(pattern) => TimeInput::DateTime {
+                        pattern,
+                        utc_offset_minutes: 0,
+                    },
+                    Err(_) => input.clone(),
+                },
+            };
+        }),
+        PartEdit::InPattern(p) => edit_time(&mut part, |input, _| {
+            if let TimeInput::DateTime { pattern, .. } = input {
+                *pattern = p;
             }
-        }
+        }),
+        PartEdit::InOffset(m) => edit_time(&mut part, |input, _| {
+            if let TimeInput::DateTime {
+                utc_offset_minutes, ..
+            } = input
+            {
+                *utc_offset_minutes = m;
+            }
+        }),
+        PartEdit::TimeOut(kind) => edit_time(&mut part, |_, output| {
+            let integer = match output {
+                TimeOutput::Number { integer, .. } => *integer,
+                TimeOutput::Text { .. } => IntegerEncoding::new(IntFormat::Decimal),
+            };
+            *output = match kind {
+                TimeOutKind::Millis => TimeOutput::Number {
+                    unit: TimeUnit::Millis,
+                    integer,
+                },
+                TimeOutKind::Seconds => TimeOutput::Number {
+                    unit: TimeUnit::Seconds,
+                    integer,
+                },
+                TimeOutKind::Text => match (&*output, TimePattern::new("yyyyMMddHHmmss")) {
+                    (TimeOutput::Number { .. }, Ok(pattern)) => TimeOutput::Text {
+                        pattern,
+                        utc_offset_minutes: 0,
+                    },
+                    _ => output.clone(),
+                },
+            };
+        }),
+        PartEdit::OutPattern(p) => edit_time(&mut part, |_, output| {
+            if let TimeOutput::Text { pattern, .. } = output {
+                *pattern = p;
+            }
+        }),
+        PartEdit::OutOffset(m) => edit_time(&mut part, |_, output| {
+            if let TimeOutput::Text {
+                utc_offset_minutes, ..
+            } = output
+            {
+                *utc_offset_minutes = m;
+            }
+        }),
         PartEdit::Md5Kind(kind) => {
             if let PartValue::Md5 { output, .. } = &mut part.value {
                 let len = u8::try_from(output.width()).unwrap_or(6);
@@ -790,8 +1089,24 @@ pub fn apply_edit(part: &KeyPart, edit: PartEdit) -> KeyPart {
                     _ => 1,
                 };
                 let input = salt.input.clone();
+                let old = salt.output;
                 *salt = SaltKind::of(salt).salt(n, &cols, seed);
                 salt.input = input;
+                if let (BucketOutput::Decimal { width: old }, BucketOutput::Decimal { width }) =
+                    (old, &mut salt.output)
+                {
+                    *width = (*width).max(old);
+                }
+            }
+        }
+        PartEdit::SaltWidth(w) => {
+            if let PartValue::Salt(salt) = &mut part.value {
+                let least = digits(salt.buckets);
+                if let BucketOutput::Decimal { width } = &mut salt.output {
+                    if *width > 0 {
+                        *width = w.clamp(least, 6);
+                    }
+                }
             }
         }
         PartEdit::Seed(s) => {
@@ -836,9 +1151,45 @@ fn edit_integer(part: &mut KeyPart, f: impl FnOnce(&mut IntegerEncoding)) {
     } = &mut part.value
     {
         f(integer);
-        if let IntFormat::Binary { overflow, .. } = &mut integer.format {
-            *overflow = IntOverflow::Error;
-        }
+    }
+}
+
+fn edit_time(part: &mut KeyPart, f: impl FnOnce(&mut TimeInput, &mut TimeOutput)) {
+    if let PartValue::Field {
+        encoding: Encoding::Timestamp { input, output },
+        ..
+    } = &mut part.value
+    {
+        f(input, output);
+    }
+}
+
+fn edit_transforms(part: &mut KeyPart, f: impl FnOnce(&mut Vec<Transform>)) {
+    if let PartValue::Field { transforms, .. } = &mut part.value {
+        f(transforms);
+    }
+}
+
+/// Edits a column part's column names and joiner; one name makes a single-column source.
+fn edit_source(part: &mut KeyPart, f: impl FnOnce(&mut Vec<String>, &mut String)) {
+    if let PartValue::Field { source, .. } = &mut part.value {
+        let (mut names, mut joiner) = match source {
+            Source::Column { name } => (vec![name.clone()], String::new()),
+            Source::Columns { names, joiner } => (names.clone(), joiner.clone()),
+        };
+        f(&mut names, &mut joiner);
+        *source = match <[String; 1]>::try_from(names) {
+            Ok([name]) => Source::Column { name },
+            Err(names) => Source::Columns { names, joiner },
+        };
+    }
+}
+
+fn hash_input_mut(value: &mut PartValue) -> Option<&mut HashInput> {
+    match value {
+        PartValue::Md5 { input, .. } => Some(input),
+        PartValue::Salt(salt) if SaltKind::of(salt).uses_input() => Some(&mut salt.input),
+        _ => None,
     }
 }
 
@@ -1015,6 +1366,35 @@ pub fn parse_chars(text: &str) -> Result<u32, String> {
     }
 }
 
+/// Digits of a zero-padded text salt: 1 to 6, and enough for the bucket numbers.
+///
+/// # Errors
+///
+/// The spec's wording for more than 6, or how many digits the buckets need.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::editor::parse_salt_width;
+/// assert_eq!(parse_salt_width("2", 3), Ok(2));
+/// assert_eq!(parse_salt_width("1", 16).unwrap_err(), "16 buckets need at least 2 digits");
+/// ```
+pub fn parse_salt_width(text: &str, buckets: u32) -> Result<u16, String> {
+    let n = whole(text)?;
+    let least = digits(buckets);
+    match u16::try_from(n) {
+        Ok(w) if (1..=6).contains(&w) && w >= least => Ok(w),
+        Ok(w) if (1..=6).contains(&w) => {
+            Err(format!("{buckets} buckets need at least {least} digits"))
+        }
+        _ => Err(PartProblem::Width {
+            width: u16::try_from(n).unwrap_or(u16::MAX),
+            max: 6,
+        }
+        .to_string()),
+    }
+}
+
 /// A random seed.
 ///
 /// # Errors
@@ -1071,6 +1451,62 @@ pub fn parse_literal(text: &str) -> Result<ByteString, String> {
     }
 }
 
+/// A date-time pattern such as `yyyyMMddHHmmss`.
+///
+/// # Errors
+///
+/// The pattern checker's own wording (unsupported letters, an unclosed quote).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::editor::parse_pattern;
+/// assert_eq!(parse_pattern("yyyyMMdd").unwrap().as_str(), "yyyyMMdd");
+/// assert!(parse_pattern("yyyy-MM-dd EEE").is_err());
+/// ```
+pub fn parse_pattern(text: &str) -> Result<TimePattern, String> {
+    TimePattern::new(text).map_err(|e| e.to_string())
+}
+
+/// A UTC offset in minutes, less than a day either way (`480` for UTC+8).
+///
+/// # Errors
+///
+/// The spec's own wording for a day or more, or that the text is no number.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::editor::parse_offset;
+/// assert_eq!(parse_offset("-300"), Ok(-300));
+/// assert!(parse_offset("1440").unwrap_err().contains("less than a day"));
+/// ```
+pub fn parse_offset(text: &str) -> Result<i32, String> {
+    let minutes: i32 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("\"{}\" is not a whole number of minutes", text.trim()))?;
+    if minutes.abs() >= 24 * 60 {
+        Err(PartProblem::UtcOffset { minutes }.to_string())
+    } else {
+        Ok(minutes)
+    }
+}
+
+/// The `MAX` of a custom reversal `MAX − value`: a 64-bit integer.
+///
+/// # Errors
+///
+/// When the text is not a whole number in the 64-bit range.
+pub fn parse_reverse_max(text: &str) -> Result<i64, String> {
+    text.trim().parse().map_err(|_| {
+        format!(
+            "\"{}\" is not a whole number in the 64-bit range",
+            text.trim()
+        )
+    })
+}
+
 impl GenKind {
     /// The kind of a generator.
     #[must_use]
@@ -1111,86 +1547,225 @@ impl GenKind {
             },
         }
     }
-
-    /// The label of this kind's main parameter.
-    #[must_use]
-    pub fn param_label(self) -> &'static str {
-        match self {
-            Self::Sequence => "start",
-            Self::Timestamp => "interval (ms)",
-            Self::ZipfUser => "users",
-            Self::Hex => "hex digits",
-            Self::Phone => "random digits",
-            Self::Choice => "options (comma-separated)",
-        }
-    }
 }
 
-/// The main parameter of a generator as text.
+/// One parameter of a generated column, as its form shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenParam {
+    /// A stable key (for [`set_gen_field`] and element ids).
+    pub key: &'static str,
+    /// A label for people.
+    pub label: &'static str,
+    /// The current value as text (or the chosen key of a choice).
+    pub value: String,
+    /// `(key, label)` pairs for a choice; empty for text.
+    pub choices: &'static [(&'static str, &'static str)],
+}
+
+const TIME_FORMATS: &[(&str, &str)] = &[
+    ("millis", "epoch milliseconds"),
+    ("seconds", "epoch seconds"),
+    ("datetime", "yyyy-MM-dd HH:mm:ss"),
+];
+
+fn date_time() -> Option<TimePattern> {
+    TimePattern::new("yyyy-MM-dd HH:mm:ss").ok()
+}
+
+/// Every parameter of a generator, in form order.
 ///
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::analysis::editor::gen_param;
-/// use rowkey_core::generate::ColumnGenerator;
-/// assert_eq!(gen_param(&ColumnGenerator::Hex { len: 6 }), "6");
+/// use rowkey_core::analysis::editor::{gen_params, GenKind};
+/// let params = gen_params(&GenKind::Timestamp.default_generator());
+/// let keys: Vec<_> = params.iter().map(|p| p.key).collect();
+/// assert_eq!(keys, ["start", "interval", "jitter", "format"]);
+/// assert_eq!(params[0].value, "2016-01-09 23:00:00");
 /// ```
 #[must_use]
-pub fn gen_param(generator: &ColumnGenerator) -> String {
+pub fn gen_params(generator: &ColumnGenerator) -> Vec<GenParam> {
+    let text = |key, label, value: String| GenParam {
+        key,
+        label,
+        value,
+        choices: &[],
+    };
     match generator {
-        ColumnGenerator::Sequence { start, .. } => start.to_string(),
+        ColumnGenerator::Sequence { start, step } => vec![
+            text("start", "start", start.to_string()),
+            text("step", "step", step.to_string()),
+        ],
         ColumnGenerator::Timestamp {
-            interval_millis, ..
-        } => interval_millis.to_string(),
-        ColumnGenerator::ZipfUser { users, .. } => users.to_string(),
-        ColumnGenerator::Hex { len } => len.to_string(),
-        ColumnGenerator::Phone { digits, .. } => digits.to_string(),
-        ColumnGenerator::Choice { options } => options.join(","),
+            start_millis,
+            interval_millis,
+            jitter_millis,
+            format,
+        } => vec![
+            text(
+                "start",
+                "start (UTC or epoch ms)",
+                date_time()
+                    .and_then(|p| p.format(*start_millis, 0).ok())
+                    .unwrap_or_else(|| start_millis.to_string()),
+            ),
+            text("interval", "interval (ms)", interval_millis.to_string()),
+            text("jitter", "jitter (ms)", jitter_millis.to_string()),
+            GenParam {
+                key: "format",
+                label: "written as",
+                value: match format {
+                    TimeFormat::EpochMillis => "millis",
+                    TimeFormat::EpochSeconds => "seconds",
+                    TimeFormat::DateTime => "datetime",
+                }
+                .to_owned(),
+                choices: TIME_FORMATS,
+            },
+        ],
+        ColumnGenerator::ZipfUser {
+            users,
+            exponent,
+            prefix,
+        } => vec![
+            text("users", "users", users.to_string()),
+            text("exponent", "exponent", decimal_text(*exponent)),
+            text("prefix", "prefix", prefix.clone()),
+        ],
+        ColumnGenerator::Hex { len } => vec![text("len", "hex digits", len.to_string())],
+        ColumnGenerator::Phone { prefix, digits } => vec![
+            text("prefix", "prefix", prefix.clone()),
+            text("digits", "random digits", digits.to_string()),
+        ],
+        ColumnGenerator::Choice { options } => {
+            vec![text(
+                "options",
+                "options (comma-separated)",
+                options.join(","),
+            )]
+        }
     }
 }
 
-/// Sets the main parameter of a generator from text.
+/// A float as text with up to 6 decimals (no float formatting code in the bundle).
+fn decimal_text(x: f64) -> String {
+    #[allow(clippy::cast_possible_truncation)]
+    let micro = (x * 1e6).round() as i64;
+    let (whole, frac) = (micro / 1_000_000, (micro % 1_000_000).unsigned_abs());
+    let sign = if micro < 0 && whole == 0 { "-" } else { "" };
+    let frac = format!("{frac:06}");
+    let frac = frac.trim_end_matches('0');
+    if frac.is_empty() {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{frac}")
+    }
+}
+
+/// `-12.345` style decimal text as a float (no float parsing code in the bundle).
+fn parse_decimal(text: &str) -> Option<f64> {
+    let (negative, rest) = match text.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, text),
+    };
+    let (whole, frac) = rest.split_once('.').unwrap_or((rest, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() && frac.is_empty() || !digits(whole) || !digits(frac) || frac.len() > 9 {
+        return None;
+    }
+    let whole: u32 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().ok()?
+    };
+    let scale = 10u32.pow(u32::try_from(frac.len()).ok()?);
+    let frac: u32 = if frac.is_empty() {
+        0
+    } else {
+        frac.parse().ok()?
+    };
+    let value = f64::from(whole) + f64::from(frac) / f64::from(scale);
+    Some(if negative { -value } else { value })
+}
+
+fn int<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("\"{}\" is not a whole number{what}", text.trim()))
+}
+
+/// Sets one parameter of column `i` of a generator from text, then checks the column as the
+/// generator will (in its own words).
 ///
 /// # Errors
 ///
-/// When the text is not a valid value for the parameter.
+/// When the text is not a valid value, or the engine rejects the column with it.
 ///
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::analysis::editor::set_gen_param;
-/// use rowkey_core::generate::ColumnGenerator;
-/// let g = set_gen_param(&ColumnGenerator::Choice { options: vec![] }, "x, y").unwrap();
-/// assert_eq!(g, ColumnGenerator::Choice { options: vec!["x".into(), "y".into()] });
-/// assert!(set_gen_param(&ColumnGenerator::Hex { len: 6 }, "0").is_err());
+/// use rowkey_core::analysis::editor::set_gen_field;
+/// use rowkey_core::generate::{ColumnGenerator, GeneratorSpec};
+/// let spec = GeneratorSpec::default();
+/// let i = spec.columns.iter().position(|c| matches!(c.generator, ColumnGenerator::Timestamp { .. })).unwrap();
+/// let g = set_gen_field(&spec, i, "start", "2021-06-07 08:30:00").unwrap();
+/// assert!(matches!(g, ColumnGenerator::Timestamp { start_millis: 1_623_054_600_000, .. }));
+/// assert!(set_gen_field(&spec, i, "start", "June").is_err());
 /// ```
-pub fn set_gen_param(generator: &ColumnGenerator, text: &str) -> Result<ColumnGenerator, String> {
-    let mut g = generator.clone();
-    match &mut g {
-        ColumnGenerator::Sequence { start, .. } => {
-            *start = text
-                .trim()
-                .parse()
-                .map_err(|_| "enter a whole number".to_owned())?;
+pub fn set_gen_field(
+    spec: &GeneratorSpec,
+    i: usize,
+    key: &str,
+    text: &str,
+) -> Result<ColumnGenerator, String> {
+    let column = spec.columns.get(i).ok_or("no such column")?;
+    let mut g = column.generator.clone();
+    let t = text.trim();
+    match (&mut g, key) {
+        (ColumnGenerator::Sequence { start, .. }, "start") => *start = int(t, "")?,
+        (ColumnGenerator::Sequence { step, .. }, "step") => *step = int(t, "")?,
+        (ColumnGenerator::Timestamp { start_millis, .. }, "start") => {
+            *start_millis = match t.parse() {
+                Ok(ms) => ms,
+                Err(_) => date_time()
+                    .ok_or("no date-time pattern")?
+                    .parse(t, 0)
+                    .map_err(|e| format!("{e} (or enter epoch milliseconds)"))?,
+            };
         }
-        ColumnGenerator::Timestamp {
-            interval_millis, ..
-        } => {
-            *interval_millis = text
-                .trim()
-                .parse()
-                .map_err(|_| "enter a whole number of milliseconds".to_owned())?;
+        (
+            ColumnGenerator::Timestamp {
+                interval_millis, ..
+            },
+            "interval",
+        ) => *interval_millis = int(t, " of milliseconds")?,
+        (ColumnGenerator::Timestamp { jitter_millis, .. }, "jitter") => {
+            *jitter_millis = int(t, " of milliseconds (0 or more)")?;
         }
-        ColumnGenerator::ZipfUser { users, .. } => {
-            *users = parse_number(text, 1, 1_000_000_000)?;
+        (ColumnGenerator::Timestamp { format, .. }, "format") => {
+            *format = match t {
+                "seconds" => TimeFormat::EpochSeconds,
+                "datetime" => TimeFormat::DateTime,
+                _ => TimeFormat::EpochMillis,
+            };
         }
-        ColumnGenerator::Hex { len } => {
-            *len = usize::try_from(parse_number(text, 1, 64)?).unwrap_or(6);
+        (ColumnGenerator::ZipfUser { users, .. }, "users") => {
+            *users = parse_number(t, 1, 1_000_000_000)?;
         }
-        ColumnGenerator::Phone { digits, .. } => {
-            *digits = usize::try_from(parse_number(text, 1, 18)?).unwrap_or(10);
+        (ColumnGenerator::ZipfUser { exponent, .. }, "exponent") => {
+            *exponent = parse_decimal(t).ok_or_else(|| format!("\"{t}\" is not a number"))?;
         }
-        ColumnGenerator::Choice { options } => {
+        (
+            ColumnGenerator::ZipfUser { prefix, .. } | ColumnGenerator::Phone { prefix, .. },
+            "prefix",
+        ) => text.clone_into(prefix),
+        (ColumnGenerator::Hex { len }, "len") => {
+            *len = usize::try_from(parse_number(t, 1, 64)?).unwrap_or(6);
+        }
+        (ColumnGenerator::Phone { digits, .. }, "digits") => {
+            *digits = usize::try_from(parse_number(t, 1, 18)?).unwrap_or(10);
+        }
+        (ColumnGenerator::Choice { options }, "options") => {
             let list: Vec<String> = text
                 .split(',')
                 .map(|s| s.trim().to_owned())
@@ -1201,7 +1776,15 @@ pub fn set_gen_param(generator: &ColumnGenerator, text: &str) -> Result<ColumnGe
             }
             *options = list;
         }
+        _ => return Err(format!("this generator has no parameter \"{key}\"")),
     }
+    crate::generate::validate_column(
+        &column.name,
+        &g,
+        spec.rows,
+        &crate::sample::SampleLimits::default(),
+    )
+    .map_err(|e| e.to_string())?;
     Ok(g)
 }
 
@@ -1221,7 +1804,7 @@ pub enum GenEdit {
     Name(usize, String),
     /// Change a column's kind.
     Kind(usize, GenKind),
-    /// Replace a column's generator (after [`set_gen_param`]).
+    /// Replace a column's generator (after [`set_gen_field`]).
     Generator(usize, ColumnGenerator),
 }
 
@@ -1276,4 +1859,297 @@ pub fn apply_gen_edit(spec: &GeneratorSpec, edit: GenEdit) -> GeneratorSpec {
         }
     }
     spec
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::encode::encode_value;
+    use crate::spec::KeySpec;
+
+    fn edits(part: KeyPart, list: Vec<PartEdit>) -> KeyPart {
+        list.into_iter().fold(part, |p, e| apply_edit(&p, e))
+    }
+
+    #[test]
+    fn every_generator_parameter_is_editable_and_checked_in_the_engines_words() {
+        let mut spec = GeneratorSpec::default();
+        for kind in GenKind::ALL {
+            spec = apply_gen_edit(&spec, GenEdit::AddColumn(*kind));
+        }
+        let at = |k: GenKind| {
+            spec.columns
+                .iter()
+                .rposition(|c| GenKind::of(&c.generator) == k)
+                .unwrap()
+        };
+        let set = |k: GenKind, key: &str, text: &str| set_gen_field(&spec, at(k), key, text);
+        assert_eq!(
+            set(GenKind::Sequence, "step", "-5").unwrap(),
+            ColumnGenerator::Sequence { start: 1, step: -5 }
+        );
+        let ts = set(GenKind::Timestamp, "start", "1623054600000").unwrap();
+        assert!(matches!(
+            ts,
+            ColumnGenerator::Timestamp {
+                start_millis: 1_623_054_600_000,
+                ..
+            }
+        ));
+        assert!(matches!(
+            set(GenKind::Timestamp, "format", "datetime").unwrap(),
+            ColumnGenerator::Timestamp {
+                format: TimeFormat::DateTime,
+                ..
+            }
+        ));
+        assert!(matches!(
+            set(GenKind::Timestamp, "jitter", "500").unwrap(),
+            ColumnGenerator::Timestamp {
+                jitter_millis: 500,
+                ..
+            }
+        ));
+        assert!(set(GenKind::Timestamp, "jitter", "-1").is_err());
+        assert!(matches!(
+            set(GenKind::ZipfUser, "prefix", "user_").unwrap(),
+            ColumnGenerator::ZipfUser { ref prefix, .. } if prefix == "user_"
+        ));
+        // The engine's own check: a negative exponent is refused in its words.
+        let err = set(GenKind::ZipfUser, "exponent", "-1").unwrap_err();
+        assert!(err.contains("exponent"), "{err}");
+        assert!(matches!(
+            set(GenKind::Phone, "prefix", "86").unwrap(),
+            ColumnGenerator::Phone { ref prefix, digits: 10 } if prefix == "86"
+        ));
+        assert!(matches!(
+            set(GenKind::ZipfUser, "exponent", "1.25").unwrap(),
+            ColumnGenerator::ZipfUser { exponent, .. } if (exponent - 1.25).abs() < 1e-12
+        ));
+        assert!(set(GenKind::ZipfUser, "exponent", "1.2.3").is_err());
+        assert_eq!(parse_decimal(".5"), Some(0.5));
+        assert_eq!(parse_decimal("-"), None);
+        assert_eq!(
+            (decimal_text(1.2), decimal_text(-0.5), decimal_text(3.0)),
+            ("1.2".into(), "-0.5".into(), "3".into())
+        );
+        assert!(set(GenKind::Hex, "len", "0").is_err());
+        assert!(set(GenKind::Choice, "options", " , ").is_err());
+        // Every parameter the form shows round-trips through its own text.
+        for column in &spec.columns {
+            let i = spec
+                .columns
+                .iter()
+                .position(|c| c.name == column.name)
+                .unwrap();
+            for param in gen_params(&column.generator) {
+                let g = set_gen_field(&spec, i, param.key, &param.value).unwrap();
+                assert_eq!(g, column.generator, "{} {}", column.name, param.key);
+            }
+        }
+    }
+
+    #[test]
+    fn a_part_takes_several_transforms_in_order() {
+        let part = edits(
+            KeyPart::column(1, "id"),
+            vec![
+                PartEdit::AddTransform(TransformKind::Reverse),
+                PartEdit::AddTransform(TransformKind::Last),
+                PartEdit::TransformChars(1, parse_chars("3").unwrap()),
+                PartEdit::MoveTransform(1, 0),
+            ],
+        );
+        let form = form_of(&part);
+        assert_eq!(
+            form.transforms,
+            [
+                (TransformKind::Last, "3".to_owned()),
+                (TransformKind::Reverse, "4".to_owned())
+            ]
+        );
+        assert_eq!(encode_value(&part, "12345").unwrap(), b"543");
+        let part = apply_edit(&part, PartEdit::TransformAt(1, TransformKind::First));
+        assert_eq!(
+            form_of(&part).transforms[1],
+            (TransformKind::First, "4".to_owned())
+        );
+        let part = edits(
+            part,
+            vec![PartEdit::RemoveTransform(0), PartEdit::RemoveTransform(7)],
+        );
+        assert_eq!(form_of(&part).transforms.len(), 1);
+        assert_eq!(
+            parse_chars("0").unwrap_err(),
+            "a substring keeps at least 1 character"
+        );
+    }
+
+    #[test]
+    fn a_part_reads_several_columns_joined() {
+        let part = edits(
+            KeyPart::column(1, "dt"),
+            vec![
+                PartEdit::AddSourceColumn("order".into()),
+                PartEdit::Joiner("_".into()),
+            ],
+        );
+        assert_eq!(
+            part,
+            KeyPart::columns(1, &["dt", "order"], "_"),
+            "form edits build the engine's multi-column source"
+        );
+        let form = form_of(&part);
+        assert_eq!((form.columns.len(), form.joiner.as_str()), (2, "_"));
+        let part = apply_edit(&part, PartEdit::SourceColumn(1, "uid".into()));
+        assert_eq!(form_of(&part).columns, ["dt", "uid"]);
+        let part = edits(
+            part,
+            vec![
+                PartEdit::RemoveSourceColumn(0),
+                PartEdit::RemoveSourceColumn(0),
+            ],
+        );
+        assert_eq!(part, KeyPart::column(1, "uid"));
+    }
+
+    #[test]
+    fn hashes_read_columns_parts_or_the_rest_of_the_key() {
+        let cols = vec!["dt".to_owned(), "order".to_owned()];
+        let md5 = new_part(PartKind::Md5, PartId(1), &cols);
+        let md5 = edits(
+            md5,
+            vec![
+                PartEdit::HashInput(HashInputKind::Parts, cols.clone()),
+                PartEdit::HashedPart(PartId(2), true),
+                PartEdit::HashedPart(PartId(3), true),
+                PartEdit::HashedPart(PartId(2), false),
+            ],
+        );
+        let form = form_of(&md5);
+        assert_eq!(form.hash_input, HashInputKind::Parts);
+        assert_eq!(form.hashed_parts, [PartId(3)]);
+        let md5 = apply_edit(
+            &md5,
+            PartEdit::HashInput(HashInputKind::RestOfKey, cols.clone()),
+        );
+        assert!(matches!(
+            md5.value,
+            PartValue::Md5 {
+                input: HashInput::RestOfKey,
+                ..
+            }
+        ));
+        // Seed 004's salt: hash(dt, order) % 3 as two digits, from the phoenix default.
+        let salt = edits(
+            new_part(PartKind::Salt, PartId(1), &cols),
+            vec![
+                PartEdit::SaltKind(SaltKind::HashModText, cols.clone()),
+                PartEdit::HashedColumn("order".into(), true),
+                PartEdit::Buckets(3),
+            ],
+        );
+        assert_eq!(
+            salt.value,
+            PartValue::Salt(Salt::hash_mod_decimal(&["dt", "order"], 3, 1))
+        );
+        let phoenix = apply_edit(
+            &KeyPart::salt(1, Salt::phoenix(4)),
+            PartEdit::HashInput(HashInputKind::Columns, cols),
+        );
+        assert_eq!(form_of(&phoenix).hashed_columns, ["dt"]);
+    }
+
+    #[test]
+    fn date_time_timestamps_round_trip_through_the_form() {
+        let part = edits(
+            KeyPart::column(1, "dt"),
+            vec![
+                PartEdit::Encoding(EncodingKind::Timestamp),
+                PartEdit::Time(TimeKind::DateTime),
+                PartEdit::InOffset(parse_offset("480").unwrap()),
+                PartEdit::TimeOut(TimeOutKind::Text),
+                PartEdit::OutPattern(parse_pattern("yyyyMMddHHmmss").unwrap()),
+                PartEdit::OutOffset(480),
+            ],
+        );
+        let form = form_of(&part);
+        assert_eq!(
+            (form.time, form.in_pattern.as_str(), form.in_offset.as_str()),
+            (TimeKind::DateTime, "yyyy-MM-dd HH:mm:ss", "480")
+        );
+        assert_eq!(
+            (
+                form.time_out,
+                form.out_pattern.as_str(),
+                form.out_offset.as_str()
+            ),
+            (TimeOutKind::Text, "yyyyMMddHHmmss", "480")
+        );
+        assert_eq!(
+            encode_value(&part, "2021-06-07 08:30:00").unwrap(),
+            b"20210607083000"
+        );
+        assert!(parse_pattern("yyyy-MM-dd EEE").is_err());
+        assert!(parse_offset("1440").is_err());
+        // Back to a number: Long.MAX_VALUE − epoch seconds as 8 bytes.
+        let part = edits(
+            part,
+            vec![
+                PartEdit::TimeOut(TimeOutKind::Seconds),
+                PartEdit::IntFormat(IntFormatKind::Binary),
+                PartEdit::Reverse(ReverseKind::LongMax),
+            ],
+        );
+        let form = form_of(&part);
+        assert_eq!(
+            (form.time_out, form.int_format, form.reverse),
+            (
+                TimeOutKind::Seconds,
+                IntFormatKind::Binary,
+                ReverseKind::LongMax
+            )
+        );
+        assert!(KeySpec::new(vec![part]).validate().is_ok());
+    }
+
+    #[test]
+    fn padding_overflow_and_custom_reversal_are_editable() {
+        let part = edits(
+            KeyPart::column(1, "id"),
+            vec![
+                PartEdit::Encoding(EncodingKind::PaddedText),
+                PartEdit::PadWidth(3),
+                PartEdit::PadLeft(false),
+                PartEdit::PadFill('_'),
+                PartEdit::TooLong(TooLongKind::KeepLast),
+            ],
+        );
+        let form = form_of(&part);
+        assert_eq!(
+            (form.pad_left, form.pad_fill.as_str(), form.too_long),
+            (false, "_", TooLongKind::KeepLast)
+        );
+        assert_eq!(encode_value(&part, "12345").unwrap(), b"345");
+        let part = edits(
+            KeyPart::column(1, "n"),
+            vec![
+                PartEdit::Encoding(EncodingKind::Integer),
+                PartEdit::IntFormat(IntFormatKind::Binary),
+                PartEdit::BinaryWidth(ByteWidth::One),
+                PartEdit::Overflow(OverflowKind::Wrap),
+                PartEdit::Reverse(ReverseKind::Custom),
+                PartEdit::ReverseMax(parse_reverse_max("1000").unwrap()),
+            ],
+        );
+        let form = form_of(&part);
+        assert_eq!(
+            (form.overflow, form.reverse, form.reverse_max.as_str()),
+            (OverflowKind::Wrap, ReverseKind::Custom, "1000")
+        );
+        // 1000 − 1 = 999 wraps to 0xE7 in one byte.
+        assert_eq!(encode_value(&part, "1").unwrap(), [0xE7]);
+        let part = apply_edit(&part, PartEdit::BinaryStyle(StyleKind::Unsigned));
+        assert_eq!(form_of(&part).overflow, OverflowKind::Wrap);
+    }
 }

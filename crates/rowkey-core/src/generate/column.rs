@@ -122,7 +122,7 @@ impl<'a> ColumnState<'a> {
 }
 
 /// Checks one column's parameters for `rows` rows.
-pub(super) fn validate(
+pub(crate) fn validate(
     name: &str,
     generator: &ColumnGenerator,
     rows: usize,
