@@ -2,6 +2,11 @@
 // Content-Security-Policy forbids (script-src 'self'): Trunk.toml's `pattern_script` writes
 // the hashed file names into <meta name="rowkey-wasm"> instead, and this same-origin module
 // loads them. If loading fails, the page says so instead of staying blank.
+// The crash banner's Reload button (src/crash.rs): plain JS, so it works even when the wasm
+// instance no longer does.
+document.addEventListener('click', (event) => {
+  if (event.target instanceof Element && event.target.closest('[data-reload]')) location.reload();
+});
 const meta = document.querySelector('meta[name="rowkey-wasm"]');
 try {
   const { default: init } = await import(meta.dataset.js);
