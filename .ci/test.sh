@@ -9,7 +9,7 @@ layers=(
   "clippy:cargo clippy --workspace --all-targets -- -D warnings && cargo clippy -p rowkey-playground --target wasm32-unknown-unknown --all-targets -- -D warnings"
   "native tests:cargo test --workspace"
   "architecture:.ci/check-arch.sh"
-  "component tests (headless Chromium):cargo test --target wasm32-unknown-unknown --test components"
+  "component tests (headless Chromium):cargo test --target wasm32-unknown-unknown --test components --test crash"
   "release build:.ci/build-dist.sh"
   "end-to-end (Playwright, $PUBLIC_URL):.ci/e2e.sh"
 )

@@ -15,8 +15,11 @@ use crate::components::region_chart::RegionChart;
 use crate::components::sample_input::SampleInput;
 use crate::components::sizing_form::SizingForm;
 use crate::components::split_editor::SplitEditor;
+use crate::components::undo_redo::UndoRedo;
 use crate::components::write_heatmap::WriteHeatmap;
-use crate::hooks::{AnalysisRef, Dispatch, UseAnalysis, use_analysis, use_persistence};
+use crate::hooks::{
+    AnalysisRef, Dispatch, UseAnalysis, use_analysis, use_persistence, use_shortcuts,
+};
 use crate::state::{Action, ChartView, QueryId, State};
 
 /// Props of [`App`].
@@ -44,6 +47,7 @@ pub fn App(props: &AppProps) -> Html {
     let UseAnalysis { analysis, pending } = use_analysis(state.inputs.clone());
     let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
     let dispatcher: Dispatch = state.dispatcher();
+    use_shortcuts(dispatcher.clone());
     let problems = |area: Area| -> Vec<Problem> {
         analysis
             .problems
@@ -66,6 +70,7 @@ pub fn App(props: &AppProps) -> Html {
                 <header class="app-header">
                     <h1>{ "RowKey Playground" }</h1>
                     <p class="tagline">{ "Design an HBase row key and see its byte order, regions and scans, live. Nothing leaves your browser." }</p>
+                    <UndoRedo can_undo={state.history.can_undo()} can_redo={state.history.can_redo()} />
                     <DesignFile inputs={state.inputs.clone()} {share_note} />
                 </header>
                 <NoticeBar message={state.notice.clone().map(AttrValue::from)} />

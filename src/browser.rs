@@ -112,3 +112,22 @@ pub fn select(element: &web_sys::Element) {
         let _ = selection.select_all_children(element);
     }
 }
+
+/// The page's document.
+#[must_use]
+pub fn document() -> Option<web_sys::Document> {
+    web_sys::window()?.document()
+}
+
+/// Whether an element takes typed text (where the browser's own undo applies).
+#[must_use]
+pub fn is_text_field(element: &web_sys::Element) -> bool {
+    match element.tag_name().as_str() {
+        "TEXTAREA" => true,
+        "INPUT" => !matches!(
+            element.get_attribute("type").as_deref(),
+            Some("file" | "checkbox" | "radio" | "button" | "submit" | "reset" | "range" | "color")
+        ),
+        _ => element.get_attribute("contenteditable").is_some(),
+    }
+}

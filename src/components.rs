@@ -18,4 +18,5 @@ pub mod sample_input;
 pub mod sizing_form;
 pub mod split_editor;
 pub mod text_field;
+pub mod undo_redo;
 pub mod write_heatmap;

@@ -8,5 +8,6 @@
 pub mod app;
 pub mod browser;
 pub mod components;
+pub mod crash;
 pub mod hooks;
 pub mod state;

@@ -4,4 +4,12 @@ fn main() {
     use rowkey_playground::app::{App, AppProps};
     // The real page keeps the design in the URL and in local storage.
     yew::Renderer::<App>::with_props(AppProps { persist: true }).render();
+    // After Yew's hook (it logs the panic to the console): a banner instead of a dead page.
+    rowkey_playground::crash::install_panic_banner();
+    // Debug builds only (`make serve`): `#panic` shows the banner for real.
+    #[cfg(debug_assertions)]
+    if rowkey_playground::browser::location_hash() == "#panic" {
+        gloo_timers::callback::Timeout::new(500, || panic!("a test panic (#panic, debug build)"))
+            .forget();
+    }
 }

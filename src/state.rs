@@ -1,6 +1,9 @@
 //! The page state: the user's inputs ([`rowkey_core::analysis::Inputs`]) plus a few UI-only
 //! choices. Everything shown is derived from it by the core; the reducer is pure.
 
+mod history;
+
+use std::mem::discriminant;
 use std::rc::Rc;
 
 use rowkey_core::analysis::editor::{
@@ -14,6 +17,8 @@ use rowkey_core::plan::Query;
 use rowkey_core::spec::{KeySpec, PartId};
 use rowkey_core::split::SplitSpec;
 use yew::Reducible;
+
+pub use history::{Field, History, MAX_STEPS, Snapshot};
 
 /// The text the paste box starts with: seed 000's columns, where `111 + 13512345678` and
 /// `1111 + 3512345678` concatenate to the same bytes (the ambiguity the lints point out).
@@ -59,6 +64,8 @@ pub struct State {
     pub notice: Option<String>,
     /// Whether the address bar holds a broken link that must stay until the notice is seen.
     pub hold_link: bool,
+    /// Undo and redo of design edits.
+    pub history: History,
 }
 
 impl Default for State {
@@ -82,6 +89,7 @@ impl State {
             next_query_id: count,
             notice: None,
             hold_link: false,
+            history: History::default(),
         }
     }
 
@@ -110,6 +118,16 @@ impl State {
     #[must_use]
     pub fn query_index(&self, id: QueryId) -> Option<usize> {
         self.query_ids.iter().position(|q| *q == id)
+    }
+
+    /// What the user designed now (an undo step).
+    #[must_use]
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            inputs: Rc::clone(&self.inputs),
+            stash: self.stash.clone(),
+            query_ids: self.query_ids.clone(),
+        }
     }
 
     /// Whether the effect may write the current design into the address bar (not while a
@@ -185,6 +203,66 @@ pub enum Action {
     ImportDesign(Design),
     /// Hide the notice at the top (and let the address bar follow the design again).
     DismissNotice,
+    /// Go back one design edit.
+    Undo,
+    /// Redo the design edit last undone.
+    Redo,
+}
+
+/// How an action counts for undo.
+enum Step {
+    /// Not a design edit (a filter, the chart, the notice).
+    None,
+    /// A design edit of its own.
+    Edit,
+    /// Typing in a field: consecutive edits of the same field make one step.
+    Typing(Field),
+}
+
+impl Action {
+    fn step(&self) -> Step {
+        match self {
+            Self::FilterRegion(_)
+            | Self::ShowChart(_)
+            | Self::FilterQuery(_)
+            | Self::DismissNotice
+            | Self::Undo
+            | Self::Redo => Step::None,
+            Self::EditPart { id, edit } => Step::Typing(Field::Part(*id, discriminant(edit))),
+            Self::SetSampleText(_) => Step::Typing(Field::SampleText),
+            Self::EditGenerator(edit) => Step::Typing(Field::Generator(discriminant(edit))),
+            Self::SetSplits(splits) => Step::Typing(Field::Splits(discriminant(splits))),
+            Self::SetSizing(_) => Step::Typing(Field::Sizing),
+            Self::EditQuery { id, .. } => Step::Typing(Field::Query(*id)),
+            Self::AddPart { .. }
+            | Self::RemovePart(_)
+            | Self::MovePart { .. }
+            | Self::SetRecipe(_)
+            | Self::SetSampleFormat(_)
+            | Self::UsePasted
+            | Self::UseGenerated
+            | Self::SetArrival(_)
+            | Self::AddQuery(_)
+            | Self::RemoveQuery(_)
+            | Self::ImportDesign(_) => Step::Edit,
+        }
+    }
+}
+
+/// The undo or redo a key press asks for. Inside a text field the browser's own text undo
+/// applies, so nothing is returned there.
+///
+/// Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z and Ctrl+Y redo.
+#[must_use]
+pub fn shortcut(key: &str, ctrl_or_cmd: bool, shift: bool, in_text_field: bool) -> Option<Action> {
+    if !ctrl_or_cmd || in_text_field {
+        return None;
+    }
+    match (key.to_ascii_lowercase().as_str(), shift) {
+        ("z", false) => Some(Action::Undo),
+        ("z", true) | ("y", false) => Some(Action::Redo),
+        _ => None,
+    }
 }
 
 impl State {
@@ -218,7 +296,50 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let step = action.step();
+        let before = Rc::clone(&self);
+        let mut next = self.apply(action);
+        let field = match step {
+            Step::None => return next,
+            Step::Edit => None,
+            Step::Typing(field) => Some(field),
+        };
+        if Rc::ptr_eq(&next.inputs, &before.inputs) {
+            return next;
+        }
+        Rc::make_mut(&mut next).history = before.history.recorded(before.snapshot(), field);
+        next
+    }
+}
+
+impl State {
+    /// Goes to `snapshot` with `history`, dropping filters that no longer apply.
+    fn restore(&self, snapshot: &Snapshot, history: History) -> Self {
+        let same_splits = snapshot.inputs.splits == self.inputs.splits;
+        let query_filter = self
+            .query_filter
+            .filter(|id| snapshot.query_ids.contains(id));
+        Self {
+            inputs: Rc::clone(&snapshot.inputs),
+            stash: snapshot.stash.clone(),
+            query_ids: snapshot.query_ids.clone(),
+            region_filter: self.region_filter.filter(|_| same_splits),
+            query_filter,
+            history,
+            ..self.clone()
+        }
+    }
+
+    fn apply(self: Rc<Self>, action: Action) -> Rc<Self> {
         match action {
+            Action::Undo => match self.history.undone(self.snapshot()) {
+                Some((back, history)) => Rc::new(self.restore(&back, history)),
+                None => self,
+            },
+            Action::Redo => match self.history.redone(self.snapshot()) {
+                Some((forward, history)) => Rc::new(self.restore(&forward, history)),
+                None => self,
+            },
             Action::AddPart { kind, columns } => self.with_recipe(|recipe| {
                 let part = new_part(kind, recipe.next_id(), &columns);
                 recipe.parts.push(part);
@@ -657,5 +778,122 @@ mod tests {
         assert!(Rc::ptr_eq(&again, &state));
         // A good start writes the link at once.
         assert!(State::restored(restore("", None)).may_write_link());
+    }
+
+    fn sized(rows: u64) -> Action {
+        Action::SetSizing(Sizing {
+            table_rows: rows,
+            value_bytes_per_row: 10,
+        })
+    }
+
+    #[test]
+    fn sixty_edits_undo_fifty_then_redo() {
+        let mut states = vec![start()];
+        for i in 1..=60 {
+            let last = Rc::clone(&states[states.len() - 1]);
+            states.push(last.reduce(Action::AddQuery(Query::new(&format!("q{i}")))));
+        }
+        let mut state = Rc::clone(&states[60]);
+        for _ in 0..50 {
+            assert!(state.history.can_undo());
+            state = state.reduce(Action::Undo);
+        }
+        assert_eq!(*state.inputs, *states[10].inputs);
+        assert_eq!(state.query_ids, states[10].query_ids);
+        for _ in 0..50 {
+            state = state.reduce(Action::Redo);
+        }
+        assert_eq!(*state.inputs, *states[60].inputs);
+        assert!(!state.history.can_redo());
+        let same = Rc::clone(&state).reduce(Action::Redo);
+        assert!(Rc::ptr_eq(&same, &state));
+    }
+
+    #[test]
+    fn undo_keeps_at_most_max_steps_and_stops() {
+        let mut state = start();
+        for i in 0..MAX_STEPS + 20 {
+            state = state.reduce(Action::AddQuery(Query::new(&format!("q{i}"))));
+        }
+        let mut undone = 0;
+        while state.history.can_undo() {
+            state = state.reduce(Action::Undo);
+            undone += 1;
+        }
+        assert_eq!(undone, MAX_STEPS);
+        assert_eq!(state.inputs.queries.len(), 3 + 20);
+        let same = Rc::clone(&state).reduce(Action::Undo);
+        assert!(Rc::ptr_eq(&same, &state));
+    }
+
+    #[test]
+    fn typing_in_one_field_is_one_step_and_ui_choices_are_none() {
+        let state = start().reduce(Action::UsePasted);
+        let state = ["u", "ui", "uid", "uid\n1"]
+            .into_iter()
+            .fold(state, |s, text| {
+                s.reduce(Action::SetSampleText(text.into()))
+            });
+        let state = state
+            .reduce(Action::FilterRegion(Some(1)))
+            .reduce(Action::ShowChart(ChartView::Heatmap))
+            .reduce(sized(5))
+            .reduce(sized(50));
+        let state = state.reduce(Action::Undo);
+        assert_eq!(state.inputs.sizing, Sizing::default());
+        assert_eq!(state.chart, ChartView::Heatmap, "UI choices are not undone");
+        let state = state.reduce(Action::Undo);
+        assert!(matches!(
+            &state.inputs.sample,
+            SampleSource::Pasted { text, .. } if text == EXAMPLE_PASTE
+        ));
+        let state = state.reduce(Action::Undo);
+        assert!(matches!(
+            state.inputs.sample,
+            SampleSource::Generated { .. }
+        ));
+        assert!(!state.history.can_undo());
+        // A new edit after an undo clears the redo steps.
+        let state = state.reduce(Action::Redo).reduce(sized(7));
+        assert!(!state.history.can_redo());
+    }
+
+    #[test]
+    fn undo_brings_back_a_removed_query_with_its_id() {
+        let state = start().reduce(Action::FilterQuery(Some(QueryId(1))));
+        let state = state.reduce(Action::RemoveQuery(QueryId(1)));
+        assert_eq!(state.query_ids, [QueryId(0), QueryId(2)]);
+        let state = state.reduce(Action::Undo);
+        assert_eq!(state.query_ids, [QueryId(0), QueryId(1), QueryId(2)]);
+        assert_eq!(state.inputs.queries.len(), 3);
+        let state = state.reduce(Action::AddQuery(Query::new("x")));
+        assert_eq!(state.query_ids.last(), Some(&QueryId(3)));
+    }
+
+    #[test]
+    fn a_huge_paste_keeps_fewer_steps_rather_than_all_memory() {
+        let huge = "k\n".repeat(17 * 1024 * 1024);
+        let mut state = start().reduce(Action::SetSampleText(huge));
+        for i in 0..5 {
+            state = state.reduce(Action::AddQuery(Query::new(&format!("q{i}"))));
+        }
+        let mut undone = 0;
+        while state.history.can_undo() {
+            state = state.reduce(Action::Undo);
+            undone += 1;
+        }
+        // 34 MiB a step, 64 MiB kept: one step.
+        assert_eq!(undone, 1);
+    }
+
+    #[test]
+    fn shortcuts_leave_text_fields_alone() {
+        assert_eq!(shortcut("z", true, false, false), Some(Action::Undo));
+        assert_eq!(shortcut("Z", true, true, false), Some(Action::Redo));
+        assert_eq!(shortcut("y", true, false, false), Some(Action::Redo));
+        assert_eq!(shortcut("z", true, false, true), None);
+        assert_eq!(shortcut("z", false, false, false), None);
+        assert_eq!(shortcut("x", true, false, false), None);
     }
 }

@@ -57,8 +57,10 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
     let a = &props.analysis;
     let total = a.line_count(props.filter);
     let window = visible_window(*scroll, VIEWPORT_PX, ROW_PX, total, OVERSCAN);
+    // Spacer heights go in the `height` attribute: a `style` attribute would need
+    // `style-src 'unsafe-inline'` in the page's Content-Security-Policy.
     #[allow(clippy::cast_precision_loss)]
-    let px = |lines: usize| format!("height: {}px", lines as f64 * ROW_PX);
+    let px = |lines: usize| (lines > 0).then(|| (lines as f64 * ROW_PX).to_string());
     let top = px(window.start);
     let bottom = px(total - window.end);
     let columns = &a.columns;
@@ -119,11 +121,15 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
                         </tr>
                     </thead>
                     <tbody>
-                        <tr class="spacer" aria-hidden="true" style={top}><td colspan={width.to_string()}></td></tr>
+                        if let Some(height) = top {
+                            <tr class="spacer" aria-hidden="true"><td colspan={width.to_string()} {height}></td></tr>
+                        }
                         for line in lines {
                             { render_line(line, width) }
                         }
-                        <tr class="spacer" aria-hidden="true" style={bottom}><td colspan={width.to_string()}></td></tr>
+                        if let Some(height) = bottom {
+                            <tr class="spacer" aria-hidden="true"><td colspan={width.to_string()} {height}></td></tr>
+                        }
                     </tbody>
                 </table>
             </div>
