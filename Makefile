@@ -7,8 +7,9 @@ export PUBLIC_URL
 .PHONY: serve test build size screenshot bench fuzz tools tools-test tools-fuzz
 
 ## make serve: install what is missing, build, and serve the app at http://127.0.0.1:8080/
+## (rebuilds on change; no auto-reload: its injected inline script would break the CSP, so reload by hand)
 serve: tools
-	source .ci/env.sh && trunk serve --offline --address 127.0.0.1 --port 8080 --public-url /
+	source .ci/env.sh && trunk serve --offline --no-autoreload --address 127.0.0.1 --port 8080 --public-url /
 
 ## make test: install what is missing for the tests, then run every test layer
 test: tools-test
