@@ -1,7 +1,8 @@
 //! The benchmark workload: a generated sample of an md5-prefixed composite key
 //! (`md5(uid)[0..4] + uid + "#" + (Long.MAX_VALUE − ts)`), pasted as CSV and pre-split with
-//! `NUMREGIONS => 16, SPLITALGO => 'HexStringSplit'`, analysed in full by
-//! [`rowkey_core::analysis::analyze`] (parse, build keys, sort, regions and metrics).
+//! `NUMREGIONS => 16, SPLITALGO => 'HexStringSplit'`, with five queries, analysed in full by
+//! [`rowkey_core::analysis::analyze`] (parse, build keys, sort, regions and metrics, every
+//! query's plan and cost on the sample).
 //!
 //! The same code runs natively (criterion, `benches/analysis.rs`) and as release wasm in
 //! headless Chromium (`bench/web/`), so the two timings compare one engine on one workload.
@@ -13,6 +14,7 @@
 
 use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, analyze};
 use rowkey_core::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, generate};
+use rowkey_core::plan::{Predicate, Query};
 use rowkey_core::sample::SampleLimits;
 use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec, ReverseFrom};
 use rowkey_core::split::{SplitAlgorithm, SplitSpec};
@@ -87,6 +89,7 @@ pub fn sample_csv(rows: usize) -> String {
 /// ```
 /// let inputs = rowkey_bench::workload(10);
 /// assert_eq!(inputs.recipe.parts.len(), 3);
+/// assert_eq!(inputs.queries.len(), 5);
 /// ```
 #[must_use]
 pub fn workload(rows: usize) -> Inputs {
@@ -110,9 +113,18 @@ pub fn workload(rows: usize) -> Inputs {
             first_row: None,
             last_row: None,
         },
-        arrival: Arrival::Column {
-            name: "ts".to_owned(),
-        },
+        arrival: Arrival::column("ts"),
+        queries: vec![
+            Query::new("one user").with(Predicate::eq("uid", "u1")),
+            Query::new("three users").with(Predicate::is_in("uid", &["u2", "u3", "u5"])),
+            Query::new("latest 10 of a user")
+                .with(Predicate::eq("uid", "u7"))
+                .latest(10, "ts"),
+            Query::new("a user's hour")
+                .with(Predicate::eq("uid", "u1"))
+                .with(Predicate::between("ts", "1700000000000", "1700003600000")),
+            Query::new("all clicks").with(Predicate::eq("event", "click")),
+        ],
         ..Inputs::default()
     }
 }
@@ -124,9 +136,18 @@ pub fn workload(rows: usize) -> Inputs {
 /// ```
 /// assert_eq!(rowkey_bench::run(&rowkey_bench::workload(100)), 100);
 /// ```
+///
+/// # Panics
+///
+/// In debug builds, if a query of the workload does not plan (the workload is fixed, so this
+/// only catches a broken benchmark).
 #[must_use]
 pub fn run(inputs: &Inputs) -> usize {
     let analysis = analyze(inputs);
+    debug_assert!(
+        analysis.queries.iter().all(|q| q.outcome.is_ok()),
+        "every benchmark query plans"
+    );
     analysis.stats.rows
 }
 
@@ -162,5 +183,23 @@ mod web {
     #[wasm_bindgen]
     pub fn memory_bytes() -> f64 {
         (core::arch::wasm32::memory_size(0) * 65_536) as f64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rowkey_core::analysis::analyze;
+
+    #[test]
+    fn every_query_plans_and_returns_rows() {
+        let analysis = analyze(&super::workload(5_000));
+        assert_eq!(analysis.queries.len(), 5);
+        for query in &analysis.queries {
+            let plan = query
+                .outcome
+                .as_ref()
+                .expect("the benchmark's queries are valid");
+            assert!(plan.rows_returned > 0, "{} returns rows", query.name);
+        }
     }
 }
