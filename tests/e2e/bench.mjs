@@ -49,7 +49,7 @@ try {
   }, { sizes: SIZES, runs: RUNS });
   await server.close();
 
-  console.log('\nfull analysis (parse, keys, sort, regions, metrics), median ms');
+  console.log('\nfull analysis (parse, keys, sort, regions, metrics, 5 queries with cost), median ms');
   console.log('rows        native    wasm (Chromium)   wasm/native');
   for (const rows of SIZES) {
     const native = await nativeMillis(rows);
