@@ -159,10 +159,7 @@ impl fmt::Display for AutoSplitError {
                 position,
                 row,
                 rows,
-            } => write!(
-                f,
-                "write {position} of the arrival order names row {row}, but the sample has {rows} rows"
-            ),
+            } => crate::balance::write_row_out_of_range(f, *position, *row, *rows),
             Self::ZeroThreshold => f.write_str("the split threshold must be at least 1"),
         }
     }

@@ -58,6 +58,20 @@ pub enum BalanceError {
     },
 }
 
+/// The message for an arrival order that names a row the sample does not have, shared by
+/// every error that replays writes ([`BalanceError`], [`crate::autosplit::AutoSplitError`]).
+pub(crate) fn write_row_out_of_range(
+    f: &mut fmt::Formatter<'_>,
+    position: usize,
+    row: usize,
+    rows: usize,
+) -> fmt::Result {
+    write!(
+        f,
+        "write {position} of the arrival order names row {row}, but the sample has {rows} rows"
+    )
+}
+
 impl fmt::Display for BalanceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -65,10 +79,7 @@ impl fmt::Display for BalanceError {
                 position,
                 row,
                 rows,
-            } => write!(
-                f,
-                "write {position} of the arrival order names row {row}, but the sample has {rows} rows"
-            ),
+            } => write_row_out_of_range(f, *position, *row, *rows),
             Self::RegionOutOfRange {
                 row,
                 region,

@@ -51,8 +51,8 @@ fn one_to_eleven_unpadded_sort_as_text() {
     assert!(a.sample.as_ref().unwrap().detected);
 }
 
-#[test]
-fn phoenix_salt_with_salt_buckets_splits_is_balanced() {
+/// Seed 000's sample under a 4-bucket Phoenix salt with `SALT_BUCKETS = 4` pre-splits.
+fn salted_seed_000() -> Inputs {
     let mut inputs = Inputs::seed_000();
     inputs.recipe = KeySpec::new(vec![
         KeyPart::salt(1, Salt::phoenix(4)),
@@ -60,6 +60,12 @@ fn phoenix_salt_with_salt_buckets_splits_is_balanced() {
         KeyPart::column(3, "phone"),
     ]);
     inputs.splits = SplitSpec::SaltBuckets { buckets: 4 };
+    inputs
+}
+
+#[test]
+fn phoenix_salt_with_salt_buckets_splits_is_balanced() {
+    let inputs = salted_seed_000();
     let a = analyze(&inputs);
     assert_eq!(a.chart.bars.len(), 4);
     assert!(
@@ -395,13 +401,7 @@ fn query_costs_match_the_planner_cost() {
 
 #[test]
 fn a_four_bucket_phoenix_salt_gives_a_four_way_bucket_scan() {
-    let mut inputs = Inputs::seed_000();
-    inputs.recipe = KeySpec::new(vec![
-        KeyPart::salt(1, Salt::phoenix(4)),
-        KeyPart::column(2, "uid"),
-        KeyPart::column(3, "phone"),
-    ]);
-    inputs.splits = SplitSpec::SaltBuckets { buckets: 4 };
+    let inputs = salted_seed_000();
     let a = analyze(&inputs);
     // `uid = '111'` does not fix the salt (it hashes the whole key), so each bucket is read.
     let q = planned(&a, 1);
