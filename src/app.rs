@@ -1,6 +1,7 @@
 //! The page: owns the reducer, provides the dispatcher and lays out the areas.
 
 use rowkey_core::analysis::{Area, Problem};
+use rowkey_core::i18n::Lang;
 use yew::prelude::*;
 
 use crate::browser;
@@ -8,6 +9,7 @@ use crate::components::design_file::DesignFile;
 use crate::components::key_preview::KeyPreview;
 use crate::components::key_spec_form::KeySpecForm;
 use crate::components::key_table::KeyTable;
+use crate::components::lang_switch::LangSwitch;
 use crate::components::notice_bar::NoticeBar;
 use crate::components::problem_list::ProblemList;
 use crate::components::query_list::QueryList;
@@ -39,7 +41,11 @@ pub fn App(props: &AppProps) -> Html {
         if persist {
             let hash = browser::location_hash();
             let saved = browser::read_autosave();
-            State::restored(rowkey_core::persist::restore(&hash, saved.as_deref()))
+            let lang_tag = browser::stored_lang_tag().unwrap_or_else(browser::browser_lang_tag);
+            State {
+                lang: Lang::from_tag(&lang_tag),
+                ..State::restored(rowkey_core::persist::restore(&hash, saved.as_deref()))
+            }
         } else {
             State::default()
         }
@@ -48,6 +54,15 @@ pub fn App(props: &AppProps) -> Html {
     let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
     let dispatcher: Dispatch = state.dispatcher();
     use_shortcuts(dispatcher.clone());
+    let first_lang = use_mut_ref(|| state.lang);
+    use_effect_with((state.lang, persist), move |(lang, persist)| {
+        browser::set_document_lang(lang.tag());
+        // Remember a language the user picked; until then, keep following the browser's.
+        if *persist && *first_lang.borrow() != *lang {
+            *first_lang.borrow_mut() = *lang;
+            browser::store_lang_tag(lang.tag());
+        }
+    });
     let problems = |area: Area| -> Vec<Problem> {
         analysis
             .problems
@@ -66,10 +81,12 @@ pub fn App(props: &AppProps) -> Html {
     };
     html! {
         <ContextProvider<Dispatch> context={dispatcher.clone()}>
+        <ContextProvider<Lang> context={state.lang}>
             <div class={classes!("app", pending.then_some("pending"))}>
                 <header class="app-header">
                     <h1>{ "RowKey Playground" }</h1>
                     <p class="tagline">{ "Design an HBase row key and see its byte order, regions and scans, live. Nothing leaves your browser." }</p>
+                    <LangSwitch />
                     <UndoRedo can_undo={state.history.can_undo()} can_redo={state.history.can_redo()} />
                     <DesignFile inputs={state.inputs.clone()} {share_note} />
                 </header>
@@ -122,6 +139,7 @@ pub fn App(props: &AppProps) -> Html {
                     </section>
                 </main>
             </div>
+        </ContextProvider<Lang>>
         </ContextProvider<Dispatch>>
     }
 }

@@ -8,6 +8,9 @@ use wasm_bindgen::JsValue;
 /// The local-storage key of the autosave.
 pub const AUTOSAVE_KEY: &str = "rowkey-playground/autosave";
 
+/// The local-storage key of the chosen language.
+pub const LANG_KEY: &str = "rowkey-playground/lang";
+
 /// The URL's fragment, with its `#` (empty when there is none).
 #[must_use]
 pub fn location_hash() -> String {
@@ -52,6 +55,32 @@ pub fn read_autosave() -> Option<String> {
 /// Writes the autosave. Returns whether it did (storage may be full or disabled).
 pub fn write_autosave(value: &str) -> bool {
     storage().is_some_and(|s| s.set_item(AUTOSAVE_KEY, value).is_ok())
+}
+
+/// The language tag the user chose earlier on this page, if any.
+#[must_use]
+pub fn stored_lang_tag() -> Option<String> {
+    storage()?.get_item(LANG_KEY).ok().flatten()
+}
+
+/// Remembers the chosen language tag. Returns whether it did.
+pub fn store_lang_tag(tag: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(LANG_KEY, tag).is_ok())
+}
+
+/// The browser's preferred language tag (`navigator.language`), empty if unknown.
+#[must_use]
+pub fn browser_lang_tag() -> String {
+    web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .unwrap_or_default()
+}
+
+/// Sets the document's `lang` attribute, so screen readers and fonts follow the language.
+pub fn set_document_lang(tag: &str) {
+    if let Some(root) = document().and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("lang", tag);
+    }
 }
 
 /// Offers `text` as a file download named `filename`.

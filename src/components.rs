@@ -9,6 +9,7 @@ pub mod key_part_row;
 pub mod key_preview;
 pub mod key_spec_form;
 pub mod key_table;
+pub mod lang_switch;
 pub mod notice_bar;
 pub mod problem_list;
 pub mod query_card;

@@ -11,6 +11,7 @@ use rowkey_core::analysis::editor::{
 };
 use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, Sizing, ViewFilter};
 use rowkey_core::design::Design;
+use rowkey_core::i18n::Lang;
 use rowkey_core::generate::GeneratorSpec;
 use rowkey_core::persist::Restored;
 use rowkey_core::plan::Query;
@@ -66,6 +67,8 @@ pub struct State {
     pub hold_link: bool,
     /// Undo and redo of design edits.
     pub history: History,
+    /// The page's language (not part of the design; kept apart from undo).
+    pub lang: Lang,
 }
 
 impl Default for State {
@@ -90,6 +93,7 @@ impl State {
             notice: None,
             hold_link: false,
             history: History::default(),
+            lang: Lang::default(),
         }
     }
 
@@ -207,6 +211,8 @@ pub enum Action {
     Undo,
     /// Redo the design edit last undone.
     Redo,
+    /// Show the page in this language.
+    SetLang(Lang),
 }
 
 /// How an action counts for undo.
@@ -226,6 +232,7 @@ impl Action {
             | Self::ShowChart(_)
             | Self::FilterQuery(_)
             | Self::DismissNotice
+            | Self::SetLang(_)
             | Self::Undo
             | Self::Redo => Step::None,
             Self::EditPart { id, edit } => Step::Typing(Field::Part(*id, discriminant(edit))),
@@ -484,9 +491,15 @@ impl State {
                     chart: self.chart,
                     notice: self.notice.clone(),
                     hold_link: self.hold_link,
+                    lang: self.lang,
                     ..Self::from_inputs(inputs)
                 })
             }
+            Action::SetLang(lang) if lang == self.lang => self,
+            Action::SetLang(lang) => Rc::new(Self {
+                lang,
+                ..(*self).clone()
+            }),
             Action::DismissNotice if self.notice.is_none() && !self.hold_link => self,
             Action::DismissNotice => Rc::new(Self {
                 notice: None,

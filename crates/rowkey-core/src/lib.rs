@@ -69,6 +69,7 @@ pub mod encode;
 pub mod error;
 pub mod generate;
 pub mod hash;
+pub mod i18n;
 pub mod key;
 pub mod lint;
 pub mod literal;

@@ -35,6 +35,7 @@
 //! ```
 
 pub use crate::analysis::Arrival;
+pub use crate::i18n::{Lang, Text};
 
 mod seed000;
 mod seed001;
@@ -50,73 +51,6 @@ use crate::plan::Query;
 use crate::sample::{Sample, SampleLimits};
 use crate::spec::{BucketOutput, KeySpec, Md5Output, PartValue, Salt};
 use crate::split::{SaltLayout, SplitLintCode, SplitSpec};
-
-/// A language of the page.
-///
-/// # Examples
-///
-/// ```
-/// use rowkey_core::presets::{Lang, Text};
-/// let t = Text::new("region", "分区");
-/// assert_eq!(t.get(Lang::En), "region");
-/// assert_eq!(t.get(Lang::Zh), "分区");
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// Simplified Chinese.
-    Zh,
-}
-
-/// A short text in English and Simplified Chinese.
-///
-/// # Examples
-///
-/// ```
-/// use rowkey_core::presets::{Lang, Text};
-/// const HOT: Text = Text::new("write hotspot", "写热点");
-/// assert_eq!(HOT.get(Lang::Zh), "写热点");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Text {
-    /// English.
-    pub en: &'static str,
-    /// Simplified Chinese.
-    pub zh: &'static str,
-}
-
-impl Text {
-    /// A text from its two translations.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use rowkey_core::presets::Text;
-    /// assert_eq!(Text::new("salt", "加盐").en, "salt");
-    /// ```
-    #[must_use]
-    pub const fn new(en: &'static str, zh: &'static str) -> Self {
-        Self { en, zh }
-    }
-
-    /// The text in `lang`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use rowkey_core::presets::{Lang, Text};
-    /// assert_eq!(Text::new("row key", "行键").get(Lang::Zh), "行键");
-    /// ```
-    #[must_use]
-    pub const fn get(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.en,
-            Lang::Zh => self.zh,
-        }
-    }
-}
 
 /// A page area the guided mode can highlight.
 ///
