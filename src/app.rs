@@ -1,7 +1,7 @@
 //! The page: owns the reducer, provides the dispatcher and lays out the areas.
 
 use rowkey_core::analysis::{Area, Problem};
-use rowkey_core::i18n::Lang;
+use rowkey_core::i18n::{Lang, ui};
 use yew::prelude::*;
 
 use crate::browser;
@@ -53,6 +53,7 @@ pub fn App(props: &AppProps) -> Html {
     let UseAnalysis { analysis, pending } = use_analysis(state.inputs.clone());
     let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
     let dispatcher: Dispatch = state.dispatcher();
+    let t = ui(state.lang);
     use_shortcuts(dispatcher.clone());
     let first_lang = use_mut_ref(|| state.lang);
     use_effect_with((state.lang, persist), move |(lang, persist)| {
@@ -84,8 +85,8 @@ pub fn App(props: &AppProps) -> Html {
         <ContextProvider<Lang> context={state.lang}>
             <div class={classes!("app", pending.then_some("pending"))}>
                 <header class="app-header">
-                    <h1>{ "RowKey Playground" }</h1>
-                    <p class="tagline">{ "Design an HBase row key and see its byte order, regions and scans, live. Nothing leaves your browser." }</p>
+                    <h1>{ t.app_title }</h1>
+                    <p class="tagline">{ t.tagline }</p>
                     <LangSwitch />
                     <UndoRedo can_undo={state.history.can_undo()} can_redo={state.history.can_redo()} />
                     <DesignFile inputs={state.inputs.clone()} {share_note} />
@@ -94,28 +95,28 @@ pub fn App(props: &AppProps) -> Html {
                 <main class="layout">
                     <div class="column left">
                         <section class="panel" aria-labelledby="builder-heading" data-testid="area-builder">
-                            <h2 id="builder-heading">{ "Key builder" }</h2>
+                            <h2 id="builder-heading">{ t.area_builder }</h2>
                             <KeySpecForm recipe={state.inputs.recipe.clone()} analysis={analysis.clone()} />
                         </section>
                         <section class="panel" aria-labelledby="data-heading" data-testid="area-data">
-                            <h2 id="data-heading">{ "Data" }</h2>
+                            <h2 id="data-heading">{ t.area_data }</h2>
                             <SampleInput source={state.inputs.sample.clone()} sample={analysis.sample.clone()} />
                         </section>
                     </div>
                     <div class="column right">
                         <section class="panel" aria-labelledby="anatomy-heading" data-testid="area-anatomy">
-                            <h2 id="anatomy-heading">{ "Key anatomy" }</h2>
+                            <h2 id="anatomy-heading">{ t.area_anatomy }</h2>
                             <KeyPreview row={analysis.preview.clone()} legend={analysis.legend.clone()} stats={analysis.stats_text.clone()} />
-                            <ProblemList problems={problems(Area::Recipe)} label="Design problems" />
+                            <ProblemList problems={problems(Area::Recipe)} label={t.design_problems} />
                         </section>
                         <section class="panel" aria-labelledby="regions-heading" data-testid="area-regions">
-                            <h2 id="regions-heading">{ "Regions" }</h2>
+                            <h2 id="regions-heading">{ t.area_regions }</h2>
                             <SplitEditor splits={state.inputs.splits.clone()}
                                 error={analysis.split_error.as_ref().map(|e| AttrValue::from(e.to_string()))}
                                 suggestion={analysis.suggestion.clone()} />
-                            <div class="tabs" role="group" aria-label="Chart">
-                                { chart_tab("Rows per region", ChartView::Bars, "show-bars") }
-                                { chart_tab("Writes over time", ChartView::Heatmap, "show-heatmap") }
+                            <div class="tabs" role="group" aria-label={t.chart_group}>
+                                { chart_tab(t.chart_bars, ChartView::Bars, "show-bars") }
+                                { chart_tab(t.chart_heatmap, ChartView::Heatmap, "show-heatmap") }
                             </div>
                             if state.chart == ChartView::Bars {
                                 <RegionChart chart={analysis.chart.clone()} balance={analysis.balance.clone()} filter={state.region_filter} />
@@ -124,16 +125,16 @@ pub fn App(props: &AppProps) -> Html {
                                     columns={analysis.columns.clone()}
                                     error={analysis.arrival_error.clone().map(AttrValue::from)} />
                             }
-                            <ProblemList problems={problems(Area::Regions)} label="Split problems" />
+                            <ProblemList problems={problems(Area::Regions)} label={t.split_problems} />
                             <SizingForm sizing={state.inputs.sizing} advice={analysis.sizing_text.clone().map(AttrValue::from)} />
                         </section>
                     </div>
                     <section class="panel wide" aria-labelledby="queries-heading" data-testid="area-queries">
-                        <h2 id="queries-heading">{ "Queries" }</h2>
+                        <h2 id="queries-heading">{ t.area_queries }</h2>
                         <QueryList analysis={analysis.clone()} ids={state.query_ids.clone()} selected={state.query_filter} />
                     </section>
                     <section class="panel wide" aria-labelledby="sorted-heading" data-testid="area-sorted">
-                        <h2 id="sorted-heading">{ "Keys in HBase order" }</h2>
+                        <h2 id="sorted-heading">{ t.area_sorted }</h2>
                         <KeyTable analysis={analysis.clone()} filter={state.view_filter()}
                             queries={query_choices(&state, &analysis)} selected_query={state.query_filter} />
                     </section>

@@ -4,6 +4,8 @@
 
 use std::panic::PanicHookInfo;
 
+use rowkey_core::i18n::{Lang, fill, ui};
+
 /// Chains a hook after the current one (Yew's, which logs to the console) that shows the
 /// banner. Call it after [`yew::Renderer::render`].
 pub fn install_panic_banner() {
@@ -14,14 +16,14 @@ pub fn install_panic_banner() {
     }));
 }
 
-/// The panic's message, for people.
+/// The panic's message, for people (empty when the panic carries none).
 fn panic_message(info: &PanicHookInfo<'_>) -> String {
     let payload = info.payload();
     payload
         .downcast_ref::<&str>()
         .map(|s| (*s).to_owned())
         .or_else(|| payload.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "an unknown error".to_owned())
+        .unwrap_or_default()
 }
 
 /// Shows the crash banner at the top of the page (once). Failures are ignored: this runs
@@ -33,6 +35,17 @@ pub fn show_crash_banner(message: &str) {
             return Some(());
         }
         let body = document.body()?;
+        // The page's language, as the app last set it on <html lang>.
+        let lang = document
+            .document_element()
+            .and_then(|root| root.get_attribute("lang"))
+            .unwrap_or_default();
+        let t = ui(Lang::from_tag(&lang));
+        let message = if message.is_empty() {
+            t.crash_unknown
+        } else {
+            message
+        };
         let banner = document.create_element("div").ok()?;
         banner.set_id("crash-banner");
         banner.set_class_name("notice-bar crash-banner");
@@ -40,14 +53,11 @@ pub fn show_crash_banner(message: &str) {
         banner.set_attribute("data-testid", "crash-banner").ok()?;
         let text = document.create_element("p").ok()?;
         text.set_attribute("data-testid", "crash-text").ok()?;
-        text.set_text_content(Some(&format!(
-            "Something went wrong inside the page ({message}), so it stopped responding. \
-             Your design was autosaved in this browser: reload the page to continue with it."
-        )));
+        text.set_text_content(Some(&fill(t.crash_message, &[message])));
         let button = document.create_element("button").ok()?;
         button.set_attribute("type", "button").ok()?;
         button.set_attribute("data-testid", "crash-reload").ok()?;
-        button.set_text_content(Some("Reload"));
+        button.set_text_content(Some(t.reload));
         // src/boot.js reloads the page on a click on [data-reload]: plain JS, which still
         // works when the wasm instance does not.
         button.set_attribute("data-reload", "").ok()?;

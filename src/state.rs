@@ -11,10 +11,11 @@ use rowkey_core::analysis::editor::{
 };
 use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, Sizing, ViewFilter};
 use rowkey_core::design::Design;
-use rowkey_core::i18n::Lang;
 use rowkey_core::generate::GeneratorSpec;
+use rowkey_core::i18n::Lang;
 use rowkey_core::persist::Restored;
 use rowkey_core::plan::Query;
+use rowkey_core::presets::{Area as PageArea, Preset, Variant, preset};
 use rowkey_core::spec::{KeySpec, PartId};
 use rowkey_core::split::SplitSpec;
 use yew::Reducible;
@@ -38,6 +39,29 @@ pub enum ChartView {
     Bars,
     /// Writes per region over time as a heatmap.
     Heatmap,
+}
+
+/// The teaching preset on show: which case, which of its designs, and the guided tour's
+/// current point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lesson {
+    /// The preset's id (see [`rowkey_core::presets::catalogue`]).
+    pub preset: &'static str,
+    /// The variant's id (`before`, `after`, `design`, ...).
+    pub variant: &'static str,
+    /// The tour's current "what to look for" point (an index into the variant's notices),
+    /// while the tour runs.
+    pub step: Option<usize>,
+}
+
+impl Lesson {
+    /// The preset and variant this lesson shows.
+    #[must_use]
+    pub fn find(&self) -> Option<(Preset, Variant)> {
+        let preset = preset(self.preset)?;
+        let variant = preset.variant(self.variant)?.clone();
+        Some((preset, variant))
+    }
 }
 
 /// A query's identity on the page (stable while queries are added and removed; not saved).
@@ -69,6 +93,10 @@ pub struct State {
     pub history: History,
     /// The page's language (not part of the design; kept apart from undo).
     pub lang: Lang,
+    /// The teaching preset on show, if one was opened from the gallery.
+    pub lesson: Option<Lesson>,
+    /// Whether the preset gallery is open.
+    pub gallery_open: bool,
 }
 
 impl Default for State {
@@ -94,6 +122,8 @@ impl State {
             hold_link: false,
             history: History::default(),
             lang: Lang::default(),
+            lesson: None,
+            gallery_open: false,
         }
     }
 
@@ -131,6 +161,7 @@ impl State {
             inputs: Rc::clone(&self.inputs),
             stash: self.stash.clone(),
             query_ids: self.query_ids.clone(),
+            lesson: self.lesson,
         }
     }
 
@@ -213,6 +244,20 @@ pub enum Action {
     Redo,
     /// Show the page in this language.
     SetLang(Lang),
+    /// Open or close the preset gallery.
+    ShowGallery(bool),
+    /// Load a preset's variant (its design, generated sample and arrival order) and show its
+    /// lesson; the tour, if running, stays at the same point.
+    OpenPreset {
+        /// The preset's id.
+        preset: &'static str,
+        /// The variant's id.
+        variant: &'static str,
+    },
+    /// Hide the lesson (the design stays).
+    CloseLesson,
+    /// Go to a point of the guided tour (`None` ends the tour).
+    Guide(Option<usize>),
 }
 
 /// How an action counts for undo.
@@ -233,6 +278,9 @@ impl Action {
             | Self::FilterQuery(_)
             | Self::DismissNotice
             | Self::SetLang(_)
+            | Self::ShowGallery(_)
+            | Self::CloseLesson
+            | Self::Guide(_)
             | Self::Undo
             | Self::Redo => Step::None,
             Self::EditPart { id, edit } => Step::Typing(Field::Part(*id, discriminant(edit))),
@@ -251,7 +299,8 @@ impl Action {
             | Self::SetArrival(_)
             | Self::AddQuery(_)
             | Self::RemoveQuery(_)
-            | Self::ImportDesign(_) => Step::Edit,
+            | Self::ImportDesign(_)
+            | Self::OpenPreset { .. } => Step::Edit,
         }
     }
 }
@@ -330,6 +379,7 @@ impl State {
             inputs: Rc::clone(&snapshot.inputs),
             stash: snapshot.stash.clone(),
             query_ids: snapshot.query_ids.clone(),
+            lesson: snapshot.lesson,
             region_filter: self.region_filter.filter(|_| same_splits),
             query_filter,
             history,
@@ -495,6 +545,18 @@ impl State {
                     ..Self::from_inputs(inputs)
                 })
             }
+            Action::ShowGallery(open) if open == self.gallery_open => self,
+            Action::ShowGallery(gallery_open) => Rc::new(Self {
+                gallery_open,
+                ..(*self).clone()
+            }),
+            Action::OpenPreset { preset, variant } => self.open_preset(preset, variant),
+            Action::CloseLesson if self.lesson.is_none() => self,
+            Action::CloseLesson => Rc::new(Self {
+                lesson: None,
+                ..(*self).clone()
+            }),
+            Action::Guide(step) => self.guide(step),
             Action::SetLang(lang) if lang == self.lang => self,
             Action::SetLang(lang) => Rc::new(Self {
                 lang,
@@ -511,6 +573,70 @@ impl State {
 }
 
 impl State {
+    /// Shows a preset's variant: its inputs replace the design (one undoable step), the
+    /// filters are cleared, and the tour keeps its point if the variant has one there.
+    fn open_preset(self: Rc<Self>, preset_id: &str, variant_id: &str) -> Rc<Self> {
+        let Some(found) = preset(preset_id) else {
+            return self;
+        };
+        let Some(variant) = found.variant(variant_id) else {
+            return self;
+        };
+        let step = self
+            .lesson
+            .filter(|l| l.preset == found.id)
+            .and_then(|l| l.step)
+            .map(|s| s.min(variant.notice.len().saturating_sub(1)));
+        let lesson = Lesson {
+            preset: found.id,
+            variant: variant.id,
+            step,
+        };
+        let chart = step
+            .and_then(|s| variant.notice.get(s))
+            .map_or(self.chart, |n| chart_for(n.area, self.chart));
+        Rc::new(Self {
+            stash: None,
+            notice: self.notice.clone(),
+            hold_link: self.hold_link,
+            lang: self.lang,
+            lesson: Some(lesson),
+            chart,
+            ..Self::from_inputs(variant.inputs())
+        })
+    }
+
+    /// Moves the guided tour to `step` (or ends it), showing the chart the point is about.
+    fn guide(self: Rc<Self>, step: Option<usize>) -> Rc<Self> {
+        let Some(lesson) = self.lesson else {
+            return self;
+        };
+        let Some((_, variant)) = lesson.find() else {
+            return self;
+        };
+        let step = step.filter(|s| *s < variant.notice.len());
+        if step == lesson.step {
+            return self;
+        }
+        let chart = step
+            .and_then(|s| variant.notice.get(s))
+            .map_or(self.chart, |n| chart_for(n.area, self.chart));
+        Rc::new(Self {
+            lesson: Some(Lesson { step, ..lesson }),
+            chart,
+            ..(*self).clone()
+        })
+    }
+
+    /// The page area the tour's current point is about, if the tour runs.
+    #[must_use]
+    pub fn spotlight(&self) -> Option<PageArea> {
+        let lesson = self.lesson?;
+        let step = lesson.step?;
+        let (_, variant) = lesson.find()?;
+        variant.notice.get(step).map(|n| n.area)
+    }
+
     /// Makes `source` the active sample; the one it replaces is stashed if it is of the
     /// other kind.
     fn switch_sample(self: Rc<Self>, source: SampleSource) -> Rc<Self> {
@@ -538,6 +664,16 @@ impl State {
             stash,
             ..(*self).clone()
         })
+    }
+}
+
+/// The chart a tour point about `area` needs: the heatmap for write patterns, the bars for
+/// regions, and whatever is shown for other areas.
+fn chart_for(area: PageArea, current: ChartView) -> ChartView {
+    match area {
+        PageArea::Heatmap => ChartView::Heatmap,
+        PageArea::Regions => ChartView::Bars,
+        _ => current,
     }
 }
 

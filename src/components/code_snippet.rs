@@ -5,6 +5,7 @@ use web_sys::Element;
 use yew::prelude::*;
 
 use crate::browser;
+use crate::hooks::use_ui;
 
 /// Props of [`CodeSnippet`].
 #[derive(Properties, PartialEq)]
@@ -30,6 +31,7 @@ enum Copied {
 /// Code with a copy button.
 #[component]
 pub fn CodeSnippet(props: &CodeSnippetProps) -> Html {
+    let t = use_ui();
     let code_ref = use_node_ref();
     let status = use_state(|| Copied::Idle);
     {
@@ -52,15 +54,15 @@ pub fn CodeSnippet(props: &CodeSnippetProps) -> Html {
     };
     let message = match *status {
         Copied::Idle => "",
-        Copied::Done => "Copied.",
-        Copied::Selected => "Selected: press Ctrl+C (⌘C) to copy.",
+        Copied::Done => t.copied,
+        Copied::Selected => t.copy_manual,
     };
     html! {
         <div class="code-snippet">
             <div class="snippet-head">
                 <span class="snippet-label">{ &props.label }</span>
                 <button type="button" class="copy" aria-describedby={props.id.clone()}
-                    data-testid={format!("copy-{}", props.kind)} {onclick}>{ "Copy" }</button>
+                    data-testid={format!("copy-{}", props.kind)} {onclick}>{ t.copy }</button>
                 <span class="copy-status" role="status" data-testid="copy-status">{ message }</span>
             </div>
             <pre id={props.id.clone()} ref={code_ref} tabindex="0" aria-label={props.label.clone()}

@@ -6,8 +6,11 @@ use std::rc::Rc;
 
 use rowkey_core::analysis::queries::{Field, FieldError, same_condition};
 use rowkey_core::analysis::{Condition, OpKind};
+use rowkey_core::i18n::fill;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
+
+use crate::hooks::use_ui;
 
 /// Props of [`ConditionRow`].
 #[derive(Properties, PartialEq)]
@@ -32,6 +35,7 @@ pub struct ConditionRowProps {
 #[component]
 #[allow(clippy::too_many_lines)]
 pub fn ConditionRow(props: &ConditionRowProps) -> Html {
+    let t = use_ui();
     let draft = use_state(|| props.condition.clone());
     let local = use_state(|| None::<FieldError>);
     let seen = use_mut_ref(|| props.condition.clone());
@@ -117,9 +121,9 @@ pub fn ConditionRow(props: &ConditionRowProps) -> Html {
     let invalid = |field: Field| error_on(field).is_some().to_string();
     let missing = !props.columns.contains(&d.column);
     let column_label = if d.op == OpKind::Latest {
-        "By column"
+        t.by_column_group
     } else {
-        "Column"
+        t.column
     };
     html! {
         <div class="condition-row" data-testid="condition">
@@ -128,7 +132,7 @@ pub fn ConditionRow(props: &ConditionRowProps) -> Html {
                 <select id={id("column")} data-testid="cond-column" onchange={on_column}
                     aria-invalid={invalid(Field::Column)} aria-describedby={described(Field::Column)}>
                     if missing {
-                        <option value={d.column.clone()} selected=true>{ format!("{} (not in the sample)", d.column) }</option>
+                        <option value={d.column.clone()} selected=true>{ fill(t.not_in_sample, &[&d.column]) }</option>
                     }
                     for column in props.columns.iter() {
                         <option key={column.clone()} value={column.clone()} selected={*column == d.column}>{ column }</option>
@@ -137,7 +141,7 @@ pub fn ConditionRow(props: &ConditionRowProps) -> Html {
                 { error_html(Field::Column) }
             </div>
             <div class="field">
-                <label for={id("op")}>{ "Operator" }</label>
+                <label for={id("op")}>{ t.operator }</label>
                 <select id={id("op")} data-testid="cond-op" onchange={on_op}>
                     for op in OpKind::ALL {
                         <option key={op.key()} value={op.key()} selected={*op == d.op}>{ op.label() }</option>
@@ -154,7 +158,7 @@ pub fn ConditionRow(props: &ConditionRowProps) -> Html {
             </div>
             if d.op.two_values() {
                 <div class="field value">
-                    <label for={id("high")}>{ "To (included)" }</label>
+                    <label for={id("high")}>{ t.to_included }</label>
                     <input id={id("high")} type="text" class="mono" spellcheck="false" autocomplete="off"
                         data-testid="cond-high" value={d.high.clone()} oninput={on_high}
                         aria-invalid={invalid(Field::High)} aria-describedby={described(Field::High)} />
@@ -162,7 +166,7 @@ pub fn ConditionRow(props: &ConditionRowProps) -> Html {
                 </div>
             }
             if let Some(onremove) = &props.onremove {
-                <button type="button" class="remove" data-testid="cond-remove" aria-label="Remove this condition"
+                <button type="button" class="remove" data-testid="cond-remove" aria-label={t.remove_condition}
                     onclick={onremove.reform(|_: MouseEvent| ())}>{ "×" }</button>
             }
         </div>

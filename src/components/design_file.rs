@@ -7,12 +7,13 @@ use std::rc::Rc;
 
 use gloo_file::callbacks::{FileReader, read_as_text};
 use rowkey_core::analysis::Inputs;
+use rowkey_core::i18n::fill;
 use rowkey_core::persist::{export_design, read_design};
 use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;
 
 use crate::browser;
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_ui};
 use crate::state::Action;
 
 /// Props of [`DesignFile`].
@@ -29,8 +30,9 @@ pub struct DesignFileProps {
 #[component]
 pub fn DesignFile(props: &DesignFileProps) -> Html {
     let dispatch = use_dispatch();
+    let t = use_ui();
     let import_error = use_state(|| None::<String>);
-    let copied = use_state(|| None::<&'static str>);
+    let copied = use_state(|| None::<bool>);
     let link_ref = use_node_ref();
     let reader: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
     let on_copy = {
@@ -42,11 +44,7 @@ pub fn DesignFile(props: &DesignFileProps) -> Html {
             };
             let copied = copied.clone();
             browser::copy_text(browser::location_href(), fallback, move |ok| {
-                copied.set(Some(if ok {
-                    "Link copied."
-                } else {
-                    "Copy the address from the address bar: it holds the whole design."
-                }));
+                copied.set(Some(ok));
             });
         })
     };
@@ -62,6 +60,7 @@ pub fn DesignFile(props: &DesignFileProps) -> Html {
     };
     let on_import = {
         let import_error = import_error.clone();
+        let unreadable = t.file_unreadable;
         Callback::from(move |e: Event| {
             let input: HtmlInputElement = e.target_unchecked_into();
             let Some(file) = input.files().and_then(|files| files.get(0)) else {
@@ -72,7 +71,7 @@ pub fn DesignFile(props: &DesignFileProps) -> Html {
             let dispatch = dispatch.clone();
             let import_error = import_error.clone();
             let task = read_as_text(&gloo_file::File::from(file), move |result| {
-                match result.map_err(|e| format!("This file cannot be read ({e}).")) {
+                match result.map_err(|e| fill(unreadable, &[&e.to_string()])) {
                     Ok(text) => match read_design(&text) {
                         Ok(design) => {
                             import_error.set(None);
@@ -88,17 +87,17 @@ pub fn DesignFile(props: &DesignFileProps) -> Html {
     };
     let invalid = import_error.is_some();
     html! {
-        <div class="design-file" role="group" aria-label="Share and save the design">
-            <button type="button" data-testid="copy-link" onclick={on_copy}>{ "Copy link" }</button>
-            <span class="visually-hidden" ref={link_ref}>{ "The page's address holds the whole design." }</span>
-            <button type="button" data-testid="export-design" onclick={on_export}>{ "Export design JSON" }</button>
+        <div class="design-file" role="group" aria-label={t.share_group}>
+            <button type="button" data-testid="copy-link" onclick={on_copy}>{ t.copy_link }</button>
+            <span class="visually-hidden" ref={link_ref}>{ t.link_hint }</span>
+            <button type="button" data-testid="export-design" onclick={on_export}>{ t.export_design }</button>
             <span class="import">
-                <label for="import-design">{ "Import design JSON" }</label>
+                <label for="import-design">{ t.import_design }</label>
                 <input id="import-design" type="file" accept=".json,application/json" data-testid="import-design"
                     aria-invalid={invalid.to_string()} aria-describedby={invalid.then_some("import-error")}
                     onchange={on_import} />
             </span>
-            <span class="status" role="status" data-testid="share-status">{ (*copied).unwrap_or("") }</span>
+            <span class="status" role="status" data-testid="share-status">{ match *copied { Some(true) => t.link_copied, Some(false) => t.link_copy_manual, None => "" } }</span>
             if let Some(error) = &*import_error {
                 <p id="import-error" class="field-error" data-testid="import-error">{ error }</p>
             }

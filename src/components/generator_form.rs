@@ -4,12 +4,13 @@ use rowkey_core::analysis::editor::{
     GenEdit, GenKind, gen_params, parse_number, parse_seed, set_gen_field,
 };
 use rowkey_core::generate::GeneratorSpec;
+use rowkey_core::i18n::fill;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::text_field::TextField;
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_ui};
 use crate::state::Action;
 
 /// Most rows the generator offers.
@@ -26,6 +27,7 @@ pub struct GeneratorFormProps {
 #[component]
 pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
     let dispatch = use_dispatch();
+    let t = use_ui();
     let new_kind = use_state(|| GenKind::Sequence);
     let send = {
         let dispatch = dispatch.clone();
@@ -71,15 +73,15 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
     html! {
         <div class="generator-form">
             <div class="gen-top">
-                <TextField id="gen-rows" label="Rows" class="narrow" inputmode="numeric" testid="gen-rows"
+                <TextField id="gen-rows" label={t.rows} class="narrow" inputmode="numeric" testid="gen-rows"
                     value={props.spec.rows.to_string()} onedit={on_rows} />
-                <TextField id="gen-seed" label="Seed" class="narrow" inputmode="numeric"
+                <TextField id="gen-seed" label={t.seed} class="narrow" inputmode="numeric"
                     value={props.spec.seed.to_string()} onedit={on_seed} />
             </div>
             <table class="gen-columns">
-                <caption class="visually-hidden">{ "Generated columns" }</caption>
+                <caption class="visually-hidden">{ t.generated_columns }</caption>
                 <thead>
-                    <tr><th scope="col">{ "Column" }</th><th scope="col">{ "Values" }</th><th scope="col">{ "Parameters" }</th><th scope="col"><span class="visually-hidden">{ "Remove" }</span></th></tr>
+                    <tr><th scope="col">{ t.column }</th><th scope="col">{ t.values }</th><th scope="col">{ t.parameters }</th><th scope="col"><span class="visually-hidden">{ t.remove }</span></th></tr>
                 </thead>
                 <tbody>
                     for (i, column) in props.spec.columns.iter().enumerate() {
@@ -118,11 +120,11 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                             html! {
                                 <tr>
                                     <td>
-                                        <label for={format!("gen-name-{i}")} class="visually-hidden">{ format!("Name of column {}", i + 1) }</label>
+                                        <label for={format!("gen-name-{i}")} class="visually-hidden">{ fill(t.name_of_column, &[&(i + 1).to_string()]) }</label>
                                         <input id={format!("gen-name-{i}")} type="text" class="name" value={column.name.clone()} oninput={on_name} />
                                     </td>
                                     <td>
-                                        <ChoiceSelect id={format!("gen-kind-{i}")} label={format!("Values of {}", column.name)} class="hidden-label"
+                                        <ChoiceSelect id={format!("gen-kind-{i}")} label={fill(t.values_of, &[&column.name])} class="hidden-label"
                                             options={kind_options.clone()} selected={kind.key()} onchange={on_kind} />
                                     </td>
                                     <td class="gen-params">
@@ -144,7 +146,7 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                                         }
                                     </td>
                                     <td>
-                                        <button type="button" aria-label={format!("Remove column {}", column.name)}
+                                        <button type="button" aria-label={fill(t.remove_named_column, &[&column.name])}
                                             disabled={props.spec.columns.len() <= 1} onclick={remove}>{ "✕" }</button>
                                     </td>
                                 </tr>
@@ -154,9 +156,9 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                 </tbody>
             </table>
             <div class="gen-add">
-                <ChoiceSelect id="gen-new-kind" label="New column" options={kind_options.clone()}
+                <ChoiceSelect id="gen-new-kind" label={t.new_column} options={kind_options.clone()}
                     selected={new_kind.key()} onchange={on_new_kind} />
-                <button type="button" onclick={add}>{ "Add column" }</button>
+                <button type="button" onclick={add}>{ t.add_column }</button>
             </div>
         </div>
     }

@@ -9,12 +9,13 @@ use rowkey_core::analysis::editor::{
     form_of, parse_buckets, parse_chars, parse_fill, parse_literal, parse_md5_len, parse_offset,
     parse_pattern, parse_reverse_max, parse_salt_width, parse_seed, parse_separator, parse_width,
 };
+use rowkey_core::i18n::{Ui, fill};
 use rowkey_core::spec::{ByteWidth, KeyPart, PartId, PartValue, Salt};
 use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::text_field::TextField;
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_ui};
 use crate::state::Action;
 
 /// Props of [`KeyPartRow`].
@@ -56,7 +57,7 @@ fn options<T: Copy + 'static>(
         .collect()
 }
 
-fn column_options(columns: &[String], current: &str) -> Options {
+fn column_options(columns: &[String], current: &str, not_in_sample: &str) -> Options {
     let mut out: Options = columns
         .iter()
         .map(|c| (AttrValue::from(c.clone()), AttrValue::from(c.clone())))
@@ -64,7 +65,7 @@ fn column_options(columns: &[String], current: &str) -> Options {
     if !current.is_empty() && !columns.iter().any(|c| c == current) {
         out.push((
             AttrValue::from(current.to_owned()),
-            AttrValue::from(format!("{current} (not in the sample)")),
+            AttrValue::from(fill(not_in_sample, &[current])),
         ));
     }
     out
@@ -75,6 +76,7 @@ fn column_options(columns: &[String], current: &str) -> Options {
 #[allow(clippy::too_many_lines)]
 pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
     let dispatch = use_dispatch();
+    let t = use_ui();
     let id = props.part.id;
     let n = props.index + 1;
     let form: PartForm = form_of(&props.part);
@@ -136,14 +138,14 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
     };
 
     let kind_select = html! {
-        <ChoiceSelect id={fid("kind")} label={format!("Part {n}")} testid="part-kind"
+        <ChoiceSelect id={fid("kind")} label={fill(t.part_n, &[&n.to_string()])} testid="part-kind"
             options={options(PartKind::ALL, PartKind::key, PartKind::label)}
             selected={form.kind.key()}
             onchange={on_select(|k, cols| PartKind::from_key(k).map(|kind| PartEdit::Kind(kind, cols.to_vec())))} />
     };
 
     let separator = html! {
-        <TextField id={fid("sep")} label="Separator after" class="narrow" mono=true testid="part-separator"
+        <TextField id={fid("sep")} label={t.separator_after} class="narrow" mono=true testid="part-separator"
             value={form.separator.clone()}
             onedit={on_field(Box::new(|t| parse_separator(t).map(PartEdit::Separator)))} />
     };
@@ -151,34 +153,34 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
     let int_editor = |form: &PartForm| {
         html! {
             <>
-                <ChoiceSelect id={fid("reverse")} label="Value"
+                <ChoiceSelect id={fid("reverse")} label={t.value}
                     options={options(ReverseKind::ALL, ReverseKind::key, ReverseKind::label)}
                     selected={form.reverse.key()}
                     onchange={on_select(|k, _| ReverseKind::from_key(k).map(PartEdit::Reverse))} />
                 if form.reverse == ReverseKind::Custom {
-                    <TextField id={fid("revmax")} label="MAX" inputmode="numeric" testid="part-reverse-max"
+                    <TextField id={fid("revmax")} label={t.max} inputmode="numeric" testid="part-reverse-max"
                         value={form.reverse_max.clone()}
                         onedit={on_field(Box::new(|t| parse_reverse_max(t).map(PartEdit::ReverseMax)))} />
                 }
-                <ChoiceSelect id={fid("intfmt")} label="Written as" testid="part-int-format"
+                <ChoiceSelect id={fid("intfmt")} label={t.written_as} testid="part-int-format"
                     options={options(IntFormatKind::ALL, IntFormatKind::key, IntFormatKind::label)}
                     selected={form.int_format.key()}
                     onchange={on_select(|k, _| IntFormatKind::from_key(k).map(PartEdit::IntFormat))} />
                 if form.int_format == IntFormatKind::ZeroPadded {
-                    <TextField id={fid("digits")} label="Digits" class="narrow" inputmode="numeric"
+                    <TextField id={fid("digits")} label={t.digits} class="narrow" inputmode="numeric"
                         value={form.int_width.clone()} testid="part-digits"
                         onedit={on_field(Box::new(|t| parse_width(t).map(PartEdit::IntWidth)))} />
                 }
                 if form.int_format == IntFormatKind::Binary {
-                    <ChoiceSelect id={fid("bytes")} label="Bytes"
+                    <ChoiceSelect id={fid("bytes")} label={t.bytes}
                         options={vec![("1".into(), "1".into()), ("2".into(), "2".into()), ("4".into(), "4".into()), ("8".into(), "8".into())]}
                         selected={form.binary_width.to_string()}
                         onchange={on_select(|k, _| k.parse().ok().and_then(ByteWidth::new).map(PartEdit::BinaryWidth))} />
-                    <ChoiceSelect id={fid("style")} label="Sign"
+                    <ChoiceSelect id={fid("style")} label={t.sign}
                         options={options(StyleKind::ALL, StyleKind::key, StyleKind::label)}
                         selected={form.binary_style.key()}
                         onchange={on_select(|k, _| StyleKind::from_key(k).map(PartEdit::BinaryStyle))} />
-                    <ChoiceSelect id={fid("overflow")} label="Too big"
+                    <ChoiceSelect id={fid("overflow")} label={t.too_big}
                         options={options(OverflowKind::ALL, OverflowKind::key, OverflowKind::label)}
                         selected={form.overflow.key()}
                         onchange={on_select(|k, _| OverflowKind::from_key(k).map(PartEdit::Overflow))} />
@@ -190,24 +192,24 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
     let fields = match form.kind {
         PartKind::Column => html! {
             <>
-                { source_editor(&form, &props.columns, &fid, &send, &on_field) }
-                { transforms_editor(&form, &fid, &send, &on_field) }
-                <ChoiceSelect id={fid("encoding")} label="Encoding" testid="part-encoding"
+                { source_editor(t, &form, &props.columns, &fid, &send, &on_field) }
+                { transforms_editor(t, &form, &fid, &send, &on_field) }
+                <ChoiceSelect id={fid("encoding")} label={t.encoding} testid="part-encoding"
                     options={options(EncodingKind::ALL, EncodingKind::key, EncodingKind::label)}
                     selected={form.encoding.key()}
                     onchange={on_select(|k, _| EncodingKind::from_key(k).map(PartEdit::Encoding))} />
                 if form.encoding == EncodingKind::PaddedText {
-                    <TextField id={fid("width")} label="Width" class="narrow" inputmode="numeric"
+                    <TextField id={fid("width")} label={t.width} class="narrow" inputmode="numeric"
                         value={form.pad_width.clone()} testid="part-width"
                         onedit={on_field(Box::new(|t| parse_width(t).map(PartEdit::PadWidth)))} />
-                    <ChoiceSelect id={fid("side")} label="Pad"
-                        options={vec![("left".into(), "left".into()), ("right".into(), "right".into())]}
+                    <ChoiceSelect id={fid("side")} label={t.pad}
+                        options={vec![("left".into(), t.pad_left.into()), ("right".into(), t.pad_right.into())]}
                         selected={if form.pad_left { "left" } else { "right" }}
                         onchange={on_select(|k, _| Some(PartEdit::PadLeft(k == "left")))} />
-                    <TextField id={fid("fill")} label="Fill" class="narrow" mono=true
+                    <TextField id={fid("fill")} label={t.fill} class="narrow" mono=true
                         value={form.pad_fill.clone()}
                         onedit={on_field(Box::new(|t| parse_fill(t).map(PartEdit::PadFill)))} />
-                    <ChoiceSelect id={fid("toolong")} label="Longer values"
+                    <ChoiceSelect id={fid("toolong")} label={t.longer_values}
                         options={options(TooLongKind::ALL, TooLongKind::key, TooLongKind::label)}
                         selected={form.too_long.key()}
                         onchange={on_select(|k, _| TooLongKind::from_key(k).map(PartEdit::TooLong))} />
@@ -216,27 +218,27 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                     { int_editor(&form) }
                 }
                 if form.encoding == EncodingKind::Timestamp {
-                    <ChoiceSelect id={fid("time")} label="Column holds" testid="part-time-in"
+                    <ChoiceSelect id={fid("time")} label={t.column_holds} testid="part-time-in"
                         options={options(TimeKind::ALL, TimeKind::key, TimeKind::label)}
                         selected={form.time.key()}
                         onchange={on_select(|k, _| TimeKind::from_key(k).map(PartEdit::Time))} />
                     if form.time == TimeKind::DateTime {
-                        <TextField id={fid("inpat")} label="Read pattern" mono=true testid="part-in-pattern"
+                        <TextField id={fid("inpat")} label={t.read_pattern} mono=true testid="part-in-pattern"
                             value={form.in_pattern.clone()}
                             onedit={on_field(Box::new(|t| parse_pattern(t).map(PartEdit::InPattern)))} />
-                        <TextField id={fid("inoff")} label="UTC offset (min)" class="narrow" testid="part-in-offset"
+                        <TextField id={fid("inoff")} label={t.utc_offset} class="narrow" testid="part-in-offset"
                             value={form.in_offset.clone()}
                             onedit={on_field(Box::new(|t| parse_offset(t).map(PartEdit::InOffset)))} />
                     }
-                    <ChoiceSelect id={fid("timeout")} label="Time written as" testid="part-time-out"
+                    <ChoiceSelect id={fid("timeout")} label={t.time_written_as} testid="part-time-out"
                         options={options(TimeOutKind::ALL, TimeOutKind::key, TimeOutKind::label)}
                         selected={form.time_out.key()}
                         onchange={on_select(|k, _| TimeOutKind::from_key(k).map(PartEdit::TimeOut))} />
                     if form.time_out == TimeOutKind::Text {
-                        <TextField id={fid("outpat")} label="Write pattern" mono=true testid="part-out-pattern"
+                        <TextField id={fid("outpat")} label={t.write_pattern} mono=true testid="part-out-pattern"
                             value={form.out_pattern.clone()}
                             onedit={on_field(Box::new(|t| parse_pattern(t).map(PartEdit::OutPattern)))} />
-                        <TextField id={fid("outoff")} label="Write UTC offset (min)" class="narrow" testid="part-out-offset"
+                        <TextField id={fid("outoff")} label={t.write_utc_offset} class="narrow" testid="part-out-offset"
                             value={form.out_offset.clone()}
                             onedit={on_field(Box::new(|t| parse_offset(t).map(PartEdit::OutOffset)))} />
                     } else {
@@ -246,7 +248,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
             </>
         },
         PartKind::Literal => html! {
-            <TextField id={fid("literal")} label="Bytes (\\xHH escapes)" mono=true testid="part-literal"
+            <TextField id={fid("literal")} label={t.literal_bytes} mono=true testid="part-literal"
                 value={form.literal.clone()}
                 onedit={on_field(Box::new(|t| parse_literal(t).map(PartEdit::Literal)))} />
         },
@@ -254,13 +256,13 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
             let kind = form.md5_kind;
             html! {
                 <>
-                    { input_editor(&form, &props.columns, &props.parts, id, &fid, &on_select, &send) }
-                    <ChoiceSelect id={fid("md5out")} label="Output"
+                    { input_editor(t, &form, (&props.columns, &props.parts), id, &fid, &on_select, &send) }
+                    <ChoiceSelect id={fid("md5out")} label={t.md5_output}
                         options={options(Md5Kind::ALL, Md5Kind::key, Md5Kind::label)}
                         selected={kind.key()}
                         onchange={on_select(|k, _| Md5Kind::from_key(k).map(PartEdit::Md5Kind))} />
                     <TextField id={fid("md5len")} class="narrow" inputmode="numeric" testid="part-md5-len"
-                        label={if kind == Md5Kind::Hex { "Hex chars" } else { "Bytes" }}
+                        label={if kind == Md5Kind::Hex { t.hex_chars } else { t.bytes }}
                         value={form.md5_len.clone()}
                         onedit={on_field(Box::new(move |t| parse_md5_len(t, kind).map(PartEdit::Md5Len)))} />
                 </>
@@ -268,32 +270,33 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
         }
         PartKind::Salt => {
             let salt_for_parse = salt.clone();
+            let not_a_salt = t.not_a_salt;
             let buckets = salt.as_ref().map_or(1, |s| s.buckets);
             html! {
                 <>
-                    <ChoiceSelect id={fid("salt")} label="Salt" testid="part-salt-kind"
+                    <ChoiceSelect id={fid("salt")} label={t.salt} testid="part-salt-kind"
                         options={options(SaltKind::ALL, SaltKind::key, SaltKind::label)}
                         selected={form.salt_kind.key()}
                         onchange={on_select(|k, cols| SaltKind::from_key(k).map(|s| PartEdit::SaltKind(s, cols.to_vec())))} />
-                    <TextField id={fid("buckets")} label={format!("Buckets (1–{})", form.max_buckets)} class="narrow"
+                    <TextField id={fid("buckets")} label={fill(t.buckets_range, &[&form.max_buckets.to_string()])} class="narrow"
                         inputmode="numeric" testid="part-buckets"
                         value={form.buckets.clone()}
                         onedit={on_field(Box::new(move |t| match &salt_for_parse {
                             Some(s) => parse_buckets(t, s).map(PartEdit::Buckets),
-                            None => Err("not a salt".to_owned()),
+                            None => Err(not_a_salt.to_owned()),
                         }))} />
                     if form.salt_kind.uses_width() {
-                        <TextField id={fid("saltw")} label="Digits" class="narrow" inputmode="numeric" testid="part-salt-digits"
+                        <TextField id={fid("saltw")} label={t.digits} class="narrow" inputmode="numeric" testid="part-salt-digits"
                             value={form.salt_width.clone()}
                             onedit={on_field(Box::new(move |t| parse_salt_width(t, buckets).map(PartEdit::SaltWidth)))} />
                     }
                     if form.salt_kind.uses_seed() {
-                        <TextField id={fid("seed")} label="Seed" class="narrow" inputmode="numeric"
+                        <TextField id={fid("seed")} label={t.seed} class="narrow" inputmode="numeric"
                             value={form.seed.clone()}
                             onedit={on_field(Box::new(|t| parse_seed(t).map(PartEdit::Seed)))} />
                     }
                     if form.salt_kind.uses_input() {
-                        { input_editor(&form, &props.columns, &props.parts, id, &fid, &on_select, &send) }
+                        { input_editor(t, &form, (&props.columns, &props.parts), id, &fid, &on_select, &send) }
                     }
                 </>
             }
@@ -308,15 +311,15 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
             draggable="true" {ondragstart} {ondragover} {ondrop}
             aria-describedby={props.error.as_ref().map(|_| error_id.clone())}>
             <div class="part-head">
-                <span class="drag-handle" title="Drag to reorder" aria-hidden="true">{ "⠿" }</span>
+                <span class="drag-handle" title={t.drag_to_reorder} aria-hidden="true">{ "⠿" }</span>
                 <span class="part-chip" aria-hidden="true">{ n }</span>
                 { kind_select }
                 <div class="part-actions">
-                    <button type="button" aria-label={format!("Move part {n} up")} data-testid="part-up"
+                    <button type="button" aria-label={fill(t.move_part_up, &[&n.to_string()])} data-testid="part-up"
                         disabled={props.index == 0} onclick={move_to(props.index.saturating_sub(1))}>{ "↑" }</button>
-                    <button type="button" aria-label={format!("Move part {n} down")} data-testid="part-down"
+                    <button type="button" aria-label={fill(t.move_part_down, &[&n.to_string()])} data-testid="part-down"
                         disabled={props.index >= last} onclick={move_to(props.index + 1)}>{ "↓" }</button>
-                    <button type="button" aria-label={format!("Remove part {n}")} data-testid="part-remove"
+                    <button type="button" aria-label={fill(t.remove_part, &[&n.to_string()])} data-testid="part-remove"
                         onclick={remove}>{ "✕" }</button>
                 </div>
             </div>
@@ -351,6 +354,7 @@ fn button(
 
 /// The columns a column part reads (several are joined by the joiner text).
 fn source_editor(
+    t: &Ui,
     form: &PartForm,
     columns: &Rc<Vec<String>>,
     fid: &dyn Fn(&str) -> AttrValue,
@@ -372,22 +376,22 @@ fn source_editor(
                         let send = send.clone();
                         Callback::from(move |k: String| send(PartEdit::SourceColumn(i, k)))
                     };
-                    let label = if many { format!("Column {}", i + 1) } else { "Column".to_owned() };
+                    let label = if many { fill(t.column_n, &[&(i + 1).to_string()]) } else { t.column.to_owned() };
                     html! {
                         <div class="list-item">
                             <ChoiceSelect id={fid(&format!("column-{i}"))} {label} testid="part-column"
-                                options={column_options(columns, name)}
+                                options={column_options(columns, name, t.not_in_sample)}
                                 selected={name.clone()} {onchange} />
                             if many {
-                                { button(format!("Remove column {}", i + 1), "✕", "part-remove-column", send, PartEdit::RemoveSourceColumn(i)) }
+                                { button(fill(t.remove_column_n, &[&(i + 1).to_string()]), "✕", "part-remove-column", send, PartEdit::RemoveSourceColumn(i)) }
                             }
                         </div>
                     }
                 }}
             }
-            { button("Add a column to this part".to_owned(), "+ column", "part-add-column", send, PartEdit::AddSourceColumn(next)) }
+            { button(t.add_column_to_part.to_owned(), t.plus_column, "part-add-column", send, PartEdit::AddSourceColumn(next)) }
             if many {
-                <TextField id={fid("joiner")} label="Joined by" class="narrow" mono=true testid="part-joiner"
+                <TextField id={fid("joiner")} label={t.joined_by} class="narrow" mono=true testid="part-joiner"
                     value={form.joiner.clone()}
                     onedit={on_field(Box::new(|t| Ok(PartEdit::Joiner(t.to_owned()))))} />
             }
@@ -397,6 +401,7 @@ fn source_editor(
 
 /// A column part's transforms, applied in order.
 fn transforms_editor(
+    t: &Ui,
     form: &PartForm,
     fid: &dyn Fn(&str) -> AttrValue,
     send: &Send,
@@ -417,32 +422,32 @@ fn transforms_editor(
                     };
                     html! {
                         <div class="list-item" data-testid="part-transform-item">
-                            <ChoiceSelect id={fid(&format!("transform-{i}"))} label={format!("Transform {n}")} testid="part-transform"
+                            <ChoiceSelect id={fid(&format!("transform-{i}"))} label={fill(t.transform_n, &[&n.to_string()])} testid="part-transform"
                                 options={options(TransformKind::ALL, TransformKind::key, TransformKind::label)}
                                 selected={kind.key()} {onchange} />
                             if matches!(kind, TransformKind::First | TransformKind::Last) {
-                                <TextField id={fid(&format!("chars-{i}"))} label="N" class="narrow" inputmode="numeric"
+                                <TextField id={fid(&format!("chars-{i}"))} label={t.n_chars} class="narrow" inputmode="numeric"
                                     value={chars.clone()} testid="part-transform-chars"
                                     onedit={on_field(Box::new(move |t| parse_chars(t).map(|c| PartEdit::TransformChars(i, c))))} />
                             }
                             if i > 0 {
-                                { button(format!("Move transform {n} earlier"), "↑", "part-transform-up", send, PartEdit::MoveTransform(i, i - 1)) }
+                                { button(fill(t.move_transform_earlier, &[&n.to_string()]), "↑", "part-transform-up", send, PartEdit::MoveTransform(i, i - 1)) }
                             }
-                            { button(format!("Remove transform {n}"), "✕", "part-transform-remove", send, PartEdit::RemoveTransform(i)) }
+                            { button(fill(t.remove_transform, &[&n.to_string()]), "✕", "part-transform-remove", send, PartEdit::RemoveTransform(i)) }
                         </div>
                     }
                 }}
             }
-            { button("Add a transform".to_owned(), "+ transform", "part-add-transform", send, PartEdit::AddTransform(TransformKind::Reverse)) }
+            { button(t.add_transform.to_owned(), t.plus_transform, "part-add-transform", send, PartEdit::AddTransform(TransformKind::Reverse)) }
         </>
     }
 }
 
 /// What a hash reads: chosen columns, chosen parts or the rest of the key.
 fn input_editor(
+    t: &Ui,
     form: &PartForm,
-    columns: &[String],
-    parts: &[(PartId, AttrValue)],
+    (columns, parts): (&[String], &[(PartId, AttrValue)]),
     own: PartId,
     fid: &dyn Fn(&str) -> AttrValue,
     on_select: OnSelect<'_>,
@@ -456,18 +461,18 @@ fn input_editor(
     }
     html! {
         <>
-            <ChoiceSelect id={fid("hashin")} label="Hashes" testid="part-hash-input"
+            <ChoiceSelect id={fid("hashin")} label={t.hashes} testid="part-hash-input"
                 options={options(HashInputKind::ALL, HashInputKind::key, HashInputKind::label)}
                 selected={form.hash_input.key()}
                 onchange={on_select(|k, cols| HashInputKind::from_key(k).map(|h| PartEdit::HashInput(h, cols.to_vec())))} />
             if form.hash_input == HashInputKind::Columns {
-                { checks(&fid("hash"), "Columns hashed", all.into_iter().map(|c| {
+                { checks(&fid("hash"), t.columns_hashed, all.into_iter().map(|c| {
                     let on = form.hashed_columns.contains(&c);
                     (c.clone(), on, PartEdit::HashedColumn(c, !on))
                 }).collect(), send) }
             }
             if form.hash_input == HashInputKind::Parts {
-                { checks(&fid("hashp"), "Parts hashed", parts.iter().filter(|(p, _)| *p != own).map(|(p, label)| {
+                { checks(&fid("hashp"), t.parts_hashed, parts.iter().filter(|(p, _)| *p != own).map(|(p, label)| {
                     let on = form.hashed_parts.contains(p);
                     (label.to_string(), on, PartEdit::HashedPart(*p, !on))
                 }).collect(), send) }

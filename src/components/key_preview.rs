@@ -2,7 +2,10 @@
 //! toStringBinary and hex, with its length.
 
 use rowkey_core::analysis::{LegendItem, RowView};
+use rowkey_core::i18n::fill;
 use yew::prelude::*;
+
+use crate::hooks::use_ui;
 
 /// Props of [`KeyPreview`].
 #[derive(Properties, PartialEq)]
@@ -18,9 +21,10 @@ pub struct KeyPreviewProps {
 /// The anatomy preview.
 #[component]
 pub fn KeyPreview(props: &KeyPreviewProps) -> Html {
+    let t = use_ui();
     html! {
         <div class="key-preview">
-            <ul class="legend" aria-label="Key parts">
+            <ul class="legend" aria-label={t.key_parts}>
                 for item in &props.legend {
                     <li key={item.part.0} class={format!("slot-{}", item.slot)}>
                         <span class="swatch" aria-hidden="true"></span>{ &item.label }
@@ -29,25 +33,25 @@ pub fn KeyPreview(props: &KeyPreviewProps) -> Html {
             </ul>
             if let Some(row) = &props.row {
                 <dl class="anatomy">
-                    <dt>{ "Key" }</dt>
+                    <dt>{ t.key }</dt>
                     <dd class="bytes" data-testid="preview-key" title="toStringBinary">
                         for (i, seg) in row.segments.iter().enumerate() {
                             <span key={i} class={classes!("seg", format!("slot-{}", seg.slot), seg.separator.then_some("sep"), seg.part.is_none().then_some("loose"))}>{ &seg.text }</span>
                         }
                     </dd>
-                    <dt>{ "Hex" }</dt>
+                    <dt>{ t.hex }</dt>
                     <dd class="bytes hex" data-testid="preview-hex">
                         for (i, seg) in row.segments.iter().enumerate() {
                             <span key={i} class={classes!("seg", format!("slot-{}", seg.slot), seg.separator.then_some("sep"), seg.part.is_none().then_some("loose"))}>{ &seg.hex }</span>
                         }
                     </dd>
-                    <dt>{ "Length" }</dt>
-                    <dd data-testid="preview-length">{ format!("{} bytes", row.len) }</dd>
-                    <dt>{ "From row" }</dt>
+                    <dt>{ t.length }</dt>
+                    <dd data-testid="preview-length">{ fill(t.n_bytes, &[&row.len.to_string()]) }</dd>
+                    <dt>{ t.from_row }</dt>
                     <dd class="source">{ row.values.join(", ") }</dd>
                 </dl>
             } else {
-                <p class="empty-note" data-testid="preview-empty">{ "No sample row encodes with this recipe yet." }</p>
+                <p class="empty-note" data-testid="preview-empty">{ t.no_row_encodes }</p>
             }
             <p class="stats" data-testid="key-stats">{ &props.stats }</p>
         </div>

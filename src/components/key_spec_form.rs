@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::key_part_row::KeyPartRow;
-use crate::hooks::{AnalysisRef, use_dispatch};
+use crate::hooks::{AnalysisRef, use_dispatch, use_ui};
 use crate::state::Action;
 
 /// Props of [`KeySpecForm`].
@@ -25,6 +25,7 @@ pub struct KeySpecFormProps {
 #[component]
 pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
     let dispatch = use_dispatch();
+    let t = use_ui();
     let dragging = use_state(|| None::<PartId>);
     let new_kind = use_state(|| PartKind::Column);
     let columns = use_memo(props.analysis.columns.clone(), |c| c.clone());
@@ -70,7 +71,7 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
                 <p class="field-error" data-testid="recipe-error">{ error }</p>
             }
             if count == 0 {
-                <p class="empty-note">{ "The key has no parts yet: add one below." }</p>
+                <p class="empty-note">{ t.no_parts }</p>
             }
             <ol class="parts" data-testid="key-parts">
                 for (index, part) in props.recipe.parts.iter().enumerate() {
@@ -108,12 +109,12 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
                 }
             </ol>
             <div class="add-part">
-                <ChoiceSelect id="new-part-kind" label="New part"
+                <ChoiceSelect id="new-part-kind" label={t.new_part}
                     options={PartKind::ALL.iter().map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.label()))).collect::<Vec<_>>()}
                     selected={new_kind.key()}
                     testid="new-part-kind"
                     onchange={on_kind} />
-                <button type="button" data-testid="add-part" onclick={add}>{ "Add part" }</button>
+                <button type="button" data-testid="add-part" onclick={add}>{ t.add_part }</button>
             </div>
         </div>
     }

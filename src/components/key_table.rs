@@ -1,11 +1,12 @@
 //! The sorted view: keys in HBase order with their anatomy, region dividers and the source
 //! values; virtualised so that only the rows in view are in the DOM.
 
-use rowkey_core::analysis::{Line, ViewFilter, visible_window};
+use rowkey_core::analysis::{Line, ViewFilter, format_count, visible_window};
+use rowkey_core::i18n::{Ui, fill};
 use web_sys::{Element, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::hooks::{AnalysisRef, use_dispatch};
+use crate::hooks::{AnalysisRef, use_dispatch, use_ui};
 use crate::state::{Action, QueryId};
 
 /// Height of one line in pixels (kept in step with `styles/key_table.css`).
@@ -34,6 +35,7 @@ pub struct KeyTableProps {
 #[component]
 pub fn KeyTable(props: &KeyTableProps) -> Html {
     let dispatch = use_dispatch();
+    let t = use_ui();
     let scroll = use_state(|| 0.0_f64);
     let viewport = use_node_ref();
     {
@@ -87,19 +89,19 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
     html! {
         <div class="key-table">
             <div class="table-tools">
-                <label for="region-filter">{ "Show" }</label>
+                <label for="region-filter">{ t.show }</label>
                 <select id="region-filter" data-testid="region-filter" onchange={on_filter}>
-                    <option value="" selected={props.filter == ViewFilter::All}>{ "all regions" }</option>
+                    <option value="" selected={props.filter == ViewFilter::All}>{ t.all_regions }</option>
                     for region in &a.regions.regions {
                         <option key={region.index} value={region.index.to_string()} selected={props.filter == ViewFilter::Region(region.index)}>
-                            { format!("region {} ({} rows)", region.index + 1, region.row_count) }
+                            { fill(t.region_option, &[&(region.index + 1).to_string(), &format_count(region.row_count)]) }
                         </option>
                     }
                     if !props.queries.is_empty() {
-                        <optgroup label="keys a query reads">
+                        <optgroup label={t.keys_a_query_reads}>
                             for (id, name) in &props.queries {
                                 <option key={format!("q{}", id.0)} value={format!("q{}", id.0)} selected={props.selected_query == Some(*id)}>
-                                    { format!("query: {name}") }
+                                    { fill(t.query_option, &[name]) }
                                 </option>
                             }
                         </optgroup>
@@ -108,13 +110,13 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
                 <span class="count" data-testid="sorted-count">{ &a.stats_text }</span>
             </div>
             <div class="viewport" ref={viewport} {onscroll} data-testid="sorted-viewport" tabindex="0"
-                role="region" aria-label="Keys in HBase order (scrollable)">
+                role="region" aria-label={t.sorted_scroll_label}>
                 <table data-testid="key-table">
                     <thead>
                         <tr>
                             <th scope="col" class="num">{ "#" }</th>
-                            <th scope="col">{ "Row key (toStringBinary)" }</th>
-                            <th scope="col" class="num">{ "Bytes" }</th>
+                            <th scope="col">{ t.row_key_binary }</th>
+                            <th scope="col" class="num">{ t.bytes }</th>
                             for name in columns {
                                 <th scope="col">{ name }</th>
                             }
@@ -125,7 +127,7 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
                             <tr class="spacer" aria-hidden="true"><td colspan={width.to_string()} {height}></td></tr>
                         }
                         for line in lines {
-                            { render_line(line, width) }
+                            { render_line(t, line, width) }
                         }
                         if let Some(height) = bottom {
                             <tr class="spacer" aria-hidden="true"><td colspan={width.to_string()} {height}></td></tr>
@@ -137,16 +139,16 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
     }
 }
 
-fn render_line(line: Line, width: usize) -> Html {
+fn render_line(t: &Ui, line: Line, width: usize) -> Html {
     match line {
         Line::Region { index, start, rows } => html! {
             <tr key={format!("r{index}")} class="region-divider" data-testid="region-divider">
                 <td colspan={width.to_string()}>
-                    <span class="region-name">{ format!("Region {}", index + 1) }</span>
+                    <span class="region-name">{ fill(t.region_n, &[&(index + 1).to_string()]) }</span>
                     <span class="region-start">
-                        if start.is_empty() { { "starts at the first key" } } else { { "starts at " } <code>{ start }</code> }
+                        if start.is_empty() { { t.starts_at_first_key } } else { { t.starts_at } <code>{ start }</code> }
                     </span>
-                    <span class="region-rows">{ format!("{rows} rows") }</span>
+                    <span class="region-rows">{ fill(t.n_rows, &[&format_count(rows)]) }</span>
                 </td>
             </tr>
         },

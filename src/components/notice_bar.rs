@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_ui};
 use crate::state::Action;
 
 /// Props of [`NoticeBar`].
@@ -17,6 +17,7 @@ pub struct NoticeBarProps {
 #[component]
 pub fn NoticeBar(props: &NoticeBarProps) -> Html {
     let dispatch = use_dispatch();
+    let t = use_ui();
     let Some(message) = &props.message else {
         return html! {};
     };
@@ -24,7 +25,7 @@ pub fn NoticeBar(props: &NoticeBarProps) -> Html {
     html! {
         <div class="notice-bar" role="alert" data-testid="notice">
             <p data-testid="notice-text">{ message }</p>
-            <button type="button" data-testid="notice-dismiss" aria-label="Dismiss this message" {onclick}>{ "Dismiss" }</button>
+            <button type="button" data-testid="notice-dismiss" aria-label={t.dismiss_label} {onclick}>{ t.dismiss }</button>
         </div>
     }
 }

@@ -6,12 +6,13 @@ use std::rc::Rc;
 
 use rowkey_core::analysis::queries::FieldError;
 use rowkey_core::analysis::{Condition, QueryPlanView, QueryView, RowView, Strip};
+use rowkey_core::i18n::{Ui, fill};
 use yew::prelude::*;
 
 use crate::components::code_snippet::CodeSnippet;
 use crate::components::condition_row::ConditionRow;
 use crate::components::text_field::TextField;
-use crate::hooks::{AnalysisRef, use_dispatch};
+use crate::hooks::{AnalysisRef, use_dispatch, use_ui};
 use crate::state::{Action, QueryId};
 
 /// Props of [`QueryCard`].
@@ -29,17 +30,21 @@ pub struct QueryCardProps {
     pub selected: bool,
 }
 
-const SNIPPETS: [(&str, &str); 3] = [
-    ("shell", "HBase shell"),
-    ("java", "Java"),
-    ("explain", "EXPLAIN"),
-];
+/// The code tabs: key and label.
+fn snippets(t: &Ui) -> [(&'static str, &'static str); 3] {
+    [
+        ("shell", t.snippet_shell),
+        ("java", t.snippet_java),
+        ("explain", t.snippet_explain),
+    ]
+}
 
 /// A query card.
 #[component]
 #[allow(clippy::too_many_lines)]
 pub fn QueryCard(props: &QueryCardProps) -> Html {
     let dispatch = use_dispatch();
+    let t = use_ui();
     let snippet = use_state(|| 0_usize);
     let id = props.id;
     let prefix = format!("q{}", id.0);
@@ -48,10 +53,11 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
         let dispatch = dispatch.clone();
         let analysis = props.analysis.clone();
         let conditions = view.conditions.clone();
+        let needs_name = t.query_needs_name;
         Callback::from(move |text: String| -> Option<String> {
             let name = text.trim();
             if name.is_empty() {
-                return Some("a query needs a name".to_owned());
+                return Some(needs_name.to_owned());
             }
             match analysis.check_form(name, &conditions) {
                 Ok(query) => {
@@ -144,34 +150,36 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
                 }
                 <span class="spacer"></span>
                 <button type="button" data-testid="query-filter" aria-pressed={props.selected.to_string()}
-                    disabled={view.outcome.is_err()} onclick={on_filter}>{ "Show its keys below" }</button>
-                <button type="button" data-testid="query-remove" aria-label={format!("Remove query {}", view.name)}
-                    onclick={on_remove}>{ "Remove" }</button>
+                    disabled={view.outcome.is_err()} onclick={on_filter}>{ t.show_its_keys }</button>
+                <button type="button" data-testid="query-remove" aria-label={fill(t.remove_query, &[&view.name])}
+                    onclick={on_remove}>{ t.remove }</button>
             </header>
             <div class="query-form">
-                <TextField id={format!("{prefix}-name")} label="Name" value={view.name.clone()} class="mid"
+                <TextField id={format!("{prefix}-name")} label={t.name} value={view.name.clone()} class="mid"
                     onedit={on_name} testid="query-name" />
-                <ol class="conditions" aria-label="Conditions (all must hold)">
+                <ol class="conditions" aria-label={t.conditions}>
                     { for rows }
                 </ol>
-                <button type="button" class="add-condition" data-testid="add-condition" onclick={add_condition}>{ "+ condition (AND)" }</button>
+                <button type="button" class="add-condition" data-testid="add-condition" onclick={add_condition}>{ t.add_condition }</button>
             </div>
             <p class="query-text"><code data-testid="query-text">{ &view.text }</code></p>
             if let Ok(plan) = &view.outcome {
-                { plan_body(plan, &prefix, *snippet, &snippet, &props.columns) }
+                { plan_body(t, plan, &prefix, *snippet, &snippet, &props.columns) }
             }
         </article>
     }
 }
 
 fn plan_body(
+    t: &Ui,
     plan: &QueryPlanView,
     prefix: &str,
     active: usize,
     snippet: &UseStateHandle<usize>,
     columns: &[String],
 ) -> Html {
-    let tabs = SNIPPETS.iter().enumerate().map(|(i, (kind, label))| {
+    let all = snippets(t);
+    let tabs = all.iter().enumerate().map(|(i, (kind, label))| {
         let snippet = snippet.clone();
         let onclick = Callback::from(move |_: MouseEvent| snippet.set(i));
         html! {
@@ -179,7 +187,7 @@ fn plan_body(
                 data-testid={format!("show-{kind}")} {onclick}>{ *label }</button>
         }
     });
-    let (kind, label) = SNIPPETS.get(active).copied().unwrap_or(SNIPPETS[0]);
+    let (kind, label) = all.get(active).copied().unwrap_or(all[0]);
     let code = match kind {
         "java" => plan.java.clone(),
         "explain" => plan.explain.clone(),
@@ -195,21 +203,21 @@ fn plan_body(
                     }
                 </ul>
             }
-            { strip(&plan.strip) }
+            { strip(t, &plan.strip) }
             <dl class="cost" data-testid="query-cost">
-                <div><dt>{ "regions touched" }</dt><dd data-testid="query-regions">{ &plan.regions_text }</dd></div>
-                <div><dt>{ "rows scanned" }</dt><dd data-testid="query-scanned">{ plan.rows_scanned }</dd></div>
-                <div><dt>{ "rows returned" }</dt><dd data-testid="query-returned">{ plan.rows_returned }</dd></div>
-                <div><dt>{ "read amplification" }</dt><dd data-testid="query-amplification">{ &plan.amplification }</dd></div>
+                <div><dt>{ t.regions_touched }</dt><dd data-testid="query-regions">{ &plan.regions_text }</dd></div>
+                <div><dt>{ t.rows_scanned }</dt><dd data-testid="query-scanned">{ plan.rows_scanned }</dd></div>
+                <div><dt>{ t.rows_returned }</dt><dd data-testid="query-returned">{ plan.rows_returned }</dd></div>
+                <div><dt>{ t.read_amplification }</dt><dd data-testid="query-amplification">{ &plan.amplification }</dd></div>
             </dl>
             <details class="ranges">
-                <summary>{ format!("Scan ranges: {}", plan.ranges_text) }</summary>
+                <summary>{ fill(t.scan_ranges, &[&plan.ranges_text]) }</summary>
                 <table>
                     <thead><tr>
-                        <th scope="col">{ "start (included)" }</th>
-                        <th scope="col">{ "stop (excluded)" }</th>
-                        <th scope="col" class="num">{ "keys" }</th>
-                        <th scope="col">{ "regions" }</th>
+                        <th scope="col">{ t.start_included }</th>
+                        <th scope="col">{ t.stop_excluded }</th>
+                        <th scope="col" class="num">{ t.keys }</th>
+                        <th scope="col">{ t.regions }</th>
                     </tr></thead>
                     <tbody>
                         for (i, r) in plan.ranges.iter().enumerate() {
@@ -224,18 +232,18 @@ fn plan_body(
                 </table>
             </details>
             <div class="snippets">
-                <div class="tabs" role="group" aria-label="Code">{ for tabs }</div>
+                <div class="tabs" role="group" aria-label={t.code}>{ for tabs }</div>
                 <CodeSnippet id={format!("{prefix}-{kind}")} label={label} code={code} kind={kind} />
             </div>
             <details class="returned" open=true>
-                <summary>{ format!("Rows returned ({})", plan.rows_returned) }</summary>
+                <summary>{ fill(t.rows_returned_n, &[&plan.rows_returned.to_string()]) }</summary>
                 if plan.rows.is_empty() {
-                    <p class="note">{ "No sample row matches." }</p>
+                    <p class="note">{ t.no_row_matches }</p>
                 } else {
                     <table data-testid="query-rows">
                         <thead><tr>
                             <th scope="col" class="num">{ "#" }</th>
-                            <th scope="col">{ "Row key" }</th>
+                            <th scope="col">{ t.row_key }</th>
                             for name in columns {
                                 <th scope="col" key={name.clone()}>{ name }</th>
                             }
@@ -271,7 +279,7 @@ fn returned_row(row: &RowView) -> Html {
     }
 }
 
-fn strip(strip: &Strip) -> Html {
+fn strip(t: &Ui, strip: &Strip) -> Html {
     html! {
         <figure class="strip">
             <svg viewBox={strip.view_box.clone()} preserveAspectRatio="none" role="img"
@@ -285,7 +293,7 @@ fn strip(strip: &Strip) -> Html {
                         data-testid="strip-mark"><title>{ &mark.title }</title></rect>
                 }
             </svg>
-            <figcaption class="note">{ "Where the scan reads, over the key space of the region chart (region boundaries as lines)." }</figcaption>
+            <figcaption class="note">{ t.strip_caption }</figcaption>
         </figure>
     }
 }

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::query_card::QueryCard;
-use crate::hooks::{AnalysisRef, use_dispatch};
+use crate::hooks::{AnalysisRef, use_dispatch, use_ui};
 use crate::state::{Action, QueryId};
 
 /// Props of [`QueryList`].
@@ -23,6 +23,7 @@ pub struct QueryListProps {
 #[component]
 pub fn QueryList(props: &QueryListProps) -> Html {
     let dispatch = use_dispatch();
+    let t = use_ui();
     let columns = use_memo(props.analysis.columns.clone(), |c| c.clone());
     let columns: Rc<Vec<String>> = columns;
     let on_add = {
@@ -34,15 +35,15 @@ pub fn QueryList(props: &QueryListProps) -> Html {
     };
     html! {
         <div class="query-list">
-            <p class="note">{ "Each query is planned on the key as it stands: the class of scan, the key ranges it reads, and what it costs on the sample." }</p>
+            <p class="note">{ t.query_intro }</p>
             if props.ids.is_empty() {
-                <p class="empty-note">{ "No query yet." }</p>
+                <p class="empty-note">{ t.no_query }</p>
             }
             for (id, view) in props.ids.iter().zip(&props.analysis.queries) {
                 <QueryCard key={id.0} id={*id} view={view.clone()} analysis={props.analysis.clone()}
                     columns={columns.clone()} selected={props.selected == Some(*id)} />
             }
-            <button type="button" class="add-query" data-testid="add-query" onclick={on_add}>{ "+ Add a query" }</button>
+            <button type="button" class="add-query" data-testid="add-query" onclick={on_add}>{ t.add_query }</button>
         </div>
     }
 }

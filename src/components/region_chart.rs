@@ -4,7 +4,7 @@
 use rowkey_core::analysis::{BalanceView, BarChart};
 use yew::prelude::*;
 
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_ui};
 use crate::state::Action;
 
 /// Props of [`RegionChart`].
@@ -22,6 +22,7 @@ pub struct RegionChartProps {
 #[component]
 pub fn RegionChart(props: &RegionChartProps) -> Html {
     let dispatch = use_dispatch();
+    let t = use_ui();
     let toggle = |region: usize| {
         let next = if props.filter == Some(region) {
             None
@@ -87,13 +88,13 @@ pub fn RegionChart(props: &RegionChartProps) -> Html {
             }
             <dl class="balance" data-testid="balance">
                 <div class={classes!(b.unbalanced.then_some("bad"))}>
-                    <dt>{ "max / mean" }</dt><dd data-testid="balance-max-mean">{ &b.max_mean }</dd>
+                    <dt>{ t.max_mean }</dt><dd data-testid="balance-max-mean">{ &b.max_mean }</dd>
                 </div>
-                <div><dt>{ "CV" }</dt><dd data-testid="balance-cv">{ &b.cv }</dd></div>
+                <div><dt>{ t.cv }</dt><dd data-testid="balance-cv">{ &b.cv }</dd></div>
                 <div class={classes!((b.metrics.empty_regions > 0).then_some("bad"))}>
-                    <dt>{ "empty regions" }</dt><dd data-testid="balance-empty">{ &b.empty }</dd>
+                    <dt>{ t.empty_regions }</dt><dd data-testid="balance-empty">{ &b.empty }</dd>
                 </div>
-                <div class="wide"><dt>{ "write hotspot" }</dt><dd data-testid="write-hotspot">{ &b.hotspot_text }</dd></div>
+                <div class="wide"><dt>{ t.write_hotspot }</dt><dd data-testid="write-hotspot">{ &b.hotspot_text }</dd></div>
             </dl>
         </div>
     }

@@ -6,12 +6,13 @@ use std::rc::Rc;
 
 use gloo_file::callbacks::{FileReader, read_as_text};
 use rowkey_core::analysis::{FormatChoice, SampleProblem, SampleSource, SampleSummary};
+use rowkey_core::i18n::fill;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::generator_form::GeneratorForm;
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_ui};
 use crate::state::Action;
 
 /// Props of [`SampleInput`].
@@ -27,6 +28,7 @@ pub struct SampleInputProps {
 #[component]
 pub fn SampleInput(props: &SampleInputProps) -> Html {
     let dispatch = use_dispatch();
+    let t = use_ui();
     let reader: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
     let load_file = {
         let dispatch = dispatch.clone();
@@ -65,7 +67,7 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
                 .enumerate()
                 .map(|(i, c)| {
                     let label = match (c, detected) {
-                        (FormatChoice::Auto, Some(f)) => format!("Auto-detect ({})", f.label()),
+                        (FormatChoice::Auto, Some(f)) => fill(t.auto_detect, &[f.label()]),
                         _ => c.label().to_owned(),
                     };
                     (AttrValue::from(i.to_string()), AttrValue::from(label))
@@ -123,15 +125,15 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
             html! {
                 <>
                     <div class="paste-controls">
-                        <ChoiceSelect id="sample-format" label="Format" testid="sample-format"
+                        <ChoiceSelect id="sample-format" label={t.format} testid="sample-format"
                             {options} {selected} onchange={on_format} />
                         <div class="file-pick">
-                            <label for="sample-file">{ "Load a file" }</label>
+                            <label for="sample-file">{ t.load_file }</label>
                             <input id="sample-file" type="file" data-testid="sample-file"
                                 accept=".csv,.tsv,.txt,text/plain,text/csv" onchange={on_file} />
                         </div>
                     </div>
-                    <label for="sample-text" class="area-label">{ "Sample rows (paste here or drop a file)" }</label>
+                    <label for="sample-text" class="area-label">{ t.sample_rows_label }</label>
                     <textarea
                         id="sample-text"
                         data-testid="sample-input"
@@ -155,9 +157,9 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
 
     html! {
         <div class="sample-input">
-            <div class="tabs" role="group" aria-label="Where the sample comes from">
-                { tab("Paste or load", pasted, Action::UsePasted, "use-pasted") }
-                { tab("Generate", !pasted, Action::UseGenerated, "use-generated") }
+            <div class="tabs" role="group" aria-label={t.sample_source}>
+                { tab(t.paste_or_load, pasted, Action::UsePasted, "use-pasted") }
+                { tab(t.generate, !pasted, Action::UseGenerated, "use-generated") }
             </div>
             { body }
             if let Some(error) = error {

@@ -5,7 +5,7 @@ use rowkey_core::analysis::editor::parse_number;
 use yew::prelude::*;
 
 use crate::components::text_field::TextField;
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_ui};
 use crate::state::Action;
 
 /// Props of [`SizingForm`].
@@ -22,6 +22,7 @@ pub struct SizingFormProps {
 #[component]
 pub fn SizingForm(props: &SizingFormProps) -> Html {
     let dispatch = use_dispatch();
+    let t = use_ui();
     let sizing = props.sizing;
     let on_rows = {
         let dispatch = dispatch.clone();
@@ -53,9 +54,9 @@ pub fn SizingForm(props: &SizingFormProps) -> Html {
     };
     html! {
         <div class="sizing-form">
-            <TextField id="table-rows" label="Rows in the real table" class="mid" inputmode="numeric" testid="table-rows"
+            <TextField id="table-rows" label={t.table_rows} class="mid" inputmode="numeric" testid="table-rows"
                 value={sizing.table_rows.to_string()} onedit={on_rows} />
-            <TextField id="value-bytes" label="Value bytes per row" class="narrow" inputmode="numeric" testid="value-bytes"
+            <TextField id="value-bytes" label={t.value_bytes} class="narrow" inputmode="numeric" testid="value-bytes"
                 value={sizing.value_bytes_per_row.to_string()} onedit={on_bytes} />
             if let Some(advice) = &props.advice {
                 <p class="advice" data-testid="sizing-advice">{ advice }</p>

@@ -3,13 +3,14 @@
 //! `Admin.createTable(startKey, endKey, numRegions)`; the engine's errors inline, and the
 //! suggested splits one click away.
 
+use rowkey_core::i18n::{Ui, fill};
 use rowkey_core::split::{SplitAlgorithm, SplitSpec, SplitSuggestion};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::text_field::TextField;
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_ui};
 use crate::state::Action;
 
 /// Props of [`SplitEditor`].
@@ -25,14 +26,17 @@ pub struct SplitEditorProps {
     pub suggestion: Option<SplitSuggestion>,
 }
 
-const MODES: [(&str, &str); 6] = [
-    ("none", "No pre-split (one region)"),
-    ("explicit", "SPLITS => [...]"),
-    ("file", "SPLITS_FILE (one split per line)"),
-    ("numregions", "NUMREGIONS + SPLITALGO"),
-    ("salt", "Phoenix SALT_BUCKETS"),
-    ("range", "createTable(startKey, endKey, numRegions)"),
-];
+/// The split modes: key and label.
+fn modes(words: &Ui) -> [(&'static str, &'static str); 6] {
+    [
+        ("none", words.split_none),
+        ("explicit", words.split_explicit),
+        ("file", words.split_file),
+        ("numregions", words.split_numregions),
+        ("salt", words.split_salt),
+        ("range", words.split_range),
+    ]
+}
 
 fn mode_of(spec: &SplitSpec) -> &'static str {
     match spec {
@@ -61,6 +65,7 @@ fn explicit_lines(spec: &SplitSpec) -> Vec<String> {
 #[allow(clippy::too_many_lines)]
 pub fn SplitEditor(props: &SplitEditorProps) -> Html {
     let dispatch = use_dispatch();
+    let words = use_ui();
     // The SPLITS textarea keeps its raw text (blank lines, a trailing newline) while typing.
     let raw = use_state(|| explicit_lines(&props.splits).join("\n"));
     let seen = use_mut_ref(|| props.splits.clone());
@@ -108,7 +113,7 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
     let invalid = props.error.is_some();
     let body = match &props.splits {
         SplitSpec::None => html! {
-            <p class="note">{ "One region holds every key until HBase splits it as it grows." }</p>
+            <p class="note">{ words.one_region_note }</p>
         },
         SplitSpec::NumRegions {
             algorithm,
@@ -131,7 +136,7 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                         });
                         None
                     }
-                    Err(_) => Some(format!("\"{}\" is not a whole number of regions", t.trim())),
+                    Err(_) => Some(fill(words.not_whole_regions, &[t.trim()])),
                 })
             };
             let on_algo = {
@@ -183,9 +188,9 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                         value={num_regions.to_string()} onedit={on_regions} error={props.error.clone()} />
                     <ChoiceSelect id="split-algo" label="SPLITALGO" testid="split-algo"
                         options={algos} selected={algorithm.name()} onchange={on_algo} />
-                    <TextField id="first-row" label="First row (optional)" mono=true testid="split-first-row"
+                    <TextField id="first-row" label={words.first_row_optional} mono=true testid="split-first-row"
                         value={first_row.clone().unwrap_or_default()} onedit={on_row(true)} />
-                    <TextField id="last-row" label="Last row (optional)" mono=true testid="split-last-row"
+                    <TextField id="last-row" label={words.last_row_optional} mono=true testid="split-last-row"
                         value={last_row.clone().unwrap_or_default()} onedit={on_row(false)} />
                 </div>
             }
@@ -198,7 +203,7 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                         set(SplitSpec::SaltBuckets { buckets });
                         None
                     }
-                    Err(_) => Some(format!("\"{}\" is not a whole number of buckets", t.trim())),
+                    Err(_) => Some(fill(words.not_whole_buckets, &[t.trim()])),
                 })
             };
             html! {
@@ -223,10 +228,7 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                         _ => match t.trim().parse::<u32>() {
                             Ok(n) => num_regions = n,
                             Err(_) => {
-                                return Some(format!(
-                                    "\"{}\" is not a whole number of regions",
-                                    t.trim()
-                                ));
+                                return Some(fill(words.not_whole_regions, &[t.trim()]));
                             }
                         },
                     }
@@ -259,7 +261,7 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
             };
             html! {
                 <div class="explicit">
-                    <label for="splits-file">{ "SPLITS_FILE contents, one split per line" }</label>
+                    <label for="splits-file">{ words.splits_file_label }</label>
                     <textarea id="splits-file" data-testid="splits-file" rows="5" spellcheck="false"
                         aria-invalid={invalid.to_string()}
                         aria-describedby={invalid.then_some(error_id)}
@@ -284,7 +286,7 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
             };
             html! {
                 <div class="explicit">
-                    <label for="splits-text">{ "SPLITS, one per line (toBytesBinary: \\xHH is a byte)" }</label>
+                    <label for="splits-text">{ words.splits_label }</label>
                     <textarea id="splits-text" data-testid="splits-text" rows="5" spellcheck="false"
                         aria-invalid={invalid.to_string()}
                         aria-describedby={invalid.then_some(error_id)}
@@ -305,14 +307,17 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
             })
         });
         let preview = if s.splits.len() > 6 {
-            format!("{} … ({} splits)", s.splits[..6].join(", "), s.splits.len())
+            fill(
+                words.splits_preview,
+                &[&s.splits[..6].join(", "), &s.splits.len().to_string()],
+            )
         } else {
             s.splits.join(", ")
         };
         html! {
             <div class="suggestion">
                 <button type="button" data-testid="apply-suggested-splits" {onclick}>
-                    { format!("Use {} regions balanced for this sample", s.requested_regions) }
+                    { fill(words.use_suggested, &[&s.requested_regions.to_string()]) }
                 </button>
                 <code class="suggested" data-testid="suggested-splits">{ preview }</code>
                 for note in &s.notes {
@@ -323,8 +328,8 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
     });
     html! {
         <div class="split-editor">
-            <ChoiceSelect id="split-mode" label="Pre-split" testid="split-mode"
-                options={MODES.iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect::<Vec<_>>()}
+            <ChoiceSelect id="split-mode" label={words.pre_split} testid="split-mode"
+                options={modes(words).iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect::<Vec<_>>()}
                 selected={mode_of(&props.splits)} onchange={on_mode} />
             { body }
             { for apply }

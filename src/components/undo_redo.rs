@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_ui};
 use crate::state::Action;
 
 /// Props of [`UndoRedo`].
@@ -19,19 +19,24 @@ pub struct UndoRedoProps {
 #[component]
 pub fn UndoRedo(props: &UndoRedoProps) -> Html {
     let dispatch = use_dispatch();
-    let button = |label: &'static str, action: Action, enabled: bool, keys: &'static str| {
+    let t = use_ui();
+    let button = |testid: &'static str,
+                  label: &'static str,
+                  title: &'static str,
+                  action: Action,
+                  enabled: bool,
+                  keys: &'static str| {
         let dispatch = dispatch.clone();
-        let testid = label.to_ascii_lowercase();
         let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()));
         html! {
             <button type="button" data-testid={testid} disabled={!enabled} aria-keyshortcuts={keys}
-                title={format!("{label} the last design edit")} {onclick}>{ label }</button>
+                {title} {onclick}>{ label }</button>
         }
     };
     html! {
-        <span class="undo-redo" role="group" aria-label="Undo and redo design edits">
-            { button("Undo", Action::Undo, props.can_undo, "Control+Z Meta+Z") }
-            { button("Redo", Action::Redo, props.can_redo, "Control+Shift+Z Meta+Shift+Z Control+Y") }
+        <span class="undo-redo" role="group" aria-label={t.undo_redo_group}>
+            { button("undo", t.undo, t.undo_title, Action::Undo, props.can_undo, "Control+Z Meta+Z") }
+            { button("redo", t.redo, t.redo_title, Action::Redo, props.can_redo, "Control+Shift+Z Meta+Shift+Z Control+Y") }
         </span>
     }
 }

@@ -1,10 +1,11 @@
 //! Arrival time × key space: writes per region per time slice as SVG cells.
 
 use rowkey_core::analysis::{Arrival, Heatmap};
+use rowkey_core::i18n::fill;
 use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_ui};
 use crate::state::Action;
 
 /// Props of [`WriteHeatmap`].
@@ -25,11 +26,12 @@ pub struct WriteHeatmapProps {
 #[component]
 pub fn WriteHeatmap(props: &WriteHeatmapProps) -> Html {
     let dispatch = use_dispatch();
-    let mut options: Vec<(AttrValue, AttrValue)> = vec![("".into(), "input order".into())];
+    let t = use_ui();
+    let mut options: Vec<(AttrValue, AttrValue)> = vec![("".into(), t.input_order.into())];
     options.extend(props.columns.iter().map(|c| {
         (
             AttrValue::from(c.clone()),
-            AttrValue::from(format!("by {c}")),
+            AttrValue::from(fill(t.by_column, &[c])),
         )
     }));
     let selected: AttrValue = match &props.arrival {
@@ -40,7 +42,7 @@ pub fn WriteHeatmap(props: &WriteHeatmapProps) -> Html {
         // Keep showing a column the sample no longer has, rather than a wrong "input order".
         options.push((
             selected.clone(),
-            AttrValue::from(format!("by {selected} (not in the sample)")),
+            AttrValue::from(fill(t.by_missing_column, &[&selected])),
         ));
     }
     let onchange = Callback::from(move |k: String| {
@@ -52,13 +54,13 @@ pub fn WriteHeatmap(props: &WriteHeatmapProps) -> Html {
     });
     html! {
         <div class="write-heatmap">
-            <ChoiceSelect id="arrival" label="Writes arrive in" testid="arrival" {options} {selected} {onchange} />
+            <ChoiceSelect id="arrival" label={t.writes_arrive_in} testid="arrival" {options} {selected} {onchange} />
             if let Some(error) = &props.error {
                 <p class="field-error">{ error }</p>
             }
             if let Some(map) = &props.heatmap {
                 <div class="frame">
-                    <span class="axis y" aria-hidden="true">{ "regions (key order) ↓" }</span>
+                    <span class="axis y" aria-hidden="true">{ t.heatmap_y }</span>
                     <svg viewBox={map.view_box.clone()} preserveAspectRatio="none" role="img"
                         aria-label={map.summary.clone()} data-testid="heatmap">
                         <rect class="ground" x="0" y="0" width="100%" height="100%" />
@@ -70,10 +72,10 @@ pub fn WriteHeatmap(props: &WriteHeatmapProps) -> Html {
                             </rect>
                         }
                     </svg>
-                    <span class="axis x" aria-hidden="true">{ "arrival time →" }</span>
+                    <span class="axis x" aria-hidden="true">{ t.heatmap_x }</span>
                 </div>
             } else {
-                <p class="note">{ "No heatmap for this design." }</p>
+                <p class="note">{ t.no_heatmap }</p>
             }
         </div>
     }

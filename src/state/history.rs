@@ -11,7 +11,7 @@ use rowkey_core::analysis::{Inputs, SampleSource};
 use rowkey_core::spec::PartId;
 use rowkey_core::split::SplitSpec;
 
-use super::QueryId;
+use super::{Lesson, QueryId};
 
 /// Most undo steps kept (the oldest go first).
 pub const MAX_STEPS: usize = 100;
@@ -28,6 +28,8 @@ pub struct Snapshot {
     pub stash: Option<SampleSource>,
     /// The queries' ids, in order.
     pub query_ids: Vec<QueryId>,
+    /// The teaching preset on show.
+    pub lesson: Option<Lesson>,
 }
 
 impl Snapshot {

@@ -43,6 +43,7 @@ mod seed002;
 mod seed003;
 mod seed004;
 
+use crate::analysis::{Inputs, SampleSource, Sizing};
 use crate::design::Design;
 use crate::error::GenerateError;
 use crate::generate::{GeneratorSpec, generate};
@@ -213,6 +214,32 @@ impl Variant {
     #[must_use]
     pub fn salt_layout(&self) -> Option<SaltLayout> {
         salt_layout(&self.design.recipe)
+    }
+
+    /// The page inputs that show this variant: its design, its generated sample and its
+    /// arrival order, with the default table size.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::SampleSource;
+    /// use rowkey_core::presets::preset;
+    /// let v = preset("salt-letters").unwrap().variants.remove(1);
+    /// let inputs = v.inputs();
+    /// assert_eq!(inputs.recipe, v.design.recipe);
+    /// assert!(matches!(inputs.sample, SampleSource::Generated { .. }));
+    /// ```
+    #[must_use]
+    pub fn inputs(&self) -> Inputs {
+        Inputs {
+            sample: SampleSource::Generated {
+                spec: self.sample.clone(),
+            },
+            arrival: self.arrival.clone(),
+            sizing: Sizing::default(),
+            ..Inputs::default()
+        }
+        .with_design(self.design.clone())
     }
 
     fn new(id: &'static str, label: Text, design: Design, sample: GeneratorSpec) -> Self {

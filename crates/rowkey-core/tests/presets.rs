@@ -902,3 +902,42 @@ fn arrival_by_column_is_used_where_rows_are_timed() {
     let unused: Vec<SplitLintCode> = Vec::new();
     assert_eq!(p.variants[1].expected_split_lints, unused);
 }
+
+// ---------------------------------------------------------------------------------------
+// Every variant loads into the page: the analysis the page shows has no input error, and
+// its only findings of error severity are the ones the variant intends.
+
+#[test]
+fn every_variant_loads_into_the_page_without_unintended_errors() {
+    use rowkey_core::analysis::{Level, analyze};
+    for p in catalogue() {
+        for v in &p.variants {
+            let at = format!("{} / {}", p.id, v.id);
+            let analysis = analyze(&v.inputs());
+            assert!(analysis.sample.is_ok(), "{at}: {:?}", analysis.sample);
+            assert!(analysis.recipe_error.is_none(), "{at}");
+            assert!(analysis.split_error.is_none(), "{at}");
+            assert!(analysis.arrival_error.is_none(), "{at}");
+            assert_eq!(analysis.row_count(), v.sample.rows, "{at}");
+            assert_eq!(analysis.queries.len(), v.design.queries.len(), "{at}");
+            assert!(
+                analysis.queries.iter().all(|q| q.outcome.is_ok()),
+                "{at}: a query does not plan"
+            );
+            let intended: BTreeSet<&str> = v
+                .expected_lints
+                .iter()
+                .map(|c| c.as_str())
+                .chain(v.expected_split_lints.iter().map(|c| c.as_str()))
+                .collect();
+            for problem in analysis.problems.iter().filter(|p| p.level == Level::Error) {
+                assert!(
+                    intended.iter().any(|code| problem.code.ends_with(code)),
+                    "{at}: unintended error {}: {}",
+                    problem.code,
+                    problem.message
+                );
+            }
+        }
+    }
+}
