@@ -270,3 +270,64 @@ pub struct Ui {
     pub close_lesson: &'static str,
     pub look_here: &'static str,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every field of a catalogue as (name, text), through its Debug form.
+    fn entries(ui: &Ui) -> Vec<(String, String)> {
+        let debug = format!("{ui:#?}");
+        debug
+            .lines()
+            .filter_map(|line| {
+                let (name, value) = line.trim().split_once(": ")?;
+                let value = value.trim_end_matches(',');
+                let text: String = serde_json::from_str(value).ok()?;
+                Some((name.to_owned(), text))
+            })
+            .collect()
+    }
+
+    fn is_cjk(c: char) -> bool {
+        matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}')
+    }
+
+    /// Texts that are HBase syntax or symbols and read the same in Chinese.
+    const SAME_IN_BOTH: [&str; 8] = [
+        "regions",
+        "split_explicit",
+        "split_numregions",
+        "split_salt",
+        "split_range",
+        "max",
+        "n_chars",
+        "region_n",
+    ];
+
+    #[test]
+    fn both_catalogues_fill_every_field_with_matching_placeholders() {
+        let en = entries(&EN);
+        let zh = entries(&ZH);
+        assert!(en.len() > 150, "{} entries", en.len());
+        assert_eq!(en.len(), zh.len());
+        for ((name, en), (zh_name, zh)) in en.iter().zip(&zh) {
+            assert_eq!(name, zh_name);
+            assert!(!en.is_empty() && !zh.is_empty(), "{name}");
+            assert_eq!(en.matches("{}").count(), zh.matches("{}").count(), "{name}");
+        }
+    }
+
+    #[test]
+    fn chinese_texts_are_chinese() {
+        for (name, text) in entries(&ZH) {
+            if SAME_IN_BOTH.contains(&name.as_str()) {
+                continue;
+            }
+            assert!(text.chars().any(is_cjk), "{name}: {text:?} has no Chinese");
+        }
+        for (name, text) in entries(&EN) {
+            assert!(!text.chars().any(is_cjk), "{name}: {text:?} is not English");
+        }
+    }
+}
