@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs every tool the project needs, idempotently, from the package registries only.
 #   .ci/install-tools.sh build   -> wasm32 target, trunk, wasm-bindgen-cli, wasm-opt (binaryen via npm)
-#   .ci/install-tools.sh test    -> the above, plus Debian chromium + chromium-driver and the e2e npm packages
+#   .ci/install-tools.sh test    -> the above, plus Debian chromium + chromium-driver, a Chinese font
+#                                   (fonts-wqy-microhei) and the e2e npm packages
 #   .ci/install-tools.sh fuzz    -> the build tools plus cargo-fuzz
 # A second run installs nothing and says so.
 set -euo pipefail
@@ -64,6 +65,14 @@ if [ "$want" = test ]; then
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver
     installed+=("chromium + chromium-driver")
+  fi
+  # A Chinese font, so screenshots of the Chinese page show characters, not boxes.
+  if [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ]; then :; else
+    say "installing Debian fonts-wqy-microhei (Chinese glyphs for screenshots)"
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fonts-wqy-microhei
+    installed+=("fonts-wqy-microhei")
   fi
   E2E="$ROOT/tests/e2e"
   if [ -d "$E2E/node_modules" ] && (cd "$E2E" && npm ls --all >/dev/null 2>&1) \

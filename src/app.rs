@@ -2,6 +2,7 @@
 
 use rowkey_core::analysis::{Area, Problem};
 use rowkey_core::i18n::{Lang, ui};
+use rowkey_core::presets::Area as PageArea;
 use yew::prelude::*;
 
 use crate::browser;
@@ -10,13 +11,16 @@ use crate::components::key_preview::KeyPreview;
 use crate::components::key_spec_form::KeySpecForm;
 use crate::components::key_table::KeyTable;
 use crate::components::lang_switch::LangSwitch;
+use crate::components::lesson_bar::LessonBar;
 use crate::components::notice_bar::NoticeBar;
+use crate::components::preset_gallery::PresetGallery;
 use crate::components::problem_list::ProblemList;
 use crate::components::query_list::QueryList;
 use crate::components::region_chart::RegionChart;
 use crate::components::sample_input::SampleInput;
 use crate::components::sizing_form::SizingForm;
 use crate::components::split_editor::SplitEditor;
+use crate::components::tour_callout::TourCallout;
 use crate::components::undo_redo::UndoRedo;
 use crate::components::write_heatmap::WriteHeatmap;
 use crate::hooks::{
@@ -80,6 +84,24 @@ pub fn App(props: &AppProps) -> Html {
             <button type="button" class="tab" aria-pressed={active.to_string()} data-testid={testid} {onclick}>{ label }</button>
         }
     };
+    let spotlight = state.spotlight();
+    // Bring the area the tour talks about into view.
+    use_effect_with(spotlight, |spotlight| {
+        if let Some(area) = spotlight {
+            browser::scroll_into_view(&format!("[data-testid=\"{}\"]", section_of(*area)));
+        }
+    });
+    // The section's spotlight class and, in the spotlit section, the tour's callout.
+    let lit = |section: &str| (spotlight.map(section_of) == Some(section)).then_some("spotlight");
+    let callout = |section: &str| match (state.lesson, spotlight.map(section_of) == Some(section)) {
+        (Some(lesson), true) => html! { <TourCallout {lesson} /> },
+        _ => html! {},
+    };
+    let toggle_gallery = {
+        let d = dispatcher.clone();
+        let open = state.gallery_open;
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::ShowGallery(!open)))
+    };
     html! {
         <ContextProvider<Dispatch> context={dispatcher.clone()}>
         <ContextProvider<Lang> context={state.lang}>
@@ -87,29 +109,41 @@ pub fn App(props: &AppProps) -> Html {
                 <header class="app-header">
                     <h1>{ t.app_title }</h1>
                     <p class="tagline">{ t.tagline }</p>
+                    <button type="button" class="gallery-toggle" data-testid="open-gallery" title={t.open_gallery}
+                        aria-expanded={state.gallery_open.to_string()} aria-controls="preset-gallery" onclick={toggle_gallery}>{ t.presets }</button>
                     <LangSwitch />
                     <UndoRedo can_undo={state.history.can_undo()} can_redo={state.history.can_redo()} />
                     <DesignFile inputs={state.inputs.clone()} {share_note} />
                 </header>
                 <NoticeBar message={state.notice.clone().map(AttrValue::from)} />
+                if state.gallery_open {
+                    <div id="preset-gallery"><PresetGallery /></div>
+                }
+                if let Some(lesson) = state.lesson {
+                    <LessonBar {lesson} />
+                }
                 <main class="layout">
                     <div class="column left">
-                        <section class="panel" aria-labelledby="builder-heading" data-testid="area-builder">
+                        <section class={classes!("panel", lit("area-builder"))} aria-labelledby="builder-heading" data-testid="area-builder">
+                            { callout("area-builder") }
                             <h2 id="builder-heading">{ t.area_builder }</h2>
                             <KeySpecForm recipe={state.inputs.recipe.clone()} analysis={analysis.clone()} />
                         </section>
-                        <section class="panel" aria-labelledby="data-heading" data-testid="area-data">
+                        <section class={classes!("panel", lit("area-data"))} aria-labelledby="data-heading" data-testid="area-data">
+                            { callout("area-data") }
                             <h2 id="data-heading">{ t.area_data }</h2>
                             <SampleInput source={state.inputs.sample.clone()} sample={analysis.sample.clone()} />
                         </section>
                     </div>
                     <div class="column right">
-                        <section class="panel" aria-labelledby="anatomy-heading" data-testid="area-anatomy">
+                        <section class={classes!("panel", lit("area-anatomy"))} aria-labelledby="anatomy-heading" data-testid="area-anatomy">
+                            { callout("area-anatomy") }
                             <h2 id="anatomy-heading">{ t.area_anatomy }</h2>
                             <KeyPreview row={analysis.preview.clone()} legend={analysis.legend.clone()} stats={analysis.stats_text.clone()} />
                             <ProblemList problems={problems(Area::Recipe)} label={t.design_problems} />
                         </section>
-                        <section class="panel" aria-labelledby="regions-heading" data-testid="area-regions">
+                        <section class={classes!("panel", lit("area-regions"))} aria-labelledby="regions-heading" data-testid="area-regions">
+                            { callout("area-regions") }
                             <h2 id="regions-heading">{ t.area_regions }</h2>
                             <SplitEditor splits={state.inputs.splits.clone()}
                                 error={analysis.split_error.as_ref().map(|e| AttrValue::from(e.to_string()))}
@@ -129,11 +163,13 @@ pub fn App(props: &AppProps) -> Html {
                             <SizingForm sizing={state.inputs.sizing} advice={analysis.sizing_text.clone().map(AttrValue::from)} />
                         </section>
                     </div>
-                    <section class="panel wide" aria-labelledby="queries-heading" data-testid="area-queries">
+                    <section class={classes!("panel", "wide", lit("area-queries"))} aria-labelledby="queries-heading" data-testid="area-queries">
+                            { callout("area-queries") }
                         <h2 id="queries-heading">{ t.area_queries }</h2>
                         <QueryList analysis={analysis.clone()} ids={state.query_ids.clone()} selected={state.query_filter} />
                     </section>
-                    <section class="panel wide" aria-labelledby="sorted-heading" data-testid="area-sorted">
+                    <section class={classes!("panel", "wide", lit("area-sorted"))} aria-labelledby="sorted-heading" data-testid="area-sorted">
+                            { callout("area-sorted") }
                         <h2 id="sorted-heading">{ t.area_sorted }</h2>
                         <KeyTable analysis={analysis.clone()} filter={state.view_filter()}
                             queries={query_choices(&state, &analysis)} selected_query={state.query_filter} />
@@ -142,6 +178,18 @@ pub fn App(props: &AppProps) -> Html {
             </div>
         </ContextProvider<Lang>>
         </ContextProvider<Dispatch>>
+    }
+}
+
+/// The page section (its `data-testid`) that shows a preset notice's area.
+fn section_of(area: PageArea) -> &'static str {
+    match area {
+        PageArea::KeyBuilder => "area-builder",
+        PageArea::Data => "area-data",
+        PageArea::SortedView => "area-sorted",
+        PageArea::Regions | PageArea::Heatmap => "area-regions",
+        PageArea::Queries => "area-queries",
+        PageArea::Lints => "area-anatomy",
     }
 }
 

@@ -83,6 +83,16 @@ pub fn set_document_lang(tag: &str) {
     }
 }
 
+/// Scrolls the first element matching `selector` into view, smoothly unless the user asked
+/// for reduced motion (the browser decides).
+pub fn scroll_into_view(selector: &str) {
+    if let Some(element) = document().and_then(|d| d.query_selector(selector).ok().flatten()) {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Start);
+        element.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}
+
 /// Offers `text` as a file download named `filename`.
 pub fn download(filename: &str, mime: &str, text: &str) -> bool {
     let run = || -> Option<()> {

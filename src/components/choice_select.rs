@@ -39,7 +39,9 @@ pub fn ChoiceSelect(props: &ChoiceSelectProps) -> Html {
             <label for={props.id.clone()}>{ &props.label }</label>
             <select id={props.id.clone()} data-testid={props.testid.clone()} {onchange}>
                 for (key, label) in &props.options {
-                    <option value={key.clone()} selected={*key == props.selected}>{ label }</option>
+                    // Keyed, so an option keeps its node (and the browser its selection) when
+                    // the list around it changes.
+                    <option key={key.to_string()} value={key.clone()} selected={*key == props.selected}>{ label }</option>
                 }
             </select>
         </div>

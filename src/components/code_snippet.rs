@@ -65,7 +65,7 @@ pub fn CodeSnippet(props: &CodeSnippetProps) -> Html {
                     data-testid={format!("copy-{}", props.kind)} {onclick}>{ t.copy }</button>
                 <span class="copy-status" role="status" data-testid="copy-status">{ message }</span>
             </div>
-            <pre id={props.id.clone()} ref={code_ref} tabindex="0" aria-label={props.label.clone()}
+            <pre translate="no" id={props.id.clone()} ref={code_ref} tabindex="0" aria-label={props.label.clone()}
                 data-testid={format!("snippet-{}", props.kind)}><code>{ &props.code }</code></pre>
         </div>
     }

@@ -135,7 +135,7 @@ pub fn ConditionRow(props: &ConditionRowProps) -> Html {
                         <option value={d.column.clone()} selected=true>{ fill(t.not_in_sample, &[&d.column]) }</option>
                     }
                     for column in props.columns.iter() {
-                        <option key={column.clone()} value={column.clone()} selected={*column == d.column}>{ column }</option>
+                        <option key={column.clone()} value={column.clone()} selected={*column == d.column} translate="no">{ column }</option>
                     }
                 </select>
                 { error_html(Field::Column) }

@@ -24,7 +24,7 @@ pub fn KeyPreview(props: &KeyPreviewProps) -> Html {
     let t = use_ui();
     html! {
         <div class="key-preview">
-            <ul class="legend" aria-label={t.key_parts}>
+            <ul class="legend" aria-label={t.key_parts} translate="no">
                 for item in &props.legend {
                     <li key={item.part.0} class={format!("slot-{}", item.slot)}>
                         <span class="swatch" aria-hidden="true"></span>{ &item.label }
@@ -34,13 +34,13 @@ pub fn KeyPreview(props: &KeyPreviewProps) -> Html {
             if let Some(row) = &props.row {
                 <dl class="anatomy">
                     <dt>{ t.key }</dt>
-                    <dd class="bytes" data-testid="preview-key" title="toStringBinary">
+                    <dd class="bytes" data-testid="preview-key" title="toStringBinary" translate="no">
                         for (i, seg) in row.segments.iter().enumerate() {
                             <span key={i} class={classes!("seg", format!("slot-{}", seg.slot), seg.separator.then_some("sep"), seg.part.is_none().then_some("loose"))}>{ &seg.text }</span>
                         }
                     </dd>
                     <dt>{ t.hex }</dt>
-                    <dd class="bytes hex" data-testid="preview-hex">
+                    <dd class="bytes hex" data-testid="preview-hex" translate="no">
                         for (i, seg) in row.segments.iter().enumerate() {
                             <span key={i} class={classes!("seg", format!("slot-{}", seg.slot), seg.separator.then_some("sep"), seg.part.is_none().then_some("loose"))}>{ &seg.hex }</span>
                         }
@@ -48,7 +48,7 @@ pub fn KeyPreview(props: &KeyPreviewProps) -> Html {
                     <dt>{ t.length }</dt>
                     <dd data-testid="preview-length">{ fill(t.n_bytes, &[&row.len.to_string()]) }</dd>
                     <dt>{ t.from_row }</dt>
-                    <dd class="source">{ row.values.join(", ") }</dd>
+                    <dd class="source" translate="no">{ row.values.join(", ") }</dd>
                 </dl>
             } else {
                 <p class="empty-note" data-testid="preview-empty">{ t.no_row_encodes }</p>

@@ -118,7 +118,7 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
                             <th scope="col">{ t.row_key_binary }</th>
                             <th scope="col" class="num">{ t.bytes }</th>
                             for name in columns {
-                                <th scope="col">{ name }</th>
+                                <th scope="col" translate="no">{ name }</th>
                             }
                         </tr>
                     </thead>
@@ -146,7 +146,7 @@ fn render_line(t: &Ui, line: Line, width: usize) -> Html {
                 <td colspan={width.to_string()}>
                     <span class="region-name">{ fill(t.region_n, &[&(index + 1).to_string()]) }</span>
                     <span class="region-start">
-                        if start.is_empty() { { t.starts_at_first_key } } else { { t.starts_at } <code>{ start }</code> }
+                        if start.is_empty() { { t.starts_at_first_key } } else { { t.starts_at } <code translate="no">{ start }</code> }
                     </span>
                     <span class="region-rows">{ fill(t.n_rows, &[&format_count(rows)]) }</span>
                 </td>
@@ -155,14 +155,14 @@ fn render_line(t: &Ui, line: Line, width: usize) -> Html {
         Line::Row(row) => html! {
             <tr key={format!("k{}", row.sample_row)} data-testid="key-row">
                 <td class="num">{ row.position + 1 }</td>
-                <td class="key" data-testid="row-key" title={row.hex.clone()}>
+                <td class="key" data-testid="row-key" title={row.hex.clone()} translate="no">
                     for (i, seg) in row.segments.iter().enumerate() {
                         <span key={i} class={classes!("seg", format!("slot-{}", seg.slot), seg.separator.then_some("sep"))}>{ &seg.text }</span>
                     }
                 </td>
                 <td class="num" data-testid="row-key-length">{ row.len }</td>
                 for (i, value) in row.values.iter().enumerate() {
-                    <td key={i}>{ value }</td>
+                    <td key={i} translate="no">{ value }</td>
                 }
             </tr>
         },

@@ -144,7 +144,7 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
         <article class={classes!("query-card", props.selected.then_some("selected"))} data-testid="query"
             aria-labelledby={title_id.clone()}>
             <header class="query-head">
-                <h3 id={title_id}>{ &view.name }</h3>
+                <h3 id={title_id} translate="no">{ &view.name }</h3>
                 if let Ok(plan) = &view.outcome {
                     <span class={classes!("plan-badge", plan.code)} data-testid="plan-class">{ &plan.class }</span>
                 }
@@ -162,7 +162,7 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
                 </ol>
                 <button type="button" class="add-condition" data-testid="add-condition" onclick={add_condition}>{ t.add_condition }</button>
             </div>
-            <p class="query-text"><code data-testid="query-text">{ &view.text }</code></p>
+            <p class="query-text" translate="no"><code data-testid="query-text">{ &view.text }</code></p>
             if let Ok(plan) = &view.outcome {
                 { plan_body(t, plan, &prefix, *snippet, &snippet, &props.columns) }
             }
@@ -222,8 +222,8 @@ fn plan_body(
                     <tbody>
                         for (i, r) in plan.ranges.iter().enumerate() {
                             <tr key={i} data-testid="query-range">
-                                <td><code title={r.start_hex.clone()}>{ &r.start }</code></td>
-                                <td><code title={r.stop_hex.clone()}>{ &r.stop }</code></td>
+                                <td translate="no"><code title={r.start_hex.clone()}>{ &r.start }</code></td>
+                                <td translate="no"><code title={r.stop_hex.clone()}>{ &r.stop }</code></td>
                                 <td class="num">{ r.rows }</td>
                                 <td>{ &r.regions }</td>
                             </tr>
@@ -245,7 +245,7 @@ fn plan_body(
                             <th scope="col" class="num">{ "#" }</th>
                             <th scope="col">{ t.row_key }</th>
                             for name in columns {
-                                <th scope="col" key={name.clone()}>{ name }</th>
+                                <th scope="col" key={name.clone()} translate="no">{ name }</th>
                             }
                         </tr></thead>
                         <tbody>
@@ -267,13 +267,13 @@ fn returned_row(row: &RowView) -> Html {
     html! {
         <tr key={row.sample_row} data-testid="query-row">
             <td class="num">{ row.position + 1 }</td>
-            <td class="key" title={row.hex.clone()}>
+            <td class="key" title={row.hex.clone()} translate="no">
                 for (i, seg) in row.segments.iter().enumerate() {
                     <span key={i} class={classes!("seg", format!("slot-{}", seg.slot), seg.separator.then_some("sep"))}>{ &seg.text }</span>
                 }
             </td>
             for (i, value) in row.values.iter().enumerate() {
-                <td key={i}>{ value }</td>
+                <td key={i} translate="no">{ value }</td>
             }
         </tr>
     }

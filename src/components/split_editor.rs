@@ -319,7 +319,7 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                 <button type="button" data-testid="apply-suggested-splits" {onclick}>
                     { fill(words.use_suggested, &[&s.requested_regions.to_string()]) }
                 </button>
-                <code class="suggested" data-testid="suggested-splits">{ preview }</code>
+                <code class="suggested" data-testid="suggested-splits" translate="no">{ preview }</code>
                 for note in &s.notes {
                     <span class="note">{ note }</span>
                 }

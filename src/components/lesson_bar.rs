@@ -1,0 +1,80 @@
+//! The lesson on show: the preset's title and summary, a switch between its designs (the
+//! before/after flip), its "what to look for" points, and the guided tour through them.
+
+use rowkey_core::i18n::fill;
+use yew::prelude::*;
+
+use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::state::{Action, Lesson};
+
+/// Props of [`LessonBar`].
+#[derive(Properties, PartialEq)]
+pub struct LessonBarProps {
+    /// The lesson.
+    pub lesson: Lesson,
+}
+
+/// The lesson bar.
+#[component]
+pub fn LessonBar(props: &LessonBarProps) -> Html {
+    let dispatch = use_dispatch();
+    let t = use_ui();
+    let lang = use_lang();
+    let lesson = props.lesson;
+    let found = use_memo((lesson.preset, lesson.variant), |_| lesson.find());
+    let Some((preset, variant)) = found.as_ref() else {
+        return html! {};
+    };
+    let points = variant.notice.len();
+    let step = lesson.step;
+    let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Guide(to));
+    let close = dispatch.reform(|_: MouseEvent| Action::CloseLesson);
+    let preset_id = preset.id;
+    html! {
+        <section class="lesson-bar" aria-labelledby="lesson-heading" data-testid="lesson" data-preset={preset_id} data-variant={variant.id}>
+            <div class="lesson-head">
+                <h2 id="lesson-heading"><span class="kicker">{ t.lesson }</span>{ preset.title.get(lang) }</h2>
+                if preset.variants.len() > 1 {
+                    <span class="variant-switch" role="group" aria-label={t.designs}>
+                        for v in &preset.variants {
+                            {{
+                                let variant_id = v.id;
+                                let onclick = dispatch.reform(move |_: MouseEvent| Action::OpenPreset { preset: preset_id, variant: variant_id });
+                                html! {
+                                    <button key={variant_id} type="button" data-testid={format!("variant-{variant_id}")}
+                                        aria-pressed={(v.id == variant.id).to_string()} {onclick}>
+                                        { v.label.get(lang) }
+                                    </button>
+                                }
+                            }}
+                        }
+                    </span>
+                }
+                <button type="button" class="close" data-testid="lesson-close" aria-label={t.close_lesson} onclick={close}>{ "✕" }</button>
+            </div>
+            <p class="summary">{ preset.summary.get(lang) }</p>
+            <div class="points">
+                <h3>{ t.what_to_look_for }</h3>
+                <ol data-testid="lesson-points">
+                    for (i, notice) in variant.notice.iter().enumerate() {
+                        <li key={i} data-testid="lesson-point" data-area={notice.area.code()}
+                            class={classes!((step == Some(i)).then_some("current"))}
+                            aria-current={(step == Some(i)).then_some("step")}>
+                            { notice.text.get(lang) }
+                        </li>
+                    }
+                </ol>
+            </div>
+            <div class="tour" data-testid="tour">
+                if let Some(at) = step {
+                    <span class="tour-step" role="status" data-testid="tour-step">{ fill(t.tour_step, &[&(at + 1).to_string(), &points.to_string()]) }</span>
+                    <button type="button" data-testid="tour-prev" disabled={at == 0} onclick={go(at.checked_sub(1))}>{ t.previous }</button>
+                    <button type="button" data-testid="tour-next" disabled={at + 1 >= points} onclick={go(Some(at + 1))}>{ t.next }</button>
+                    <button type="button" data-testid="tour-end" onclick={go(None)}>{ t.end_tour }</button>
+                } else if points > 0 {
+                    <button type="button" class="primary" data-testid="tour-start" onclick={go(Some(0))}>{ t.start_tour }</button>
+                }
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,43 @@
+//! The guided tour's current point, shown inside the page area it talks about, with the
+//! controls to move on.
+
+use rowkey_core::i18n::fill;
+use yew::prelude::*;
+
+use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::state::{Action, Lesson};
+
+/// Props of [`TourCallout`].
+#[derive(Properties, PartialEq)]
+pub struct TourCalloutProps {
+    /// The lesson whose tour runs.
+    pub lesson: Lesson,
+}
+
+/// The callout of the tour's current point.
+#[component]
+pub fn TourCallout(props: &TourCalloutProps) -> Html {
+    let dispatch = use_dispatch();
+    let t = use_ui();
+    let lang = use_lang();
+    let lesson = props.lesson;
+    let found = use_memo((lesson.preset, lesson.variant), |_| lesson.find());
+    let (Some((_, variant)), Some(at)) = (found.as_ref(), lesson.step) else {
+        return html! {};
+    };
+    let Some(notice) = variant.notice.get(at) else {
+        return html! {};
+    };
+    let points = variant.notice.len();
+    let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Guide(to));
+    html! {
+        <aside class="tour-callout" role="note" aria-label={t.look_here} data-testid="tour-callout" data-area={notice.area.code()}>
+            <p class="tour-text"><span class="tour-step">{ fill(t.tour_step, &[&(at + 1).to_string(), &points.to_string()]) }</span>{ notice.text.get(lang) }</p>
+            <div class="tour-controls">
+                <button type="button" data-testid="callout-prev" disabled={at == 0} onclick={go(at.checked_sub(1))}>{ t.previous }</button>
+                <button type="button" class="primary" data-testid="callout-next" disabled={at + 1 >= points} onclick={go(Some(at + 1))}>{ t.next }</button>
+                <button type="button" data-testid="callout-end" onclick={go(None)}>{ t.end_tour }</button>
+            </div>
+        </aside>
+    }
+}
