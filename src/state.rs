@@ -614,8 +614,7 @@ impl State {
         let Some((_, variant)) = lesson.find() else {
             return self;
         };
-        let step = step.filter(|s| *s < variant.notice.len());
-        if step == lesson.step {
+        if step.is_some_and(|s| s >= variant.notice.len()) || step == lesson.step {
             return self;
         }
         let chart = step
@@ -1044,5 +1043,98 @@ mod tests {
         assert_eq!(shortcut("z", true, false, true), None);
         assert_eq!(shortcut("z", false, false, false), None);
         assert_eq!(shortcut("x", true, false, false), None);
+    }
+
+    #[test]
+    fn opening_a_preset_shows_its_design_and_undo_takes_it_back() {
+        let state = start().reduce(Action::ShowGallery(true));
+        assert!(state.gallery_open);
+        let state = state.reduce(Action::OpenPreset {
+            preset: "unpadded-numbers",
+            variant: "before",
+        });
+        let variant = preset("unpadded-numbers").unwrap().variants.remove(0);
+        assert_eq!(*state.inputs, variant.inputs());
+        assert_eq!(state.query_ids.len(), variant.design.queries.len());
+        assert!(!state.gallery_open, "the gallery closes on a choice");
+        let lesson = state.lesson.unwrap();
+        assert_eq!(
+            (lesson.preset, lesson.variant, lesson.step),
+            ("unpadded-numbers", "before", None)
+        );
+
+        let flipped = Rc::clone(&state).reduce(Action::OpenPreset {
+            preset: "unpadded-numbers",
+            variant: "after",
+        });
+        assert_eq!(flipped.lesson.unwrap().variant, "after");
+        let back = flipped.reduce(Action::Undo);
+        assert_eq!(back.lesson.unwrap().variant, "before");
+        assert_eq!(back.inputs, state.inputs);
+        let first = back.reduce(Action::Undo);
+        assert_eq!(first.lesson, None);
+        assert_eq!(*first.inputs, Inputs::default());
+    }
+
+    #[test]
+    fn an_unknown_preset_or_variant_changes_nothing() {
+        let state = start();
+        let same = Rc::clone(&state).reduce(Action::OpenPreset {
+            preset: "no-such",
+            variant: "before",
+        });
+        assert!(Rc::ptr_eq(&state, &same));
+        let same = Rc::clone(&state).reduce(Action::OpenPreset {
+            preset: "unpadded-numbers",
+            variant: "sideways",
+        });
+        assert!(Rc::ptr_eq(&state, &same));
+        let same = Rc::clone(&state).reduce(Action::Guide(Some(0)));
+        assert!(Rc::ptr_eq(&state, &same), "no lesson, no tour");
+    }
+
+    #[test]
+    fn the_tour_walks_the_points_shows_the_right_chart_and_keeps_its_place_on_a_flip() {
+        let state = start().reduce(Action::OpenPreset {
+            preset: "time-first-hash-prefix",
+            variant: "before",
+        });
+        let (_, variant) = state.lesson.unwrap().find().unwrap();
+        let heat = variant
+            .notice
+            .iter()
+            .position(|n| n.area == PageArea::Heatmap)
+            .expect("the time-first preset points at the heatmap");
+        let state = state.reduce(Action::Guide(Some(heat)));
+        assert_eq!(state.lesson.unwrap().step, Some(heat));
+        assert_eq!(state.spotlight(), Some(PageArea::Heatmap));
+        assert_eq!(state.chart, ChartView::Heatmap);
+        // Past the last point: no change.
+        let same = Rc::clone(&state).reduce(Action::Guide(Some(variant.notice.len())));
+        assert!(Rc::ptr_eq(&state, &same));
+        // The tour is not a design edit.
+        assert!(state.history.can_undo());
+        let flipped = state.reduce(Action::OpenPreset {
+            preset: "time-first-hash-prefix",
+            variant: "after",
+        });
+        let (_, after) = flipped.lesson.unwrap().find().unwrap();
+        let step = flipped.lesson.unwrap().step.unwrap();
+        assert!(step < after.notice.len());
+        let ended = flipped.reduce(Action::Guide(None));
+        assert_eq!(ended.spotlight(), None);
+        let closed = ended.reduce(Action::CloseLesson);
+        assert_eq!(closed.lesson, None);
+    }
+
+    #[test]
+    fn the_language_is_a_view_choice_not_a_design_edit() {
+        let state = start().reduce(Action::SetLang(Lang::Zh));
+        assert_eq!(state.lang, Lang::Zh);
+        assert!(!state.history.can_undo());
+        let same = Rc::clone(&state).reduce(Action::SetLang(Lang::Zh));
+        assert!(Rc::ptr_eq(&state, &same));
+        let imported = state.reduce(Action::ImportDesign(Inputs::default().design()));
+        assert_eq!(imported.lang, Lang::Zh);
     }
 }
