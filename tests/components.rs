@@ -335,3 +335,48 @@ async fn a_bad_date_time_pattern_shows_the_engines_words_inline() {
     assert_eq!(pattern.value(), "yyyy-MM-dd EEE");
     assert_eq!(text(&root, "preview-key"), preview);
 }
+
+#[wasm_bindgen_test]
+async fn the_gallery_opens_a_preset_and_the_lesson_flips_it() {
+    let root = mount_app().await;
+    click(&root, "[data-testid='open-gallery']").await;
+    assert!(all(&root, "[data-testid='preset-card']").len() >= 14);
+    click(&root, "[data-testid='open-unpadded-numbers-before']").await;
+    assert!(all(&root, "[data-testid='preset-gallery']").is_empty());
+    let lesson = one(&root, "[data-testid='lesson']");
+    assert_eq!(
+        lesson.get_attribute("data-variant").as_deref(),
+        Some("before")
+    );
+    let pressed = one(&root, "[data-testid='variant-before']").get_attribute("aria-pressed");
+    assert_eq!(pressed.as_deref(), Some("true"));
+    click(&root, "[data-testid='variant-after']").await;
+    let lesson = one(&root, "[data-testid='lesson']");
+    assert_eq!(
+        lesson.get_attribute("data-variant").as_deref(),
+        Some("after")
+    );
+    // The tour spotlights exactly one area, the one the first point names.
+    click(&root, "[data-testid='tour-start']").await;
+    assert_eq!(all(&root, ".panel.spotlight").len(), 1);
+    assert_eq!(all(&root, "[data-testid='tour-callout']").len(), 1);
+    click(&root, "[data-testid='tour-end']").await;
+    assert!(all(&root, ".panel.spotlight").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn the_language_switch_changes_the_page_words() {
+    let root = mount_app().await;
+    assert_eq!(
+        one(&root, "#builder-heading").text_content().as_deref(),
+        Some("Key builder")
+    );
+    click(&root, "[data-testid='lang-zh-CN']").await;
+    assert_eq!(
+        one(&root, "#builder-heading").text_content().as_deref(),
+        Some("行键构造")
+    );
+    assert_eq!(text(&root, "add-part"), "添加部分");
+    click(&root, "[data-testid='lang-en']").await;
+    assert_eq!(text(&root, "add-part"), "Add part");
+}
