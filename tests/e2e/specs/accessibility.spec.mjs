@@ -75,3 +75,18 @@ test('the full key builder (columns, transforms, date-time, hash of parts) has n
   assert.ok((await playground.fieldErrors()).length >= 1);
   assert.deepEqual(await seriousViolations(page), []);
 });
+
+test('the gallery, a lesson on its guided tour and the Chinese page have no serious violation', async () => {
+  const page = await session.newPage();
+  await new PlaygroundPage(page).open();
+  await page.getByTestId('open-gallery').click();
+  await page.getByTestId('preset-gallery').waitFor();
+  assert.deepEqual(await seriousViolations(page), []);
+  await page.getByTestId('open-salt-letters-before').click();
+  await page.getByTestId('tour-start').click();
+  await page.getByTestId('tour-callout').waitFor();
+  assert.deepEqual(await seriousViolations(page), []);
+  await page.getByTestId('lang-zh-CN').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+  assert.deepEqual(await seriousViolations(page), []);
+});
