@@ -602,7 +602,7 @@ impl State {
             lang: self.lang,
             lesson: Some(lesson),
             chart,
-            ..Self::from_inputs(variant.inputs())
+            ..Self::from_inputs(variant.inputs_in(self.lang))
         })
     }
 
@@ -1054,7 +1054,7 @@ mod tests {
             variant: "before",
         });
         let variant = preset("unpadded-numbers").unwrap().variants.remove(0);
-        assert_eq!(*state.inputs, variant.inputs());
+        assert_eq!(*state.inputs, variant.inputs_in(Lang::En));
         assert_eq!(state.query_ids.len(), variant.design.queries.len());
         assert!(!state.gallery_open, "the gallery closes on a choice");
         let lesson = state.lesson.unwrap();

@@ -217,7 +217,8 @@ impl Variant {
     }
 
     /// The page inputs that show this variant: its design, its generated sample and its
-    /// arrival order, with the default table size.
+    /// arrival order, with the default table size. The query names are in English; see
+    /// [`Variant::inputs_in`] for the page's language.
     ///
     /// # Examples
     ///
@@ -240,6 +241,30 @@ impl Variant {
             ..Inputs::default()
         }
         .with_design(self.design.clone())
+    }
+
+    /// [`Variant::inputs`] with the query names in `lang` (names that are expressions, such
+    /// as `i = 42`, read the same in both).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::presets::{Lang, preset};
+    /// let v = preset("time-first-hash-prefix").unwrap().variants.remove(0);
+    /// let names: Vec<String> = v.inputs_in(Lang::Zh).queries.into_iter().map(|q| q.name).collect();
+    /// assert!(names.contains(&"十分钟".to_owned()));
+    /// ```
+    #[must_use]
+    pub fn inputs_in(&self, lang: Lang) -> Inputs {
+        let mut inputs = self.inputs();
+        if lang == Lang::Zh {
+            for query in &mut inputs.queries {
+                if let Some(zh) = query_name_zh(&query.name) {
+                    zh.clone_into(&mut query.name);
+                }
+            }
+        }
+        inputs
     }
 
     fn new(id: &'static str, label: Text, design: Design, sample: GeneratorSpec) -> Self {
@@ -331,6 +356,55 @@ impl Preset {
         self.variants.push(variant);
         self
     }
+}
+
+/// The presets' query names in Chinese, by their English name. Names that are expressions
+/// (`i = 42`, `PrefixFilter('2')`) are not listed: they read the same in both languages.
+const QUERY_NAMES_ZH: &[(&str, &str)] = &[
+    ("who follows user522612?", "谁关注了 user522612？"),
+    ("one phone number", "一个手机号"),
+    ("one order", "一个订单"),
+    ("one day", "一天"),
+    ("whom does user1 follow?", "user1 关注了谁？"),
+    ("uid + phone + name", "uid + phone + name"),
+    ("u1 in one hour", "u1 一小时内的数据"),
+    ("timeline of user1: latest 20", "user1 的时间线：最新 20 条"),
+    ("ten minutes", "十分钟"),
+    ("phone only", "只按 phone"),
+    (
+        "orders 2021060700000200 to …299",
+        "订单 2021060700000200 到 …299",
+    ),
+    ("one user", "一个用户"),
+    ("one seller, one hour", "一个卖家，一小时"),
+    ("one seller", "一个卖家"),
+    ("one id card", "一个身份证号"),
+    ("one hour", "一小时"),
+    ("one host", "一个主机"),
+    ("one device", "一台设备"),
+    ("one car, one hour", "一辆车，一小时"),
+    ("one car", "一辆车"),
+    ("n from 100 to 199", "n 从 100 到 199"),
+    ("latest status of one order", "一个订单的最新状态"),
+    ("latest 10", "最新 10 条"),
+    ("latest 10 of u1", "u1 的最新 10 条"),
+    ("ids 30000 to 39999", "id 30000 到 39999"),
+    ("every iteblog.com host", "iteblog.com 的所有主机"),
+    (
+        "does user1 follow user522612?",
+        "user1 是否关注了 user522612？",
+    ),
+    ("all twits of user1", "user1 的全部推文"),
+    ("a block of device ids", "一段连续的设备 id"),
+    ("100 consecutive orders", "100 个连续的订单"),
+];
+
+/// The Chinese name of a preset query, if it has one.
+fn query_name_zh(en: &str) -> Option<&'static str> {
+    QUERY_NAMES_ZH
+        .iter()
+        .find(|(name, _)| *name == en)
+        .map(|(_, zh)| *zh)
 }
 
 /// Every preset, grouped by seed post (000 to 004), in gallery order.

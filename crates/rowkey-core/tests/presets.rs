@@ -941,3 +941,22 @@ fn every_variant_loads_into_the_page_without_unintended_errors() {
         }
     }
 }
+
+#[test]
+fn every_query_name_is_chinese_or_an_expression_in_chinese_mode() {
+    use rowkey_core::presets::Lang;
+    for p in catalogue() {
+        for v in &p.variants {
+            for q in v.inputs_in(Lang::Zh).queries {
+                let expression = q.name.contains(['=', '<', '≤', '(', '+']);
+                assert!(
+                    expression || has_cjk(&q.name),
+                    "{} / {}: query {:?} has no Chinese name",
+                    p.id,
+                    v.id,
+                    q.name
+                );
+            }
+        }
+    }
+}
