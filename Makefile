@@ -23,9 +23,16 @@ build: tools
 size: build
 	.ci/size.sh
 
-## make screenshot: README screenshot of the release build (.github/readme/screenshot.png)
+## make screenshot: README screenshots of the release build (.github/readme/screenshot.png, and two
+## presets on their guided tour in English and Chinese under .github/readme/presets/)
 screenshot: tools-test build
 	source .ci/env.sh && cd tests/e2e && DIST=../../dist node screenshot.mjs ../../.github/readme/screenshot.png
+	source .ci/env.sh && cd tests/e2e && for locale in en-US zh-CN; do \
+	  DIST=../../dist node screenshot.mjs ../../.github/readme/presets/time-first-$$locale.png --full --locale=$$locale \
+	    --click=open-gallery --click=open-time-first-hash-prefix-before --click=tour-start && \
+	  DIST=../../dist node screenshot.mjs ../../.github/readme/presets/unpadded-numbers-$$locale.png --full --locale=$$locale \
+	    --click=open-gallery --click=open-unpadded-numbers-before --click=tour-start || exit 1; \
+	done
 
 ## make bench: native and browser benchmarks of the analysis, UI long tasks, bundle size
 bench: tools-test build

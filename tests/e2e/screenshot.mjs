@@ -2,7 +2,8 @@
 //   node screenshot.mjs OUT.png                    the README shot (1280×720 viewport)
 //   node screenshot.mjs OUT.png --full             the whole page
 //   node screenshot.mjs OUT.png --area=area-data   one area (a data-testid)
-//   options: --dark (dark colour scheme), --click=TESTID (click it first; repeatable)
+//   options: --dark (dark colour scheme), --click=TESTID (click it first; repeatable),
+//            --locale=zh-CN (the browser's language; the page follows it)
 import { serveDist } from './fixtures/server.mjs';
 import { launchBrowser } from './fixtures/browser.mjs';
 import { PlaygroundPage } from './fixtures/playground_page.mjs';
@@ -17,6 +18,7 @@ try {
     baseURL: server.baseURL,
     viewport: { width: 1280, height: 720 },
     colorScheme: flag('dark') ? 'dark' : 'light',
+    locale: values('locale')[0] ?? 'en-US',
   });
   await new PlaygroundPage(page).open();
   for (const id of values('click')) {
