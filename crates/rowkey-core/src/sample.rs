@@ -404,11 +404,11 @@ pub fn parse_sample(
     }
 }
 
-/// Largest sample text the page works with, in bytes (about 50,000 CSV rows): a larger paste
+/// Largest sample text the page works with, in bytes (about 100,000 CSV rows): a larger paste
 /// or file is cut to its leading lines up to this size (see [`keep_leading`]), and a larger
 /// text that reaches the analysis anyway is analysed on them (see [`leading_part`]). Above
 /// it, the browser's own text box and the analysis on the page's thread take seconds.
-pub const MAX_ANALYSED_BYTES: usize = 1024 * 1024;
+pub const MAX_ANALYSED_BYTES: usize = 2 * 1024 * 1024;
 
 /// How a large paste was cut for the analysis by [`leading_part`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -424,8 +424,9 @@ pub struct Cut {
 /// The leading part of `text` to analyse: the whole text when it has at most `max_bytes`
 /// bytes, otherwise the longest prefix of at most `max_bytes` bytes that ends at a line
 /// break, with the [`Cut`]. For CSV and TSV a line break inside a quoted field does not
-/// count, so no quoted field is cut in two. A first line longer than `max_bytes` is kept
-/// whole up to the limit (it is far over the field limit, which then reports it).
+/// count, so no quoted field is cut in two. When no line after the first ends within
+/// `max_bytes` (a row longer than the limit), the text is cut at `max_bytes` instead, so that
+/// the parser reports the over-long field rather than a sample without rows.
 ///
 /// # Examples
 ///
@@ -433,13 +434,16 @@ pub struct Cut {
 /// use rowkey_core::sample::{leading_part, Cut, SampleFormat};
 ///
 /// assert_eq!(leading_part("id\n1\n", 100, SampleFormat::Csv), ("id\n1\n", None));
-/// let text = "id,note\n1,\"a\nb\"\n2,c\n";
-/// let (part, cut) = leading_part(text, 15, SampleFormat::Csv);
-/// // The break inside the quoted field at byte 12 does not count.
-/// assert_eq!(part, "id,note\n");
-/// assert_eq!(cut, Some(Cut { total_bytes: 20, kept_bytes: 8, kept_lines: 1 }));
-/// let (part, _) = leading_part(text, 15, SampleFormat::PlainKeys);
-/// assert_eq!(part, "id,note\n1,\"a\n");
+/// let text = "id,note\n0,x\n1,\"a\nb\"\n2,c\n";
+/// let (part, cut) = leading_part(text, 19, SampleFormat::Csv);
+/// // The break inside the quoted field at byte 16 does not count.
+/// assert_eq!(part, "id,note\n0,x\n");
+/// assert_eq!(cut, Some(Cut { total_bytes: 24, kept_bytes: 12, kept_lines: 2 }));
+/// let (part, _) = leading_part(text, 19, SampleFormat::PlainKeys);
+/// assert_eq!(part, "id,note\n0,x\n1,\"a\n");
+/// // A row longer than the limit is cut inside, for the parser to report.
+/// let (part, cut) = leading_part("id\nxxxxxxxx\n", 6, SampleFormat::Csv);
+/// assert_eq!((part, cut.unwrap().kept_lines), ("id\nxxx", 2));
 /// ```
 #[must_use]
 pub fn leading_part(text: &str, max_bytes: usize, format: SampleFormat) -> (&str, Option<Cut>) {
@@ -463,7 +467,10 @@ pub fn leading_part(text: &str, max_bytes: usize, format: SampleFormat) -> (&str
             _ => {}
         }
     }
-    let mut end = end.unwrap_or(max_bytes);
+    let (mut end, kept_lines) = match end {
+        Some(end) if lines_at_end >= 2 => (end, lines_at_end),
+        _ => (max_bytes, lines_at_end + 1),
+    };
     while !text.is_char_boundary(end) {
         end -= 1;
     }
@@ -471,7 +478,7 @@ pub fn leading_part(text: &str, max_bytes: usize, format: SampleFormat) -> (&str
     let cut = Cut {
         total_bytes: text.len(),
         kept_bytes: part.len(),
-        kept_lines: lines_at_end.max(1),
+        kept_lines,
     };
     (part, Some(cut))
 }
@@ -492,9 +499,9 @@ pub fn leading_part(text: &str, max_bytes: usize, format: SampleFormat) -> (&str
 /// assert!(kept.len() <= MAX_ANALYSED_BYTES && kept.ends_with('\n'));
 /// assert_eq!(
 ///     notice.unwrap(),
-///     "The paste is 3.0 MB, more than the 1.0 MB the page works with: it keeps its first \
-///      174,763 lines (1.0 MB, up to a line break), in the box and in the analysis, and leaves \
-///      out the other 325,238 lines. To look at other rows, paste or load them on their own.",
+///     "The paste is 3.0 MB, more than the 2.1 MB the page works with: it keeps its first \
+///      349,525 lines (2.1 MB, up to a line break), in the box and in the analysis, and leaves \
+///      out the other 150,476 lines. To look at other rows, paste or load them on their own.",
 /// );
 /// ```
 #[must_use]
@@ -503,17 +510,31 @@ pub fn keep_leading(text: &str, format: Option<SampleFormat>) -> (&str, Option<S
     let (kept, cut) = leading_part(text, MAX_ANALYSED_BYTES, format);
     let notice = cut.map(|cut| {
         let rest = text.get(cut.kept_bytes..).unwrap_or_default();
-        let left_out = rest.split_terminator('\n').count();
-        format!(
-            "The paste is {}, more than the {} the page works with: it keeps its first {} \
-             ({}, up to a line break), in the box and in the analysis, and leaves out the other {}. \
-             To look at other rows, paste or load them on their own.",
+        let rest_lines = rest.split_terminator('\n').count();
+        let head = format!(
+            "The paste is {}, more than the {} the page works with:",
             format_mb(cut.total_bytes),
-            format_mb(MAX_ANALYSED_BYTES),
-            plural_lines(cut.kept_lines),
-            format_mb(cut.kept_bytes),
-            plural_lines(left_out),
-        )
+            format_mb(MAX_ANALYSED_BYTES)
+        );
+        let tail = "To look at other rows, paste or load them on their own.";
+        if kept.ends_with('\n') {
+            format!(
+                "{head} it keeps its first {} ({}, up to a line break), in the box and in the \
+                 analysis, and leaves out the other {}. {tail}",
+                plural_lines(cut.kept_lines),
+                format_mb(cut.kept_bytes),
+                plural_lines(rest_lines),
+            )
+        } else {
+            format!(
+                "{head} it keeps its first {} (line {} is longer than that, so it is cut), in \
+                 the box and in the analysis, and leaves out the rest of that line and the \
+                 other {}. {tail}",
+                format_mb(cut.kept_bytes),
+                format_count(cut.kept_lines),
+                plural_lines(rest_lines.saturating_sub(1)),
+            )
+        }
     });
     (kept, notice)
 }

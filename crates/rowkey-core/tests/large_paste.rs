@@ -51,7 +51,7 @@ fn a_50_mb_paste_keeps_its_leading_lines_and_says_what_was_left_out() {
     assert_eq!(
         notice,
         format!(
-            "The paste is 50.0 MB, more than the 1.0 MB the page works with: it keeps its first {} lines (1.0 MB, up to a line break), in the box and in the analysis, and leaves out the other {} lines. To look at other rows, paste or load them on their own.",
+            "The paste is 50.0 MB, more than the 2.1 MB the page works with: it keeps its first {} lines (2.1 MB, up to a line break), in the box and in the analysis, and leaves out the other {} lines. To look at other rows, paste or load them on their own.",
             rowkey_core::analysis::format_count(lines),
             rowkey_core::analysis::format_count(left_out),
         )
@@ -60,6 +60,30 @@ fn a_50_mb_paste_keeps_its_leading_lines_and_says_what_was_left_out() {
     let analysis = analyze(&pasted(kept.to_owned()));
     let summary = analysis.sample.expect("the kept lines parse");
     assert_eq!((summary.rows, summary.notice), (lines - 1, None));
+}
+
+#[test]
+fn a_row_longer_than_the_limit_is_cut_inside_and_reported_as_too_long() {
+    let text = format!(
+        "uid,phone,name\n1,2,{}\n3,4,5\n",
+        "x".repeat(3 * 1024 * 1024)
+    );
+    let (kept, notice) = keep_leading(&text, None);
+    assert_eq!(kept.len(), MAX_ANALYSED_BYTES);
+    assert_eq!(
+        notice.as_deref(),
+        Some(
+            "The paste is 3.1 MB, more than the 2.1 MB the page works with: it keeps its first 2.1 MB (line 2 is longer than that, so it is cut), in the box and in the analysis, and leaves out the rest of that line and the other 1 line. To look at other rows, paste or load them on their own."
+        )
+    );
+    let analysis = analyze(&pasted(kept.to_owned()));
+    let err = analysis.sample.unwrap_err().to_string();
+    assert!(
+        err.starts_with(
+            "line 2, column 5: this field is 2097133 bytes, more than the limit of 65536 bytes"
+        ),
+        "{err}"
+    );
 }
 
 #[test]
@@ -75,7 +99,7 @@ fn a_50_mb_text_is_analysed_on_its_leading_lines_with_a_notice() {
     assert_eq!(summary.rows, cut.kept_lines - 1);
     let notice = summary.notice.as_deref().expect("a notice");
     assert!(
-        notice.starts_with("The paste is 50.0 MB; the analysis uses its first 1.0 MB ("),
+        notice.starts_with("The paste is 50.0 MB; the analysis uses its first 2.1 MB ("),
         "{notice}"
     );
     assert!(notice.contains("too large to autosave"), "{notice}");
