@@ -93,6 +93,30 @@ pub fn scroll_into_view(selector: &str) {
     }
 }
 
+/// Calls `flush` when the page may be about to go away: on `pagehide` (the tab closes, the
+/// page is navigated away from or put in the back/forward cache) and when it becomes hidden
+/// (`visibilitychange`; on mobile a hidden tab may be killed without any other event).
+/// The listeners last as long as the returned handles.
+#[must_use]
+pub fn on_page_hidden(flush: impl Fn() + 'static) -> Option<[gloo_events::EventListener; 2]> {
+    let window = web_sys::window()?;
+    let document = window.document()?;
+    let flush = std::rc::Rc::new(flush);
+    let on_hide = {
+        let flush = flush.clone();
+        gloo_events::EventListener::new(&window, "pagehide", move |_| flush())
+    };
+    let on_visibility = {
+        let hidden_document = document.clone();
+        gloo_events::EventListener::new(&document, "visibilitychange", move |_| {
+            if hidden_document.hidden() {
+                flush();
+            }
+        })
+    };
+    Some([on_hide, on_visibility])
+}
+
 /// Offers `text` as a file download named `filename`.
 pub fn download(filename: &str, mime: &str, text: &str) -> bool {
     let run = || -> Option<()> {

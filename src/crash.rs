@@ -1,6 +1,7 @@
 //! What the page does when the app panics: the wasm instance cannot be trusted any more, so
 //! instead of a frozen page the user gets a banner (written straight into the DOM, without
-//! Yew) saying what happened, that the design was autosaved, and a Reload button.
+//! Yew) saying what happened, that the design was autosaved, and a Reload button. The
+//! autosave still waiting for its debounce is written first, so the last edit is kept.
 
 use std::panic::PanicHookInfo;
 
@@ -13,6 +14,8 @@ pub fn install_panic_banner() {
     std::panic::set_hook(Box::new(move |info: &PanicHookInfo<'_>| {
         previous(info);
         show_crash_banner(&panic_message(info));
+        // After the banner: if writing failed too, the banner is already there.
+        crate::hooks::flush_pending_write();
     }));
 }
 

@@ -10,5 +10,5 @@ mod use_shortcuts;
 pub use use_analysis::{AnalysisRef, UseAnalysis, use_analysis};
 pub use use_dispatch::{Dispatch, use_dispatch};
 pub use use_lang::{use_lang, use_ui};
-pub use use_persistence::use_persistence;
+pub use use_persistence::{flush_pending_write, use_persistence};
 pub use use_shortcuts::use_shortcuts;

@@ -1138,3 +1138,51 @@ mod tests {
         assert_eq!(imported.lang, Lang::Zh);
     }
 }
+
+#[cfg(test)]
+mod persistence_tests {
+    use rowkey_core::analysis::editor::HashInputKind;
+    use rowkey_core::persist::{Origin, autosave, restore, share};
+    use rowkey_core::spec::HashInput;
+
+    use super::*;
+
+    /// Found by the round-trip property test (`persist_props.rs`): removing a part that an
+    /// md5 part hashes leaves a recipe the page shows with an error; the link and the autosave
+    /// used to refuse it on reload, so the whole design was lost.
+    #[test]
+    fn a_recipe_left_invalid_by_removing_a_hashed_part_survives_a_reload() {
+        let columns = vec!["uid".to_owned(), "phone".to_owned(), "name".to_owned()];
+        let state = Rc::new(State::default()).reduce(Action::AddPart {
+            kind: PartKind::Md5,
+            columns: columns.clone(),
+        });
+        let md5 = state.inputs.recipe.parts.last().expect("the md5 part").id;
+        let state = state.reduce(Action::EditPart {
+            id: md5,
+            edit: PartEdit::HashInput(HashInputKind::Parts, columns),
+        });
+        let state = state.reduce(Action::EditPart {
+            id: md5,
+            edit: PartEdit::HashedPart(PartId(1), true),
+        });
+        let hashed = state
+            .inputs
+            .recipe
+            .part(md5)
+            .and_then(|p| p.value.hash_input().cloned());
+        assert!(
+            matches!(&hashed, Some(HashInput::Parts(ids)) if ids.contains(&PartId(1))),
+            "{hashed:?}"
+        );
+        let state = state.reduce(Action::RemovePart(PartId(1)));
+        assert!(state.inputs.recipe.validate().is_err(), "the page holds it");
+        let link = restore(&share(&state.inputs).fragment, None);
+        assert_eq!((link.origin, &link.inputs), (Origin::Link, &*state.inputs));
+        let saved = restore("", Some(&autosave(&state.inputs)));
+        assert_eq!(
+            (saved.origin, &saved.inputs),
+            (Origin::Autosave, &*state.inputs)
+        );
+    }
+}

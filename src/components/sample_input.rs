@@ -4,9 +4,11 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo_file::callbacks::{FileReader, read_as_text};
+use gloo_file::callbacks::{FileReader, read_as_bytes};
 use rowkey_core::analysis::{FormatChoice, SampleProblem, SampleSource, SampleSummary};
 use rowkey_core::i18n::fill;
+use rowkey_core::sample::{MAX_ANALYSED_BYTES, SampleFormat, decode_utf8, keep_leading};
+use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -30,15 +32,53 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
     let reader: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
-    let load_file = {
+    // Why the last loaded file was refused (the sample stays as it was), until the next
+    // file or edit.
+    let file_error = use_state_eq(|| None::<AttrValue>);
+    // What was left out of the last paste or file (cut to its leading lines by the core),
+    // until the next one.
+    let cut_notice = use_state_eq(|| None::<AttrValue>);
+    let fixed_format = match &props.source {
+        SampleSource::Pasted {
+            format: FormatChoice::Fixed(format),
+            ..
+        } => Some(*format),
+        _ => None,
+    };
+    // New sample text from a paste, typing or a file: the core keeps at most its leading
+    // lines up to the page's limit and says what it left out.
+    let set_text = {
         let dispatch = dispatch.clone();
+        let file_error = file_error.clone();
+        let cut_notice = cut_notice.clone();
+        Rc::new(move |text: String, format: Option<SampleFormat>| {
+            let (kept, notice) = keep_leading(&text, format);
+            file_error.set(None);
+            cut_notice.set(notice.map(AttrValue::from));
+            let kept = if kept.len() == text.len() {
+                text
+            } else {
+                kept.to_owned()
+            };
+            dispatch.emit(Action::SetSampleText(kept));
+        })
+    };
+    let load_file = {
         let reader = reader.clone();
+        let file_error = file_error.clone();
+        let set_text = set_text.clone();
+        let unreadable = t.file_unreadable_sample;
         Rc::new(move |file: web_sys::File| {
-            let dispatch = dispatch.clone();
-            let task = read_as_text(&gloo_file::File::from(file), move |result| {
-                if let Ok(text) = result {
-                    dispatch.emit(Action::SetSampleText(text));
-                }
+            let set_text = set_text.clone();
+            let file_error = file_error.clone();
+            // Bytes, decoded by the core: reading as text would silently replace bytes
+            // that are not UTF-8.
+            let task = read_as_bytes(&gloo_file::File::from(file), move |result| match result {
+                Ok(bytes) => match decode_utf8(&bytes) {
+                    Ok(text) => set_text(text, fixed_format),
+                    Err(e) => file_error.set(Some(e.to_string().into())),
+                },
+                Err(e) => file_error.set(Some(fill(unreadable, &[&e.to_string()]).into())),
             });
             *reader.borrow_mut() = Some(task);
         })
@@ -53,6 +93,14 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
     };
     let error = props.sample.as_ref().err().map(ToString::to_string);
     let summary = props.sample.as_ref().ok().map(|s| s.text.clone());
+    let notice = (*cut_notice).clone().or_else(|| {
+        props
+            .sample
+            .as_ref()
+            .ok()
+            .and_then(|s| s.notice.clone())
+            .map(AttrValue::from)
+    });
 
     let body = match &props.source {
         SampleSource::Pasted { text, format } => {
@@ -91,10 +139,25 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
                 })
             };
             let oninput = {
-                let dispatch = dispatch.clone();
+                let set_text = set_text.clone();
                 Callback::from(move |e: InputEvent| {
                     let area: HtmlTextAreaElement = e.target_unchecked_into();
-                    dispatch.emit(Action::SetSampleText(area.value()));
+                    set_text(area.value(), fixed_format);
+                })
+            };
+            // A paste over the limit never reaches the text box (the browser takes seconds to
+            // lay out megabytes of lines): it replaces the sample with its leading lines.
+            let onpaste = {
+                let set_text = set_text.clone();
+                Callback::from(move |e: Event| {
+                    let pasted = e
+                        .dyn_ref::<web_sys::ClipboardEvent>()
+                        .and_then(web_sys::ClipboardEvent::clipboard_data)
+                        .and_then(|data| data.get_data("text/plain").ok());
+                    if let Some(text) = pasted.filter(|t| t.len() > MAX_ANALYSED_BYTES) {
+                        e.prevent_default();
+                        set_text(text, fixed_format);
+                    }
                 })
             };
             let on_file = {
@@ -121,7 +184,12 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
                     }
                 })
             };
-            let invalid = error.is_some();
+            let invalid = error.is_some() || file_error.is_some();
+            let described = match (file_error.is_some(), error.is_some()) {
+                (true, _) => Some("sample-file-error"),
+                (false, true) => Some("sample-error"),
+                (false, false) => None,
+            };
             html! {
                 <>
                     <div class="paste-controls">
@@ -141,9 +209,10 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
                         rows="10"
                         placeholder="uid,phone,name&#10;111,123,iteblog"
                         aria-invalid={invalid.to_string()}
-                        aria-describedby={invalid.then_some("sample-error")}
+                        aria-describedby={described}
                         value={text.clone()}
                         {oninput}
+                        {onpaste}
                         {ondragover}
                         {ondrop}
                     />
@@ -162,11 +231,17 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
                 { tab(t.generate, !pasted, Action::UseGenerated, "use-generated") }
             </div>
             { body }
+            if let Some(message) = (*file_error).clone() {
+                <p id="sample-file-error" class="field-error" role="alert" data-testid="sample-file-error">{ message }</p>
+            }
             if let Some(error) = error {
                 <p id="sample-error" class="field-error" role="alert" data-testid="sample-error">{ error }</p>
             }
             if let Some(summary) = summary {
                 <p class="summary" data-testid="sample-summary">{ summary }</p>
+            }
+            if let Some(notice) = notice {
+                <p class="note" role="status" data-testid="sample-notice">{ notice }</p>
             }
         </div>
     }

@@ -110,6 +110,8 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
         })
     };
     let error_id = "splits-error";
+    // Unsorted SPLITS are valid (HBase sorts them), but the user is told.
+    let order_note = props.splits.order_note();
     let invalid = props.error.is_some();
     let body = match &props.splits {
         SplitSpec::None => html! {
@@ -269,6 +271,9 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                     if let Some(error) = &props.error {
                         <p id={error_id} class="field-error" data-testid="splits-error">{ error }</p>
                     }
+                    if let Some(note) = order_note.clone() {
+                        <p class="note" role="status" data-testid="splits-note">{ note }</p>
+                    }
                 </div>
             }
         }
@@ -293,6 +298,9 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                         value={(*raw).clone()} {oninput} />
                     if let Some(error) = &props.error {
                         <p id={error_id} class="field-error" data-testid="splits-error">{ error }</p>
+                    }
+                    if let Some(note) = order_note.clone() {
+                        <p class="note" role="status" data-testid="splits-note">{ note }</p>
                     }
                 </div>
             }

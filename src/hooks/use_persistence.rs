@@ -1,8 +1,11 @@
 //! Keeps the design in the URL's fragment and in local storage: after each change (debounced),
-//! writes the link (`history.replaceState`, no new history entry) and the autosave. What goes
-//! in them is decided by [`rowkey_core::persist`]; this hook only writes.
+//! writes the link (`history.replaceState`, no new history entry) and the autosave. A write
+//! still waiting for its debounce is done at once when the page is hidden or closed, and when
+//! the app panics ([`flush_pending_write`]), so the last edit is kept. What goes in them is
+//! decided by [`rowkey_core::persist`]; this hook only writes.
 
-use std::rc::Rc;
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
 
 use gloo_timers::callback::Timeout;
 use rowkey_core::analysis::Inputs;
@@ -13,6 +16,42 @@ use crate::browser;
 
 /// Quiet time before the link and the autosave are written, in milliseconds.
 const DEBOUNCE_MS: u32 = 300;
+
+/// The inputs waiting for the debounce, and whether the link may be written.
+type Pending = RefCell<Option<(Rc<Inputs>, bool)>>;
+
+thread_local! {
+    /// The mounted page's pending write, for [`flush_pending_write`].
+    static PAGE_PENDING: RefCell<Weak<Pending>> = const { RefCell::new(Weak::new()) };
+}
+
+/// Writes the link (when `may_write_link`) and the autosave; returns the link's note.
+fn write(inputs: &Inputs, may_write_link: bool) -> Option<String> {
+    let shared = share(inputs);
+    if may_write_link {
+        browser::replace_hash(&shared.fragment);
+    }
+    browser::write_autosave(&autosave(inputs));
+    shared.note
+}
+
+/// Takes the pending write, if any (each one is done once).
+fn take(pending: &Pending) -> Option<(Rc<Inputs>, bool)> {
+    pending.try_borrow_mut().ok()?.take()
+}
+
+/// Does the page's write still waiting for its debounce, if any, without touching Yew state.
+/// The panic hook calls it: after a panic the app's timers cannot be trusted, so the last
+/// edit would otherwise be lost.
+pub fn flush_pending_write() {
+    let pending = PAGE_PENDING
+        .try_with(|page| page.try_borrow().ok().and_then(|weak| weak.upgrade()))
+        .ok()
+        .flatten();
+    if let Some((inputs, may_write_link)) = pending.as_deref().and_then(take) {
+        write(&inputs, may_write_link);
+    }
+}
 
 /// Writes the link (when `may_write_link`) and the autosave after changes, if `enabled`.
 /// Returns what the link leaves out, if anything, for the share control.
@@ -30,24 +69,39 @@ pub fn use_persistence(
 ) -> Option<AttrValue> {
     let note = use_state_eq(|| None::<AttrValue>);
     let timer = use_mut_ref(|| None::<Timeout>);
+    // The write waiting for the debounce; whoever comes first (the timer, the page being
+    // hidden, a panic) does it.
+    let pending: Rc<Pending> = use_mut_ref(|| None);
+    {
+        let pending = pending.clone();
+        let note = note.clone();
+        use_effect_with(enabled, move |enabled| {
+            let listeners = if *enabled {
+                PAGE_PENDING.with(|page| *page.borrow_mut() = Rc::downgrade(&pending));
+                browser::on_page_hidden(move || flush(&pending, &note))
+            } else {
+                None
+            };
+            move || drop(listeners)
+        });
+    }
     {
         let note = note.clone();
         use_effect_with((inputs, may_write_link), move |(inputs, may_write_link)| {
             if !enabled {
                 return;
             }
-            let inputs = inputs.clone();
-            let may_write_link = *may_write_link;
-            let timeout = Timeout::new(DEBOUNCE_MS, move || {
-                let shared = share(&inputs);
-                if may_write_link {
-                    browser::replace_hash(&shared.fragment);
-                }
-                note.set(shared.note.map(AttrValue::from));
-                browser::write_autosave(&autosave(&inputs));
-            });
+            *pending.borrow_mut() = Some((inputs.clone(), *may_write_link));
+            let timeout = Timeout::new(DEBOUNCE_MS, move || flush(&pending, &note));
             *timer.borrow_mut() = Some(timeout);
         });
     }
     (*note).clone()
+}
+
+/// Does the pending write, if any, and shows the link's note.
+fn flush(pending: &Pending, note: &UseStateHandle<Option<AttrValue>>) {
+    if let Some((inputs, may_write_link)) = take(pending) {
+        note.set(write(&inputs, may_write_link).map(AttrValue::from));
+    }
 }

@@ -54,7 +54,9 @@ use crate::key::RowKey;
 use crate::lint::{Fix, lint};
 use crate::plan::{Predicate, Query};
 use crate::region::RegionReport;
-use crate::sample::{Sample, SampleFormat, SampleLimits, parse_auto, parse_sample};
+use crate::sample::{
+    Cut, MAX_ANALYSED_BYTES, Sample, SampleFormat, SampleLimits, leading_part, parse_sample,
+};
 use crate::sizing::{
     RegionProjection, SizingAdvice, project_regions, recommend_regions, table_gb_from_rows,
 };
@@ -67,6 +69,7 @@ use crate::stats::KeyStats;
 
 pub use chart::{Bar, BarChart, HeatCell, Heatmap};
 pub use queries::{Condition, OpKind, QueryPlanView, QueryView, RangeView, Strip, StripMark};
+pub(crate) use text::format_mb;
 pub use text::{format_count, format_percent};
 
 /// Share of the latest writes the write-hotspot metric looks at, in percent.
@@ -467,6 +470,9 @@ pub struct SampleSummary {
     pub columns: Vec<String>,
     /// One line for the page, e.g. `2,000 rows × 4 columns (generated)`.
     pub text: String,
+    /// Said next to the sample when a large paste is analysed on its leading lines only
+    /// (see [`crate::sample::leading_part`]): how much, and that it is not autosaved.
+    pub notice: Option<String>,
 }
 
 /// Why the sample could not be read.
@@ -693,8 +699,9 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
     let limits = SampleLimits::default();
     let sample = read_sample(&inputs.sample, &limits);
     let (sample_data, summary) = match sample {
-        Ok((data, format, detected)) => {
-            let summary = summarize(&data, format, detected);
+        Ok((data, format, detected, cut)) => {
+            let mut summary = summarize(&data, format, detected);
+            summary.notice = cut.map(|cut| text::cut_notice(&cut, data.row_count()));
             (data, Ok(summary))
         }
         Err(problem) => (Sample::default(), Err(problem)),
@@ -948,22 +955,21 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
 fn read_sample(
     source: &SampleSource,
     limits: &SampleLimits,
-) -> Result<(Sample, Option<SampleFormat>, bool), SampleProblem> {
+) -> Result<(Sample, Option<SampleFormat>, bool, Option<Cut>), SampleProblem> {
     match source {
-        SampleSource::Pasted {
-            text,
-            format: FormatChoice::Auto,
-        } => parse_auto(text, limits)
-            .map(|(format, s)| (s, Some(format), true))
-            .map_err(SampleProblem::Parse),
-        SampleSource::Pasted {
-            text,
-            format: FormatChoice::Fixed(format),
-        } => parse_sample(text, *format, limits)
-            .map(|s| (s, Some(*format), false))
-            .map_err(SampleProblem::Parse),
+        SampleSource::Pasted { text, format } => {
+            let (chosen, detected) = match format {
+                FormatChoice::Auto => (SampleFormat::detect(text), true),
+                FormatChoice::Fixed(f) => (*f, false),
+            };
+            // A paste over MAX_ANALYSED_BYTES is analysed on its leading lines.
+            let (part, cut) = leading_part(text, MAX_ANALYSED_BYTES, chosen);
+            parse_sample(part, chosen, limits)
+                .map(|s| (s, Some(chosen), detected, cut))
+                .map_err(SampleProblem::Parse)
+        }
         SampleSource::Generated { spec } => generate(spec, limits)
-            .map(|s| (s, None, false))
+            .map(|s| (s, None, false, None))
             .map_err(SampleProblem::Generate),
     }
 }
@@ -987,6 +993,7 @@ fn summarize(sample: &Sample, format: Option<SampleFormat>, detected: bool) -> S
         rows,
         columns,
         text,
+        notice: None,
     }
 }
 

@@ -97,6 +97,14 @@ pub enum ParseErrorKind {
         /// The limit in bytes.
         limit: usize,
     },
+    /// A loaded file is not UTF-8 text: the byte at `offset` starts no valid UTF-8 sequence
+    /// (or one that the file cuts short).
+    InvalidUtf8 {
+        /// 0-based byte offset of the first invalid byte in the file.
+        offset: usize,
+        /// That byte.
+        byte: u8,
+    },
 }
 
 impl fmt::Display for ParseErrorKind {
@@ -158,6 +166,12 @@ impl fmt::Display for ParseErrorKind {
                     "this field is {bytes} bytes, more than the limit of {limit} bytes"
                 )
             }
+            Self::InvalidUtf8 { offset, byte } => write!(
+                f,
+                "this file is not UTF-8 text: byte 0x{byte:02X} at byte offset {offset} is not valid UTF-8. \
+                 Save the file as UTF-8 (for example \"CSV UTF-8\" in a spreadsheet) and load it again; \
+                 the sample shown is unchanged"
+            ),
         }
     }
 }

@@ -29,9 +29,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::analysis::{Inputs, SampleSource};
+use crate::analysis::{Inputs, SampleSource, format_mb};
 use crate::design::{Design, VersionProbe};
-use crate::share::{decode_fragment, encode_fragment};
+use crate::sample::MAX_ANALYSED_BYTES;
+use crate::share::{MAX_FRAGMENT_STATE_BYTES, decode_fragment, encode_fragment};
 
 /// Largest compressed state a link carries with its pasted sample, in bytes; above it the
 /// pasted sample is left out of the link.
@@ -65,13 +66,29 @@ fn packed_bytes(fragment: &str) -> usize {
     fragment.len() / 4 * 3
 }
 
+/// The size of a pasted sample that is never saved: over [`MAX_ANALYSED_BYTES`] (only its
+/// leading part is analysed), or so large that the saved state would be over
+/// [`MAX_FRAGMENT_STATE_BYTES`], which [`restore`] refuses. Checked before any compression,
+/// so that a huge paste costs no time.
+fn oversized_paste(snapshot: &Snapshot) -> Option<usize> {
+    let SampleSource::Pasted { text, .. } = &snapshot.inputs.sample else {
+        return None;
+    };
+    let too_big = text.len() > MAX_ANALYSED_BYTES
+        || serde_json::to_vec(snapshot).map_or(0, |json| json.len()) > MAX_FRAGMENT_STATE_BYTES;
+    too_big.then_some(text.len())
+}
+
 fn encode(inputs: &Inputs, budget_chars: usize) -> (String, bool) {
-    let full = encode_fragment(&Snapshot {
+    let snapshot = Snapshot {
         inputs: inputs.clone(),
         sample_omitted: false,
-    });
-    if full.len() <= budget_chars || !matches!(inputs.sample, SampleSource::Pasted { .. }) {
-        return (full, false);
+    };
+    if oversized_paste(&snapshot).is_none() {
+        let full = encode_fragment(&snapshot);
+        if full.len() <= budget_chars || !matches!(inputs.sample, SampleSource::Pasted { .. }) {
+            return (full, false);
+        }
     }
     let without = Snapshot {
         inputs: Inputs {
@@ -112,17 +129,29 @@ pub fn share(inputs: &Inputs) -> Shared {
     let budget = MAX_LINK_STATE_BYTES / 3 * 4;
     let (fragment, omitted) = encode(inputs, budget);
     let note = omitted.then(|| {
-        format!(
-            "The link leaves out the pasted sample: with it the link would hold {} KiB compressed, over the {} KiB a link carries. Whoever opens it sees the design with their own data.",
-            packed_bytes(&encode(inputs, usize::MAX).0).div_ceil(1024),
-            MAX_LINK_STATE_BYTES / 1024
-        )
+        let oversized = oversized_paste(&Snapshot {
+            inputs: inputs.clone(),
+            sample_omitted: false,
+        });
+        match oversized {
+            Some(bytes) => format!(
+                "The link leaves out the pasted sample: it is {}, far more than the {} KiB a link carries. Whoever opens it sees the design with their own data.",
+                format_mb(bytes),
+                MAX_LINK_STATE_BYTES / 1024
+            ),
+            None => format!(
+                "The link leaves out the pasted sample: with it the link would hold {} KiB compressed, over the {} KiB a link carries. Whoever opens it sees the design with their own data.",
+                packed_bytes(&encode(inputs, usize::MAX).0).div_ceil(1024),
+                MAX_LINK_STATE_BYTES / 1024
+            ),
+        }
     });
     Shared { fragment, note }
 }
 
-/// The autosave for these inputs (the pasted sample is left out above
-/// [`MAX_AUTOSAVE_CHARS`]).
+/// The autosave for these inputs. The pasted sample is left out when the autosave would be
+/// over [`MAX_AUTOSAVE_CHARS`], or the paste over [`MAX_ANALYSED_BYTES`]; [`restore`] then
+/// says so.
 ///
 /// # Examples
 ///
@@ -166,21 +195,25 @@ pub struct Restored {
     pub broken_link: bool,
 }
 
-fn fallback(autosave: Option<&str>) -> (Inputs, Origin) {
+/// What the page says when the autosave had to leave the pasted sample out.
+pub const SAMPLE_NOT_AUTOSAVED: &str = "Your last pasted sample was too large to autosave, so your design is shown with the default sample: paste or load your data again.";
+
+/// The autosave (or the default), and whether the autosave left its pasted sample out.
+fn fallback(autosave: Option<&str>) -> (Inputs, Origin, bool) {
     autosave
         .and_then(|saved| decode_fragment::<Snapshot>(saved).ok())
         .map_or_else(
-            || (Inputs::default(), Origin::Default),
+            || (Inputs::default(), Origin::Default, false),
             |s| {
-                let inputs = if s.sample_omitted {
-                    Inputs {
+                if s.sample_omitted {
+                    let inputs = Inputs {
                         sample: Inputs::default().sample,
                         ..s.inputs
-                    }
+                    };
+                    (inputs, Origin::Autosave, true)
                 } else {
-                    s.inputs
-                };
-                (inputs, Origin::Autosave)
+                    (s.inputs, Origin::Autosave, false)
+                }
             },
         )
 }
@@ -208,11 +241,11 @@ fn fallback(autosave: Option<&str>) -> (Inputs, Origin) {
 pub fn restore(fragment: &str, autosave: Option<&str>) -> Restored {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     if fragment.is_empty() {
-        let (inputs, origin) = fallback(autosave);
+        let (inputs, origin, omitted) = fallback(autosave);
         return Restored {
             inputs,
             origin,
-            message: None,
+            message: omitted.then(|| SAMPLE_NOT_AUTOSAVED.to_owned()),
             broken_link: false,
         };
     }
@@ -227,8 +260,8 @@ pub fn restore(fragment: &str, autosave: Option<&str>) -> Restored {
             broken_link: false,
         },
         Ok(Snapshot { inputs, .. }) => {
-            let (own, origin) = fallback(autosave);
-            let whose = if origin == Origin::Autosave {
+            let (own, origin, omitted) = fallback(autosave);
+            let whose = if origin == Origin::Autosave && !omitted {
                 "your last sample"
             } else {
                 "the default sample"
@@ -246,7 +279,7 @@ pub fn restore(fragment: &str, autosave: Option<&str>) -> Restored {
             }
         }
         Err(error) => {
-            let (inputs, origin) = fallback(autosave);
+            let (inputs, origin, _) = fallback(autosave);
             let instead = if origin == Origin::Autosave {
                 "your last autosaved design"
             } else {

@@ -37,6 +37,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::analysis::{format_count, format_mb};
 use crate::error::{ParseError, ParseErrorKind};
 use crate::key::RowKey;
 
@@ -400,6 +401,195 @@ pub fn parse_sample(
         SampleFormat::Tsv => delimited::parse(text, b'\t', limits),
         SampleFormat::PlainKeys => plain_keys::parse(text, limits),
         SampleFormat::HBaseScan => hbase_scan::parse(text, limits),
+    }
+}
+
+/// Largest sample text the page works with, in bytes (about 100,000 CSV rows): a larger paste
+/// or file is cut to its leading lines up to this size (see [`keep_leading`]), and a larger
+/// text that reaches the analysis anyway is analysed on them (see [`leading_part`]). Above
+/// it, the browser's own text box and the analysis on the page's thread take seconds.
+pub const MAX_ANALYSED_BYTES: usize = 2 * 1024 * 1024;
+
+/// How a large paste was cut for the analysis by [`leading_part`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cut {
+    /// Size of the whole paste, in bytes.
+    pub total_bytes: usize,
+    /// Size of the part analysed, in bytes.
+    pub kept_bytes: usize,
+    /// Lines of the part analysed (the last one ends with a newline).
+    pub kept_lines: usize,
+}
+
+/// The leading part of `text` to analyse: the whole text when it has at most `max_bytes`
+/// bytes, otherwise the longest prefix of at most `max_bytes` bytes that ends at a line
+/// break, with the [`Cut`]. For CSV and TSV a line break inside a quoted field does not
+/// count, so no quoted field is cut in two. When no line after the first ends within
+/// `max_bytes` (a row longer than the limit), the text is cut at `max_bytes` instead, so that
+/// the parser reports the over-long field rather than a sample without rows.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::sample::{leading_part, Cut, SampleFormat};
+///
+/// assert_eq!(leading_part("id\n1\n", 100, SampleFormat::Csv), ("id\n1\n", None));
+/// let text = "id,note\n0,x\n1,\"a\nb\"\n2,c\n";
+/// let (part, cut) = leading_part(text, 19, SampleFormat::Csv);
+/// // The break inside the quoted field at byte 16 does not count.
+/// assert_eq!(part, "id,note\n0,x\n");
+/// assert_eq!(cut, Some(Cut { total_bytes: 24, kept_bytes: 12, kept_lines: 2 }));
+/// let (part, _) = leading_part(text, 19, SampleFormat::PlainKeys);
+/// assert_eq!(part, "id,note\n0,x\n1,\"a\n");
+/// // A row longer than the limit is cut inside, for the parser to report.
+/// let (part, cut) = leading_part("id\nxxxxxxxx\n", 6, SampleFormat::Csv);
+/// assert_eq!((part, cut.unwrap().kept_lines), ("id\nxxx", 2));
+/// ```
+#[must_use]
+pub fn leading_part(text: &str, max_bytes: usize, format: SampleFormat) -> (&str, Option<Cut>) {
+    if text.len() <= max_bytes {
+        return (text, None);
+    }
+    let quoted = matches!(format, SampleFormat::Csv | SampleFormat::Tsv);
+    let window = text.as_bytes().get(..max_bytes).unwrap_or_default();
+    let mut in_quotes = false;
+    let mut end = None;
+    let mut lines = 0;
+    let mut lines_at_end = 0;
+    for (i, &b) in window.iter().enumerate() {
+        match b {
+            b'"' if quoted => in_quotes = !in_quotes,
+            b'\n' if !in_quotes => {
+                lines += 1;
+                end = Some(i + 1);
+                lines_at_end = lines;
+            }
+            _ => {}
+        }
+    }
+    let (mut end, kept_lines) = match end {
+        Some(end) if lines_at_end >= 2 => (end, lines_at_end),
+        _ => (max_bytes, lines_at_end + 1),
+    };
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let part = text.get(..end).unwrap_or_default();
+    let cut = Cut {
+        total_bytes: text.len(),
+        kept_bytes: part.len(),
+        kept_lines,
+    };
+    (part, Some(cut))
+}
+
+/// A paste or a loaded file as the page keeps it: text over [`MAX_ANALYSED_BYTES`] is cut
+/// to its leading lines (by [`leading_part`], in `format`, or the detected one when `None`),
+/// with a notice for the Data area that says how much was kept and that the rest was left
+/// out. Text within the limit is kept whole, without a notice.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::sample::{keep_leading, MAX_ANALYSED_BYTES};
+///
+/// assert_eq!(keep_leading("id\n1\n", None), ("id\n1\n", None));
+/// let big = format!("id\n{}", "12345\n".repeat(500_000));
+/// let (kept, notice) = keep_leading(&big, None);
+/// assert!(kept.len() <= MAX_ANALYSED_BYTES && kept.ends_with('\n'));
+/// assert_eq!(
+///     notice.unwrap(),
+///     "The paste is 3.0 MB, more than the 2.1 MB the page works with: it keeps its first \
+///      349,525 lines (2.1 MB, up to a line break), in the box and in the analysis, and leaves \
+///      out the other 150,476 lines. To look at other rows, paste or load them on their own.",
+/// );
+/// ```
+#[must_use]
+pub fn keep_leading(text: &str, format: Option<SampleFormat>) -> (&str, Option<String>) {
+    let format = format.unwrap_or_else(|| SampleFormat::detect(text));
+    let (kept, cut) = leading_part(text, MAX_ANALYSED_BYTES, format);
+    let notice = cut.map(|cut| {
+        let rest = text.get(cut.kept_bytes..).unwrap_or_default();
+        let rest_lines = rest.split_terminator('\n').count();
+        let head = format!(
+            "The paste is {}, more than the {} the page works with:",
+            format_mb(cut.total_bytes),
+            format_mb(MAX_ANALYSED_BYTES)
+        );
+        let tail = "To look at other rows, paste or load them on their own.";
+        if kept.ends_with('\n') {
+            format!(
+                "{head} it keeps its first {} ({}, up to a line break), in the box and in the \
+                 analysis, and leaves out the other {}. {tail}",
+                plural_lines(cut.kept_lines),
+                format_mb(cut.kept_bytes),
+                plural_lines(rest_lines),
+            )
+        } else {
+            format!(
+                "{head} it keeps its first {} (line {} is longer than that, so it is cut), in \
+                 the box and in the analysis, and leaves out the rest of that line and the \
+                 other {}. {tail}",
+                format_mb(cut.kept_bytes),
+                format_count(cut.kept_lines),
+                plural_lines(rest_lines.saturating_sub(1)),
+            )
+        }
+    });
+    (kept, notice)
+}
+
+fn plural_lines(n: usize) -> String {
+    format!(
+        "{} {}",
+        format_count(n),
+        if n == 1 { "line" } else { "lines" }
+    )
+}
+
+/// Decodes the bytes of a loaded file as UTF-8 text (a leading UTF-8 byte-order mark is
+/// dropped). Nothing is replaced: a file that is not UTF-8 is refused with the place of its
+/// first invalid byte, so that the user can save it as UTF-8 instead of analysing
+/// replacement characters.
+///
+/// # Errors
+///
+/// A [`ParseError`] of kind [`ParseErrorKind::InvalidUtf8`]: the line and column where the
+/// invalid byte sits (counted over the valid text before it), its byte offset and value.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::ParseErrorKind;
+/// use rowkey_core::sample::decode_utf8;
+///
+/// assert_eq!(decode_utf8(b"\xEF\xBB\xBFuid\n1\n").unwrap(), "uid\n1\n");
+/// let err = decode_utf8(b"uid,name\n1,Jos\xE9\n").unwrap_err();
+/// assert_eq!((err.position.line, err.position.column), (2, 6));
+/// assert_eq!(err.kind, ParseErrorKind::InvalidUtf8 { offset: 14, byte: 0xE9 });
+/// assert!(err.to_string().starts_with("line 2, column 6: this file is not UTF-8 text: byte 0xE9 at byte offset 14"));
+/// ```
+pub fn decode_utf8(bytes: &[u8]) -> Result<String, ParseError> {
+    let bom = if bytes.starts_with(b"\xEF\xBB\xBF") {
+        3
+    } else {
+        0
+    };
+    let bytes = bytes.get(bom..).unwrap_or_default();
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok(text.to_owned()),
+        Err(error) => {
+            let offset = error.valid_up_to();
+            let valid =
+                std::str::from_utf8(bytes.get(..offset).unwrap_or_default()).unwrap_or_default();
+            Err(ParseError {
+                position: text_position::position_of(valid, offset),
+                kind: ParseErrorKind::InvalidUtf8 {
+                    offset: bom + offset,
+                    byte: bytes.get(offset).copied().unwrap_or_default(),
+                },
+            })
+        }
     }
 }
 

@@ -82,8 +82,12 @@ impl fmt::Display for PartId {
 
 /// A whole key recipe.
 ///
-/// Deserializing runs [`KeySpec::validate`], and rejects a spec saved by a newer format
-/// with [`SpecError::FutureVersion`].
+/// Deserializing checks the format version only: a spec saved by a newer format is
+/// rejected with [`SpecError::FutureVersion`] (and version 0 with
+/// [`SpecError::UnknownVersion`]). A recipe that is invalid in itself (an md5 of a part that
+/// was removed since, a part without columns) still loads, exactly as saved, so that nothing
+/// the user built is lost: [`KeySpec::validate`] and everything that encodes keys report
+/// the problem, naming the part.
 ///
 /// # Examples
 ///
@@ -92,6 +96,9 @@ impl fmt::Display for PartId {
 ///
 /// let err = serde_json::from_str::<KeySpec>(r#"{"version":99,"parts":[]}"#).unwrap_err();
 /// assert!(err.to_string().contains("newer"));
+/// let json = r#"{"version":1,"parts":[{"id":1,"value":{"md5":{"input":{"parts":[2]},"output":{"hex":{"chars":4}}}}}]}"#;
+/// let kept: KeySpec = serde_json::from_str(json).unwrap();
+/// assert_eq!(kept.validate().unwrap_err().to_string(), "part 1: it hashes part 2, which does not exist");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "RawKeySpec")]
@@ -117,12 +124,28 @@ impl TryFrom<RawKeySpec> for KeySpec {
             version: raw.version,
             parts: raw.parts,
         };
-        spec.validate()?;
+        spec.check_version()?;
         Ok(spec)
     }
 }
 
 impl KeySpec {
+    /// Whether this code reads the spec's format version (the check deserializing does).
+    fn check_version(&self) -> Result<(), SpecError> {
+        if self.version > FORMAT_VERSION {
+            return Err(SpecError::FutureVersion {
+                found: self.version,
+                supported: FORMAT_VERSION,
+            });
+        }
+        if self.version == 0 {
+            return Err(SpecError::UnknownVersion {
+                found: self.version,
+            });
+        }
+        Ok(())
+    }
+
     /// A spec of the current [`FORMAT_VERSION`] with these parts (not yet validated).
     ///
     /// # Examples
@@ -209,17 +232,7 @@ impl KeySpec {
     /// assert!(matches!(dup.validate(), Err(SpecError::DuplicatePartId { .. })));
     /// ```
     pub fn validate(&self) -> Result<(), SpecError> {
-        if self.version > FORMAT_VERSION {
-            return Err(SpecError::FutureVersion {
-                found: self.version,
-                supported: FORMAT_VERSION,
-            });
-        }
-        if self.version == 0 {
-            return Err(SpecError::UnknownVersion {
-                found: self.version,
-            });
-        }
+        self.check_version()?;
         let mut seen = HashSet::new();
         for part in &self.parts {
             if !seen.insert(part.id) {
@@ -1940,14 +1953,18 @@ mod tests {
     }
 
     #[test]
-    fn serde_rejects_unknown_fields_and_validates() {
+    fn serde_rejects_unknown_fields_and_keeps_invalid_parts() {
         let bad = r#"{"version":1,"parts":[],"extra":1}"#;
         assert!(serde_json::from_str::<KeySpec>(bad).is_err());
+        // An invalid part loads as saved (nothing is lost); validating names the problem.
         let bad = r#"{"version":1,"parts":[{"id":1,"value":{"md5":{"input":{"columns":["a"]},"output":{"hex":{"chars":40}}}}}]}"#;
-        let err = serde_json::from_str::<KeySpec>(bad)
-            .unwrap_err()
-            .to_string();
+        let spec = serde_json::from_str::<KeySpec>(bad).unwrap();
+        let err = spec.validate().unwrap_err().to_string();
         assert!(err.contains("1 to 32"), "{err}");
+        assert_eq!(
+            serde_json::from_str::<KeySpec>(&serde_json::to_string(&spec).unwrap()).unwrap(),
+            spec
+        );
         let bad = r#"{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"a"}},"encoding":{"integer":{"format":{"binary":{"width":3,"style":"unsigned"}}}}}}}]}"#;
         let err = serde_json::from_str::<KeySpec>(bad)
             .unwrap_err()

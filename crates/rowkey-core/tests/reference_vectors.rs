@@ -126,10 +126,10 @@ fn saved_json_round_trips_and_reads_like_the_recipe() {
     assert!(json.contains(r#""separator":"\\x00""#), "{json}");
     let back: KeySpec = serde_json::from_str(&json).unwrap();
     assert_eq!(back, spec);
-    // A bucket count beyond Phoenix's limit is refused on load, with the bound.
+    // A bucket count beyond Phoenix's limit loads as saved (nothing is lost) and is
+    // reported, with the bound, when the recipe is checked.
     let bad = json.replace(r#""buckets":16"#, r#""buckets":300"#);
-    let err = serde_json::from_str::<KeySpec>(&bad)
-        .unwrap_err()
-        .to_string();
+    let loaded = serde_json::from_str::<KeySpec>(&bad).unwrap();
+    let err = loaded.validate().unwrap_err().to_string();
     assert!(err.contains("1 to 256 buckets, not 300"), "{err}");
 }

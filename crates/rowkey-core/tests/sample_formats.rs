@@ -254,3 +254,36 @@ fn an_unterminated_quote_in_tsv_points_at_the_quote() {
             .starts_with("line 3, column 3: the quote opened here is never closed")
     );
 }
+
+#[test]
+fn a_file_that_is_not_utf8_is_refused_where_its_first_bad_byte_is() {
+    use rowkey_core::ParseErrorKind;
+    use rowkey_core::sample::decode_utf8;
+    // Latin-1 "é" on line 3, after a multi-byte character on the same line.
+    let bytes = b"uid,name\n1,ann\n2,\xC3\xA9ve \xE9\n";
+    let err = decode_utf8(bytes).unwrap_err();
+    assert_eq!((err.position.line, err.position.column), (3, 7));
+    assert_eq!(
+        err.kind,
+        ParseErrorKind::InvalidUtf8 {
+            offset: 22,
+            byte: 0xE9
+        }
+    );
+    let message = err.to_string();
+    assert!(message.contains("byte offset 22"), "{message}");
+    assert!(message.contains("Save the file as UTF-8"), "{message}");
+    // A sequence the file cuts short, after a byte-order mark (offsets count the mark).
+    let err = decode_utf8(b"\xEF\xBB\xBFid\n\xE2\x82").unwrap_err();
+    assert_eq!((err.position.line, err.position.column), (2, 1));
+    assert_eq!(
+        err.kind,
+        ParseErrorKind::InvalidUtf8 {
+            offset: 6,
+            byte: 0xE2
+        }
+    );
+    // Valid UTF-8 is returned unchanged (without the mark).
+    assert_eq!(decode_utf8("id\n€\n".as_bytes()).unwrap(), "id\n€\n");
+    assert_eq!(decode_utf8(b"").unwrap(), "");
+}

@@ -41,6 +41,26 @@ pub fn format_percent(share: f64) -> String {
     format!("{:.1}%", share * 100.0)
 }
 
+/// A size in megabytes (10^6 bytes) with one decimal, without floating point:
+/// `50_000_000` → `50.0 MB`.
+pub(crate) fn format_mb(bytes: usize) -> String {
+    let tenths = (bytes + 50_000) / 100_000;
+    format!("{}.{} MB", format_count(tenths / 10), tenths % 10)
+}
+
+/// What the page says about a paste analysed on its leading lines only.
+pub(crate) fn cut_notice(cut: &crate::sample::Cut, rows: usize) -> String {
+    format!(
+        "The paste is {}; the analysis uses its first {} ({}, lines 1 to {}) so that the page stays responsive. \
+         The whole text stays in the box, but it is too large to autosave or to put in a link: \
+         the design is saved without it, so keep the file.",
+        format_mb(cut.total_bytes),
+        format_mb(cut.kept_bytes),
+        plural(rows, "row", "rows"),
+        format_count(cut.kept_lines),
+    )
+}
+
 /// `3 rows`, `1 row`.
 pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{} {}", format_count(n), if n == 1 { one } else { many })

@@ -93,6 +93,7 @@ pub struct Ui {
     pub export_design: &'static str,
     pub import_design: &'static str,
     pub file_unreadable: &'static str,
+    pub file_unreadable_sample: &'static str,
     pub copy: &'static str,
     pub copied: &'static str,
     pub copy_manual: &'static str,

@@ -139,6 +139,63 @@ impl SplitSpec {
     }
 }
 
+impl SplitSpec {
+    /// A note for the split list when an explicit `SPLITS` list or a `SPLITS_FILE` is not in
+    /// byte order: the first split that sorts before the one above it, both by 1-based index
+    /// and as typed. HBase sorts split keys before it creates the table, so this is not an
+    /// error, but the regions are numbered in byte order, not in the order typed. `None` for
+    /// sorted lists, for the other kinds, and for lists [`SplitSpec::resolve`] rejects (its
+    /// error is shown instead).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::split::SplitSpec;
+    ///
+    /// let spec = SplitSpec::Explicit { splits: vec!["3".into(), "6".into(), "10".into()] };
+    /// assert_eq!(
+    ///     spec.order_note().unwrap(),
+    ///     "split 3 ('10') sorts before split 2 ('6') in byte order: the splits are not sorted. \
+    ///      HBase sorts them when it creates the table, so the regions follow byte order \
+    ///      ('10', '3', '6'); list them in that order to match.",
+    /// );
+    /// let sorted = SplitSpec::Explicit { splits: vec!["10".into(), "3".into()] };
+    /// assert_eq!(sorted.order_note(), None);
+    /// ```
+    #[must_use]
+    pub fn order_note(&self) -> Option<String> {
+        const SHOWN: usize = 8;
+        let texts: Vec<&str> = match self {
+            Self::Explicit { splits } => splits.iter().map(String::as_str).collect(),
+            Self::File { text } => text
+                .lines()
+                .map(|line| line.strip_suffix('\r').unwrap_or(line))
+                .collect(),
+            _ => return None,
+        };
+        let points = self.resolve().ok()?;
+        let keys: Vec<Vec<u8>> = texts.iter().map(|t| to_bytes_binary(t)).collect();
+        let later = (1..keys.len()).find(|&i| keys.get(i) < keys.get(i - 1))?;
+        let (a, b) = (texts.get(later - 1)?, texts.get(later)?);
+        let mut order: Vec<String> = points
+            .keys()
+            .iter()
+            .take(SHOWN)
+            .map(|k| format!("'{}'", k.to_string_binary()))
+            .collect();
+        if points.keys().len() > SHOWN {
+            order.push("…".to_owned());
+        }
+        Some(format!(
+            "split {} ('{b}') sorts before split {later} ('{a}') in byte order: the splits are not sorted. \
+             HBase sorts them when it creates the table, so the regions follow byte order ({}); \
+             list them in that order to match.",
+            later + 1,
+            order.join(", "),
+        ))
+    }
+}
+
 /// Phoenix `SaltingUtil.getSalteByteSplitPoints(n)`: `{0x01} … {n−1}`.
 ///
 /// Phoenix's `SchemaUtil.processSplit` may right-pad these with `0x00` when the next

@@ -38,6 +38,7 @@ pub const EN: Ui = Ui {
     export_design: "Export design JSON",
     import_design: "Import design JSON",
     file_unreadable: "This file cannot be read ({}).",
+    file_unreadable_sample: "This file cannot be read ({}); the sample shown is unchanged.",
     copy: "Copy",
     copied: "Copied.",
     copy_manual: "Selected: press Ctrl+C (⌘C) to copy.",
