@@ -111,7 +111,7 @@ pub fn App(props: &AppProps) -> Html {
                         <section class="panel" aria-labelledby="regions-heading" data-testid="area-regions">
                             <h2 id="regions-heading">{ "Regions" }</h2>
                             <SplitEditor splits={state.inputs.splits.clone()}
-                                error={analysis.split_error.as_ref().map(|e| AttrValue::from(e.to_string()))}
+                                error={analysis.split_error.as_ref().map(|e| AttrValue::from(e.localized().get(state.lang).to_owned()))}
                                 suggestion={analysis.suggestion.clone()} />
                             <div class="tabs" role="group" aria-label="Chart">
                                 { chart_tab("Rows per region", ChartView::Bars, "show-bars") }

@@ -11,8 +11,8 @@ use rowkey_core::analysis::editor::{
 };
 use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, Sizing, ViewFilter};
 use rowkey_core::design::Design;
-use rowkey_core::i18n::Lang;
 use rowkey_core::generate::GeneratorSpec;
+use rowkey_core::i18n::Lang;
 use rowkey_core::persist::Restored;
 use rowkey_core::plan::Query;
 use rowkey_core::spec::{KeySpec, PartId};

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::key_part_row::KeyPartRow;
-use crate::hooks::{AnalysisRef, use_dispatch};
+use crate::hooks::{AnalysisRef, use_dispatch, use_lang};
 use crate::state::Action;
 
 /// Props of [`KeySpecForm`].
@@ -25,6 +25,7 @@ pub struct KeySpecFormProps {
 #[component]
 pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
     let dispatch = use_dispatch();
+    let lang = use_lang();
     let dragging = use_state(|| None::<PartId>);
     let new_kind = use_state(|| PartKind::Column);
     let columns = use_memo(props.analysis.columns.clone(), |c| c.clone());
@@ -67,7 +68,7 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
     html! {
         <div class="key-spec-form">
             if let Some(error) = props.analysis.recipe_error_text() {
-                <p class="field-error" data-testid="recipe-error">{ error }</p>
+                <p class="field-error" data-testid="recipe-error">{ error.get(lang) }</p>
             }
             if count == 0 {
                 <p class="empty-note">{ "The key has no parts yet: add one below." }</p>
@@ -99,7 +100,7 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
                                 {count}
                                 columns={columns.clone()}
                                 parts={parts.clone()}
-                                error={props.analysis.part_error(part.id).map(AttrValue::from)}
+                                error={props.analysis.part_error(part.id).map(|e| AttrValue::from(e.get(lang).to_owned()))}
                                 slot={props.analysis.slot_of(part.id).unwrap_or(0)}
                                 {ondragstart}
                                 {ondrop} />

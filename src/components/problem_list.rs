@@ -3,7 +3,7 @@
 use rowkey_core::analysis::Problem;
 use yew::prelude::*;
 
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_lang};
 use crate::state::Action;
 
 /// Props of [`ProblemList`].
@@ -19,6 +19,7 @@ pub struct ProblemListProps {
 #[component]
 pub fn ProblemList(props: &ProblemListProps) -> Html {
     let dispatch = use_dispatch();
+    let lang = use_lang();
     if props.problems.is_empty() {
         return html! {
             <p class="problem-list empty-note" data-testid="no-problems">{ "No problems found." }</p>
@@ -29,9 +30,9 @@ pub fn ProblemList(props: &ProblemListProps) -> Html {
             for (i, p) in props.problems.iter().enumerate() {
                 <li key={i} class={classes!("problem", p.level.as_str())} data-testid="problem" data-code={p.code}>
                     <span class="level">{ p.level.as_str() }</span>
-                    <span class="message">{ &p.message }</span>
+                    <span class="message">{ p.message.get(lang) }</span>
                     if let Some(hint) = &p.hint {
-                        <span class="hint">{ hint }</span>
+                        <span class="hint">{ hint.get(lang) }</span>
                     }
                     if let Some(fix) = &p.fix {
                         {{
@@ -39,7 +40,7 @@ pub fn ProblemList(props: &ProblemListProps) -> Html {
                             let spec = fix.spec.clone();
                             let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetRecipe(spec.clone())));
                             html! {
-                                <button type="button" class="fix" data-testid="apply-fix" {onclick}>{ format!("Fix: {}", fix.label) }</button>
+                                <button type="button" class="fix" data-testid="apply-fix" {onclick}>{ format!("Fix: {}", fix.label.get(lang)) }</button>
                             }
                         }}
                     }

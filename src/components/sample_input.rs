@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::generator_form::GeneratorForm;
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_lang};
 use crate::state::Action;
 
 /// Props of [`SampleInput`].
@@ -27,6 +27,7 @@ pub struct SampleInputProps {
 #[component]
 pub fn SampleInput(props: &SampleInputProps) -> Html {
     let dispatch = use_dispatch();
+    let lang = use_lang();
     let reader: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
     let load_file = {
         let dispatch = dispatch.clone();
@@ -49,7 +50,11 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
             <button type="button" class="tab" aria-pressed={active.to_string()} data-testid={testid} {onclick}>{ label }</button>
         }
     };
-    let error = props.sample.as_ref().err().map(ToString::to_string);
+    let error = props
+        .sample
+        .as_ref()
+        .err()
+        .map(|e| e.localized().get(lang).to_owned());
     let summary = props.sample.as_ref().ok().map(|s| s.text.clone());
 
     let body = match &props.source {

@@ -253,9 +253,9 @@ fn lint_row(l: &Lint) -> LintRow {
         severity: severity(l.severity),
         code: l.code.as_str(),
         part: l.part.map(|p| p.0),
-        message: l.message.clone(),
+        message: l.message.en.clone(),
         rows: l.rows.iter().map(|r| r + 1).collect(),
-        fix: l.fix.as_ref().map(|f| f.label.clone()),
+        fix: l.fix.as_ref().map(|f| f.label.en.clone()),
     }
 }
 

@@ -50,6 +50,8 @@ use crate::display::{to_hex, to_string_binary};
 use crate::encode::{PartSpan, SpanKind, encode_sample};
 use crate::error::{GenerateError, ParseError};
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
+use crate::i18n::Localized;
+use crate::i18n::messages::localize;
 use crate::key::RowKey;
 use crate::lint::{Fix, lint};
 use crate::plan::{Predicate, Query};
@@ -478,6 +480,29 @@ pub enum SampleProblem {
     Generate(GenerateError),
 }
 
+impl SampleProblem {
+    /// The problem in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, FormatChoice, Inputs, SampleSource};
+    /// let inputs = Inputs {
+    ///     sample: SampleSource::Pasted { text: "a,b\n1\n".into(), format: FormatChoice::Auto },
+    ///     ..Inputs::default()
+    /// };
+    /// let err = analyze(&inputs).sample.unwrap_err().localized();
+    /// assert!(err.zh.starts_with("第 2 行第 1 列"));
+    /// ```
+    #[must_use]
+    pub fn localized(&self) -> Localized {
+        match self {
+            Self::Parse(e) => e.localized(),
+            Self::Generate(e) => e.localized(),
+        }
+    }
+}
+
 impl std::fmt::Display for SampleProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -531,10 +556,10 @@ pub struct Problem {
     pub code: &'static str,
     /// The part concerned, if one.
     pub part: Option<PartId>,
-    /// One line in plain words.
-    pub message: String,
-    /// Advice in words, when there is no one-click fix.
-    pub hint: Option<String>,
+    /// One line in plain words, in both languages.
+    pub message: Localized,
+    /// Advice in words, when there is no one-click fix, in both languages.
+    pub hint: Option<Localized>,
     /// A recipe the app can switch to in one click.
     pub fix: Option<Fix>,
 }
@@ -749,11 +774,10 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
                         area: Area::Recipe,
                         code: "encode-errors",
                         part: Some(first.part),
-                        message: format!(
-                            "{} could not be encoded and {} left out; the first: {first}",
-                            text::plural(failed, "row", "rows"),
-                            if failed == 1 { "is" } else { "are" }
-                        ),
+                        message: {
+                            let first = first.localized();
+                            localize(|m| m.encode_errors(failed, first.get(m.lang())))
+                        },
                         hint: None,
                         fix: None,
                     });
@@ -1065,31 +1089,28 @@ impl Analysis {
     /// let mut inputs = Inputs::default();
     /// inputs.recipe = KeySpec::new(vec![KeyPart::column(1, "uid"), KeyPart::column(2, "nope")]);
     /// let analysis = analyze(&inputs);
-    /// assert!(analysis.part_error(PartId(2)).unwrap().contains("no column \"nope\""));
+    /// assert!(analysis.part_error(PartId(2)).unwrap().en.contains("no column \"nope\""));
     /// assert_eq!(analysis.part_error(PartId(1)), None);
     /// ```
     #[must_use]
-    pub fn part_error(&self, part: PartId) -> Option<String> {
+    pub fn part_error(&self, part: PartId) -> Option<Localized> {
         match self.recipe_error.as_ref()? {
-            SpecError::Part { part: p, problem } if *p == part => Some(problem.to_string()),
+            SpecError::Part { part: p, problem } if *p == part => Some(problem.localized()),
             SpecError::UnknownColumn {
                 part: p,
                 column,
                 available,
-            } if *p == part => Some(format!(
-                "the sample has no column \"{column}\" (columns: {})",
-                available.join(", ")
-            )),
+            } if *p == part => Some(localize(|m| m.no_such_column(column, available))),
             _ => None,
         }
     }
 
     /// A recipe error that belongs to no single part, if any.
     #[must_use]
-    pub fn recipe_error_text(&self) -> Option<String> {
+    pub fn recipe_error_text(&self) -> Option<Localized> {
         match self.recipe_error.as_ref()? {
             SpecError::Part { .. } | SpecError::UnknownColumn { .. } => None,
-            other => Some(other.to_string()),
+            other => Some(other.localized()),
         }
     }
 

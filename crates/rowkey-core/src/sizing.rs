@@ -105,6 +105,14 @@ impl fmt::Display for SizingError {
 
 impl std::error::Error for SizingError {}
 
+impl SizingError {
+    /// The error in both languages (English is the `Display` text).
+    #[must_use]
+    pub fn localized(&self) -> crate::i18n::Localized {
+        crate::i18n::messages::localize(|m| m.sizing_error(self))
+    }
+}
+
 /// Recommends a region count for a table of `table_gb` GB (see the module docs for the rule).
 ///
 /// # Errors

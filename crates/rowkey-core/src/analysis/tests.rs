@@ -204,6 +204,7 @@ fn a_missing_column_is_the_parts_error_and_nothing_is_encoded() {
     assert!(
         a.part_error(PartId(7))
             .unwrap()
+            .en
             .contains("no column \"uid\"")
     );
     assert_eq!(a.row_count(), 0);
@@ -229,9 +230,9 @@ fn rows_that_fail_to_encode_are_left_out_with_one_error() {
         .unwrap();
     assert_eq!(p.level, Level::Error);
     assert!(
-        p.message.starts_with("1 row could not be encoded"),
+        p.message.en.starts_with("1 row could not be encoded"),
         "{}",
-        p.message
+        p.message.en
     );
 }
 

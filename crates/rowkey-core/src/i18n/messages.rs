@@ -1,0 +1,149 @@
+//! The catalogue of the engine's own sentences: lint messages, fix labels, plan reasons,
+//! errors, summaries. One method of [`Messages`] per message; [`En`] (in `messages/en.rs`)
+//! and [`Zh`] (in `messages/zh.rs`) implement every one, so a missing translation is a
+//! compile error and the wording of each language lives in one file.
+//!
+//! Code builds a [`Localized`] with [`localize`], which calls the same closure once per
+//! language.
+//!
+//! # Examples
+//!
+//! ```
+//! use rowkey_core::i18n::messages::localize;
+//! use rowkey_core::i18n::Lang;
+//! let t = localize(|m| m.rows(3));
+//! assert_eq!(t.get(Lang::En), "3 rows");
+//! assert_eq!(t.get(Lang::Zh), "3 行");
+//! ```
+
+mod en;
+mod zh;
+
+use super::{Lang, Localized};
+
+/// English.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct En;
+
+/// Simplified Chinese.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Zh;
+
+/// The catalogue for `lang`.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::i18n::Lang;
+/// use rowkey_core::i18n::messages::messages;
+/// assert_eq!(messages(Lang::Zh).rows(1), "1 行");
+/// ```
+#[must_use]
+pub fn messages(lang: Lang) -> &'static dyn Messages {
+    match lang {
+        Lang::En => &En,
+        Lang::Zh => &Zh,
+    }
+}
+
+/// Builds a text in both languages by calling `build` with each catalogue.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::i18n::messages::localize;
+/// let t = localize(|m| m.keys(1));
+/// assert_eq!((t.en.as_str(), t.zh.as_str()), ("1 key", "1 个键"));
+/// ```
+#[must_use]
+pub fn localize(mut build: impl FnMut(&dyn Messages) -> String) -> Localized {
+    Localized::new(build(&En), build(&Zh))
+}
+
+/// Every sentence and label the engine produces, one method each. Arguments are data
+/// (names, numbers, keys already formatted); the method puts them into words.
+#[allow(missing_docs)] // the method names are the documentation; the bodies are the words
+pub trait Messages {
+    // ---- counts -------------------------------------------------------------------------
+    /// `3 rows`.
+    fn rows(&self, n: usize) -> String;
+    /// `3 keys`.
+    fn keys(&self, n: usize) -> String;
+    /// `3 columns`.
+    fn columns(&self, n: usize) -> String;
+    /// `3 ranges`.
+    fn ranges(&self, n: usize) -> String;
+    /// `3 regions`.
+    fn regions(&self, n: usize) -> String;
+    /// `part 2`.
+    fn part(&self, id: u32) -> String;
+    /// A list of names: `a, b and c`.
+    fn and_list(&self, items: &[String]) -> String;
+    /// `the sample has no column "x" (columns: a, b)`.
+    fn no_such_column(&self, column: &str, available: &[String]) -> String;
+
+    // ---- recipe lints (lint.rs) ---------------------------------------------------------
+    fn lint_unpadded_number(&self, part: &str) -> String;
+    fn lint_unpadded_digits_text(&self, part: &str) -> String;
+    fn fix_zero_pad_digits(&self, digits: usize) -> String;
+    fn fix_left_pad_chars(&self, chars: usize) -> String;
+    fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String;
+    fn fix_zero_pad_reverse(&self, digits: u16) -> String;
+    fn lint_negative_binary(&self, part: &str) -> String;
+    fn fix_flip_sign_bit(&self) -> String;
+    fn lint_ambiguous_boundary(&self, part: &str) -> String;
+    fn fix_add_separator(&self, sep: &str) -> String;
+    fn lint_separator_in_value(&self, part: &str, sep: &str) -> String;
+    fn fix_use_separator(&self, sep: &str) -> String;
+    fn lint_long_md5_prefix(&self, part: &str, bytes: usize) -> String;
+    fn fix_keep_hex_chars(&self) -> String;
+    fn fix_keep_bytes(&self) -> String;
+    fn lint_salt_after_monotonic(&self, part: &str, monotonic: &str) -> String;
+    fn fix_move_to_front(&self) -> String;
+    fn lint_monotonic_leading(&self, part: &str) -> String;
+    fn fix_add_salt(&self) -> String;
+    fn lint_key_too_long(&self, max: usize, limit: usize) -> String;
+    fn lint_long_key(&self, max: usize, average: usize, advised: usize) -> String;
+    fn lint_duplicate_keys(&self, keys: usize, lost: usize, rows: &str, example: &str) -> String;
+
+    // ---- split lints (split/lint.rs) ----------------------------------------------------
+    fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String;
+    fn split_empty_regions_fix(&self) -> String;
+    /// ` (e.g. 'key')`, appended to a count.
+    fn split_example(&self, key: &str) -> String;
+    fn split_hex_uppercase(&self, n: usize, total: usize, example: &str) -> String;
+    fn split_hex_uppercase_fix(&self) -> String;
+    fn split_hex_non_hex(&self, n: usize, total: usize, example: &str) -> String;
+    fn split_hex_non_hex_fix(&self) -> String;
+    fn split_decimal_non_digit(&self, n: usize, total: usize, example: &str) -> String;
+    fn split_decimal_non_digit_fix(&self) -> String;
+    fn split_uniform_printable(&self, n: usize, total: usize, what: &str) -> String;
+    fn split_uniform_printable_fix(&self) -> String;
+    fn split_ignores_salt(&self, n: usize, total: usize, example: &str) -> String;
+    fn split_ignores_salt_fix(&self) -> String;
+    fn split_fewer_regions_even(&self, buckets: u64, regions: u64, per: u64) -> String;
+    fn split_fewer_regions_uneven(&self, buckets: u64, regions: u64) -> String;
+    fn split_fewer_regions_fix(&self, buckets: u64) -> String;
+
+    // ---- problems (analysis.rs) ---------------------------------------------------------
+    fn encode_errors(&self, failed: usize, first: &str) -> String;
+
+    // ---- errors: the English versions are the errors' `Display` -------------------------
+    /// This catalogue's language.
+    fn lang(&self) -> Lang;
+    fn position(&self, p: &crate::error::Position) -> String;
+    fn parse_error_kind(&self, e: &crate::error::ParseErrorKind) -> String;
+    fn generate_error(&self, e: &crate::error::GenerateError) -> String;
+    fn number_error(&self, e: &crate::number::NumberError) -> String;
+    fn time_error(&self, e: &crate::time::TimeError) -> String;
+    fn time_pattern_error(&self, e: &crate::time::TimePatternError) -> String;
+    fn encode_error_kind(&self, e: &crate::encode::EncodeErrorKind) -> String;
+    fn encode_error(&self, e: &crate::encode::EncodeError) -> String;
+    fn part_problem(&self, e: &crate::spec::PartProblem) -> String;
+    fn spec_error(&self, e: &crate::spec::SpecError) -> String;
+    fn split_error(&self, e: &crate::split::SplitError) -> String;
+    fn sizing_error(&self, e: &crate::sizing::SizingError) -> String;
+}
+
+#[cfg(test)]
+pub(crate) mod tests;

@@ -1,0 +1,266 @@
+//! The engine's sentences in English.
+
+use super::{En, Messages};
+use crate::analysis::format_count;
+use crate::i18n::Lang;
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{} {}", format_count(n), if n == 1 { one } else { many })
+}
+
+impl Messages for En {
+    // ---- counts -------------------------------------------------------------------------
+    fn rows(&self, n: usize) -> String {
+        plural(n, "row", "rows")
+    }
+    fn keys(&self, n: usize) -> String {
+        plural(n, "key", "keys")
+    }
+    fn columns(&self, n: usize) -> String {
+        plural(n, "column", "columns")
+    }
+    fn ranges(&self, n: usize) -> String {
+        plural(n, "range", "ranges")
+    }
+    fn regions(&self, n: usize) -> String {
+        plural(n, "region", "regions")
+    }
+    fn part(&self, id: u32) -> String {
+        format!("part {id}")
+    }
+    fn and_list(&self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        }
+    }
+
+    fn no_such_column(&self, column: &str, available: &[String]) -> String {
+        format!(
+            "the sample has no column \"{column}\" (columns: {})",
+            available.join(", ")
+        )
+    }
+
+    // ---- recipe lints -------------------------------------------------------------------
+    fn lint_unpadded_number(&self, part: &str) -> String {
+        format!("{part}: numbers as unpadded text of different lengths sort as text (1, 10, 2)")
+    }
+    fn lint_unpadded_digits_text(&self, part: &str) -> String {
+        format!(
+            "{part}: the values are numbers of different lengths written as text, so they sort 1, 10, 2"
+        )
+    }
+    fn fix_zero_pad_digits(&self, digits: usize) -> String {
+        format!("zero-pad to {digits} digits")
+    }
+    fn fix_left_pad_chars(&self, chars: usize) -> String {
+        format!("left-pad with zeros to {chars} characters")
+    }
+    fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String {
+        format!(
+            "{part}: {max} − ts as text has {lo} to {hi} digits here, so newer rows do not always sort first"
+        )
+    }
+    fn fix_zero_pad_reverse(&self, digits: u16) -> String {
+        format!("zero-pad the reverse value to {digits} digits")
+    }
+    fn lint_negative_binary(&self, part: &str) -> String {
+        format!("{part}: negative numbers in two's complement sort after all positive ones")
+    }
+    fn fix_flip_sign_bit(&self) -> String {
+        "flip the sign bit (Phoenix INTEGER/BIGINT order)".to_owned()
+    }
+    fn lint_ambiguous_boundary(&self, part: &str) -> String {
+        format!(
+            "{part}: it has no fixed width and no separator, so where it ends is unknown and one value can be a prefix of another"
+        )
+    }
+    fn fix_add_separator(&self, sep: &str) -> String {
+        format!("add the separator \"{sep}\" after it")
+    }
+    fn lint_separator_in_value(&self, part: &str, sep: &str) -> String {
+        format!(
+            "{part}: the separator \"{sep}\" also occurs inside its values, so the key cannot be split back"
+        )
+    }
+    fn fix_use_separator(&self, sep: &str) -> String {
+        format!("use the separator \"{sep}\" instead")
+    }
+    fn lint_long_md5_prefix(&self, part: &str, bytes: usize) -> String {
+        format!(
+            "{part}: the hashed columns follow in the key, so this md5 prefix only spreads rows; {bytes} bytes is longer than needed"
+        )
+    }
+    fn fix_keep_hex_chars(&self) -> String {
+        "keep 6 hex characters (16.7 million buckets)".to_owned()
+    }
+    fn fix_keep_bytes(&self) -> String {
+        "keep 3 bytes (16.7 million buckets)".to_owned()
+    }
+    fn lint_salt_after_monotonic(&self, part: &str, monotonic: &str) -> String {
+        format!(
+            "{part}: it comes after {monotonic}, which rises steadily, so keys still arrive in order and it spreads nothing"
+        )
+    }
+    fn fix_move_to_front(&self) -> String {
+        "move it to the front of the key".to_owned()
+    }
+    fn lint_monotonic_leading(&self, part: &str) -> String {
+        format!(
+            "{part}: the key starts with values that rise (or fall) steadily, so all new rows go to one region (write hotspot)"
+        )
+    }
+    fn fix_add_salt(&self) -> String {
+        "add a Phoenix-style salt byte (8 buckets) in front".to_owned()
+    }
+    fn lint_key_too_long(&self, max: usize, limit: usize) -> String {
+        format!("keys of up to {max} bytes exceed HBase's limit of {limit} bytes")
+    }
+    fn lint_long_key(&self, max: usize, average: usize, advised: usize) -> String {
+        format!(
+            "keys are up to {max} bytes (average {average}); every cell stores its row key, so {advised} bytes or less is advised"
+        )
+    }
+    fn lint_duplicate_keys(&self, keys: usize, lost: usize, rows: &str, example: &str) -> String {
+        format!(
+            "{keys} keys are shared by several rows ({lost} rows would overwrite others), e.g. rows {rows} have the key {example}"
+        )
+    }
+
+    // ---- split lints --------------------------------------------------------------------
+    fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String {
+        let word = if empty == 1 { "region" } else { "regions" };
+        format!(
+            "{empty} of {total} regions hold none of the sample's rows ({word} {listed}, counting from 1)"
+        )
+    }
+    fn split_empty_regions_fix(&self) -> String {
+        "Put the split points where the keys are: use the splits suggested from the sample, \
+         or a SPLITALGO that matches the key's leading characters."
+            .to_owned()
+    }
+    fn split_example(&self, key: &str) -> String {
+        format!(" (e.g. '{key}')")
+    }
+    fn split_hex_uppercase(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{n} of {total} sample keys start with UPPERCASE hex{example}: HexStringSplit's boundaries are \
+             lowercase, and 'A'-'F' sort between '9' and 'a', so these keys crowd into a few regions"
+        )
+    }
+    fn split_hex_uppercase_fix(&self) -> String {
+        "Write the hex part in lowercase (as md5 hex usually is), or give SPLITS with \
+         uppercase boundaries."
+            .to_owned()
+    }
+    fn split_hex_non_hex(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{n} of {total} sample keys do not start with 8 hex characters{example}: HexStringSplit only \
+             balances keys that begin with a uniform hex string such as an md5 prefix"
+        )
+    }
+    fn split_hex_non_hex_fix(&self) -> String {
+        "Put a hex hash first in the key, or use DecimalStringSplit for digits, or \
+         SPLITS suggested from the sample."
+            .to_owned()
+    }
+    fn split_decimal_non_digit(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{n} of {total} sample keys do not start with 8 decimal digits{example}: DecimalStringSplit's \
+             boundaries are 8-digit numbers, so these keys land in the wrong regions"
+        )
+    }
+    fn split_decimal_non_digit_fix(&self) -> String {
+        "Start the key with a zero-padded number, or use HexStringSplit for hex, or SPLITS \
+         suggested from the sample."
+            .to_owned()
+    }
+    fn split_uniform_printable(&self, n: usize, total: usize, what: &str) -> String {
+        format!(
+            "{n} of {total} sample keys start with a printable character, but {what} cuts the \
+             byte range evenly: printable keys use only a few byte values (hex text skips \
+             0x3A-0x60), so the regions come out lumpy"
+        )
+    }
+    fn split_uniform_printable_fix(&self) -> String {
+        "Use HexStringSplit or DecimalStringSplit for text keys, or SPLITS suggested from \
+         the sample."
+            .to_owned()
+    }
+    fn split_ignores_salt(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{n} of {total} split points do not start with a salt bucket{example}: the key begins with a \
+             bucket prefix, so these splits do not separate the buckets"
+        )
+    }
+    fn split_ignores_salt_fix(&self) -> String {
+        "Split at the bucket prefixes (use the splits suggested for the salted key).".to_owned()
+    }
+    fn split_fewer_regions_even(&self, buckets: u64, regions: u64, per: u64) -> String {
+        format!(
+            "the key has {buckets} salt buckets but the table only {regions} regions: \
+             each region holds {per} buckets"
+        )
+    }
+    fn split_fewer_regions_uneven(&self, buckets: u64, regions: u64) -> String {
+        format!(
+            "the key has {buckets} salt buckets but the table only {regions} regions, \
+             which do not divide them evenly: some regions take more writes"
+        )
+    }
+    fn split_fewer_regions_fix(&self, buckets: u64) -> String {
+        format!("Pre-split into {buckets} regions, one per bucket.")
+    }
+
+    // ---- problems -----------------------------------------------------------------------
+    fn encode_errors(&self, failed: usize, first: &str) -> String {
+        format!(
+            "{} could not be encoded and {} left out; the first: {first}",
+            self.rows(failed),
+            if failed == 1 { "is" } else { "are" }
+        )
+    }
+
+    // ---- errors -------------------------------------------------------------------------
+    fn lang(&self) -> Lang {
+        Lang::En
+    }
+    fn position(&self, p: &crate::error::Position) -> String {
+        p.to_string()
+    }
+    fn parse_error_kind(&self, e: &crate::error::ParseErrorKind) -> String {
+        e.to_string()
+    }
+    fn generate_error(&self, e: &crate::error::GenerateError) -> String {
+        e.to_string()
+    }
+    fn number_error(&self, e: &crate::number::NumberError) -> String {
+        e.to_string()
+    }
+    fn time_error(&self, e: &crate::time::TimeError) -> String {
+        e.to_string()
+    }
+    fn time_pattern_error(&self, e: &crate::time::TimePatternError) -> String {
+        e.to_string()
+    }
+    fn encode_error_kind(&self, e: &crate::encode::EncodeErrorKind) -> String {
+        e.to_string()
+    }
+    fn encode_error(&self, e: &crate::encode::EncodeError) -> String {
+        e.to_string()
+    }
+    fn part_problem(&self, e: &crate::spec::PartProblem) -> String {
+        e.to_string()
+    }
+    fn spec_error(&self, e: &crate::spec::SpecError) -> String {
+        e.to_string()
+    }
+    fn split_error(&self, e: &crate::split::SplitError) -> String {
+        e.to_string()
+    }
+    fn sizing_error(&self, e: &crate::sizing::SizingError) -> String {
+        e.to_string()
+    }
+}

@@ -1,0 +1,270 @@
+//! Both catalogues give every message, and the Chinese ones use no English words beyond the
+//! technical terms engineers write in English.
+
+use super::{En, Messages, Zh, localize};
+
+/// ASCII words a Chinese text may contain: HBase and Java names, formats, units and code.
+pub(crate) const ALLOWED: &[&str] = &[
+    "HBase",
+    "Region",
+    "RowKey",
+    "GET",
+    "SCAN",
+    "md5",
+    "MD5",
+    "SPLITS",
+    "NUMREGIONS",
+    "SPLITALGO",
+    "HexStringSplit",
+    "DecimalStringSplit",
+    "UniformSplit",
+    "SALT_BUCKETS",
+    "Phoenix",
+    "HBaseWD",
+    "FuzzyRowFilter",
+    "EXPLAIN",
+    "Java",
+    "UTF-8",
+    "UTF",
+    "CSV",
+    "TSV",
+    "toStringBinary",
+    "hex",
+    "MAX_VALUE",
+    "Long",
+    "Integer",
+    "INTEGER",
+    "BIGINT",
+    "ts",
+    "GB",
+    "KiB",
+    "MiB",
+    "NUL",
+    "U",
+    "Bytes.split",
+    "Bytes",
+    "split",
+    "ROW",
+    "COLUMN",
+    "CELL",
+    "column",
+    "timestamp",
+    "value",
+    "family",
+    "qualifier",
+    "row",
+    "Took",
+    "seconds",
+    "IN",
+    "AND",
+    "BETWEEN",
+    "LIKE",
+    "JSON",
+    "URL",
+    "SHA",
+    "CRC32",
+    "Murmur3",
+    "murmur3",
+    "crc32",
+    "xxhash",
+    "FNV",
+    "fnv",
+    "Base64",
+    "base64",
+    "ISO",
+    "RFC",
+    "epoch",
+    "ms",
+    "Java's",
+    "hash",
+    "Bytes.toBytes",
+    "toBytes",
+    "StartRow",
+    "StopRow",
+    "startRow",
+    "stopRow",
+    "PrefixFilter",
+    "RowFilter",
+    "MultiRowRangeFilter",
+    "SingleColumnValueFilter",
+    "Scan",
+    "Get",
+    "reversed",
+    "setReversed",
+    "true",
+    "false",
+    "null",
+    "x",
+    "e.g",
+    "SKIP",
+    "FULL",
+    "RANGE",
+    "PREFIX",
+    "POINT",
+    "LOOKUP",
+    "PARALLEL",
+    "WAY",
+    "CLIENT",
+    "SERVER",
+    "FILTER",
+    "BY",
+    "OVER",
+    "ON",
+    "hbase.hregion.max.filesize",
+];
+
+/// The ASCII words of `text` that are neither allowed terms nor listed as data, after
+/// dropping quoted stretches (`"…"`, `'…'`, `` `…` ``) and `\xNN` escapes.
+pub(crate) fn english_words(text: &str, data: &[String]) -> Vec<String> {
+    let mut plain = String::with_capacity(text.len());
+    let mut quote: Option<char> = None;
+    for c in text.chars() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if matches!(c, '"' | '\'' | '`') => quote = Some(c),
+            None => plain.push(c),
+        }
+    }
+    // An unclosed quote (an apostrophe in English): keep the text as it was.
+    let text = if quote.is_some() {
+        text
+    } else {
+        plain.as_str()
+    };
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\\' && chars.peek() == Some(&'x') {
+            chars.next();
+            chars.next();
+            chars.next();
+            continue;
+        }
+        if c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | '+') {
+            word.push(c);
+        } else if !word.is_empty() {
+            words.push(std::mem::take(&mut word));
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
+        .into_iter()
+        .map(|w| {
+            w.trim_matches(|c: char| matches!(c, '.' | '-' | '+'))
+                .to_owned()
+        })
+        .filter(|w| !fine(w, data) && !w.split(['.', '-', '+']).all(|piece| fine(piece, data)))
+        .collect()
+}
+
+/// Whether one word may stand in a Chinese text: an allowed term, data, a number, hex or
+/// a single letter.
+fn fine(w: &str, data: &[String]) -> bool {
+    w.chars().filter(char::is_ascii_alphabetic).count() <= 1
+        || w.chars().all(|c| c.is_ascii_hexdigit())
+        || w.starts_with("0x")
+        || ALLOWED.contains(&w)
+        || data.iter().any(|d| d.contains(w))
+}
+
+/// Asserts that a Chinese text is non-empty and has no unexpected English words.
+pub(crate) fn assert_chinese(what: &str, zh: &str, data: &[String]) {
+    assert!(!zh.trim().is_empty(), "{what}: empty Chinese text");
+    let words = english_words(zh, data);
+    assert!(
+        words.is_empty(),
+        "{what}: English words {words:?} in Chinese text {zh:?}"
+    );
+}
+
+#[test]
+fn the_checker_finds_english_and_allows_terms() {
+    assert_eq!(english_words("3 rows", &[]), ["rows"]);
+    assert!(english_words("3 个 Region，md5 前缀", &[]).is_empty());
+    assert!(english_words("列 \"phone number\" 缺失", &[]).is_empty());
+    assert!(english_words("键 \\x00\\xFF 与 d89f3a", &[]).is_empty());
+    assert!(english_words("uid 列", &["uid".to_owned()]).is_empty());
+}
+
+#[test]
+fn counts_read_naturally() {
+    assert_eq!(En.rows(1), "1 row");
+    assert_eq!(En.rows(1_234), "1,234 rows");
+    assert_eq!(Zh.rows(1_234), "1,234 行");
+    assert_eq!(Zh.regions(5), "5 个 Region");
+    assert_eq!(
+        Zh.and_list(&["a".into(), "b".into(), "c".into()]),
+        "a、b和c"
+    );
+    assert_eq!(
+        En.and_list(&["a".into(), "b".into(), "c".into()]),
+        "a, b and c"
+    );
+}
+
+/// One representative of each parameterised message, in both languages.
+fn samples() -> Vec<(&'static str, super::super::Localized)> {
+    let p = |m: &dyn Messages| m.part(2);
+    vec![
+        (
+            "lint_unpadded_number",
+            localize(|m| m.lint_unpadded_number(&p(m))),
+        ),
+        (
+            "lint_reverse_digits",
+            localize(|m| m.lint_reverse_digits(&p(m), "Long.MAX_VALUE", 9, 10)),
+        ),
+        (
+            "lint_ambiguous_boundary",
+            localize(|m| m.lint_ambiguous_boundary(&p(m))),
+        ),
+        (
+            "lint_duplicate_keys",
+            localize(|m| m.lint_duplicate_keys(2, 3, "1, 4", "111#a")),
+        ),
+        (
+            "lint_monotonic_leading",
+            localize(|m| m.lint_monotonic_leading(&p(m))),
+        ),
+        ("fix_add_salt", localize(|m| m.fix_add_salt())),
+        ("fix_flip_sign_bit", localize(|m| m.fix_flip_sign_bit())),
+        ("fix_add_separator", localize(|m| m.fix_add_separator("#"))),
+        (
+            "split_empty_regions",
+            localize(|m| m.split_empty_regions(2, 5, "4, 5")),
+        ),
+        (
+            "split_hex_uppercase",
+            localize(|m| m.split_hex_uppercase(3, 9, &m.split_example("ABC"))),
+        ),
+        (
+            "split_uniform_printable",
+            localize(|m| m.split_uniform_printable(9, 9, "UniformSplit")),
+        ),
+        (
+            "split_fewer_regions_fix",
+            localize(|m| m.split_fewer_regions_fix(8)),
+        ),
+        ("encode_errors", localize(|m| m.encode_errors(2, "x"))),
+    ]
+}
+
+#[test]
+fn every_sample_message_has_both_versions_and_plain_chinese() {
+    for (name, text) in samples() {
+        assert!(!text.en.is_empty(), "{name}: empty English text");
+        assert_ne!(text.en, text.zh, "{name}: not translated");
+        assert!(
+            text.zh
+                .chars()
+                .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{name}: no Chinese in {:?}",
+            text.zh
+        );
+        assert_chinese(name, &text.zh, &[]);
+    }
+}

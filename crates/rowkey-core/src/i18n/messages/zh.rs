@@ -1,0 +1,461 @@
+//! 引擎输出的文字：简体中文。
+
+use super::{Messages, Zh};
+use crate::analysis::format_count;
+use crate::i18n::Lang;
+
+impl Messages for Zh {
+    // ---- 计数 -----------------------------------------------------------------------------
+    fn rows(&self, n: usize) -> String {
+        format!("{} 行", format_count(n))
+    }
+    fn keys(&self, n: usize) -> String {
+        format!("{} 个键", format_count(n))
+    }
+    fn columns(&self, n: usize) -> String {
+        format!("{} 列", format_count(n))
+    }
+    fn ranges(&self, n: usize) -> String {
+        format!("{} 个范围", format_count(n))
+    }
+    fn regions(&self, n: usize) -> String {
+        format!("{} 个 Region", format_count(n))
+    }
+    fn part(&self, id: u32) -> String {
+        format!("第 {id} 部分")
+    }
+    fn and_list(&self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{}和{last}", init.join("、")),
+        }
+    }
+
+    fn no_such_column(&self, column: &str, available: &[String]) -> String {
+        format!(
+            "样本中没有列 \"{column}\"（现有列：{}）",
+            available.join(", ")
+        )
+    }
+
+    // ---- 行键规则检查 ---------------------------------------------------------------------
+    fn lint_unpadded_number(&self, part: &str) -> String {
+        format!("{part}：长度不一的数字以不补零的文本写入，会按文本排序（1, 10, 2）")
+    }
+    fn lint_unpadded_digits_text(&self, part: &str) -> String {
+        format!("{part}：这些值是长度不一的数字，以文本写入，因此排序为 1, 10, 2")
+    }
+    fn fix_zero_pad_digits(&self, digits: usize) -> String {
+        format!("补零到 {digits} 位")
+    }
+    fn fix_left_pad_chars(&self, chars: usize) -> String {
+        format!("左侧补零到 {chars} 个字符")
+    }
+    fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String {
+        format!("{part}：{max} − ts 以文本写入时在这里有 {lo} 到 {hi} 位，新数据不一定排在前面")
+    }
+    fn fix_zero_pad_reverse(&self, digits: u16) -> String {
+        format!("把反转后的值补零到 {digits} 位")
+    }
+    fn lint_negative_binary(&self, part: &str) -> String {
+        format!("{part}：补码表示的负数会排在所有正数之后")
+    }
+    fn fix_flip_sign_bit(&self) -> String {
+        "翻转符号位（Phoenix INTEGER/BIGINT 的排序方式）".to_owned()
+    }
+    fn lint_ambiguous_boundary(&self, part: &str) -> String {
+        format!("{part}：既不定长也没有分隔符，无法确定它在哪里结束，一个值可能是另一个值的前缀")
+    }
+    fn fix_add_separator(&self, sep: &str) -> String {
+        format!("在其后加分隔符 \"{sep}\"")
+    }
+    fn lint_separator_in_value(&self, part: &str, sep: &str) -> String {
+        format!("{part}：分隔符 \"{sep}\" 也出现在它的值里，行键无法再拆分回各部分")
+    }
+    fn fix_use_separator(&self, sep: &str) -> String {
+        format!("改用分隔符 \"{sep}\"")
+    }
+    fn lint_long_md5_prefix(&self, part: &str, bytes: usize) -> String {
+        format!(
+            "{part}：被散列的列在行键中随后出现，这个 md5 前缀只用于打散数据；{bytes} 字节超出了需要"
+        )
+    }
+    fn fix_keep_hex_chars(&self) -> String {
+        "保留 6 个 hex 字符（约 1670 万个桶）".to_owned()
+    }
+    fn fix_keep_bytes(&self) -> String {
+        "保留 3 字节（约 1670 万个桶）".to_owned()
+    }
+    fn lint_salt_after_monotonic(&self, part: &str, monotonic: &str) -> String {
+        format!("{part}：它位于持续递增的{monotonic}之后，行键仍按顺序到达，起不到打散作用")
+    }
+    fn fix_move_to_front(&self) -> String {
+        "移到行键最前面".to_owned()
+    }
+    fn lint_monotonic_leading(&self, part: &str) -> String {
+        format!("{part}：行键以持续递增（或递减）的值开头，所有新数据都写入同一个 Region（写热点）")
+    }
+    fn fix_add_salt(&self) -> String {
+        "在最前面加一个 Phoenix 风格的盐字节（8 个桶）".to_owned()
+    }
+    fn lint_key_too_long(&self, max: usize, limit: usize) -> String {
+        format!("行键最长 {max} 字节，超过 HBase 的 {limit} 字节上限")
+    }
+    fn lint_long_key(&self, max: usize, average: usize, advised: usize) -> String {
+        format!(
+            "行键最长 {max} 字节（平均 {average}）；每个单元格都会存储行键，建议不超过 {advised} 字节"
+        )
+    }
+    fn lint_duplicate_keys(&self, keys: usize, lost: usize, rows: &str, example: &str) -> String {
+        format!(
+            "有 {keys} 个行键被多行共用（{lost} 行会覆盖其他行），例如第 {rows} 行的行键都是 {example}"
+        )
+    }
+
+    // ---- 预分区检查 -----------------------------------------------------------------------
+    fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String {
+        format!("{total} 个 Region 中有 {empty} 个不含任何样本行（第 {listed} 个，从 1 开始计数）")
+    }
+    fn split_empty_regions_fix(&self) -> String {
+        "把分区点放在行键实际所在的位置：使用根据样本建议的分区点，或选择与行键开头字符相符的 SPLITALGO。"
+            .to_owned()
+    }
+    fn split_example(&self, key: &str) -> String {
+        format!("（例如 '{key}'）")
+    }
+    fn split_hex_uppercase(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{total} 个样本行键中有 {n} 个以大写 hex 开头{example}：HexStringSplit 的分区边界是小写的，\
+             而 'A'-'F' 排在 '9' 和 'a' 之间，这些行键会挤进少数几个 Region"
+        )
+    }
+    fn split_hex_uppercase_fix(&self) -> String {
+        "把 hex 部分写成小写（md5 的 hex 通常就是小写），或用大写边界的 SPLITS。".to_owned()
+    }
+    fn split_hex_non_hex(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{total} 个样本行键中有 {n} 个不以 8 个 hex 字符开头{example}：HexStringSplit \
+             只能均衡以均匀分布的 hex 字符串（如 md5 前缀）开头的行键"
+        )
+    }
+    fn split_hex_non_hex_fix(&self) -> String {
+        "把 hex 散列放在行键最前面，或对数字使用 DecimalStringSplit，或使用根据样本建议的 SPLITS。"
+            .to_owned()
+    }
+    fn split_decimal_non_digit(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{total} 个样本行键中有 {n} 个不以 8 位十进制数字开头{example}：DecimalStringSplit \
+             的分区边界是 8 位数字，这些行键会落到错误的 Region"
+        )
+    }
+    fn split_decimal_non_digit_fix(&self) -> String {
+        "让行键以补零的数字开头，或对 hex 使用 HexStringSplit，或使用根据样本建议的 SPLITS。"
+            .to_owned()
+    }
+    fn split_uniform_printable(&self, n: usize, total: usize, what: &str) -> String {
+        format!(
+            "{total} 个样本行键中有 {n} 个以可打印字符开头，但 {what} 是均匀切分整个字节范围的：\
+             可打印的行键只用到少数字节值（hex 文本跳过 0x3A-0x60），Region 大小会很不均匀"
+        )
+    }
+    fn split_uniform_printable_fix(&self) -> String {
+        "文本行键请使用 HexStringSplit 或 DecimalStringSplit，或使用根据样本建议的 SPLITS。"
+            .to_owned()
+    }
+    fn split_ignores_salt(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{total} 个分区点中有 {n} 个不以盐值桶开头{example}：行键以桶前缀开头，\
+             这些分区点没有把各个桶分开"
+        )
+    }
+    fn split_ignores_salt_fix(&self) -> String {
+        "按桶前缀预分区（使用为加盐行键建议的分区点）。".to_owned()
+    }
+    fn split_fewer_regions_even(&self, buckets: u64, regions: u64, per: u64) -> String {
+        format!(
+            "行键有 {buckets} 个盐值桶，但表只有 {regions} 个 Region：每个 Region 容纳 {per} 个桶"
+        )
+    }
+    fn split_fewer_regions_uneven(&self, buckets: u64, regions: u64) -> String {
+        format!(
+            "行键有 {buckets} 个盐值桶，但表只有 {regions} 个 Region，无法均分：部分 Region 承担更多写入"
+        )
+    }
+    fn split_fewer_regions_fix(&self, buckets: u64) -> String {
+        format!("预分区为 {buckets} 个 Region，每个桶一个。")
+    }
+
+    // ---- 问题 -----------------------------------------------------------------------------
+    fn encode_errors(&self, failed: usize, first: &str) -> String {
+        format!(
+            "{} 无法编码，已被略去；第一个错误：{first}",
+            self.rows(failed)
+        )
+    }
+
+    // ---- 错误 -----------------------------------------------------------------------------
+    fn lang(&self) -> Lang {
+        Lang::Zh
+    }
+    fn position(&self, p: &crate::error::Position) -> String {
+        format!("第 {} 行第 {} 列", p.line, p.column)
+    }
+    fn parse_error_kind(&self, e: &crate::error::ParseErrorKind) -> String {
+        use crate::error::ParseErrorKind as K;
+        match e {
+            K::Empty => "样本中没有数据行：请粘贴带表头的 CSV 或 TSV、每行一个行键的文本，\
+                         或 HBase shell 的 scan 输出"
+                .to_owned(),
+            K::NulCharacter => "文本中含有 NUL 字符（U+0000），看起来像二进制数据；\
+                                请粘贴文本，行键中的零字节写作 \\x00"
+                .to_owned(),
+            K::UnterminatedQuote => "这里开始的引号没有闭合，该字段会一直延续到文本末尾".to_owned(),
+            K::TooManyColumns { found, limit } => {
+                format!("样本有 {found} 列，超过了 {limit} 列的上限")
+            }
+            K::TooManyCells { limit } => {
+                format!("样本的单元格数（行数乘以列数）超过了 {limit} 的上限")
+            }
+            K::UnrecognizedScanLine => "这一行不是 HBase scan 的输出：应为 \
+                 `ROW  column=family:qualifier, timestamp=..., value=...`、\
+                 `ROW  COLUMN+CELL` 表头或 `N row(s)` / `Took ... seconds` 结尾行"
+                .to_owned(),
+            K::MalformedScanCell { missing } => format!("这个 scan 单元格缺少 `{missing}` 部分"),
+            K::HeaderOnly => "样本只有表头，没有数据行".to_owned(),
+            K::EmptyColumnName { column_index } => format!("表头第 {column_index} 列没有名称"),
+            K::DuplicateColumnName { name } => format!("表头中列 \"{name}\" 出现了两次"),
+            K::RaggedRow { expected, found } => {
+                format!("这一行有 {found} 个字段，而表头有 {expected} 个")
+            }
+            K::Malformed { detail } => format!("无法读取这一行：{detail}"),
+            K::TooLarge { bytes, limit } => {
+                format!("样本有 {bytes} 字节，超过了 {limit} 字节的上限")
+            }
+            K::TooManyRows { limit } => format!("样本超过了 {limit} 行的上限"),
+            K::FieldTooLong { bytes, limit } => {
+                format!("这个字段有 {bytes} 字节，超过了 {limit} 字节的上限")
+            }
+        }
+    }
+    fn generate_error(&self, e: &crate::error::GenerateError) -> String {
+        use crate::error::GenerateError as E;
+        match e {
+            E::NoColumns => "请至少添加一列再生成".to_owned(),
+            E::EmptyColumnName { column_index } => format!("第 {column_index} 列没有名称"),
+            E::DuplicateColumnName { name } => format!("有两列都叫 \"{name}\""),
+            E::TooManyRows { rows, limit } => format!("{rows} 行超过了 {limit} 行的上限"),
+            E::TooManyColumns { columns, limit } => {
+                format!("{columns} 列超过了 {limit} 列的上限")
+            }
+            E::TooManyCells { cells, limit } => {
+                format!("{cells} 个单元格（行数乘以列数）超过了 {limit} 个的上限")
+            }
+            E::NoUsers { column } => format!("列 \"{column}\" 至少需要一个用户"),
+            E::BadExponent { column, exponent } => {
+                format!("列 \"{column}\" 的倾斜指数为 {exponent}；它必须是不小于 0 的数")
+            }
+            E::NoOptions { column } => format!("列 \"{column}\" 没有可选的值"),
+            E::FieldTooLong {
+                column,
+                bytes,
+                limit,
+            } => format!("列 \"{column}\" 会生成 {bytes} 字节的值，超过了 {limit} 字节的上限"),
+            E::OutOfRange { column } => {
+                format!("列 \"{column}\" 的值会超出 64 位有符号整数的范围")
+            }
+        }
+    }
+    fn number_error(&self, e: &crate::number::NumberError) -> String {
+        use crate::number::NumberError as E;
+        match e {
+            E::NotAnInteger => "不是十进制整数".to_owned(),
+            E::OutOfRange { value, min, max } => {
+                format!("{value} 超出了该格式的范围 {min} 到 {max}")
+            }
+            E::TooManyDigits { value, width } => format!("{value} 超过了 {width} 位"),
+            E::Negative { value } => format!("{value} 是负数，无法补零"),
+        }
+    }
+    fn time_error(&self, e: &crate::time::TimeError) -> String {
+        let reason = match e.reason {
+            "the text does not follow the pattern" => "文本不符合格式",
+            "there is text after the pattern" => "格式之后还有多余的文本",
+            "no such date or time" => "不存在这个日期或时间",
+            "the year is outside 0000-9999" => "年份超出 0000-9999",
+            _ => "时间无效",
+        };
+        format!("{reason} \"{}\"", e.pattern)
+    }
+    fn time_pattern_error(&self, e: &crate::time::TimePatternError) -> String {
+        let what = if e.what == "an unclosed quote" {
+            "未闭合的引号"
+        } else {
+            e.what.as_str()
+        };
+        format!(
+            "时间格式 \"{}\"：第 {} 个字符处的{what}不受支持（请使用 yyyy、MM、dd、HH、mm、ss、SSS）",
+            e.pattern, e.at
+        )
+    }
+    fn encode_error_kind(&self, e: &crate::encode::EncodeErrorKind) -> String {
+        use crate::encode::EncodeErrorKind as K;
+        match e {
+            K::Number(n) => self.number_error(n),
+            K::Time(t) => self.time_error(t),
+            K::TooLong { len, width } => format!("{len} 字节超出了 {width} 字节的宽度"),
+            K::TimeOutOfRange => "这个时间离 1970 年太远，无法编码".to_owned(),
+            K::MissingValue => "这一行没有该列的值".to_owned(),
+            K::NotSingleColumn => "这个部分读取的不是恰好一列，无法单独编码一个值".to_owned(),
+        }
+    }
+    fn encode_error(&self, e: &crate::encode::EncodeError) -> String {
+        let mut out = String::new();
+        if let Some(line) = e.line {
+            out.push_str(&format!("第 {line} 行，"));
+        }
+        if let Some(row) = e.row {
+            out.push_str(&format!("第 {} 条记录，", row + 1));
+        }
+        out.push_str(&self.part(e.part.0));
+        if let Some(column) = &e.column {
+            out.push_str(&format!("，列 \"{column}\""));
+        }
+        out.push_str(&format!(
+            "，值 \"{}\"：{}",
+            e.value,
+            self.encode_error_kind(&e.kind)
+        ));
+        out
+    }
+    fn part_problem(&self, e: &crate::spec::PartProblem) -> String {
+        use crate::spec::PartProblem as P;
+        match e {
+            P::NoColumns => "请至少选择一列".to_owned(),
+            P::NoHashedParts => "请至少选择一个要散列的部分".to_owned(),
+            P::EmptyLiteral => "常量至少需要一个字节".to_owned(),
+            P::EmptySubstring => "子串至少保留 1 个字符".to_owned(),
+            P::Width { width, max } => format!("宽度应为 1 到 {max}，而不是 {width}"),
+            P::NonAsciiFill { fill } => {
+                format!("填充字符 '{fill}' 不是 ASCII 字符，按字节计算的宽度会不固定")
+            }
+            P::UtcOffset { minutes } => {
+                format!("UTC 偏移应小于一天（1440 分钟），而不是 {minutes} 分钟")
+            }
+            P::Md5HexLength { chars } => {
+                format!("md5 的 hex 前缀应为 1 到 32 个字符，而不是 {chars}")
+            }
+            P::Md5RawLength { bytes } => {
+                format!("md5 的原始字节前缀应为 1 到 16 字节，而不是 {bytes}")
+            }
+            P::Buckets { buckets, max } => {
+                format!("这种盐值的桶数应为 1 到 {max}，而不是 {buckets}")
+            }
+            P::UnknownPart { missing } => {
+                format!("它散列的{}不存在", self.part(missing.0))
+            }
+            P::HashOfDerivedPart { target } => format!(
+                "它散列的{}本身由其他部分计算而来；只能散列源部分",
+                self.part(target.0)
+            ),
+        }
+    }
+    fn spec_error(&self, e: &crate::spec::SpecError) -> String {
+        use crate::spec::SpecError as E;
+        match e {
+            E::FutureVersion { found, supported } => format!(
+                "这个设计由更新版本的应用以格式 {found} 保存；当前版本最多只能读取格式 {supported}"
+            ),
+            E::UnknownVersion { found } => format!("格式版本 {found} 不存在（版本从 1 开始）"),
+            E::DuplicatePartId { part } => format!("有两个部分共用{}的编号", self.part(part.0)),
+            E::Part { part, problem } => {
+                format!("{}：{}", self.part(part.0), self.part_problem(problem))
+            }
+            E::UnknownColumn {
+                part,
+                column,
+                available,
+            } => format!(
+                "{}：{}",
+                self.part(part.0),
+                self.no_such_column(column, available)
+            ),
+        }
+    }
+    fn split_error(&self, e: &crate::split::SplitError) -> String {
+        use crate::split::SplitError as E;
+        match e {
+            E::EmptySplitKey { index, text } => format!(
+                "第 {index} 个分区点（'{text}'）为空：HBase 不接受空的分区键\
+                 （\"Empty split key must not be passed in the split keys.\"）"
+            ),
+            E::DuplicateSplitKey {
+                index,
+                text,
+                first_index,
+                first_text,
+                bytes,
+            } => format!(
+                "第 {index} 个分区点（'{text}'）与第 {first_index} 个分区点（'{first_text}'）\
+                 的字节相同（'{bytes}'）：HBase 要求分区键互不相同"
+            ),
+            E::SplitKeyTooLong {
+                index,
+                length,
+                limit,
+            } => {
+                format!("第 {index} 个分区点长 {length} 字节，超过了 HBase 行键 {limit} 字节的上限")
+            }
+            E::TooManySplits { count, limit } => {
+                format!("{count} 个分区点超过了本工具 {limit} 个的上限")
+            }
+            E::TooFewRegions { requested, minimum } => {
+                format!("Region 数 {requested} 太小：至少应为 {minimum}")
+            }
+            E::KeyRangeNeedsThreeRegions { requested } => format!(
+                "按键范围要求 {requested} 个 Region：HBase 至少要创建三个 Region\
+                 （起始键之前一个，结束键之后一个）"
+            ),
+            E::TooManyRegions { requested, limit } => {
+                format!("{requested} 个 Region 超过了本工具 {limit} 个 Region 的上限")
+            }
+            E::RangeTooSmall { regions, range } => format!(
+                "无法把这个范围切成 {regions} 个 Region：它只包含 {range} 个键\
+                 （切分粒度大于范围本身）"
+            ),
+            E::LastRowNotAfterFirst { first, last } => {
+                format!("最后一行（{last}）必须在第一行（{first}）之后")
+            }
+            E::NotANumber { what, text, radix } => {
+                let what = match *what {
+                    "first row" => "第一行",
+                    "last row" => "最后一行",
+                    "start key" => "起始键",
+                    "end key" => "结束键",
+                    other => other,
+                };
+                let kind = if *radix == 16 {
+                    "十六进制数（数字 0-9、a-f）"
+                } else {
+                    "十进制数（数字 0-9）"
+                };
+                format!("{what} '{text}' 不是{kind}")
+            }
+            E::EndKeyIsZero => "要切分的 Region 的结束键不能为零".to_owned(),
+            E::EndNotAfterStart { start, end } => {
+                format!("结束键（{end}）必须在起始键（{start}）之后")
+            }
+            E::NoSplitsRequested => "分区点数量至少为 1".to_owned(),
+            E::BadSaltBuckets { buckets } => {
+                format!("SALT_BUCKETS 为 {buckets}：Phoenix 只接受 1 到 256 个盐值桶")
+            }
+        }
+    }
+    fn sizing_error(&self, e: &crate::sizing::SizingError) -> String {
+        match e {
+            crate::sizing::SizingError::BadSize { gb } => {
+                format!("表的大小必须是不小于 0 的 GB 数，而不是 {gb}")
+            }
+        }
+    }
+}
