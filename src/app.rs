@@ -105,7 +105,7 @@ pub fn App(props: &AppProps) -> Html {
                     <div class="column right">
                         <section class="panel" aria-labelledby="anatomy-heading" data-testid="area-anatomy">
                             <h2 id="anatomy-heading">{ "Key anatomy" }</h2>
-                            <KeyPreview row={analysis.preview.clone()} legend={analysis.legend.clone()} stats={analysis.stats_text.clone()} />
+                            <KeyPreview row={analysis.preview.clone()} legend={analysis.legend.clone()} stats={AttrValue::from(analysis.stats_text.get(state.lang).to_owned())} />
                             <ProblemList problems={problems(Area::Recipe)} label="Design problems" />
                         </section>
                         <section class="panel" aria-labelledby="regions-heading" data-testid="area-regions">
@@ -122,10 +122,10 @@ pub fn App(props: &AppProps) -> Html {
                             } else {
                                 <WriteHeatmap heatmap={analysis.heatmap.clone()} arrival={state.inputs.arrival.clone()}
                                     columns={analysis.columns.clone()}
-                                    error={analysis.arrival_error.clone().map(AttrValue::from)} />
+                                    error={analysis.arrival_error.as_ref().map(|e| AttrValue::from(e.get(state.lang).to_owned()))} />
                             }
                             <ProblemList problems={problems(Area::Regions)} label="Split problems" />
-                            <SizingForm sizing={state.inputs.sizing} advice={analysis.sizing_text.clone().map(AttrValue::from)} />
+                            <SizingForm sizing={state.inputs.sizing} advice={analysis.sizing_text.as_ref().map(|t| AttrValue::from(t.get(state.lang).to_owned()))} />
                         </section>
                     </div>
                     <section class="panel wide" aria-labelledby="queries-heading" data-testid="area-queries">

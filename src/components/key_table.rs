@@ -5,7 +5,7 @@ use rowkey_core::analysis::{Line, ViewFilter, visible_window};
 use web_sys::{Element, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::hooks::{AnalysisRef, use_dispatch};
+use crate::hooks::{AnalysisRef, use_dispatch, use_lang};
 use crate::state::{Action, QueryId};
 
 /// Height of one line in pixels (kept in step with `styles/key_table.css`).
@@ -34,6 +34,7 @@ pub struct KeyTableProps {
 #[component]
 pub fn KeyTable(props: &KeyTableProps) -> Html {
     let dispatch = use_dispatch();
+    let lang = use_lang();
     let scroll = use_state(|| 0.0_f64);
     let viewport = use_node_ref();
     {
@@ -105,7 +106,7 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
                         </optgroup>
                     }
                 </select>
-                <span class="count" data-testid="sorted-count">{ &a.stats_text }</span>
+                <span class="count" data-testid="sorted-count">{ a.stats_text.get(lang) }</span>
             </div>
             <div class="viewport" ref={viewport} {onscroll} data-testid="sorted-viewport" tabindex="0"
                 role="region" aria-label="Keys in HBase order (scrollable)">

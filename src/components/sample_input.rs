@@ -55,7 +55,11 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
         .as_ref()
         .err()
         .map(|e| e.localized().get(lang).to_owned());
-    let summary = props.sample.as_ref().ok().map(|s| s.text.clone());
+    let summary = props
+        .sample
+        .as_ref()
+        .ok()
+        .map(|s| s.text.get(lang).to_owned());
 
     let body = match &props.source {
         SampleSource::Pasted { text, format } => {
@@ -70,8 +74,10 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
                 .enumerate()
                 .map(|(i, c)| {
                     let label = match (c, detected) {
-                        (FormatChoice::Auto, Some(f)) => format!("Auto-detect ({})", f.label()),
-                        _ => c.label().to_owned(),
+                        (FormatChoice::Auto, Some(f)) => {
+                            format!("{} ({})", c.name(lang), FormatChoice::Fixed(f).name(lang))
+                        }
+                        _ => c.name(lang),
                     };
                     (AttrValue::from(i.to_string()), AttrValue::from(label))
                 })

@@ -4,7 +4,7 @@ use rowkey_core::analysis::{Arrival, Heatmap};
 use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_lang};
 use crate::state::Action;
 
 /// Props of [`WriteHeatmap`].
@@ -25,6 +25,7 @@ pub struct WriteHeatmapProps {
 #[component]
 pub fn WriteHeatmap(props: &WriteHeatmapProps) -> Html {
     let dispatch = use_dispatch();
+    let lang = use_lang();
     let mut options: Vec<(AttrValue, AttrValue)> = vec![("".into(), "input order".into())];
     options.extend(props.columns.iter().map(|c| {
         (
@@ -60,13 +61,13 @@ pub fn WriteHeatmap(props: &WriteHeatmapProps) -> Html {
                 <div class="frame">
                     <span class="axis y" aria-hidden="true">{ "regions (key order) ↓" }</span>
                     <svg viewBox={map.view_box.clone()} preserveAspectRatio="none" role="img"
-                        aria-label={map.summary.clone()} data-testid="heatmap">
+                        aria-label={map.summary.get(lang).to_owned()} data-testid="heatmap">
                         <rect class="ground" x="0" y="0" width="100%" height="100%" />
                         for (i, cell) in map.cells.iter().enumerate() {
                             <rect key={i} class="cell" data-testid="heat-cell"
                                 x={cell.x.clone()} y={cell.y.clone()} width={cell.width.clone()} height={cell.height.clone()}
                                 fill-opacity={cell.opacity.clone()}>
-                                <title>{ &cell.title }</title>
+                                <title>{ cell.title.get(lang) }</title>
                             </rect>
                         }
                     </svg>

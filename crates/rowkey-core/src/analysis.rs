@@ -50,8 +50,8 @@ use crate::display::{to_hex, to_string_binary};
 use crate::encode::{PartSpan, SpanKind, encode_sample};
 use crate::error::{GenerateError, ParseError};
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
-use crate::i18n::Localized;
-use crate::i18n::messages::localize;
+use crate::i18n::messages::{localize, messages};
+use crate::i18n::{Lang, Localized};
 use crate::key::RowKey;
 use crate::lint::{Fix, lint};
 use crate::plan::{Predicate, Query};
@@ -343,6 +343,27 @@ impl FormatChoice {
             Self::Fixed(format) => format.label(),
         }
     }
+
+    /// The short name in `lang`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::FormatChoice;
+    /// use rowkey_core::i18n::Lang;
+    /// use rowkey_core::sample::SampleFormat;
+    /// assert_eq!(FormatChoice::Auto.name(Lang::Zh), "自动识别");
+    /// assert_eq!(FormatChoice::Fixed(SampleFormat::Csv).name(Lang::Zh), "带表头的 CSV");
+    /// assert_eq!(FormatChoice::Fixed(SampleFormat::Csv).name(Lang::En), "CSV with header");
+    /// ```
+    #[must_use]
+    pub fn name(self, lang: Lang) -> String {
+        let m = messages(lang);
+        match self {
+            Self::Auto => m.format_auto(),
+            Self::Fixed(format) => m.format_label(format),
+        }
+    }
 }
 
 /// The order in which rows are written.
@@ -398,7 +419,7 @@ impl Arrival {
     ///
     /// # Errors
     ///
-    /// A message naming the column when the sample has no such column.
+    /// A message naming the column when the sample has no such column, in both languages.
     ///
     /// # Examples
     ///
@@ -413,14 +434,12 @@ impl Arrival {
     /// assert_eq!(Arrival::column("ts").order(&sample, &all), Ok(vec![1, 0, 2]));
     /// assert!(Arrival::column("nope").order(&sample, &all).is_err());
     /// ```
-    pub fn order(&self, sample: &Sample, rows: &[usize]) -> Result<Vec<usize>, String> {
+    pub fn order(&self, sample: &Sample, rows: &[usize]) -> Result<Vec<usize>, Localized> {
         let Self::Column { name } = self else {
             return Ok((0..rows.len()).collect());
         };
         let Some(column) = sample.column_index(name) else {
-            return Err(format!(
-                "the sample has no column \"{name}\" to order the writes by"
-            ));
+            return Err(localize(|m| m.arrival_no_column(name)));
         };
         let values: Vec<&str> = rows
             .iter()
@@ -467,8 +486,8 @@ pub struct SampleSummary {
     pub rows: usize,
     /// The column names.
     pub columns: Vec<String>,
-    /// One line for the page, e.g. `2,000 rows × 4 columns (generated)`.
-    pub text: String,
+    /// One line for the page, e.g. `2,000 rows × 4 columns (generated)`, in both languages.
+    pub text: Localized,
 }
 
 /// Why the sample could not be read.
@@ -640,10 +659,10 @@ pub struct BalanceView {
     pub max_mean: String,
     /// The coefficient of variation as text, e.g. `0.84`.
     pub cv: String,
-    /// Empty regions, e.g. `1 of 5`.
-    pub empty: String,
-    /// The write hotspot in one sentence.
-    pub hotspot_text: String,
+    /// Empty regions, e.g. `1 of 5`, in both languages.
+    pub empty: Localized,
+    /// The write hotspot in one sentence, in both languages.
+    pub hotspot_text: Localized,
     /// Whether the regions are badly unbalanced (max/mean above 1.5 or any empty region).
     pub unbalanced: bool,
 }
@@ -660,13 +679,13 @@ pub struct Analysis {
     /// Why the split specification is invalid, if it is (the page then shows one region).
     pub split_error: Option<SplitError>,
     /// Why the arrival order could not be built, if it could not.
-    pub arrival_error: Option<String>,
+    pub arrival_error: Option<Localized>,
     /// Every finding: recipe lints, split lints, encode errors; errors first.
     pub problems: Vec<Problem>,
     /// Statistics of the keys.
     pub stats: KeyStats,
-    /// The key statistics in one line.
-    pub stats_text: String,
+    /// The key statistics in one line, in both languages.
+    pub stats_text: Localized,
     /// The regions with their rows.
     pub regions: RegionReport,
     /// Balance metrics and write hotspot.
@@ -679,8 +698,8 @@ pub struct Analysis {
     pub suggestion: Option<SplitSuggestion>,
     /// The region count the table size calls for.
     pub sizing: Option<SizingAdvice>,
-    /// The sizing advice in one sentence.
-    pub sizing_text: Option<String>,
+    /// The sizing advice in one sentence, in both languages.
+    pub sizing_text: Option<Localized>,
     /// Projected size of each region.
     pub projections: Vec<RegionProjection>,
     /// One key's anatomy, for the live preview (the first sample row that encodes).
@@ -874,14 +893,15 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
     let table_gb = table_gb_from_rows(inputs.sizing.table_rows, row_bytes);
     let sizing = recommend_regions(table_gb).ok();
     let sizing_text = sizing.as_ref().map(|advice| {
-        format!(
-            "About {} in all ({} bytes a row): pre-split into {} regions of about {} ({}).",
-            text::format_gb(advice.table_gb),
-            row_bytes,
-            advice.regions,
-            text::format_gb(advice.gb_per_region),
-            advice.explanation
-        )
+        localize(|m| {
+            m.sizing(
+                &text::format_gb(advice.table_gb),
+                row_bytes,
+                advice.regions,
+                &text::format_gb(advice.gb_per_region),
+                advice.explanation.get(m.lang()),
+            )
+        })
     });
     let projections = project_regions(&regions, table_gb);
 
@@ -995,16 +1015,7 @@ fn read_sample(
 fn summarize(sample: &Sample, format: Option<SampleFormat>, detected: bool) -> SampleSummary {
     let rows = sample.row_count();
     let columns = sample.columns().to_vec();
-    let how = match (format, detected) {
-        (None, _) => "generated".to_owned(),
-        (Some(f), true) => format!("detected: {}", f.label()),
-        (Some(f), false) => f.label().to_owned(),
-    };
-    let text = format!(
-        "{} × {} ({how})",
-        text::plural(rows, "row", "rows"),
-        text::plural(columns.len(), "column", "columns"),
-    );
+    let text = localize(|m| m.sample_summary(rows, columns.len(), format, detected));
     SampleSummary {
         format,
         detected,
@@ -1053,7 +1064,7 @@ fn arrival_order(
     arrival: &Arrival,
     sample: &Sample,
     key_rows: &[usize],
-) -> (Option<Vec<usize>>, Option<String>) {
+) -> (Option<Vec<usize>>, Option<Localized>) {
     match arrival.order(sample, key_rows) {
         Ok(order) => (Some(order), None),
         Err(error) => (None, Some(error)),

@@ -131,6 +131,7 @@ fn timestamp_first_key_sends_recent_writes_to_one_region() {
     assert!(
         a.balance
             .hotspot_text
+            .en
             .starts_with("100.0% of the latest 100 writes go to region 4")
     );
     // The heatmap's last slice is all in the last region.

@@ -143,6 +143,63 @@ pub trait Messages {
     fn spec_error(&self, e: &crate::spec::SpecError) -> String;
     fn split_error(&self, e: &crate::split::SplitError) -> String;
     fn sizing_error(&self, e: &crate::sizing::SizingError) -> String;
+
+    // ---- analysis texts (analysis/text.rs, analysis.rs, sizing.rs) ----------------------
+    /// A sample format's name for a picker (`CSV with header`).
+    fn format_label(&self, format: crate::sample::SampleFormat) -> String;
+    /// The picker entry that detects the format.
+    fn format_auto(&self) -> String;
+    /// `2,000 rows × 4 columns (generated)`.
+    fn sample_summary(
+        &self,
+        rows: usize,
+        columns: usize,
+        format: Option<crate::sample::SampleFormat>,
+        detected: bool,
+    ) -> String;
+    /// The key statistics in one line.
+    fn stats_line(&self, stats: &crate::stats::KeyStats) -> String;
+    /// Empty regions, `1 of 5`.
+    fn empty_regions_of(&self, empty: usize, total: usize) -> String;
+    /// `20.6% of the latest 200 writes go to region 3 (even spread: 20.0%)`.
+    fn hotspot(&self, share: &str, recent: usize, region: usize, even: &str) -> String;
+    fn hotspot_no_recent(&self) -> String;
+    fn hotspot_no_writes(&self) -> String;
+    fn hotspot_unknown(&self) -> String;
+    fn arrival_no_column(&self, name: &str) -> String;
+    /// The sizing advice in one sentence.
+    fn sizing(&self, total: &str, row_bytes: u64, regions: u32, per: &str, why: &str) -> String;
+    fn sizing_small(&self) -> String;
+    fn sizing_medium(&self, target_gb: f64) -> String;
+    fn sizing_large(&self) -> String;
+    fn sizing_capped(&self, max: u32) -> String;
+
+    // ---- charts (analysis/chart.rs) -----------------------------------------------------
+    /// A region's range: `from "a" to "m" (excluded)`; `None` is the first or last key.
+    fn region_range(&self, from: Option<&str>, to: Option<&str>) -> String;
+    fn bar_label(
+        &self,
+        region: usize,
+        total: usize,
+        range: &str,
+        rows: usize,
+        share: &str,
+        projected_gb: Option<&str>,
+    ) -> String;
+    fn chart_note(&self, shown: usize, total: usize) -> String;
+    fn chart_summary(&self, rows: usize, regions: usize) -> String;
+    #[allow(clippy::too_many_arguments)]
+    fn heat_title(
+        &self,
+        from: usize,
+        to: usize,
+        slice: usize,
+        slices: usize,
+        region: usize,
+        range: &str,
+        writes: usize,
+    ) -> String;
+    fn heat_summary(&self, slices: usize, regions: usize) -> String;
 }
 
 #[cfg(test)]

@@ -263,4 +263,158 @@ impl Messages for En {
     fn sizing_error(&self, e: &crate::sizing::SizingError) -> String {
         e.to_string()
     }
+
+    // ---- analysis texts -----------------------------------------------------------------
+    fn format_label(&self, format: crate::sample::SampleFormat) -> String {
+        format.label().to_owned()
+    }
+    fn format_auto(&self) -> String {
+        "Auto-detect".to_owned()
+    }
+    fn sample_summary(
+        &self,
+        rows: usize,
+        columns: usize,
+        format: Option<crate::sample::SampleFormat>,
+        detected: bool,
+    ) -> String {
+        let how = match (format, detected) {
+            (None, _) => "generated".to_owned(),
+            (Some(f), true) => format!("detected: {}", f.label()),
+            (Some(f), false) => f.label().to_owned(),
+        };
+        format!("{} × {} ({how})", self.rows(rows), self.columns(columns))
+    }
+    fn stats_line(&self, stats: &crate::stats::KeyStats) -> String {
+        if stats.rows == 0 {
+            return "no keys".to_owned();
+        }
+        let lengths = if stats.min_len == stats.max_len {
+            format!("{} bytes each", stats.min_len)
+        } else {
+            format!(
+                "{}–{} bytes (mean {:.1})",
+                stats.min_len,
+                stats.max_len,
+                stats.mean_len()
+            )
+        };
+        let unique = if stats.is_unique() {
+            "all distinct".to_owned()
+        } else {
+            format!(
+                "{} distinct, {} duplicate",
+                format_count(stats.distinct),
+                self.rows(stats.duplicate_rows)
+            )
+        };
+        format!("{} · {lengths} · {unique}", self.keys(stats.rows))
+    }
+    fn empty_regions_of(&self, empty: usize, total: usize) -> String {
+        format!("{} of {}", format_count(empty), format_count(total))
+    }
+    fn hotspot(&self, share: &str, recent: usize, region: usize, even: &str) -> String {
+        format!(
+            "{share} of the latest {} writes go to region {region} (even spread: {even})",
+            format_count(recent)
+        )
+    }
+    fn hotspot_no_recent(&self) -> String {
+        "no recent writes".to_owned()
+    }
+    fn hotspot_no_writes(&self) -> String {
+        "no writes".to_owned()
+    }
+    fn hotspot_unknown(&self) -> String {
+        "unknown (no arrival order)".to_owned()
+    }
+    fn arrival_no_column(&self, name: &str) -> String {
+        format!("the sample has no column \"{name}\" to order the writes by")
+    }
+    fn sizing(&self, total: &str, row_bytes: u64, regions: u32, per: &str, why: &str) -> String {
+        format!(
+            "About {total} in all ({row_bytes} bytes a row): pre-split into {regions} regions of about {per} ({why})."
+        )
+    }
+    fn sizing_small(&self) -> String {
+        "a table under 50 GB gets 5 to 10 regions (about 5 GB each, at least 5)".to_owned()
+    }
+    fn sizing_medium(&self, target_gb: f64) -> String {
+        format!(
+            "between 50 GB and 500 GB the target region size rises from 5 GB to 10 GB; \
+             here {target_gb:.1} GB"
+        )
+    }
+    fn sizing_large(&self) -> String {
+        "a table of 500 GB or more gets size / 10 GB regions, at most 120".to_owned()
+    }
+    fn sizing_capped(&self, max: u32) -> String {
+        format!(
+            "size / 10 GB would be more than {max} regions; at the cap \
+             each region holds more than 10 GB"
+        )
+    }
+
+    // ---- charts -------------------------------------------------------------------------
+    fn region_range(&self, from: Option<&str>, to: Option<&str>) -> String {
+        let from = from.map_or_else(|| "the first key".to_owned(), |k| format!("\"{k}\""));
+        let to = to.map_or_else(
+            || "the last key".to_owned(),
+            |k| format!("\"{k}\" (excluded)"),
+        );
+        format!("from {from} to {to}")
+    }
+    fn bar_label(
+        &self,
+        region: usize,
+        total: usize,
+        range: &str,
+        rows: usize,
+        share: &str,
+        projected_gb: Option<&str>,
+    ) -> String {
+        let projected = projected_gb
+            .map(|gb| format!("; about {gb} projected"))
+            .unwrap_or_default();
+        format!(
+            "Region {region} of {total}, {range}: {} ({share}){projected}",
+            self.rows(rows)
+        )
+    }
+    fn chart_note(&self, shown: usize, total: usize) -> String {
+        format!(
+            "The chart shows the first {} of {} regions.",
+            format_count(shown),
+            format_count(total)
+        )
+    }
+    fn chart_summary(&self, rows: usize, regions: usize) -> String {
+        format!(
+            "Rows per region: {} over {} regions",
+            format_count(rows),
+            format_count(regions)
+        )
+    }
+    fn heat_title(
+        &self,
+        from: usize,
+        to: usize,
+        slice: usize,
+        slices: usize,
+        region: usize,
+        range: &str,
+        writes: usize,
+    ) -> String {
+        format!(
+            "Writes {}–{} (slice {slice} of {slices}), region {region} {range}: {} writes",
+            format_count(from),
+            format_count(to),
+            format_count(writes)
+        )
+    }
+    fn heat_summary(&self, slices: usize, regions: usize) -> String {
+        format!(
+            "Writes per region over time: {slices} time slices (left to right) by {regions} regions (top to bottom)"
+        )
+    }
 }

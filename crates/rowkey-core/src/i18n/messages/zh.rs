@@ -458,4 +458,158 @@ impl Messages for Zh {
             }
         }
     }
+
+    // ---- 分析文字 -------------------------------------------------------------------------
+    fn format_label(&self, format: crate::sample::SampleFormat) -> String {
+        use crate::sample::SampleFormat as F;
+        match format {
+            F::Csv => "带表头的 CSV",
+            F::Tsv => "带表头的 TSV",
+            F::PlainKeys => "每行一个行键",
+            F::HBaseScan => "HBase scan 输出",
+        }
+        .to_owned()
+    }
+    fn format_auto(&self) -> String {
+        "自动识别".to_owned()
+    }
+    fn sample_summary(
+        &self,
+        rows: usize,
+        columns: usize,
+        format: Option<crate::sample::SampleFormat>,
+        detected: bool,
+    ) -> String {
+        let how = match (format, detected) {
+            (None, _) => "生成".to_owned(),
+            (Some(f), true) => format!("识别为：{}", self.format_label(f)),
+            (Some(f), false) => self.format_label(f),
+        };
+        format!("{} × {}（{how}）", self.rows(rows), self.columns(columns))
+    }
+    fn stats_line(&self, stats: &crate::stats::KeyStats) -> String {
+        if stats.rows == 0 {
+            return "没有行键".to_owned();
+        }
+        let lengths = if stats.min_len == stats.max_len {
+            format!("每个 {} 字节", stats.min_len)
+        } else {
+            format!(
+                "{}–{} 字节（平均 {:.1}）",
+                stats.min_len,
+                stats.max_len,
+                stats.mean_len()
+            )
+        };
+        let unique = if stats.is_unique() {
+            "全部不同".to_owned()
+        } else {
+            format!(
+                "{} 个不同，{}重复",
+                format_count(stats.distinct),
+                self.rows(stats.duplicate_rows)
+            )
+        };
+        format!("{} · {lengths} · {unique}", self.keys(stats.rows))
+    }
+    fn empty_regions_of(&self, empty: usize, total: usize) -> String {
+        format!("{} / {}", format_count(empty), format_count(total))
+    }
+    fn hotspot(&self, share: &str, recent: usize, region: usize, even: &str) -> String {
+        format!(
+            "最近 {} 次写入中有 {share} 落在 Region {region}（均匀分布时为 {even}）",
+            format_count(recent)
+        )
+    }
+    fn hotspot_no_recent(&self) -> String {
+        "没有最近的写入".to_owned()
+    }
+    fn hotspot_no_writes(&self) -> String {
+        "没有写入".to_owned()
+    }
+    fn hotspot_unknown(&self) -> String {
+        "未知（没有写入顺序）".to_owned()
+    }
+    fn arrival_no_column(&self, name: &str) -> String {
+        format!("样本中没有用来排列写入顺序的列 \"{name}\"")
+    }
+    fn sizing(&self, total: &str, row_bytes: u64, regions: u32, per: &str, why: &str) -> String {
+        format!(
+            "总计约 {total}（每行 {row_bytes} 字节）：预分区为 {regions} 个 Region，每个约 {per}（{why}）。"
+        )
+    }
+    fn sizing_small(&self) -> String {
+        "50 GB 以下的表分 5 到 10 个 Region（每个约 5 GB，至少 5 个）".to_owned()
+    }
+    fn sizing_medium(&self, target_gb: f64) -> String {
+        format!(
+            "50 GB 到 500 GB 之间，目标 Region 大小从 5 GB 增加到 10 GB；这里是 {target_gb:.1} GB"
+        )
+    }
+    fn sizing_large(&self) -> String {
+        "500 GB 及以上的表按 大小 / 10 GB 分 Region，最多 120 个".to_owned()
+    }
+    fn sizing_capped(&self, max: u32) -> String {
+        format!("按 大小 / 10 GB 计算会超过 {max} 个 Region；达到上限后每个 Region 超过 10 GB")
+    }
+
+    // ---- 图表 -----------------------------------------------------------------------------
+    fn region_range(&self, from: Option<&str>, to: Option<&str>) -> String {
+        let from = from.map_or_else(|| "第一个行键".to_owned(), |k| format!("\"{k}\""));
+        let to = to.map_or_else(|| "最后一个行键".to_owned(), |k| format!("\"{k}\"（不含）"));
+        format!("从 {from} 到 {to}")
+    }
+    fn bar_label(
+        &self,
+        region: usize,
+        total: usize,
+        range: &str,
+        rows: usize,
+        share: &str,
+        projected_gb: Option<&str>,
+    ) -> String {
+        let projected = projected_gb
+            .map(|gb| format!("；预计约 {gb}"))
+            .unwrap_or_default();
+        format!(
+            "Region {region} / {total}，{range}：{}（{share}）{projected}",
+            self.rows(rows)
+        )
+    }
+    fn chart_note(&self, shown: usize, total: usize) -> String {
+        format!(
+            "图中只显示 {} 个 Region 中的前 {} 个。",
+            format_count(total),
+            format_count(shown)
+        )
+    }
+    fn chart_summary(&self, rows: usize, regions: usize) -> String {
+        format!(
+            "每个 Region 的行数：{} 行分布在 {} 个 Region",
+            format_count(rows),
+            format_count(regions)
+        )
+    }
+    fn heat_title(
+        &self,
+        from: usize,
+        to: usize,
+        slice: usize,
+        slices: usize,
+        region: usize,
+        range: &str,
+        writes: usize,
+    ) -> String {
+        format!(
+            "第 {}–{} 次写入（时间段 {slice} / {slices}），Region {region} {range}：{} 次写入",
+            format_count(from),
+            format_count(to),
+            format_count(writes)
+        )
+    }
+    fn heat_summary(&self, slices: usize, regions: usize) -> String {
+        format!(
+            "各 Region 随时间的写入量：{slices} 个时间段（从左到右）× {regions} 个 Region（从上到下）"
+        )
+    }
 }
