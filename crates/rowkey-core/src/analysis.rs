@@ -909,8 +909,8 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
     let heatmap = heat.as_ref().and_then(|h| chart::heatmap(h, &regions));
 
     let blocked = match (&summary, &recipe_error) {
-        (Err(_), _) => Some("the sample cannot be read: fix it to plan this query"),
-        (_, Some(_)) => Some("the key recipe has an error: fix it to plan this query"),
+        (Err(_), _) => Some(localize(|m| m.blocked_sample())),
+        (_, Some(_)) => Some(localize(|m| m.blocked_recipe())),
         _ => None,
     };
     let sorted: Vec<(&RowKey, usize)> = order
@@ -1144,7 +1144,8 @@ impl Analysis {
     /// let row = Condition { column: "ts".into(), op: OpKind::Gt, value: "soon".into(), high: String::new() };
     /// let err = a.check_form("q", &[row]).unwrap_err();
     /// assert_eq!((err.condition, err.field), (0, Field::Value));
-    /// assert_eq!(err.message, "\"soon\" is not a valid integer value for this column");
+    /// assert_eq!(err.message.en, "\"soon\" is not a valid integer value for this column");
+    /// assert_eq!(err.message.zh, "\"soon\" 不是这一列有效的整数值");
     /// let ok = Condition { value: "1452380400000".into(), ..Condition::eq("ts", "") };
     /// assert!(a.check_form("q", &[ok]).is_ok());
     /// ```

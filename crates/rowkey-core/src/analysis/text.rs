@@ -43,11 +43,6 @@ pub fn format_percent(share: f64) -> String {
     format!("{:.1}%", share * 100.0)
 }
 
-/// `3 rows`, `1 row`.
-pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{} {}", format_count(n), if n == 1 { one } else { many })
-}
-
 /// A non-negative float rounded to a whole number of bytes.
 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
 pub(crate) fn rounded(x: f64) -> u64 {

@@ -200,6 +200,94 @@ pub trait Messages {
         writes: usize,
     ) -> String;
     fn heat_summary(&self, slices: usize, regions: usize) -> String;
+
+    // ---- plans (plan/planner.rs, plan/bind.rs, plan/classify.rs) ------------------------
+    /// The name of a literal part: `literal "x"`.
+    fn part_literal(&self, bytes: &str) -> String;
+    /// The name of a salt part.
+    fn part_salt(&self) -> String;
+    /// A plan class for people: `GET`, `PREFIX SCAN`, `4-WAY bucket scan`.
+    fn plan_class(&self, kind: &crate::plan::PlanKind) -> String;
+    /// Why a sort order breaks (a part's transform or encoding).
+    fn break_reason(&self, reason: crate::part_traits::BreakReason) -> String;
+    /// A column kind: `text`, `integer`, `time`.
+    fn column_kind(&self, kind: &str) -> String;
+    fn bind_not_single_column(&self) -> String;
+    fn bind_transformed_number(&self) -> String;
+    fn bind_transformed_time(&self) -> String;
+    fn bind_time_read_differently(&self) -> String;
+    fn bind_left_padding(&self) -> String;
+    fn bind_widened_unknown(&self) -> String;
+    fn bind_widened_separator(&self) -> String;
+    fn bind_numbers_as_text(&self) -> String;
+    fn bind_no_order(&self, kind: &str) -> String;
+    fn bind_wraps(&self) -> String;
+    fn bind_bound_not_fit(&self) -> String;
+    fn bind_twos_complement_split(&self) -> String;
+    fn bind_reversed_or_cut(&self) -> String;
+    fn bind_not_plain_text(&self) -> String;
+    fn impossible_no_value(&self, part: &str) -> String;
+    fn impossible_empty_range(&self, column: &str) -> String;
+    fn impossible_default(&self) -> String;
+    fn note_too_many_combinations(&self, part: &str) -> String;
+    fn note_bucket_by_row(&self, part: &str) -> String;
+    fn note_starts_with(&self, part: &str, why: &str) -> String;
+    fn note_widened(&self, part: &str, why: &str) -> String;
+    fn note_range(&self, part: &str, why: &str) -> String;
+    /// `; a server-side filter checks a = '1'` (empty without predicates).
+    fn reason_filter(&self, predicates: &str) -> String;
+    fn reason_empty(&self, why: &str) -> String;
+    fn reason_get_fanout(&self, salt: &str, buckets: u32, filter: &str) -> String;
+    fn reason_get_one(&self, filter: &str) -> String;
+    fn reason_get_many(&self, columns: &str, keys: usize, filter: &str) -> String;
+    fn reason_full_fanout(
+        &self,
+        lead: Option<&str>,
+        salt: &str,
+        buckets: u32,
+        filter: &str,
+    ) -> String;
+    fn reason_full(&self, lead: Option<&str>, filter: &str) -> String;
+    fn start_of(&self, part: &str) -> String;
+    fn reason_prefix(&self, fixed: &str, filter: &str) -> String;
+    fn reason_in_merged(&self, columns: &str, filter: &str) -> String;
+    fn reason_range(&self, fixed: Option<&str>, part: &str, swapped: bool, filter: &str) -> String;
+    fn reason_skip_range(&self, part: &str, ranges: usize, filter: &str) -> String;
+    fn reason_skip_in(&self, columns: &str, ranges: usize, filter: &str) -> String;
+    #[allow(clippy::too_many_arguments)]
+    fn reason_bucket(
+        &self,
+        salt: Option<&str>,
+        buckets: u32,
+        fixed: Option<&str>,
+        ranges: usize,
+        filter: &str,
+    ) -> String;
+
+    // ---- queries (analysis/queries.rs, plan errors) -------------------------------------
+    fn query_error(&self, e: &crate::plan::QueryError) -> String;
+    fn op_label(&self, op: crate::analysis::OpKind) -> String;
+    fn op_value_label(&self, op: crate::analysis::OpKind) -> String;
+    fn form_in_needs_values(&self) -> String;
+    fn form_bad_count(&self, max: u64, value: &str) -> String;
+    fn form_bad_bound(&self, value: &str, kind: &str) -> String;
+    fn blocked_sample(&self) -> String;
+    fn blocked_recipe(&self) -> String;
+    fn table_start(&self) -> String;
+    fn table_end(&self) -> String;
+    fn no_regions(&self) -> String;
+    fn ranges_first_shown(&self, ranges: usize, shown: usize) -> String;
+    fn regions_touched(&self, touched: usize, total: usize, listed: &str) -> String;
+    fn cost(&self, scanned: usize, returned: usize, amplification: &str) -> String;
+    fn cost_none_returned(&self, scanned: usize) -> String;
+    fn rows_note(&self, shown: usize, returned: usize) -> String;
+    fn strip_summary(
+        &self,
+        class: &str,
+        ranges: usize,
+        regions: usize,
+        drawn: Option<usize>,
+    ) -> String;
 }
 
 #[cfg(test)]

@@ -4,6 +4,14 @@ use super::{En, Messages};
 use crate::analysis::format_count;
 use crate::i18n::Lang;
 
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
 fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{} {}", format_count(n), if n == 1 { one } else { many })
 }
@@ -415,6 +423,270 @@ impl Messages for En {
     fn heat_summary(&self, slices: usize, regions: usize) -> String {
         format!(
             "Writes per region over time: {slices} time slices (left to right) by {regions} regions (top to bottom)"
+        )
+    }
+
+    // ---- plans --------------------------------------------------------------------------
+    fn part_literal(&self, bytes: &str) -> String {
+        format!("literal \"{bytes}\"")
+    }
+    fn part_salt(&self) -> String {
+        "salt".to_owned()
+    }
+    fn plan_class(&self, kind: &crate::plan::PlanKind) -> String {
+        kind.to_string()
+    }
+    fn break_reason(&self, reason: crate::part_traits::BreakReason) -> String {
+        reason.describe().to_owned()
+    }
+    fn column_kind(&self, kind: &str) -> String {
+        kind.to_owned()
+    }
+    fn bind_not_single_column(&self) -> String {
+        "it is not a single column's value".to_owned()
+    }
+    fn bind_transformed_number(&self) -> String {
+        "its text is transformed before it is read as a number".to_owned()
+    }
+    fn bind_transformed_time(&self) -> String {
+        "its text is transformed before it is read as a time".to_owned()
+    }
+    fn bind_time_read_differently(&self) -> String {
+        "it reads the time differently from the column's first time part".to_owned()
+    }
+    fn bind_left_padding(&self) -> String {
+        "left padding puts short values before long ones, not in text order".to_owned()
+    }
+    fn bind_widened_unknown(&self) -> String {
+        "no separator follows it, so a shorter value may be followed by any byte; the upper bound is dropped".to_owned()
+    }
+    fn bind_widened_separator(&self) -> String {
+        "a shorter value is followed by a separator or fill byte that sorts after part of the upper bound, so the upper bound is widened".to_owned()
+    }
+    fn bind_numbers_as_text(&self) -> String {
+        "numbers written as text sort as text (1, 10, 2), not as numbers".to_owned()
+    }
+    fn bind_no_order(&self, kind: &str) -> String {
+        format!("its encoding does not order {kind} values")
+    }
+    fn bind_wraps(&self) -> String {
+        "values that do not fit wrap around, so byte order does not follow the numbers".to_owned()
+    }
+    fn bind_bound_not_fit(&self) -> String {
+        "a bound does not fit the number format".to_owned()
+    }
+    fn bind_twos_complement_split(&self) -> String {
+        "two's complement puts negative numbers after positive ones, so the range is split in two"
+            .to_owned()
+    }
+    fn bind_reversed_or_cut(&self) -> String {
+        "its text is reversed or cut from the end".to_owned()
+    }
+    fn bind_not_plain_text(&self) -> String {
+        "its encoding is not plain or right-padded text".to_owned()
+    }
+    fn impossible_no_value(&self, part: &str) -> String {
+        format!("no value given for {part} encodes with this recipe")
+    }
+    fn impossible_empty_range(&self, column: &str) -> String {
+        format!("the range on {column} is empty")
+    }
+    fn impossible_default(&self) -> String {
+        "the ranges are empty".to_owned()
+    }
+    fn note_too_many_combinations(&self, part: &str) -> String {
+        format!("{part}: too many value combinations to list, so the scan stops narrowing here")
+    }
+    fn note_bucket_by_row(&self, part: &str) -> String {
+        format!(
+            "{part}: the bucket depends on write order, not on the key, so every bucket is read"
+        )
+    }
+    fn note_starts_with(&self, part: &str, why: &str) -> String {
+        format!("{part}: {why}, so STARTS WITH cannot narrow the scan")
+    }
+    fn note_widened(&self, part: &str, why: &str) -> String {
+        format!("{part}: {why}")
+    }
+    fn note_range(&self, part: &str, why: &str) -> String {
+        format!("{part}: {why}, so its range cannot narrow the scan")
+    }
+    fn reason_filter(&self, predicates: &str) -> String {
+        if predicates.is_empty() {
+            String::new()
+        } else {
+            format!("; a server-side filter checks {predicates}")
+        }
+    }
+    fn reason_empty(&self, why: &str) -> String {
+        format!("No row can match ({why}), so nothing is read.")
+    }
+    fn reason_get_fanout(&self, salt: &str, buckets: u32, filter: &str) -> String {
+        format!(
+            "Every part of the key is fixed except the {salt}, which the predicates cannot tell, so the key is read once in each of the {buckets} buckets{filter}."
+        )
+    }
+    fn reason_get_one(&self, filter: &str) -> String {
+        format!(
+            "Every part of the key is fixed by the predicates, so the row key is known and read directly{filter}."
+        )
+    }
+    fn reason_get_many(&self, columns: &str, keys: usize, filter: &str) -> String {
+        format!(
+            "Every part of the key is fixed, by IN lists on {columns}, to {keys} possible keys, each read directly{filter}."
+        )
+    }
+    fn reason_full_fanout(
+        &self,
+        lead: Option<&str>,
+        salt: &str,
+        buckets: u32,
+        filter: &str,
+    ) -> String {
+        let lead = lead.unwrap_or("the key");
+        format!(
+            "Nothing fixes {lead} after the {salt}, so all {buckets} buckets are read in full{filter}."
+        )
+    }
+    fn reason_full(&self, lead: Option<&str>, filter: &str) -> String {
+        let lead = lead.unwrap_or("the key");
+        format!("Nothing fixes the leading part ({lead}), so every row is read{filter}.")
+    }
+    fn start_of(&self, part: &str) -> String {
+        format!("the start of {part}")
+    }
+    fn reason_prefix(&self, fixed: &str, filter: &str) -> String {
+        format!(
+            "The predicates fix {fixed} at the start of the key, so only keys with that prefix are read{filter}."
+        )
+    }
+    fn reason_in_merged(&self, columns: &str, filter: &str) -> String {
+        format!(
+            "The IN lists on {columns} give adjacent key ranges, merged into one range{filter}."
+        )
+    }
+    fn reason_range(&self, fixed: Option<&str>, part: &str, swapped: bool, filter: &str) -> String {
+        let swapped = if swapped {
+            ", with its bounds swapped because it is stored reversed"
+        } else {
+            ""
+        };
+        let sentence = match fixed {
+            Some(fixed) => format!(
+                "The predicates fix {fixed}, then {part} has a range whose encoding keeps order, so one key range is read{swapped}{filter}."
+            ),
+            None => format!(
+                "{part} leads the key and has a range whose encoding keeps order, so one key range is read{swapped}{filter}."
+            ),
+        };
+        capitalize(&sentence)
+    }
+    fn reason_skip_range(&self, part: &str, ranges: usize, filter: &str) -> String {
+        format!(
+            "The range on {part} splits into {ranges} key ranges, read in one skip scan{filter}."
+        )
+    }
+    fn reason_skip_in(&self, columns: &str, ranges: usize, filter: &str) -> String {
+        format!(
+            "The IN lists on {columns} give {ranges} separate key ranges, read in one skip scan{filter}."
+        )
+    }
+    fn reason_bucket(
+        &self,
+        salt: Option<&str>,
+        buckets: u32,
+        fixed: Option<&str>,
+        ranges: usize,
+        filter: &str,
+    ) -> String {
+        let salt = salt.unwrap_or("salt");
+        let inside = fixed.map_or_else(String::new, |f| format!(" for the fixed {f}"));
+        let shape = if ranges == buckets as usize {
+            "one range per bucket".to_owned()
+        } else {
+            format!("{ranges} ranges in all")
+        };
+        format!(
+            "The predicates do not determine the {salt}, so each of its {buckets} buckets is scanned{inside} ({shape}){filter}."
+        )
+    }
+
+    // ---- queries ------------------------------------------------------------------------
+    fn query_error(&self, e: &crate::plan::QueryError) -> String {
+        e.to_string()
+    }
+    fn op_label(&self, op: crate::analysis::OpKind) -> String {
+        op.label().to_owned()
+    }
+    fn op_value_label(&self, op: crate::analysis::OpKind) -> String {
+        op.value_label().to_owned()
+    }
+    fn form_in_needs_values(&self) -> String {
+        "list at least one value, separated by commas".to_owned()
+    }
+    fn form_bad_count(&self, max: u64, value: &str) -> String {
+        format!("a count is a whole number from 1 to {max}, not \"{value}\"")
+    }
+    fn form_bad_bound(&self, value: &str, kind: &str) -> String {
+        format!("\"{value}\" is not a valid {kind} value for this column")
+    }
+    fn blocked_sample(&self) -> String {
+        "the sample cannot be read: fix it to plan this query".to_owned()
+    }
+    fn blocked_recipe(&self) -> String {
+        "the key recipe has an error: fix it to plan this query".to_owned()
+    }
+    fn table_start(&self) -> String {
+        "table start".to_owned()
+    }
+    fn table_end(&self) -> String {
+        "table end".to_owned()
+    }
+    fn no_regions(&self) -> String {
+        "none".to_owned()
+    }
+    fn ranges_first_shown(&self, ranges: usize, shown: usize) -> String {
+        format!("{} (first {shown} shown)", self.ranges(ranges))
+    }
+    fn regions_touched(&self, touched: usize, total: usize, listed: &str) -> String {
+        if touched == 0 {
+            format!("0 of {total} regions")
+        } else {
+            format!(
+                "{} of {} regions ({listed})",
+                format_count(touched),
+                format_count(total)
+            )
+        }
+    }
+    fn cost(&self, scanned: usize, returned: usize, amplification: &str) -> String {
+        format!(
+            "{} scanned for {} returned: {amplification} rows read per row returned",
+            self.rows(scanned),
+            self.rows(returned)
+        )
+    }
+    fn cost_none_returned(&self, scanned: usize) -> String {
+        format!("{} scanned, none returned", self.rows(scanned))
+    }
+    fn rows_note(&self, shown: usize, returned: usize) -> String {
+        format!(
+            "first {shown} of {} returned, in HBase order",
+            self.rows(returned)
+        )
+    }
+    fn strip_summary(
+        &self,
+        class: &str,
+        ranges: usize,
+        regions: usize,
+        drawn: Option<usize>,
+    ) -> String {
+        let drawn = drawn.map_or_else(String::new, |d| format!(" (first {d} drawn)"));
+        format!(
+            "{class}: {} over {} regions of the key space{drawn}",
+            self.ranges(ranges),
+            format_count(regions)
         )
     }
 }

@@ -612,4 +612,320 @@ impl Messages for Zh {
             "各 Region 随时间的写入量：{slices} 个时间段（从左到右）× {regions} 个 Region（从上到下）"
         )
     }
+
+    // ---- 查询计划 -------------------------------------------------------------------------
+    fn part_literal(&self, bytes: &str) -> String {
+        format!("常量 \"{bytes}\"")
+    }
+    fn part_salt(&self) -> String {
+        "盐值".to_owned()
+    }
+    fn plan_class(&self, kind: &crate::plan::PlanKind) -> String {
+        use crate::plan::PlanKind as K;
+        match kind {
+            K::Empty => "空结果".to_owned(),
+            K::Get { keys: 1 } => "GET".to_owned(),
+            K::Get { keys } => format!("GET（{keys} 个键）"),
+            K::PrefixScan => "前缀扫描".to_owned(),
+            K::RangeScan => "范围扫描".to_owned(),
+            K::SkipScan { ranges } => format!("跳跃扫描（{ranges} 个范围）"),
+            K::BucketScan { buckets } => format!("{buckets} 路分桶扫描"),
+            K::FullScan => "全表扫描".to_owned(),
+        }
+    }
+    fn break_reason(&self, reason: crate::part_traits::BreakReason) -> String {
+        use crate::part_traits::BreakReason as B;
+        match reason {
+            B::UnpaddedNumber => "不补零的数字文本排序为 1, 10, 2",
+            B::SignedBinary => "补码二进制会把负数排在正数之后",
+            B::ReversedString => "反转后的字符串按最后一个字符排序",
+            B::ReversedDomain => "反转后的主机名按域名排序",
+            B::LastCharacters => "只保留值的末尾时按末尾排序",
+            B::Hash => "散列会打乱值的顺序",
+            B::Salt => "盐值前缀会打散各行",
+            B::TimeFormatNotSortable => "这个日期时间格式没有把年份放在最前面",
+            B::JoinedColumns => "拼接的多列不会按元组排序",
+        }
+        .to_owned()
+    }
+    fn column_kind(&self, kind: &str) -> String {
+        match kind {
+            "text" => "文本",
+            "integer" => "整数",
+            "time" => "时间",
+            other => other,
+        }
+        .to_owned()
+    }
+    fn bind_not_single_column(&self) -> String {
+        "它不是单独一列的值".to_owned()
+    }
+    fn bind_transformed_number(&self) -> String {
+        "它的文本在按数字读取前经过了变换".to_owned()
+    }
+    fn bind_transformed_time(&self) -> String {
+        "它的文本在按时间读取前经过了变换".to_owned()
+    }
+    fn bind_time_read_differently(&self) -> String {
+        "它读取时间的方式与该列第一个时间部分不同".to_owned()
+    }
+    fn bind_left_padding(&self) -> String {
+        "左侧填充会把短值排在长值之前，而不是按文本顺序".to_owned()
+    }
+    fn bind_widened_unknown(&self) -> String {
+        "它后面没有分隔符，较短的值后面可能跟任意字节；因此去掉了上界".to_owned()
+    }
+    fn bind_widened_separator(&self) -> String {
+        "较短的值后面跟着分隔符或填充字节，排在上界的一部分之后，因此放宽了上界".to_owned()
+    }
+    fn bind_numbers_as_text(&self) -> String {
+        "以文本写入的数字按文本排序（1, 10, 2），而不是按数值排序".to_owned()
+    }
+    fn bind_no_order(&self, kind: &str) -> String {
+        format!("它的编码不保持{}值的顺序", self.column_kind(kind))
+    }
+    fn bind_wraps(&self) -> String {
+        "超出范围的值会回绕，字节顺序与数值顺序不一致".to_owned()
+    }
+    fn bind_bound_not_fit(&self) -> String {
+        "边界值超出了数字格式的范围".to_owned()
+    }
+    fn bind_twos_complement_split(&self) -> String {
+        "补码把负数排在正数之后，因此范围被拆成两段".to_owned()
+    }
+    fn bind_reversed_or_cut(&self) -> String {
+        "它的文本被反转或从末尾截取".to_owned()
+    }
+    fn bind_not_plain_text(&self) -> String {
+        "它的编码不是普通文本或右侧填充的文本".to_owned()
+    }
+    fn impossible_no_value(&self, part: &str) -> String {
+        format!("给定的{part}的值都无法用这个行键规则编码")
+    }
+    fn impossible_empty_range(&self, column: &str) -> String {
+        format!("{column} 上的范围为空")
+    }
+    fn impossible_default(&self) -> String {
+        "扫描范围为空".to_owned()
+    }
+    fn note_too_many_combinations(&self, part: &str) -> String {
+        format!("{part}：值的组合太多，无法一一列出，扫描到这里不再收窄")
+    }
+    fn note_bucket_by_row(&self, part: &str) -> String {
+        format!("{part}：桶取决于写入顺序而不是行键，因此要读取每个桶")
+    }
+    fn note_starts_with(&self, part: &str, why: &str) -> String {
+        format!("{part}：{why}，因此 STARTS WITH 无法收窄扫描")
+    }
+    fn note_widened(&self, part: &str, why: &str) -> String {
+        format!("{part}：{why}")
+    }
+    fn note_range(&self, part: &str, why: &str) -> String {
+        format!("{part}：{why}，因此它上面的范围无法收窄扫描")
+    }
+    fn reason_filter(&self, predicates: &str) -> String {
+        if predicates.is_empty() {
+            String::new()
+        } else {
+            format!("；由服务端过滤器检查 {predicates}")
+        }
+    }
+    fn reason_empty(&self, why: &str) -> String {
+        format!("没有行能匹配（{why}），因此不读取任何数据。")
+    }
+    fn reason_get_fanout(&self, salt: &str, buckets: u32, filter: &str) -> String {
+        format!(
+            "除{salt}外，行键的每一部分都已确定，而谓词无法确定{salt}，因此在 {buckets} 个桶中各读取一次该行键{filter}。"
+        )
+    }
+    fn reason_get_one(&self, filter: &str) -> String {
+        format!("谓词确定了行键的每一部分，行键已知，直接读取{filter}。")
+    }
+    fn reason_get_many(&self, columns: &str, keys: usize, filter: &str) -> String {
+        format!(
+            "{columns} 上的 IN 列表确定了行键的每一部分，共 {keys} 个可能的行键，逐个直接读取{filter}。"
+        )
+    }
+    fn reason_full_fanout(
+        &self,
+        lead: Option<&str>,
+        salt: &str,
+        buckets: u32,
+        filter: &str,
+    ) -> String {
+        let lead = lead.unwrap_or("行键");
+        format!("{salt}之后的{lead}没有被确定，因此全部 {buckets} 个桶都要整体读取{filter}。")
+    }
+    fn reason_full(&self, lead: Option<&str>, filter: &str) -> String {
+        let lead = lead.unwrap_or("行键");
+        format!("没有谓词确定行键开头的部分（{lead}），因此要读取每一行{filter}。")
+    }
+    fn start_of(&self, part: &str) -> String {
+        format!("{part}的开头")
+    }
+    fn reason_prefix(&self, fixed: &str, filter: &str) -> String {
+        format!("谓词确定了行键开头的{fixed}，因此只读取带这个前缀的行键{filter}。")
+    }
+    fn reason_in_merged(&self, columns: &str, filter: &str) -> String {
+        format!("{columns} 上的 IN 列表给出相邻的行键范围，合并为一个范围{filter}。")
+    }
+    fn reason_range(&self, fixed: Option<&str>, part: &str, swapped: bool, filter: &str) -> String {
+        let swapped = if swapped {
+            "，由于它以反转方式存储，上下界已互换"
+        } else {
+            ""
+        };
+        match fixed {
+            Some(fixed) => format!(
+                "谓词确定了{fixed}，随后{part}上有一个范围，其编码保持顺序，因此只读取一个行键范围{swapped}{filter}。"
+            ),
+            None => format!(
+                "{part}位于行键开头且有一个范围，其编码保持顺序，因此只读取一个行键范围{swapped}{filter}。"
+            ),
+        }
+    }
+    fn reason_skip_range(&self, part: &str, ranges: usize, filter: &str) -> String {
+        format!("{part}上的范围拆成 {ranges} 个行键范围，在一次跳跃扫描中读取{filter}。")
+    }
+    fn reason_skip_in(&self, columns: &str, ranges: usize, filter: &str) -> String {
+        format!(
+            "{columns} 上的 IN 列表给出 {ranges} 个互不相邻的行键范围，在一次跳跃扫描中读取{filter}。"
+        )
+    }
+    fn reason_bucket(
+        &self,
+        salt: Option<&str>,
+        buckets: u32,
+        fixed: Option<&str>,
+        ranges: usize,
+        filter: &str,
+    ) -> String {
+        let salt = salt.unwrap_or("盐值");
+        let inside = fixed.map_or_else(String::new, |f| format!("，针对已确定的{f}"));
+        let shape = if ranges == buckets as usize {
+            "每个桶一个范围".to_owned()
+        } else {
+            format!("共 {ranges} 个范围")
+        };
+        format!(
+            "谓词无法确定{salt}，因此要扫描它的全部 {buckets} 个桶{inside}（{shape}）{filter}。"
+        )
+    }
+
+    // ---- 查询 -----------------------------------------------------------------------------
+    fn query_error(&self, e: &crate::plan::QueryError) -> String {
+        use crate::plan::QueryError as E;
+        match e {
+            E::UnknownColumn {
+                query,
+                column,
+                available,
+            } => format!(
+                "查询 \"{query}\"：{}",
+                self.no_such_column(column, available)
+            ),
+            E::BadBound {
+                query,
+                predicate,
+                value,
+                kind,
+            } => format!(
+                "查询 \"{query}\"，谓词 {predicate}：{}",
+                self.form_bad_bound(value, kind)
+            ),
+            E::EmptyIn { query, column } => {
+                format!("查询 \"{query}\"：{column} 上的 IN 列表为空")
+            }
+            E::LatestZero { query } => {
+                format!("查询 \"{query}\"：“最新 N 行”的数量至少为 1")
+            }
+        }
+    }
+    fn op_label(&self, op: crate::analysis::OpKind) -> String {
+        use crate::analysis::OpKind as O;
+        match op {
+            O::StartsWith => "前缀为".to_owned(),
+            O::Latest => "按此列取最新 N 行".to_owned(),
+            other => other.label().to_owned(),
+        }
+    }
+    fn op_value_label(&self, op: crate::analysis::OpKind) -> String {
+        use crate::analysis::OpKind as O;
+        match op {
+            O::In => "值（逗号分隔）",
+            O::Between => "从",
+            O::StartsWith => "前缀",
+            O::Latest => "行数",
+            _ => "值",
+        }
+        .to_owned()
+    }
+    fn form_in_needs_values(&self) -> String {
+        "请至少列出一个值，以逗号分隔".to_owned()
+    }
+    fn form_bad_count(&self, max: u64, value: &str) -> String {
+        format!("数量应为 1 到 {max} 的整数，而不是 \"{value}\"")
+    }
+    fn form_bad_bound(&self, value: &str, kind: &str) -> String {
+        format!("\"{value}\" 不是这一列有效的{}值", self.column_kind(kind))
+    }
+    fn blocked_sample(&self) -> String {
+        "无法读取样本：请先修正样本再规划这个查询".to_owned()
+    }
+    fn blocked_recipe(&self) -> String {
+        "行键规则有错误：请先修正再规划这个查询".to_owned()
+    }
+    fn table_start(&self) -> String {
+        "表的开头".to_owned()
+    }
+    fn table_end(&self) -> String {
+        "表的末尾".to_owned()
+    }
+    fn no_regions(&self) -> String {
+        "无".to_owned()
+    }
+    fn ranges_first_shown(&self, ranges: usize, shown: usize) -> String {
+        format!("{}（显示前 {shown} 个）", self.ranges(ranges))
+    }
+    fn regions_touched(&self, touched: usize, total: usize, listed: &str) -> String {
+        if touched == 0 {
+            format!("{total} 个 Region 中的 0 个")
+        } else {
+            format!(
+                "{} 个 Region 中的 {} 个（{listed}）",
+                format_count(total),
+                format_count(touched)
+            )
+        }
+    }
+    fn cost(&self, scanned: usize, returned: usize, amplification: &str) -> String {
+        format!(
+            "扫描 {}，返回 {}：每返回一行读取 {amplification} 行",
+            self.rows(scanned),
+            self.rows(returned)
+        )
+    }
+    fn cost_none_returned(&self, scanned: usize) -> String {
+        format!("扫描 {}，没有返回任何行", self.rows(scanned))
+    }
+    fn rows_note(&self, shown: usize, returned: usize) -> String {
+        format!(
+            "返回 {}，按 HBase 顺序显示前 {shown} 行",
+            self.rows(returned)
+        )
+    }
+    fn strip_summary(
+        &self,
+        class: &str,
+        ranges: usize,
+        regions: usize,
+        drawn: Option<usize>,
+    ) -> String {
+        let drawn = drawn.map_or_else(String::new, |d| format!("（只画出前 {d} 个）"));
+        format!(
+            "{class}：{}，覆盖行键空间的 {} 个 Region{drawn}",
+            self.ranges(ranges),
+            format_count(regions)
+        )
+    }
 }
