@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::text_field::TextField;
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_lang};
 use crate::state::Action;
 
 /// Most rows the generator offers.
@@ -26,6 +26,7 @@ pub struct GeneratorFormProps {
 #[component]
 pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
     let dispatch = use_dispatch();
+    let lang = use_lang();
     let new_kind = use_state(|| GenKind::Sequence);
     let send = {
         let dispatch = dispatch.clone();
@@ -38,7 +39,7 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                 send(GenEdit::Rows(usize::try_from(n).unwrap_or(1)));
                 None
             }
-            Err(e) => Some(e),
+            Err(e) => Some(e.get(lang).to_owned()),
         })
     };
     let on_seed = {
@@ -48,12 +49,12 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                 send(GenEdit::Seed(n));
                 None
             }
-            Err(e) => Some(e),
+            Err(e) => Some(e.get(lang).to_owned()),
         })
     };
     let kind_options: Vec<(AttrValue, AttrValue)> = GenKind::ALL
         .iter()
-        .map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.label())))
+        .map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.name(lang))))
         .collect();
     let add = {
         let send = send.clone();
@@ -108,7 +109,7 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                                         send(GenEdit::Generator(i, g));
                                         None
                                     }
-                                    Err(e) => Some(e),
+                                    Err(e) => Some(e.get(lang).to_owned()),
                                 })
                             };
                             let remove = {
@@ -128,13 +129,13 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                                     <td class="gen-params">
                                         for param in gen_params(&column.generator) {
                                             if param.choices.is_empty() {
-                                                <TextField id={format!("gen-{}-{i}", param.key)} label={param.label}
+                                                <TextField id={format!("gen-{}-{i}", param.key)} label={param.label_in(lang)}
                                                     testid={format!("gen-{}", param.key)}
                                                     value={param.value} onedit={on_param(param.key)} />
                                             } else {
-                                                <ChoiceSelect id={format!("gen-{}-{i}", param.key)} label={param.label}
+                                                <ChoiceSelect id={format!("gen-{}-{i}", param.key)} label={param.label_in(lang)}
                                                     testid={format!("gen-{}", param.key)}
-                                                    options={param.choices.iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect::<Vec<_>>()}
+                                                    options={param.choices_in(lang).into_iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect::<Vec<_>>()}
                                                     selected={param.value}
                                                     onchange={{
                                                         let cb = on_param(param.key);

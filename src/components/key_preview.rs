@@ -18,12 +18,13 @@ pub struct KeyPreviewProps {
 /// The anatomy preview.
 #[component]
 pub fn KeyPreview(props: &KeyPreviewProps) -> Html {
+    let lang = crate::hooks::use_lang();
     html! {
         <div class="key-preview">
             <ul class="legend" aria-label="Key parts">
                 for item in &props.legend {
                     <li key={item.part.0} class={format!("slot-{}", item.slot)}>
-                        <span class="swatch" aria-hidden="true"></span>{ &item.label }
+                        <span class="swatch" aria-hidden="true"></span>{ item.label.get(lang) }
                     </li>
                 }
             </ul>

@@ -39,7 +39,7 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
             .map(|(i, p)| {
                 (
                     p.id,
-                    AttrValue::from(format!("{}: {}", i + 1, describe_part(p))),
+                    AttrValue::from(format!("{}: {}", i + 1, describe_part(p).get(lang))),
                 )
             })
             .collect()
@@ -110,7 +110,7 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
             </ol>
             <div class="add-part">
                 <ChoiceSelect id="new-part-kind" label="New part"
-                    options={PartKind::ALL.iter().map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.label()))).collect::<Vec<_>>()}
+                    options={PartKind::ALL.iter().map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.name(lang)))).collect::<Vec<_>>()}
                     selected={new_kind.key()}
                     testid="new-part-kind"
                     onchange={on_kind} />

@@ -5,7 +5,7 @@ use rowkey_core::analysis::editor::parse_number;
 use yew::prelude::*;
 
 use crate::components::text_field::TextField;
-use crate::hooks::use_dispatch;
+use crate::hooks::{use_dispatch, use_lang};
 use crate::state::Action;
 
 /// Props of [`SizingForm`].
@@ -22,6 +22,7 @@ pub struct SizingFormProps {
 #[component]
 pub fn SizingForm(props: &SizingFormProps) -> Html {
     let dispatch = use_dispatch();
+    let lang = use_lang();
     let sizing = props.sizing;
     let on_rows = {
         let dispatch = dispatch.clone();
@@ -34,7 +35,7 @@ pub fn SizingForm(props: &SizingFormProps) -> Html {
                     }));
                     None
                 }
-                Err(e) => Some(e),
+                Err(e) => Some(e.get(lang).to_owned()),
             },
         )
     };
@@ -48,7 +49,7 @@ pub fn SizingForm(props: &SizingFormProps) -> Html {
                 }));
                 None
             }
-            Err(e) => Some(e),
+            Err(e) => Some(e.get(lang).to_owned()),
         })
     };
     html! {

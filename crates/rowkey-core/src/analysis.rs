@@ -644,8 +644,8 @@ pub struct LegendItem {
     pub part: PartId,
     /// Its colour slot.
     pub slot: usize,
-    /// `uid`, `md5(uid)[0..6]`, `salt (4 buckets)`, …
-    pub label: String,
+    /// `uid`, `md5(uid)[0..6]`, `salt (4 buckets)`, …, in both languages.
+    pub label: Localized,
 }
 
 /// The balance of the regions, in words and numbers ready to show.

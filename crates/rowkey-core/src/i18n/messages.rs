@@ -288,6 +288,28 @@ pub trait Messages {
         regions: usize,
         drawn: Option<usize>,
     ) -> String;
+
+    // ---- key builder and generator forms (analysis/editor.rs) ---------------------------
+    /// A picker option of the key builder or generator form.
+    fn choice(&self, choice: crate::analysis::editor::Choice) -> &'static str;
+    /// A generator parameter's label or option, given by its English text.
+    fn gen_param(&self, english: &'static str) -> &'static str;
+    fn literal_error(&self, e: &crate::literal::LiteralError) -> String;
+    fn describe_md5_raw(&self, columns: &str, bytes: u8) -> String;
+    fn describe_salt(&self, buckets: u32) -> String;
+    fn editor_number_range(&self, min: &str, max: &str) -> String;
+    fn editor_not_whole(&self, text: &str) -> String;
+    fn editor_not_millis(&self, text: &str) -> String;
+    fn editor_not_millis_positive(&self, text: &str) -> String;
+    fn editor_not_minutes(&self, text: &str) -> String;
+    fn editor_not_i64(&self, text: &str) -> String;
+    fn editor_not_number(&self, text: &str) -> String;
+    fn editor_too_many_chars(&self, n: u64) -> String;
+    fn editor_salt_digits(&self, buckets: u32, least: u16) -> String;
+    fn editor_one_fill(&self) -> String;
+    fn editor_one_option(&self) -> String;
+    fn editor_time_or_millis(&self, error: &str) -> String;
+    fn editor_no_param(&self, key: &str) -> String;
 }
 
 #[cfg(test)]

@@ -689,4 +689,60 @@ impl Messages for En {
             format_count(regions)
         )
     }
+
+    // ---- key builder and generator forms ------------------------------------------------
+    fn choice(&self, choice: crate::analysis::editor::Choice) -> &'static str {
+        choice.label()
+    }
+    fn gen_param(&self, english: &'static str) -> &'static str {
+        english
+    }
+    fn literal_error(&self, e: &crate::literal::LiteralError) -> String {
+        e.to_string()
+    }
+    fn describe_md5_raw(&self, columns: &str, bytes: u8) -> String {
+        format!("md5({columns}) {bytes} bytes")
+    }
+    fn describe_salt(&self, buckets: u32) -> String {
+        format!("salt ({buckets} buckets)")
+    }
+    fn editor_number_range(&self, min: &str, max: &str) -> String {
+        format!("enter a whole number from {min} to {max}")
+    }
+    fn editor_not_whole(&self, text: &str) -> String {
+        format!("\"{text}\" is not a whole number")
+    }
+    fn editor_not_millis(&self, text: &str) -> String {
+        format!("\"{text}\" is not a whole number of milliseconds")
+    }
+    fn editor_not_millis_positive(&self, text: &str) -> String {
+        format!("\"{text}\" is not a whole number of milliseconds (0 or more)")
+    }
+    fn editor_not_minutes(&self, text: &str) -> String {
+        format!("\"{text}\" is not a whole number of minutes")
+    }
+    fn editor_not_i64(&self, text: &str) -> String {
+        format!("\"{text}\" is not a whole number in the 64-bit range")
+    }
+    fn editor_not_number(&self, text: &str) -> String {
+        format!("\"{text}\" is not a number")
+    }
+    fn editor_too_many_chars(&self, n: u64) -> String {
+        format!("{n} characters is too many")
+    }
+    fn editor_salt_digits(&self, buckets: u32, least: u16) -> String {
+        format!("{buckets} buckets need at least {least} digits")
+    }
+    fn editor_one_fill(&self) -> String {
+        "enter exactly one padding character".to_owned()
+    }
+    fn editor_one_option(&self) -> String {
+        "enter at least one option".to_owned()
+    }
+    fn editor_time_or_millis(&self, error: &str) -> String {
+        format!("{error} (or enter epoch milliseconds)")
+    }
+    fn editor_no_param(&self, key: &str) -> String {
+        format!("this generator has no parameter \"{key}\"")
+    }
 }

@@ -928,4 +928,165 @@ impl Messages for Zh {
             format_count(regions)
         )
     }
+
+    // ---- 行键构建器与数据生成器表单 -------------------------------------------------------
+    fn choice(&self, choice: crate::analysis::editor::Choice) -> &'static str {
+        use crate::analysis::editor::{
+            Choice as C, EncodingKind as E, GenKind as G, HashInputKind as H, IntFormatKind as I,
+            Md5Kind as M, OverflowKind as O, PartKind as P, ReverseKind as R, SaltKind as S,
+            StyleKind as St, TimeKind as T, TimeOutKind as To, TooLongKind as Tl,
+            TransformKind as Tr,
+        };
+        match choice {
+            C::Part(k) => match k {
+                P::Column => "列的值",
+                P::Literal => "常量",
+                P::Md5 => "列的 md5",
+                P::Salt => "盐值 / 分桶前缀",
+            },
+            C::Encoding(k) => match k {
+                E::Text => "文本",
+                E::PaddedText => "填充的文本",
+                E::Integer => "整数",
+                E::Timestamp => "时间戳",
+            },
+            C::IntFormat(k) => match k {
+                I::Decimal => "十进制文本",
+                I::ZeroPadded => "补零的十进制",
+                I::Binary => "大端二进制",
+            },
+            C::Reverse(k) => match k {
+                R::None => "原样",
+                R::LongMax => "Long.MAX_VALUE − 值",
+                R::IntMax => "Integer.MAX_VALUE − 值",
+                R::Custom => "自定义 MAX − 值",
+            },
+            C::Style(k) => match k {
+                St::Unsigned => "无符号",
+                St::TwosComplement => "补码",
+                St::SignFlipped => "翻转符号位",
+            },
+            C::Time(k) => match k {
+                T::EpochMillis => "epoch 毫秒",
+                T::EpochSeconds => "epoch 秒",
+                T::DateTime => "日期时间文本",
+            },
+            C::TimeOut(k) => match k {
+                To::Millis => "epoch 毫秒",
+                To::Seconds => "epoch 秒",
+                To::Text => "日期时间文本",
+            },
+            C::TooLong(k) => match k {
+                Tl::Error => "报错",
+                Tl::KeepFirst => "保留前面的字节",
+                Tl::KeepLast => "保留后面的字节",
+            },
+            C::Overflow(k) => match k {
+                O::Error => "报错",
+                O::Wrap => "回绕（保留低位字节）",
+            },
+            C::HashInput(k) => match k {
+                H::Columns => "列",
+                H::Parts => "其他部分",
+                H::RestOfKey => "行键的其余部分",
+            },
+            C::Transform(k) => match k {
+                Tr::First => "前 N 个字符",
+                Tr::Last => "后 N 个字符",
+                Tr::Reverse => "反转",
+                Tr::ReverseDomain => "反转域名",
+            },
+            C::Md5(k) => match k {
+                M::Hex => "hex 字符",
+                M::Raw => "原始字节",
+            },
+            C::Salt(k) => match k {
+                S::Phoenix => "Phoenix 盐字节（SALT_BUCKETS）",
+                S::HbaseWdHash => "HBaseWD 散列字节",
+                S::HbaseWdRoundRobin => "HBaseWD 轮询字节",
+                S::HashModText => "hash(列) % N 的文本",
+                S::PhpMd5Mod => "PHP md5(列) % N",
+                S::Letters => "随机字母",
+                S::RandomByte => "随机字节",
+            },
+            C::Gen(k) => match k {
+                G::Sequence => "顺序编号",
+                G::Timestamp => "时间戳",
+                G::ZipfUser => "倾斜分布的用户编号",
+                G::Hex => "随机 hex",
+                G::Phone => "手机号",
+                G::Choice => "从列表中选取",
+            },
+        }
+    }
+    fn gen_param(&self, english: &'static str) -> &'static str {
+        match english {
+            "start" => "起始值",
+            "step" => "步长",
+            "start (UTC or epoch ms)" => "开始时间（UTC 或 epoch 毫秒）",
+            "interval (ms)" => "间隔（毫秒）",
+            "jitter (ms)" => "抖动（毫秒）",
+            "written as" => "写成",
+            "epoch milliseconds" => "epoch 毫秒",
+            "epoch seconds" => "epoch 秒",
+            "users" => "用户数",
+            "exponent" => "倾斜指数",
+            "prefix" => "前缀",
+            "hex digits" => "hex 位数",
+            "random digits" => "随机位数",
+            "options (comma-separated)" => "选项（逗号分隔）",
+            other => other,
+        }
+    }
+    fn literal_error(&self, e: &crate::literal::LiteralError) -> String {
+        format!(
+            "\"{}\" 的第 {} 个字符：反斜杠后必须是 \\xHH（两个 hex 数字）或 \\\\",
+            e.text, e.column
+        )
+    }
+    fn describe_md5_raw(&self, columns: &str, bytes: u8) -> String {
+        format!("md5({columns}) {bytes} 字节")
+    }
+    fn describe_salt(&self, buckets: u32) -> String {
+        format!("盐值（{buckets} 个桶）")
+    }
+    fn editor_number_range(&self, min: &str, max: &str) -> String {
+        format!("请输入 {min} 到 {max} 之间的整数")
+    }
+    fn editor_not_whole(&self, text: &str) -> String {
+        format!("\"{text}\" 不是整数")
+    }
+    fn editor_not_millis(&self, text: &str) -> String {
+        format!("\"{text}\" 不是整数毫秒数")
+    }
+    fn editor_not_millis_positive(&self, text: &str) -> String {
+        format!("\"{text}\" 不是整数毫秒数（0 或以上）")
+    }
+    fn editor_not_minutes(&self, text: &str) -> String {
+        format!("\"{text}\" 不是整数分钟数")
+    }
+    fn editor_not_i64(&self, text: &str) -> String {
+        format!("\"{text}\" 不是 64 位范围内的整数")
+    }
+    fn editor_not_number(&self, text: &str) -> String {
+        format!("\"{text}\" 不是数字")
+    }
+    fn editor_too_many_chars(&self, n: u64) -> String {
+        format!("{n} 个字符太多了")
+    }
+    fn editor_salt_digits(&self, buckets: u32, least: u16) -> String {
+        format!("{buckets} 个桶至少需要 {least} 位数字")
+    }
+    fn editor_one_fill(&self) -> String {
+        "请输入恰好一个填充字符".to_owned()
+    }
+    fn editor_one_option(&self) -> String {
+        "请至少输入一个选项".to_owned()
+    }
+    fn editor_time_or_millis(&self, error: &str) -> String {
+        format!("{error}（或输入 epoch 毫秒数）")
+    }
+    fn editor_no_param(&self, key: &str) -> String {
+        format!("这个生成器没有参数 \"{key}\"")
+    }
 }
