@@ -90,7 +90,7 @@ pub fn App(props: &AppProps) -> Html {
                     <UndoRedo can_undo={state.history.can_undo()} can_redo={state.history.can_redo()} />
                     <DesignFile inputs={state.inputs.clone()} {share_note} />
                 </header>
-                <NoticeBar message={state.notice.clone().map(AttrValue::from)} />
+                <NoticeBar message={state.notice.as_ref().map(|n| AttrValue::from(n.get(state.lang).to_owned()))} />
                 <main class="layout">
                     <div class="column left">
                         <section class="panel" aria-labelledby="builder-heading" data-testid="area-builder">

@@ -61,6 +61,7 @@ fn explicit_lines(spec: &SplitSpec) -> Vec<String> {
 #[allow(clippy::too_many_lines)]
 pub fn SplitEditor(props: &SplitEditorProps) -> Html {
     let dispatch = use_dispatch();
+    let lang = crate::hooks::use_lang();
     // The SPLITS textarea keeps its raw text (blank lines, a trailing newline) while typing.
     let raw = use_state(|| explicit_lines(&props.splits).join("\n"));
     let seen = use_mut_ref(|| props.splits.clone());
@@ -316,7 +317,7 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                 </button>
                 <code class="suggested" data-testid="suggested-splits">{ preview }</code>
                 for note in &s.notes {
-                    <span class="note">{ note }</span>
+                    <span class="note">{ note.get(lang) }</span>
                 }
             </div>
         }

@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 use rowkey_core::analysis::Inputs;
+use rowkey_core::i18n::Localized;
 use rowkey_core::persist::{autosave, share};
 use yew::prelude::*;
 
@@ -27,8 +28,8 @@ pub fn use_persistence(
     enabled: bool,
     inputs: Rc<Inputs>,
     may_write_link: bool,
-) -> Option<AttrValue> {
-    let note = use_state_eq(|| None::<AttrValue>);
+) -> Option<Localized> {
+    let note = use_state_eq(|| None::<Localized>);
     let timer = use_mut_ref(|| None::<Timeout>);
     {
         let note = note.clone();
@@ -43,7 +44,7 @@ pub fn use_persistence(
                 if may_write_link {
                     browser::replace_hash(&shared.fragment);
                 }
-                note.set(shared.note.map(AttrValue::from));
+                note.set(shared.note);
                 browser::write_autosave(&autosave(&inputs));
             });
             *timer.borrow_mut() = Some(timeout);

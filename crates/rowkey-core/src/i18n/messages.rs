@@ -310,6 +310,20 @@ pub trait Messages {
     fn editor_one_option(&self) -> String;
     fn editor_time_or_millis(&self, error: &str) -> String;
     fn editor_no_param(&self, key: &str) -> String;
+
+    // ---- links, autosave, design files, split suggestions -------------------------------
+    fn share_error(&self, e: &crate::share::ShareError) -> String;
+    fn design_error(&self, e: &crate::design::DesignError) -> String;
+    fn share_note(&self, link_kib: usize, max_kib: usize) -> String;
+    fn restored_without_sample(&self, own_autosave: bool) -> String;
+    fn restored_broken_link(&self, error: &str, own_autosave: bool) -> String;
+    fn design_not_json(&self, detail: &str) -> String;
+    fn design_unreadable(&self, detail: &str) -> String;
+    /// A design error as a sentence of its own (capitalised, with a full stop).
+    fn design_sentence(&self, error: &str) -> String;
+    fn suggest_few_distinct(&self, distinct: usize, regions: usize) -> String;
+    fn suggest_uneven_buckets(&self, buckets: u64, regions: u32) -> String;
+    fn suggest_bucket_too_few(&self, bucket: u64, regions: u32) -> String;
 }
 
 #[cfg(test)]

@@ -745,4 +745,61 @@ impl Messages for En {
     fn editor_no_param(&self, key: &str) -> String {
         format!("this generator has no parameter \"{key}\"")
     }
+
+    // ---- links, autosave, design files, split suggestions -------------------------------
+    fn share_error(&self, e: &crate::share::ShareError) -> String {
+        e.to_string()
+    }
+    fn design_error(&self, e: &crate::design::DesignError) -> String {
+        e.to_string()
+    }
+    fn share_note(&self, link_kib: usize, max_kib: usize) -> String {
+        format!(
+            "The link leaves out the pasted sample: with it the link would hold {link_kib} KiB compressed, over the {max_kib} KiB a link carries. Whoever opens it sees the design with their own data."
+        )
+    }
+    fn restored_without_sample(&self, own_autosave: bool) -> String {
+        let whose = if own_autosave {
+            "your last sample"
+        } else {
+            "the default sample"
+        };
+        format!(
+            "This link holds a design without its pasted sample (it was too large for a link), so it is shown with {whose}."
+        )
+    }
+    fn restored_broken_link(&self, error: &str, own_autosave: bool) -> String {
+        let instead = if own_autosave {
+            "your last autosaved design"
+        } else {
+            "the default design"
+        };
+        format!("This link could not be opened: {error}. Showing {instead} instead.")
+    }
+    fn design_not_json(&self, detail: &str) -> String {
+        format!("This file is not a design JSON file ({detail}).")
+    }
+    fn design_unreadable(&self, detail: &str) -> String {
+        format!("This design cannot be read: {detail}.")
+    }
+    fn design_sentence(&self, error: &str) -> String {
+        let mut out = capitalize(error);
+        if !out.ends_with('.') {
+            out.push('.');
+        }
+        out
+    }
+    fn suggest_few_distinct(&self, distinct: usize, regions: usize) -> String {
+        format!(
+            "the sample has only {distinct} distinct keys, so at most {regions} regions can each hold sample rows"
+        )
+    }
+    fn suggest_uneven_buckets(&self, buckets: u64, regions: u32) -> String {
+        format!(
+            "{buckets} buckets do not divide evenly into {regions} regions: some regions hold one bucket more"
+        )
+    }
+    fn suggest_bucket_too_few(&self, bucket: u64, regions: u32) -> String {
+        format!("bucket {bucket} has too few distinct sample keys for {regions} regions")
+    }
 }

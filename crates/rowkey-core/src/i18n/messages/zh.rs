@@ -1089,4 +1089,75 @@ impl Messages for Zh {
     fn editor_no_param(&self, key: &str) -> String {
         format!("这个生成器没有参数 \"{key}\"")
     }
+
+    // ---- 链接、自动保存、设计文件、分区建议 -------------------------------------------------
+    fn share_error(&self, e: &crate::share::ShareError) -> String {
+        use crate::share::ShareError as E;
+        match e {
+            E::NotADesignLink => "这个链接不包含 RowKey Playground 的设计".to_owned(),
+            E::FutureVersion { found, supported } => format!(
+                "这个链接由更新版本的应用生成（格式 {found}；当前版本最多只能读取格式 {supported}）"
+            ),
+            E::Damaged { column } => {
+                format!("这个链接在第 {column} 个字符处已损坏：可能被编辑过或被截断")
+            }
+            E::Truncated => "这个链接不完整：可能在复制时被截断了".to_owned(),
+            E::TooLarge => format!(
+                "这个链接中的设计超过了 {} MB",
+                crate::share::MAX_FRAGMENT_STATE_BYTES / (1024 * 1024)
+            ),
+            E::Invalid { detail } => format!("无法读取这个链接中的设计：{detail}"),
+        }
+    }
+    fn design_error(&self, e: &crate::design::DesignError) -> String {
+        use crate::design::DesignError as E;
+        match e {
+            E::FutureVersion { found, supported } => format!(
+                "这个设计由更新版本的应用以格式 {found} 保存；当前版本最多只能读取格式 {supported}"
+            ),
+            E::UnknownVersion { found } => {
+                format!("设计格式版本 {found} 不存在（版本从 1 开始）")
+            }
+            E::Splits(error) => format!("设计中的预分区无效：{}", self.split_error(error)),
+        }
+    }
+    fn share_note(&self, link_kib: usize, max_kib: usize) -> String {
+        format!(
+            "链接中没有包含粘贴的样本：带上样本后链接压缩后有 {link_kib} KiB，超过了链接能承载的 {max_kib} KiB。打开链接的人会看到这个设计和他们自己的数据。"
+        )
+    }
+    fn restored_without_sample(&self, own_autosave: bool) -> String {
+        let whose = if own_autosave {
+            "你上次的样本"
+        } else {
+            "默认样本"
+        };
+        format!("这个链接中的设计没有附带粘贴的样本（样本太大，放不进链接），因此使用{whose}显示。")
+    }
+    fn restored_broken_link(&self, error: &str, own_autosave: bool) -> String {
+        let instead = if own_autosave {
+            "你上次自动保存的设计"
+        } else {
+            "默认设计"
+        };
+        format!("无法打开这个链接：{error}。现在显示的是{instead}。")
+    }
+    fn design_not_json(&self, detail: &str) -> String {
+        format!("这个文件不是设计 JSON 文件（{detail}）。")
+    }
+    fn design_unreadable(&self, detail: &str) -> String {
+        format!("无法读取这个设计：{detail}。")
+    }
+    fn design_sentence(&self, error: &str) -> String {
+        format!("{error}。")
+    }
+    fn suggest_few_distinct(&self, distinct: usize, regions: usize) -> String {
+        format!("样本中只有 {distinct} 个不同的行键，因此最多 {regions} 个 Region 能各自容纳样本行")
+    }
+    fn suggest_uneven_buckets(&self, buckets: u64, regions: u32) -> String {
+        format!("{buckets} 个桶无法均分到 {regions} 个 Region：部分 Region 会多容纳一个桶")
+    }
+    fn suggest_bucket_too_few(&self, bucket: u64, regions: u32) -> String {
+        format!("桶 {bucket} 中不同的样本行键太少，不够分成 {regions} 个 Region")
+    }
 }
