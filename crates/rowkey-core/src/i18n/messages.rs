@@ -327,4 +327,6 @@ pub trait Messages {
 }
 
 #[cfg(test)]
+mod preset_tests;
+#[cfg(test)]
 pub(crate) mod tests;

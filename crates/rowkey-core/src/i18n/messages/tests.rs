@@ -111,6 +111,13 @@ pub(crate) const ALLOWED: &[&str] = &[
     "OVER",
     "ON",
     "hbase.hregion.max.filesize",
+    "STARTS",
+    "WITH",
+    "LATEST",
+    "PHP",
+    "MAX",
+    "KB",
+    "MB",
 ];
 
 /// The ASCII words of `text` that are neither allowed terms nor listed as data, after
@@ -198,12 +205,13 @@ fn counts_read_naturally() {
     assert_eq!(Zh.regions(5), "5 个 Region");
     assert_eq!(
         Zh.and_list(&["a".into(), "b".into(), "c".into()]),
-        "a、b和c"
+        "a、b 和 c"
     );
     assert_eq!(
         En.and_list(&["a".into(), "b".into(), "c".into()]),
         "a, b and c"
     );
+    assert_eq!(Zh.and_list(&["盐值".into(), "uid".into()]), "盐值和 uid");
 }
 
 /// One representative of each parameterised message, in both languages.
@@ -250,6 +258,103 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
             localize(|m| m.split_fewer_regions_fix(8)),
         ),
         ("encode_errors", localize(|m| m.encode_errors(2, "x"))),
+        (
+            "parse_error",
+            crate::sample::parse_csv("id,name\n1,ann\n2\n")
+                .unwrap_err()
+                .localized(),
+        ),
+        (
+            "generate_error",
+            crate::error::GenerateError::NoOptions {
+                column: "city".into(),
+            }
+            .localized(),
+        ),
+        (
+            "spec_error",
+            crate::spec::SpecError::Part {
+                part: crate::spec::PartId(3),
+                problem: crate::spec::PartProblem::NoColumns,
+            }
+            .localized(),
+        ),
+        (
+            "split_error",
+            crate::split::SplitError::TooManyRegions {
+                requested: 9_999,
+                limit: 1_000,
+            }
+            .localized(),
+        ),
+        (
+            "share_error",
+            crate::share::ShareError::Truncated.localized(),
+        ),
+        (
+            "design_error",
+            crate::design::DesignError::FutureVersion {
+                found: 9,
+                supported: 1,
+            }
+            .localized(),
+        ),
+        (
+            "sizing_error",
+            crate::sizing::SizingError::BadSize { gb: -1.0 }.localized(),
+        ),
+        (
+            "stats_line",
+            localize(|m| m.stats_line(&crate::stats::KeyStats::default())),
+        ),
+        ("hotspot", localize(|m| m.hotspot("90.0%", 200, 3, "20.0%"))),
+        ("sizing_medium", localize(|m| m.sizing_medium(7.5))),
+        (
+            "bar_label",
+            localize(|m| m.bar_label(2, 5, &m.region_range(Some("m"), None), 3, "20.0%", None)),
+        ),
+        (
+            "plan_class",
+            localize(|m| m.plan_class(&crate::plan::PlanKind::FullScan)),
+        ),
+        (
+            "reason_bucket",
+            localize(|m| m.reason_bucket(None, 8, Some("uid"), 8, &m.reason_filter("a = '1'"))),
+        ),
+        (
+            "note_range",
+            localize(|m| m.note_range("ts", &m.bind_numbers_as_text())),
+        ),
+        ("cost", localize(|m| m.cost(300, 2, "150.00"))),
+        (
+            "form_bad_count",
+            localize(|m| m.form_bad_count(1_000_000, "ten")),
+        ),
+        (
+            "op_label",
+            localize(|m| m.op_label(crate::analysis::OpKind::Latest)),
+        ),
+        (
+            "choice",
+            localize(|m| {
+                m.choice(crate::analysis::editor::Choice::Salt(
+                    crate::analysis::editor::SaltKind::HbaseWdRoundRobin,
+                ))
+                .to_owned()
+            }),
+        ),
+        ("editor_not_whole", localize(|m| m.editor_not_whole("x"))),
+        ("share_note", localize(|m| m.share_note(40, 32))),
+        (
+            "restored_broken_link",
+            localize(|m| {
+                m.restored_broken_link(&m.share_error(&crate::share::ShareError::Truncated), true)
+            }),
+        ),
+        (
+            "suggest_few_distinct",
+            localize(|m| m.suggest_few_distinct(3, 4)),
+        ),
     ]
 }
 
@@ -265,6 +370,6 @@ fn every_sample_message_has_both_versions_and_plain_chinese() {
             "{name}: no Chinese in {:?}",
             text.zh
         );
-        assert_chinese(name, &text.zh, &[]);
+        assert_chinese(name, &text.zh, &["uid".to_owned(), "city".to_owned()]);
     }
 }

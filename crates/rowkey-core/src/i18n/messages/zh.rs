@@ -4,6 +4,23 @@ use super::{Messages, Zh};
 use crate::analysis::format_count;
 use crate::i18n::Lang;
 
+/// Joins pieces of a sentence, with a space where a Latin name meets a Chinese character
+/// (`谓词确定了 uid，` but `谓词无法确定盐值，`).
+fn glue(pieces: &[&str]) -> String {
+    let cjk = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+    let latin = |c: char| c.is_ascii_alphanumeric() || matches!(c, ')' | ']' | '_' | '"');
+    let mut out = String::new();
+    for piece in pieces {
+        if let (Some(a), Some(b)) = (out.chars().last(), piece.chars().next()) {
+            if (latin(a) && cjk(b)) || (cjk(a) && latin(b)) {
+                out.push(' ');
+            }
+        }
+        out.push_str(piece);
+    }
+    out
+}
+
 impl Messages for Zh {
     // ---- 计数 -----------------------------------------------------------------------------
     fn rows(&self, n: usize) -> String {
@@ -28,7 +45,7 @@ impl Messages for Zh {
         match items {
             [] => String::new(),
             [one] => one.clone(),
-            [init @ .., last] => format!("{}和{last}", init.join("、")),
+            [init @ .., last] => glue(&[&init.join("、"), "和", last]),
         }
     }
 
@@ -88,7 +105,12 @@ impl Messages for Zh {
         "保留 3 字节（约 1670 万个桶）".to_owned()
     }
     fn lint_salt_after_monotonic(&self, part: &str, monotonic: &str) -> String {
-        format!("{part}：它位于持续递增的{monotonic}之后，行键仍按顺序到达，起不到打散作用")
+        glue(&[
+            part,
+            "：它位于持续递增的",
+            monotonic,
+            "之后，行键仍按顺序到达，起不到打散作用",
+        ])
     }
     fn fix_move_to_front(&self) -> String {
         "移到行键最前面".to_owned()
@@ -109,7 +131,7 @@ impl Messages for Zh {
     }
     fn lint_duplicate_keys(&self, keys: usize, lost: usize, rows: &str, example: &str) -> String {
         format!(
-            "有 {keys} 个行键被多行共用（{lost} 行会覆盖其他行），例如第 {rows} 行的行键都是 {example}"
+            "有 {keys} 个行键被多行共用（{lost} 行会覆盖其他行），例如第 {rows} 行的行键都是 \"{example}\""
         )
     }
 
@@ -535,7 +557,7 @@ impl Messages for Zh {
     }
     fn sizing(&self, total: &str, row_bytes: u64, regions: u32, per: &str, why: &str) -> String {
         format!(
-            "总计约 {total}（每行 {row_bytes} 字节）：预分区为 {regions} 个 Region，每个约 {per}（{why}）。"
+            "总计约 {total}（每行 {row_bytes} 字节）：预分区为 {regions} 个 Region，每个约 {per}。依据：{why}。"
         )
     }
     fn sizing_small(&self) -> String {
@@ -700,7 +722,7 @@ impl Messages for Zh {
         "它的编码不是普通文本或右侧填充的文本".to_owned()
     }
     fn impossible_no_value(&self, part: &str) -> String {
-        format!("给定的{part}的值都无法用这个行键规则编码")
+        glue(&["给定的", part, "的值都无法用这个行键规则编码"])
     }
     fn impossible_empty_range(&self, column: &str) -> String {
         format!("{column} 上的范围为空")
@@ -734,9 +756,13 @@ impl Messages for Zh {
         format!("没有行能匹配（{why}），因此不读取任何数据。")
     }
     fn reason_get_fanout(&self, salt: &str, buckets: u32, filter: &str) -> String {
-        format!(
-            "除{salt}外，行键的每一部分都已确定，而谓词无法确定{salt}，因此在 {buckets} 个桶中各读取一次该行键{filter}。"
-        )
+        glue(&[
+            "除",
+            salt,
+            "外，行键的每一部分都已确定，而谓词无法确定",
+            salt,
+            &format!("，因此在 {buckets} 个桶中各读取一次该行键{filter}。"),
+        ])
     }
     fn reason_get_one(&self, filter: &str) -> String {
         format!("谓词确定了行键的每一部分，行键已知，直接读取{filter}。")
@@ -754,17 +780,22 @@ impl Messages for Zh {
         filter: &str,
     ) -> String {
         let lead = lead.unwrap_or("行键");
-        format!("{salt}之后的{lead}没有被确定，因此全部 {buckets} 个桶都要整体读取{filter}。")
+        glue(&[
+            salt,
+            "之后的",
+            lead,
+            &format!("没有被确定，因此全部 {buckets} 个桶都要整体读取{filter}。"),
+        ])
     }
     fn reason_full(&self, lead: Option<&str>, filter: &str) -> String {
         let lead = lead.unwrap_or("行键");
         format!("没有谓词确定行键开头的部分（{lead}），因此要读取每一行{filter}。")
     }
     fn start_of(&self, part: &str) -> String {
-        format!("{part}的开头")
+        glue(&[part, "的前缀"])
     }
     fn reason_prefix(&self, fixed: &str, filter: &str) -> String {
-        format!("谓词确定了行键开头的{fixed}，因此只读取带这个前缀的行键{filter}。")
+        format!("谓词确定了行键开头的部分（{fixed}），因此只读取带这个前缀的行键{filter}。")
     }
     fn reason_in_merged(&self, columns: &str, filter: &str) -> String {
         format!("{columns} 上的 IN 列表给出相邻的行键范围，合并为一个范围{filter}。")
@@ -776,16 +807,26 @@ impl Messages for Zh {
             ""
         };
         match fixed {
-            Some(fixed) => format!(
-                "谓词确定了{fixed}，随后{part}上有一个范围，其编码保持顺序，因此只读取一个行键范围{swapped}{filter}。"
-            ),
-            None => format!(
-                "{part}位于行键开头且有一个范围，其编码保持顺序，因此只读取一个行键范围{swapped}{filter}。"
-            ),
+            Some(fixed) => glue(&[
+                "谓词确定了",
+                fixed,
+                "，随后",
+                part,
+                &format!("上有一个范围，其编码保持顺序，因此只读取一个行键范围{swapped}{filter}。"),
+            ]),
+            None => glue(&[
+                part,
+                &format!(
+                    "位于行键开头且有一个范围，其编码保持顺序，因此只读取一个行键范围{swapped}{filter}。"
+                ),
+            ]),
         }
     }
     fn reason_skip_range(&self, part: &str, ranges: usize, filter: &str) -> String {
-        format!("{part}上的范围拆成 {ranges} 个行键范围，在一次跳跃扫描中读取{filter}。")
+        glue(&[
+            part,
+            &format!("上的范围拆成 {ranges} 个行键范围，在一次跳跃扫描中读取{filter}。"),
+        ])
     }
     fn reason_skip_in(&self, columns: &str, ranges: usize, filter: &str) -> String {
         format!(
@@ -801,15 +842,17 @@ impl Messages for Zh {
         filter: &str,
     ) -> String {
         let salt = salt.unwrap_or("盐值");
-        let inside = fixed.map_or_else(String::new, |f| format!("，针对已确定的{f}"));
+        let inside = fixed.map_or_else(String::new, |f| glue(&["，针对已确定的", f]));
         let shape = if ranges == buckets as usize {
             "每个桶一个范围".to_owned()
         } else {
             format!("共 {ranges} 个范围")
         };
-        format!(
-            "谓词无法确定{salt}，因此要扫描它的全部 {buckets} 个桶{inside}（{shape}）{filter}。"
-        )
+        glue(&[
+            "谓词无法确定",
+            salt,
+            &format!("，因此要扫描它的全部 {buckets} 个桶{inside}（{shape}）{filter}。"),
+        ])
     }
 
     // ---- 查询 -----------------------------------------------------------------------------
