@@ -29,7 +29,7 @@ pub fn ProblemList(props: &ProblemListProps) -> Html {
         <ul class="problem-list" aria-label={props.label.clone()}>
             for (i, p) in props.problems.iter().enumerate() {
                 <li key={i} class={classes!("problem", p.level.as_str())} data-testid="problem" data-code={p.code}>
-                    <span class="level">{ p.level.as_str() }</span>
+                    <span class="level">{ p.level.name(lang) }</span>
                     <span class="message">{ p.message.get(lang) }</span>
                     if let Some(hint) = &p.hint {
                         <span class="hint">{ hint.get(lang) }</span>

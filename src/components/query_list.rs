@@ -23,13 +23,14 @@ pub struct QueryListProps {
 #[component]
 pub fn QueryList(props: &QueryListProps) -> Html {
     let dispatch = use_dispatch();
+    let lang = crate::hooks::use_lang();
     let columns = use_memo(props.analysis.columns.clone(), |c| c.clone());
     let columns: Rc<Vec<String>> = columns;
     let on_add = {
         let analysis = props.analysis.clone();
         let count = props.ids.len();
         Callback::from(move |_: MouseEvent| {
-            dispatch.emit(Action::AddQuery(analysis.new_query(count)))
+            dispatch.emit(Action::AddQuery(analysis.new_query_in(count, lang)))
         })
     };
     html! {

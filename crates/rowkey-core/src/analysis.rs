@@ -543,7 +543,22 @@ pub enum Level {
 }
 
 impl Level {
-    /// `error`, `warning` or `advice`.
+    /// The level's name in `lang`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::Level;
+    /// use rowkey_core::i18n::Lang;
+    /// assert_eq!(Level::Warning.name(Lang::En), "warning");
+    /// assert_eq!(Level::Warning.name(Lang::Zh), "警告");
+    /// ```
+    #[must_use]
+    pub fn name(self, lang: Lang) -> &'static str {
+        messages(lang).level(self)
+    }
+
+    /// `error`, `warning` or `advice` (a stable code, also the English name).
     #[must_use]
     pub fn as_str(self) -> &'static str {
         match self {
@@ -1172,7 +1187,22 @@ impl Analysis {
     /// ```
     #[must_use]
     pub fn new_query(&self, existing: usize) -> Query {
-        let name = format!("query {}", existing + 1);
+        self.new_query_in(existing, Lang::En)
+    }
+
+    /// [`Analysis::new_query`] with its name in `lang` (`query 4`, `查询 4`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Inputs};
+    /// use rowkey_core::i18n::Lang;
+    /// let a = analyze(&Inputs::seed_000());
+    /// assert_eq!(a.new_query_in(3, Lang::Zh).name, "查询 4");
+    /// ```
+    #[must_use]
+    pub fn new_query_in(&self, existing: usize, lang: Lang) -> Query {
+        let name = messages(lang).default_query_name(existing + 1);
         let column = self
             .recipe
             .parts

@@ -324,6 +324,12 @@ pub trait Messages {
     fn suggest_few_distinct(&self, distinct: usize, regions: usize) -> String;
     fn suggest_uneven_buckets(&self, buckets: u64, regions: u32) -> String;
     fn suggest_bucket_too_few(&self, bucket: u64, regions: u32) -> String;
+
+    // ---- problem levels, new queries ----------------------------------------------------
+    /// How bad a problem is: `error`, `warning`, `advice`.
+    fn level(&self, level: crate::analysis::Level) -> &'static str;
+    /// The name of a query the user adds: `query 4`.
+    fn default_query_name(&self, n: usize) -> String;
 }
 
 #[cfg(test)]

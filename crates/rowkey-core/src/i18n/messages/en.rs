@@ -802,4 +802,12 @@ impl Messages for En {
     fn suggest_bucket_too_few(&self, bucket: u64, regions: u32) -> String {
         format!("bucket {bucket} has too few distinct sample keys for {regions} regions")
     }
+
+    // ---- problem levels, new queries ----------------------------------------------------
+    fn level(&self, level: crate::analysis::Level) -> &'static str {
+        level.as_str()
+    }
+    fn default_query_name(&self, n: usize) -> String {
+        format!("query {n}")
+    }
 }

@@ -344,6 +344,11 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
             }),
         ),
         ("editor_not_whole", localize(|m| m.editor_not_whole("x"))),
+        (
+            "level",
+            localize(|m| m.level(crate::analysis::Level::Advice).to_owned()),
+        ),
+        ("default_query_name", localize(|m| m.default_query_name(4))),
         ("share_note", localize(|m| m.share_note(40, 32))),
         (
             "restored_broken_link",

@@ -1203,4 +1203,17 @@ impl Messages for Zh {
     fn suggest_bucket_too_few(&self, bucket: u64, regions: u32) -> String {
         format!("桶 {bucket} 中不同的样本行键太少，不够分成 {regions} 个 Region")
     }
+
+    // ---- 问题级别、新查询 -------------------------------------------------------------------
+    fn level(&self, level: crate::analysis::Level) -> &'static str {
+        use crate::analysis::Level as L;
+        match level {
+            L::Error => "错误",
+            L::Warning => "警告",
+            L::Advice => "建议",
+        }
+    }
+    fn default_query_name(&self, n: usize) -> String {
+        format!("查询 {n}")
+    }
 }
