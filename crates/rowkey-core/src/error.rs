@@ -411,6 +411,15 @@ impl std::error::Error for GenerateError {}
 
 impl GenerateError {
     /// The error in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::error::GenerateError;
+    /// let e = GenerateError::NoColumns.localized();
+    /// assert_eq!(e.en, "add at least one column to generate");
+    /// assert_eq!(e.zh, "请至少添加一列再生成");
+    /// ```
     #[must_use]
     pub fn localized(&self) -> crate::i18n::Localized {
         crate::i18n::messages::localize(|m| m.generate_error(self))

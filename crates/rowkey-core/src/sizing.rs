@@ -109,6 +109,14 @@ impl std::error::Error for SizingError {}
 
 impl SizingError {
     /// The error in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::sizing::recommend_regions;
+    /// let e = recommend_regions(-1.0).unwrap_err().localized();
+    /// assert_eq!(e.zh, "表的大小必须是不小于 0 的 GB 数，而不是 -1");
+    /// ```
     #[must_use]
     pub fn localized(&self) -> crate::i18n::Localized {
         crate::i18n::messages::localize(|m| m.sizing_error(self))

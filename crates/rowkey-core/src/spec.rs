@@ -1809,6 +1809,13 @@ impl SpecError {
 
 impl PartProblem {
     /// The problem in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::PartProblem;
+    /// assert_eq!(PartProblem::EmptyLiteral.localized().zh, "常量至少需要一个字节");
+    /// ```
     #[must_use]
     pub fn localized(&self) -> crate::i18n::Localized {
         crate::i18n::messages::localize(|m| m.part_problem(self))

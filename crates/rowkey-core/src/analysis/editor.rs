@@ -1643,6 +1643,16 @@ impl GenParam {
     }
 
     /// The choices (key, label in `lang`), for a picker.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::editor::{gen_params, GenKind};
+    /// use rowkey_core::i18n::Lang;
+    /// let params = gen_params(&GenKind::Timestamp.default_generator());
+    /// let format = params.iter().find(|p| p.key == "format").unwrap();
+    /// assert_eq!(format.choices_in(Lang::Zh)[0], ("millis", "epoch 毫秒"));
+    /// ```
     #[must_use]
     pub fn choices_in(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
         self.choices

@@ -22,10 +22,24 @@ mod zh;
 use super::{Lang, Localized};
 
 /// English.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::i18n::messages::{En, Messages};
+/// assert_eq!(En.regions(2), "2 regions");
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct En;
 
 /// Simplified Chinese.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::i18n::messages::{Messages, Zh};
+/// assert_eq!(Zh.regions(2), "2 个 Region");
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Zh;
 

@@ -118,6 +118,17 @@ pub(crate) const ALLOWED: &[&str] = &[
     "MAX",
     "KB",
     "MB",
+    "UTC",
+    "ASCII",
+    "yyyy",
+    "MM",
+    "dd",
+    "HH",
+    "mm",
+    "ss",
+    "SSS",
+    "scan",
+    "shell",
 ];
 
 /// The ASCII words of `text` that are neither allowed terms nor listed as data, after
@@ -376,5 +387,61 @@ fn every_sample_message_has_both_versions_and_plain_chinese() {
             text.zh
         );
         assert_chinese(name, &text.zh, &["uid".to_owned(), "city".to_owned()]);
+    }
+}
+
+#[test]
+fn every_picker_option_and_generator_label_reads_in_chinese() {
+    use crate::analysis::editor::{
+        EncodingKind, GenKind, HashInputKind, IntFormatKind, Md5Kind, OverflowKind, PartKind,
+        ReverseKind, SaltKind, StyleKind, TimeKind, TimeOutKind, TooLongKind, TransformKind,
+        gen_params,
+    };
+    use crate::analysis::{FormatChoice, Level, OpKind};
+    use crate::i18n::Lang;
+    let mut names: Vec<(&'static str, &'static str)> = Vec::new();
+    macro_rules! all {
+        ($($kind:ident),*) => {
+            $(for k in $kind::ALL {
+                names.push((k.label(), k.name(Lang::Zh)));
+            })*
+        };
+    }
+    all!(
+        PartKind,
+        EncodingKind,
+        IntFormatKind,
+        ReverseKind,
+        StyleKind,
+        TimeKind,
+        TimeOutKind,
+        TooLongKind,
+        OverflowKind,
+        HashInputKind,
+        TransformKind,
+        Md5Kind,
+        SaltKind,
+        GenKind
+    );
+    for kind in GenKind::ALL {
+        for param in gen_params(&kind.default_generator()) {
+            names.push((param.label, param.label_in(Lang::Zh)));
+            for ((_, en), (_, zh)) in param.choices.iter().zip(param.choices_in(Lang::Zh)) {
+                names.push((en, zh));
+            }
+        }
+    }
+    for (en, zh) in names {
+        assert_chinese(en, zh, &["yyyy-MM-dd HH:mm:ss".to_owned()]);
+    }
+    for op in OpKind::ALL {
+        assert_chinese(op.label(), &op.name(Lang::Zh), &[]);
+        assert_chinese(op.value_label(), &op.value_name(Lang::Zh), &[]);
+    }
+    for choice in FormatChoice::ALL {
+        assert_chinese(choice.label(), &choice.name(Lang::Zh), &[]);
+    }
+    for level in [Level::Error, Level::Warning, Level::Advice] {
+        assert_chinese(level.as_str(), level.name(Lang::Zh), &[]);
     }
 }

@@ -250,6 +250,10 @@ impl Messages for Zh {
             K::RaggedRow { expected, found } => {
                 format!("这一行有 {found} 个字段，而表头有 {expected} 个")
             }
+            K::Malformed { detail } if detail == "the text is not valid UTF-8" => {
+                "无法读取这一行：文本不是有效的 UTF-8".to_owned()
+            }
+            // Other details are the CSV reader's own words.
             K::Malformed { detail } => format!("无法读取这一行：{detail}"),
             K::TooLarge { bytes, limit } => {
                 format!("样本有 {bytes} 字节，超过了 {limit} 字节的上限")
