@@ -111,6 +111,20 @@ fn inputs_of(variant: &Variant) -> Inputs {
 fn data_words(inputs: &Inputs, a: &Analysis) -> Vec<String> {
     let mut data: Vec<String> = a.columns.clone();
     data.extend(inputs.recipe.parts.iter().map(|p| p.label.clone()));
+    data.extend(
+        inputs
+            .recipe
+            .parts
+            .iter()
+            .flat_map(KeyPart::columns_read)
+            .map(str::to_owned),
+    );
+    data.extend(
+        inputs
+            .queries
+            .iter()
+            .flat_map(|q| q.predicates.iter().map(|p| p.column.clone())),
+    );
     data.extend(inputs.queries.iter().map(|q| q.name.clone()));
     data.push(inputs.table.clone());
     data.push(inputs.family.clone());
@@ -183,6 +197,81 @@ fn print_chinese_texts() {
                     println!("{what}: {}", text.zh);
                 }
             }
+        }
+    }
+}
+
+#[test]
+fn broken_inputs_read_in_chinese() {
+    use crate::analysis::{Arrival, FormatChoice, Sizing};
+    use crate::plan::{Predicate, Query};
+    use crate::spec::{Encoding, IntFormat, KeySpec};
+    use crate::split::SplitSpec;
+    let base = Inputs::seed_000();
+    let pasted = |text: &str| SampleSource::Pasted {
+        text: text.to_owned(),
+        format: FormatChoice::Auto,
+    };
+    let cases = vec![
+        Inputs {
+            sample: pasted("a,b\n1\n"),
+            ..base.clone()
+        },
+        Inputs {
+            sample: pasted(""),
+            ..base.clone()
+        },
+        Inputs {
+            recipe: KeySpec::new(vec![KeyPart::column(1, "uid"), KeyPart::column(2, "nope")]),
+            ..base.clone()
+        },
+        Inputs {
+            recipe: KeySpec::new(vec![KeyPart::md5_hex_of_columns(1, &[], 6)]),
+            ..base.clone()
+        },
+        Inputs {
+            recipe: KeySpec::new(vec![
+                KeyPart::column(1, "name")
+                    .with_encoding(Encoding::integer(IntFormat::big_endian_unsigned(1))),
+            ]),
+            ..base.clone()
+        },
+        Inputs {
+            splits: SplitSpec::Explicit {
+                splits: vec!["1".into(), String::new()],
+            },
+            arrival: Arrival::column("nope"),
+            sizing: Sizing {
+                table_rows: u64::MAX / 4096,
+                value_bytes_per_row: 4096,
+            },
+            queries: vec![
+                Query::new("q1").with(Predicate::eq("nope", "1")),
+                Query::new("q2").with(Predicate::is_in("uid", &[])),
+                Query::new("q3").latest(0, "ts"),
+                Query::new("q4").with(Predicate::starts_with("phone", "1")),
+            ],
+            ..base.clone()
+        },
+    ];
+    for inputs in cases {
+        let a = analyze(&inputs);
+        let data = data_words(&inputs, &a);
+        for (what, text) in texts(&a, &inputs.recipe.parts) {
+            let zh = if what == "strip mark" {
+                text.zh.rsplit("): ").next().unwrap_or_default()
+            } else {
+                text.zh.as_str()
+            };
+            if std::env::var_os("PRINT_ZH").is_some() && !what.starts_with("heat") {
+                println!("{what}: {}", text.zh);
+            }
+            let words = english_words(zh, &data);
+            assert!(
+                !zh.trim().is_empty() && words.is_empty(),
+                "{what}: {words:?} in {:?}",
+                text.zh
+            );
         }
     }
 }

@@ -211,7 +211,7 @@ impl Messages for Zh {
     // ---- 问题 -----------------------------------------------------------------------------
     fn encode_errors(&self, failed: usize, first: &str) -> String {
         format!(
-            "{} 无法编码，已被略去；第一个错误：{first}",
+            "{}无法编码，已被略去；第一个错误：{first}",
             self.rows(failed)
         )
     }
@@ -573,10 +573,10 @@ impl Messages for Zh {
         )
     }
     fn sizing_large(&self) -> String {
-        "500 GB 及以上的表按 大小 / 10 GB 分 Region，最多 120 个".to_owned()
+        "500 GB 及以上的表按“表大小 / 10 GB”分 Region，最多 120 个".to_owned()
     }
     fn sizing_capped(&self, max: u32) -> String {
-        format!("按 大小 / 10 GB 计算会超过 {max} 个 Region；达到上限后每个 Region 超过 10 GB")
+        format!("按“表大小 / 10 GB”计算会超过 {max} 个 Region；达到上限后每个 Region 超过 10 GB")
     }
 
     // ---- 图表 -----------------------------------------------------------------------------
