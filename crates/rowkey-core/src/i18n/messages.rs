@@ -344,6 +344,7 @@ pub trait Messages {
     fn level(&self, level: crate::analysis::Level) -> &'static str;
     /// The name of a query the user adds: `query 4`.
     fn default_query_name(&self, n: usize) -> String;
+    fn query_parse_error(&self, e: &crate::plan::QueryParseError) -> String;
 }
 
 #[cfg(test)]

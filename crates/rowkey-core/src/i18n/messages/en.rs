@@ -810,4 +810,8 @@ impl Messages for En {
     fn default_query_name(&self, n: usize) -> String {
         format!("query {n}")
     }
+
+    fn query_parse_error(&self, e: &crate::plan::QueryParseError) -> String {
+        e.to_string()
+    }
 }

@@ -371,6 +371,18 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
             "suggest_few_distinct",
             localize(|m| m.suggest_few_distinct(3, 4)),
         ),
+        (
+            "query_parse_error",
+            crate::plan::parse_query("q", "uid IN (1, 2")
+                .unwrap_err()
+                .localized(),
+        ),
+        (
+            "query_parse_error",
+            crate::plan::parse_query("q", "uid = 'abc")
+                .unwrap_err()
+                .localized(),
+        ),
     ]
 }
 

@@ -1220,4 +1220,26 @@ impl Messages for Zh {
     fn default_query_name(&self, n: usize) -> String {
         format!("查询 {n}")
     }
+
+    fn query_parse_error(&self, e: &crate::plan::QueryParseError) -> String {
+        use crate::plan::parse::ParseProblem as P;
+        let what = match &e.problem {
+            P::Unclosed { quote } => format!("引号 {quote} 没有闭合"),
+            P::Expected { expected, found } => {
+                let expected = match expected.as_str() {
+                    "a column name" => "列名",
+                    "a value" => "值",
+                    "a count" => "数量",
+                    "AND, LATEST or the end" => "AND、LATEST 或结尾",
+                    "=, <, <=, >, >=, IN, BETWEEN or STARTS WITH" => {
+                        "=、<、<=、>、>=、IN、BETWEEN 或 STARTS WITH"
+                    }
+                    other => other,
+                };
+                let found = found.as_deref().unwrap_or("结尾");
+                glue(&["应为", expected, "，实际是", found])
+            }
+        };
+        format!("第 {} 个字符处：{what}", e.at)
+    }
 }
