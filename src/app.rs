@@ -115,7 +115,7 @@ pub fn App(props: &AppProps) -> Html {
                     <UndoRedo can_undo={state.history.can_undo()} can_redo={state.history.can_redo()} />
                     <DesignFile inputs={state.inputs.clone()} {share_note} />
                 </header>
-                <NoticeBar message={state.notice.clone().map(AttrValue::from)} />
+                <NoticeBar message={state.notice.as_ref().map(|n| AttrValue::from(n.get(state.lang).to_owned()))} />
                 if state.gallery_open {
                     <div id="preset-gallery"><PresetGallery /></div>
                 }
@@ -139,14 +139,14 @@ pub fn App(props: &AppProps) -> Html {
                         <section class={classes!("panel", lit("area-anatomy"))} aria-labelledby="anatomy-heading" data-testid="area-anatomy">
                             { callout("area-anatomy") }
                             <h2 id="anatomy-heading">{ t.area_anatomy }</h2>
-                            <KeyPreview row={analysis.preview.clone()} legend={analysis.legend.clone()} stats={analysis.stats_text.clone()} />
+                            <KeyPreview row={analysis.preview.clone()} legend={analysis.legend.clone()} stats={AttrValue::from(analysis.stats_text.get(state.lang).to_owned())} />
                             <ProblemList problems={problems(Area::Recipe)} label={t.design_problems} />
                         </section>
                         <section class={classes!("panel", lit("area-regions"))} aria-labelledby="regions-heading" data-testid="area-regions">
                             { callout("area-regions") }
                             <h2 id="regions-heading">{ t.area_regions }</h2>
                             <SplitEditor splits={state.inputs.splits.clone()}
-                                error={analysis.split_error.as_ref().map(|e| AttrValue::from(e.to_string()))}
+                                error={analysis.split_error.as_ref().map(|e| AttrValue::from(e.localized().get(state.lang).to_owned()))}
                                 suggestion={analysis.suggestion.clone()} />
                             <div class="tabs" role="group" aria-label={t.chart_group}>
                                 { chart_tab(t.chart_bars, ChartView::Bars, "show-bars") }
@@ -157,10 +157,10 @@ pub fn App(props: &AppProps) -> Html {
                             } else {
                                 <WriteHeatmap heatmap={analysis.heatmap.clone()} arrival={state.inputs.arrival.clone()}
                                     columns={analysis.columns.clone()}
-                                    error={analysis.arrival_error.clone().map(AttrValue::from)} />
+                                    error={analysis.arrival_error.as_ref().map(|e| AttrValue::from(e.get(state.lang).to_owned()))} />
                             }
                             <ProblemList problems={problems(Area::Regions)} label={t.split_problems} />
-                            <SizingForm sizing={state.inputs.sizing} advice={analysis.sizing_text.clone().map(AttrValue::from)} />
+                            <SizingForm sizing={state.inputs.sizing} advice={analysis.sizing_text.as_ref().map(|t| AttrValue::from(t.get(state.lang).to_owned()))} />
                         </section>
                     </div>
                     <section class={classes!("panel", "wide", lit("area-queries"))} aria-labelledby="queries-heading" data-testid="area-queries">

@@ -12,7 +12,7 @@ use rowkey_core::analysis::editor::{
 use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, Sizing, ViewFilter};
 use rowkey_core::design::Design;
 use rowkey_core::generate::GeneratorSpec;
-use rowkey_core::i18n::Lang;
+use rowkey_core::i18n::{Lang, Localized};
 use rowkey_core::persist::Restored;
 use rowkey_core::plan::Query;
 use rowkey_core::presets::{Area as PageArea, Preset, Variant, preset};
@@ -86,7 +86,7 @@ pub struct State {
     /// The next query id to hand out.
     pub next_query_id: u32,
     /// A message for the top of the page (a link that could not be opened), until dismissed.
-    pub notice: Option<String>,
+    pub notice: Option<Localized>,
     /// Whether the address bar holds a broken link that must stay until the notice is seen.
     pub hold_link: bool,
     /// Undo and redo of design edits.
@@ -909,9 +909,8 @@ mod tests {
         assert!(
             state
                 .notice
-                .as_deref()
-                .unwrap_or("")
-                .starts_with("This link could not be opened")
+                .as_ref()
+                .is_some_and(|n| n.en.starts_with("This link could not be opened"))
         );
         assert!(!state.may_write_link());
         // Editing the design does not release it; dismissing does.

@@ -324,7 +324,9 @@ async fn a_bad_date_time_pattern_shows_the_engines_words_inline() {
     let preview = text(&root, "preview-key");
     let pattern = one(&root, "#p1-inpat");
     type_into(&pattern, "yyyy-MM-dd EEE").await;
-    let expected = rowkey_core::analysis::editor::parse_pattern("yyyy-MM-dd EEE").unwrap_err();
+    let expected = rowkey_core::analysis::editor::parse_pattern("yyyy-MM-dd EEE")
+        .unwrap_err()
+        .en;
     assert_eq!(
         one(&root, "#p1-inpat-error")
             .text_content()

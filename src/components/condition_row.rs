@@ -10,7 +10,7 @@ use rowkey_core::i18n::fill;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::hooks::use_ui;
+use crate::hooks::{use_lang, use_ui};
 
 /// Props of [`ConditionRow`].
 #[derive(Properties, PartialEq)]
@@ -36,6 +36,7 @@ pub struct ConditionRowProps {
 #[allow(clippy::too_many_lines)]
 pub fn ConditionRow(props: &ConditionRowProps) -> Html {
     let t = use_ui();
+    let lang = use_lang();
     let draft = use_state(|| props.condition.clone());
     let local = use_state(|| None::<FieldError>);
     let seen = use_mut_ref(|| props.condition.clone());
@@ -112,7 +113,7 @@ pub fn ConditionRow(props: &ConditionRowProps) -> Html {
     let error_html = |field: Field| -> Html {
         match error_on(field) {
             Some(e) => html! {
-                <p id={id(&format!("{field:?}-error"))} class="field-error" data-testid="field-error">{ &e.message }</p>
+                <p id={id(&format!("{field:?}-error"))} class="field-error" data-testid="field-error">{ e.message.get(lang) }</p>
             },
             None => html! {},
         }
@@ -144,12 +145,12 @@ pub fn ConditionRow(props: &ConditionRowProps) -> Html {
                 <label for={id("op")}>{ t.operator }</label>
                 <select id={id("op")} data-testid="cond-op" onchange={on_op}>
                     for op in OpKind::ALL {
-                        <option key={op.key()} value={op.key()} selected={*op == d.op}>{ op.label() }</option>
+                        <option key={op.key()} value={op.key()} selected={*op == d.op}>{ op.name(lang) }</option>
                     }
                 </select>
             </div>
             <div class="field value">
-                <label for={id("value")}>{ d.op.value_label() }</label>
+                <label for={id("value")}>{ d.op.value_name(lang) }</label>
                 <input id={id("value")} type="text" class="mono" spellcheck="false" autocomplete="off"
                     inputmode={(d.op == OpKind::Latest).then_some("numeric")}
                     data-testid="cond-value" value={d.value.clone()} oninput={on_value}

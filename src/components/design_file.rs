@@ -7,13 +7,13 @@ use std::rc::Rc;
 
 use gloo_file::callbacks::{FileReader, read_as_text};
 use rowkey_core::analysis::Inputs;
-use rowkey_core::i18n::fill;
+use rowkey_core::i18n::{Localized, fill};
 use rowkey_core::persist::{export_design, read_design};
 use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;
 
 use crate::browser;
-use crate::hooks::{use_dispatch, use_ui};
+use crate::hooks::{use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Props of [`DesignFile`].
@@ -23,7 +23,7 @@ pub struct DesignFileProps {
     pub inputs: Rc<Inputs>,
     /// What the link leaves out, if anything.
     #[prop_or_default]
-    pub share_note: Option<AttrValue>,
+    pub share_note: Option<Localized>,
 }
 
 /// Share, export and import controls.
@@ -31,6 +31,7 @@ pub struct DesignFileProps {
 pub fn DesignFile(props: &DesignFileProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
+    let lang = use_lang();
     let import_error = use_state(|| None::<String>);
     let copied = use_state(|| None::<bool>);
     let link_ref = use_node_ref();
@@ -77,7 +78,7 @@ pub fn DesignFile(props: &DesignFileProps) -> Html {
                             import_error.set(None);
                             dispatch.emit(Action::ImportDesign(design));
                         }
-                        Err(message) => import_error.set(Some(message)),
+                        Err(message) => import_error.set(Some(message.get(lang).to_owned())),
                     },
                     Err(message) => import_error.set(Some(message)),
                 }
@@ -102,7 +103,7 @@ pub fn DesignFile(props: &DesignFileProps) -> Html {
                 <p id="import-error" class="field-error" data-testid="import-error">{ error }</p>
             }
             if let Some(note) = &props.share_note {
-                <p class="note" data-testid="share-note">{ note }</p>
+                <p class="note" data-testid="share-note">{ note.get(lang) }</p>
             }
         </div>
     }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::text_field::TextField;
-use crate::hooks::{use_dispatch, use_ui};
+use crate::hooks::{use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Most rows the generator offers.
@@ -28,6 +28,7 @@ pub struct GeneratorFormProps {
 pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
+    let lang = use_lang();
     let new_kind = use_state(|| GenKind::Sequence);
     let send = {
         let dispatch = dispatch.clone();
@@ -40,7 +41,7 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                 send(GenEdit::Rows(usize::try_from(n).unwrap_or(1)));
                 None
             }
-            Err(e) => Some(e),
+            Err(e) => Some(e.get(lang).to_owned()),
         })
     };
     let on_seed = {
@@ -50,12 +51,12 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                 send(GenEdit::Seed(n));
                 None
             }
-            Err(e) => Some(e),
+            Err(e) => Some(e.get(lang).to_owned()),
         })
     };
     let kind_options: Vec<(AttrValue, AttrValue)> = GenKind::ALL
         .iter()
-        .map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.label())))
+        .map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.name(lang))))
         .collect();
     let add = {
         let send = send.clone();
@@ -110,7 +111,7 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                                         send(GenEdit::Generator(i, g));
                                         None
                                     }
-                                    Err(e) => Some(e),
+                                    Err(e) => Some(e.get(lang).to_owned()),
                                 })
                             };
                             let remove = {
@@ -130,13 +131,13 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                                     <td class="gen-params">
                                         for param in gen_params(&column.generator) {
                                             if param.choices.is_empty() {
-                                                <TextField id={format!("gen-{}-{i}", param.key)} label={param.label}
+                                                <TextField id={format!("gen-{}-{i}", param.key)} label={param.label_in(lang)}
                                                     testid={format!("gen-{}", param.key)}
                                                     value={param.value} onedit={on_param(param.key)} />
                                             } else {
-                                                <ChoiceSelect id={format!("gen-{}-{i}", param.key)} label={param.label}
+                                                <ChoiceSelect id={format!("gen-{}-{i}", param.key)} label={param.label_in(lang)}
                                                     testid={format!("gen-{}", param.key)}
-                                                    options={param.choices.iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect::<Vec<_>>()}
+                                                    options={param.choices_in(lang).into_iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect::<Vec<_>>()}
                                                     selected={param.value}
                                                     onchange={{
                                                         let cb = on_param(param.key);

@@ -9,13 +9,13 @@ use rowkey_core::analysis::editor::{
     form_of, parse_buckets, parse_chars, parse_fill, parse_literal, parse_md5_len, parse_offset,
     parse_pattern, parse_reverse_max, parse_salt_width, parse_seed, parse_separator, parse_width,
 };
-use rowkey_core::i18n::{Ui, fill};
+use rowkey_core::i18n::{Lang, Localized, Ui, fill, ui};
 use rowkey_core::spec::{ByteWidth, KeyPart, PartId, PartValue, Salt};
 use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::text_field::TextField;
-use crate::hooks::{use_dispatch, use_ui};
+use crate::hooks::{use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Props of [`KeyPartRow`].
@@ -45,15 +45,21 @@ pub struct KeyPartRowProps {
 
 type Options = Vec<(AttrValue, AttrValue)>;
 /// Parses a field's text into an edit, or says why it cannot.
-type FieldParser = Box<dyn Fn(&str) -> Result<PartEdit, String>>;
+type FieldParser = Box<dyn Fn(&str) -> Result<PartEdit, Localized>>;
 
 fn options<T: Copy + 'static>(
     all: &[T],
     key: fn(T) -> &'static str,
-    label: fn(T) -> &'static str,
+    label: fn(T, Lang) -> &'static str,
+    lang: Lang,
 ) -> Options {
     all.iter()
-        .map(|c| (AttrValue::Static(key(*c)), AttrValue::Static(label(*c))))
+        .map(|c| {
+            (
+                AttrValue::Static(key(*c)),
+                AttrValue::Static(label(*c, lang)),
+            )
+        })
         .collect()
 }
 
@@ -77,6 +83,7 @@ fn column_options(columns: &[String], current: &str, not_in_sample: &str) -> Opt
 pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
+    let lang = use_lang();
     let id = props.part.id;
     let n = props.index + 1;
     let form: PartForm = form_of(&props.part);
@@ -102,7 +109,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                 send(edit);
                 None
             }
-            Err(message) => Some(message),
+            Err(message) => Some(message.get(lang).to_owned()),
         })
     };
     let salt: Option<Salt> = match &props.part.value {
@@ -139,7 +146,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
 
     let kind_select = html! {
         <ChoiceSelect id={fid("kind")} label={fill(t.part_n, &[&n.to_string()])} testid="part-kind"
-            options={options(PartKind::ALL, PartKind::key, PartKind::label)}
+            options={options(PartKind::ALL, PartKind::key, PartKind::name, lang)}
             selected={form.kind.key()}
             onchange={on_select(|k, cols| PartKind::from_key(k).map(|kind| PartEdit::Kind(kind, cols.to_vec())))} />
     };
@@ -154,7 +161,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
         html! {
             <>
                 <ChoiceSelect id={fid("reverse")} label={t.value}
-                    options={options(ReverseKind::ALL, ReverseKind::key, ReverseKind::label)}
+                    options={options(ReverseKind::ALL, ReverseKind::key, ReverseKind::name, lang)}
                     selected={form.reverse.key()}
                     onchange={on_select(|k, _| ReverseKind::from_key(k).map(PartEdit::Reverse))} />
                 if form.reverse == ReverseKind::Custom {
@@ -163,7 +170,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                         onedit={on_field(Box::new(|t| parse_reverse_max(t).map(PartEdit::ReverseMax)))} />
                 }
                 <ChoiceSelect id={fid("intfmt")} label={t.written_as} testid="part-int-format"
-                    options={options(IntFormatKind::ALL, IntFormatKind::key, IntFormatKind::label)}
+                    options={options(IntFormatKind::ALL, IntFormatKind::key, IntFormatKind::name, lang)}
                     selected={form.int_format.key()}
                     onchange={on_select(|k, _| IntFormatKind::from_key(k).map(PartEdit::IntFormat))} />
                 if form.int_format == IntFormatKind::ZeroPadded {
@@ -177,11 +184,11 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                         selected={form.binary_width.to_string()}
                         onchange={on_select(|k, _| k.parse().ok().and_then(ByteWidth::new).map(PartEdit::BinaryWidth))} />
                     <ChoiceSelect id={fid("style")} label={t.sign}
-                        options={options(StyleKind::ALL, StyleKind::key, StyleKind::label)}
+                        options={options(StyleKind::ALL, StyleKind::key, StyleKind::name, lang)}
                         selected={form.binary_style.key()}
                         onchange={on_select(|k, _| StyleKind::from_key(k).map(PartEdit::BinaryStyle))} />
                     <ChoiceSelect id={fid("overflow")} label={t.too_big}
-                        options={options(OverflowKind::ALL, OverflowKind::key, OverflowKind::label)}
+                        options={options(OverflowKind::ALL, OverflowKind::key, OverflowKind::name, lang)}
                         selected={form.overflow.key()}
                         onchange={on_select(|k, _| OverflowKind::from_key(k).map(PartEdit::Overflow))} />
                 }
@@ -193,9 +200,9 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
         PartKind::Column => html! {
             <>
                 { source_editor(t, &form, &props.columns, &fid, &send, &on_field) }
-                { transforms_editor(t, &form, &fid, &send, &on_field) }
+                { transforms_editor(&form, &fid, &send, &on_field, lang) }
                 <ChoiceSelect id={fid("encoding")} label={t.encoding} testid="part-encoding"
-                    options={options(EncodingKind::ALL, EncodingKind::key, EncodingKind::label)}
+                    options={options(EncodingKind::ALL, EncodingKind::key, EncodingKind::name, lang)}
                     selected={form.encoding.key()}
                     onchange={on_select(|k, _| EncodingKind::from_key(k).map(PartEdit::Encoding))} />
                 if form.encoding == EncodingKind::PaddedText {
@@ -210,7 +217,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                         value={form.pad_fill.clone()}
                         onedit={on_field(Box::new(|t| parse_fill(t).map(PartEdit::PadFill)))} />
                     <ChoiceSelect id={fid("toolong")} label={t.longer_values}
-                        options={options(TooLongKind::ALL, TooLongKind::key, TooLongKind::label)}
+                        options={options(TooLongKind::ALL, TooLongKind::key, TooLongKind::name, lang)}
                         selected={form.too_long.key()}
                         onchange={on_select(|k, _| TooLongKind::from_key(k).map(PartEdit::TooLong))} />
                 }
@@ -219,7 +226,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                 }
                 if form.encoding == EncodingKind::Timestamp {
                     <ChoiceSelect id={fid("time")} label={t.column_holds} testid="part-time-in"
-                        options={options(TimeKind::ALL, TimeKind::key, TimeKind::label)}
+                        options={options(TimeKind::ALL, TimeKind::key, TimeKind::name, lang)}
                         selected={form.time.key()}
                         onchange={on_select(|k, _| TimeKind::from_key(k).map(PartEdit::Time))} />
                     if form.time == TimeKind::DateTime {
@@ -231,7 +238,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                             onedit={on_field(Box::new(|t| parse_offset(t).map(PartEdit::InOffset)))} />
                     }
                     <ChoiceSelect id={fid("timeout")} label={t.time_written_as} testid="part-time-out"
-                        options={options(TimeOutKind::ALL, TimeOutKind::key, TimeOutKind::label)}
+                        options={options(TimeOutKind::ALL, TimeOutKind::key, TimeOutKind::name, lang)}
                         selected={form.time_out.key()}
                         onchange={on_select(|k, _| TimeOutKind::from_key(k).map(PartEdit::TimeOut))} />
                     if form.time_out == TimeOutKind::Text {
@@ -256,9 +263,9 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
             let kind = form.md5_kind;
             html! {
                 <>
-                    { input_editor(t, &form, (&props.columns, &props.parts), id, &fid, &on_select, &send) }
+                    { input_editor(&form, (&props.columns, &props.parts), id, &fid, &on_select, &send, lang) }
                     <ChoiceSelect id={fid("md5out")} label={t.md5_output}
-                        options={options(Md5Kind::ALL, Md5Kind::key, Md5Kind::label)}
+                        options={options(Md5Kind::ALL, Md5Kind::key, Md5Kind::name, lang)}
                         selected={kind.key()}
                         onchange={on_select(|k, _| Md5Kind::from_key(k).map(PartEdit::Md5Kind))} />
                     <TextField id={fid("md5len")} class="narrow" inputmode="numeric" testid="part-md5-len"
@@ -270,12 +277,11 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
         }
         PartKind::Salt => {
             let salt_for_parse = salt.clone();
-            let not_a_salt = t.not_a_salt;
             let buckets = salt.as_ref().map_or(1, |s| s.buckets);
             html! {
                 <>
                     <ChoiceSelect id={fid("salt")} label={t.salt} testid="part-salt-kind"
-                        options={options(SaltKind::ALL, SaltKind::key, SaltKind::label)}
+                        options={options(SaltKind::ALL, SaltKind::key, SaltKind::name, lang)}
                         selected={form.salt_kind.key()}
                         onchange={on_select(|k, cols| SaltKind::from_key(k).map(|s| PartEdit::SaltKind(s, cols.to_vec())))} />
                     <TextField id={fid("buckets")} label={fill(t.buckets_range, &[&form.max_buckets.to_string()])} class="narrow"
@@ -283,7 +289,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                         value={form.buckets.clone()}
                         onedit={on_field(Box::new(move |t| match &salt_for_parse {
                             Some(s) => parse_buckets(t, s).map(PartEdit::Buckets),
-                            None => Err(not_a_salt.to_owned()),
+                            None => Err(Localized::new(ui(Lang::En).not_a_salt, ui(Lang::Zh).not_a_salt)),
                         }))} />
                     if form.salt_kind.uses_width() {
                         <TextField id={fid("saltw")} label={t.digits} class="narrow" inputmode="numeric" testid="part-salt-digits"
@@ -296,7 +302,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                             onedit={on_field(Box::new(|t| parse_seed(t).map(PartEdit::Seed)))} />
                     }
                     if form.salt_kind.uses_input() {
-                        { input_editor(t, &form, (&props.columns, &props.parts), id, &fid, &on_select, &send) }
+                        { input_editor(&form, (&props.columns, &props.parts), id, &fid, &on_select, &send, lang) }
                     }
                 </>
             }
@@ -401,12 +407,13 @@ fn source_editor(
 
 /// A column part's transforms, applied in order.
 fn transforms_editor(
-    t: &Ui,
     form: &PartForm,
     fid: &dyn Fn(&str) -> AttrValue,
     send: &Send,
     on_field: OnField<'_>,
+    lang: Lang,
 ) -> Html {
+    let t = ui(lang);
     html! {
         <>
             for (i, (kind, chars)) in form.transforms.iter().enumerate() {
@@ -423,7 +430,7 @@ fn transforms_editor(
                     html! {
                         <div class="list-item" data-testid="part-transform-item">
                             <ChoiceSelect id={fid(&format!("transform-{i}"))} label={fill(t.transform_n, &[&n.to_string()])} testid="part-transform"
-                                options={options(TransformKind::ALL, TransformKind::key, TransformKind::label)}
+                                options={options(TransformKind::ALL, TransformKind::key, TransformKind::name, lang)}
                                 selected={kind.key()} {onchange} />
                             if matches!(kind, TransformKind::First | TransformKind::Last) {
                                 <TextField id={fid(&format!("chars-{i}"))} label={t.n_chars} class="narrow" inputmode="numeric"
@@ -444,15 +451,17 @@ fn transforms_editor(
 }
 
 /// What a hash reads: chosen columns, chosen parts or the rest of the key.
+#[allow(clippy::too_many_arguments)]
 fn input_editor(
-    t: &Ui,
     form: &PartForm,
     (columns, parts): (&[String], &[(PartId, AttrValue)]),
     own: PartId,
     fid: &dyn Fn(&str) -> AttrValue,
     on_select: OnSelect<'_>,
     send: &Send,
+    lang: Lang,
 ) -> Html {
+    let t = ui(lang);
     let mut all: Vec<String> = columns.to_vec();
     for c in &form.hashed_columns {
         if !all.contains(c) {
@@ -462,7 +471,7 @@ fn input_editor(
     html! {
         <>
             <ChoiceSelect id={fid("hashin")} label={t.hashes} testid="part-hash-input"
-                options={options(HashInputKind::ALL, HashInputKind::key, HashInputKind::label)}
+                options={options(HashInputKind::ALL, HashInputKind::key, HashInputKind::name, lang)}
                 selected={form.hash_input.key()}
                 onchange={on_select(|k, cols| HashInputKind::from_key(k).map(|h| PartEdit::HashInput(h, cols.to_vec())))} />
             if form.hash_input == HashInputKind::Columns {

@@ -5,7 +5,7 @@ use rowkey_core::analysis::{LegendItem, RowView};
 use rowkey_core::i18n::fill;
 use yew::prelude::*;
 
-use crate::hooks::use_ui;
+use crate::hooks::{use_lang, use_ui};
 
 /// Props of [`KeyPreview`].
 #[derive(Properties, PartialEq)]
@@ -22,12 +22,13 @@ pub struct KeyPreviewProps {
 #[component]
 pub fn KeyPreview(props: &KeyPreviewProps) -> Html {
     let t = use_ui();
+    let lang = use_lang();
     html! {
         <div class="key-preview">
             <ul class="legend" aria-label={t.key_parts} translate="no">
                 for item in &props.legend {
                     <li key={item.part.0} class={format!("slot-{}", item.slot)}>
-                        <span class="swatch" aria-hidden="true"></span>{ &item.label }
+                        <span class="swatch" aria-hidden="true"></span>{ item.label.get(lang) }
                     </li>
                 }
             </ul>

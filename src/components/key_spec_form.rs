@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::key_part_row::KeyPartRow;
-use crate::hooks::{AnalysisRef, use_dispatch, use_ui};
+use crate::hooks::{AnalysisRef, use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Props of [`KeySpecForm`].
@@ -26,6 +26,7 @@ pub struct KeySpecFormProps {
 pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
+    let lang = use_lang();
     let dragging = use_state(|| None::<PartId>);
     let new_kind = use_state(|| PartKind::Column);
     let columns = use_memo(props.analysis.columns.clone(), |c| c.clone());
@@ -39,7 +40,7 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
             .map(|(i, p)| {
                 (
                     p.id,
-                    AttrValue::from(format!("{}: {}", i + 1, describe_part(p))),
+                    AttrValue::from(format!("{}: {}", i + 1, describe_part(p).get(lang))),
                 )
             })
             .collect()
@@ -68,7 +69,7 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
     html! {
         <div class="key-spec-form">
             if let Some(error) = props.analysis.recipe_error_text() {
-                <p class="field-error" data-testid="recipe-error">{ error }</p>
+                <p class="field-error" data-testid="recipe-error">{ error.get(lang) }</p>
             }
             if count == 0 {
                 <p class="empty-note">{ t.no_parts }</p>
@@ -100,7 +101,7 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
                                 {count}
                                 columns={columns.clone()}
                                 parts={parts.clone()}
-                                error={props.analysis.part_error(part.id).map(AttrValue::from)}
+                                error={props.analysis.part_error(part.id).map(|e| AttrValue::from(e.get(lang).to_owned()))}
                                 slot={props.analysis.slot_of(part.id).unwrap_or(0)}
                                 {ondragstart}
                                 {ondrop} />
@@ -110,7 +111,7 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
             </ol>
             <div class="add-part">
                 <ChoiceSelect id="new-part-kind" label={t.new_part}
-                    options={PartKind::ALL.iter().map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.label()))).collect::<Vec<_>>()}
+                    options={PartKind::ALL.iter().map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.name(lang)))).collect::<Vec<_>>()}
                     selected={new_kind.key()}
                     testid="new-part-kind"
                     onchange={on_kind} />

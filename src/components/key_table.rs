@@ -6,7 +6,7 @@ use rowkey_core::i18n::{Ui, fill};
 use web_sys::{Element, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::hooks::{AnalysisRef, use_dispatch, use_ui};
+use crate::hooks::{AnalysisRef, use_dispatch, use_lang, use_ui};
 use crate::state::{Action, QueryId};
 
 /// Height of one line in pixels (kept in step with `styles/key_table.css`).
@@ -36,6 +36,7 @@ pub struct KeyTableProps {
 pub fn KeyTable(props: &KeyTableProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
+    let lang = use_lang();
     let scroll = use_state(|| 0.0_f64);
     let viewport = use_node_ref();
     {
@@ -107,7 +108,7 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
                         </optgroup>
                     }
                 </select>
-                <span class="count" data-testid="sorted-count">{ &a.stats_text }</span>
+                <span class="count" data-testid="sorted-count">{ a.stats_text.get(lang) }</span>
             </div>
             <div class="viewport" ref={viewport} {onscroll} data-testid="sorted-viewport" tabindex="0"
                 role="region" aria-label={t.sorted_scroll_label}>

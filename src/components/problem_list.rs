@@ -1,10 +1,10 @@
 //! Lints and errors with their messages, and a one-click fix where the engine offers one.
 
-use rowkey_core::analysis::{Level, Problem};
-use rowkey_core::i18n::{Ui, fill};
+use rowkey_core::analysis::Problem;
+use rowkey_core::i18n::fill;
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_ui};
+use crate::hooks::{use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Props of [`ProblemList`].
@@ -21,6 +21,7 @@ pub struct ProblemListProps {
 pub fn ProblemList(props: &ProblemListProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
+    let lang = use_lang();
     if props.problems.is_empty() {
         return html! {
             <p class="problem-list empty-note" data-testid="no-problems">{ t.no_problems }</p>
@@ -30,10 +31,10 @@ pub fn ProblemList(props: &ProblemListProps) -> Html {
         <ul class="problem-list" aria-label={props.label.clone()}>
             for (i, p) in props.problems.iter().enumerate() {
                 <li key={i} class={classes!("problem", p.level.as_str())} data-testid="problem" data-code={p.code}>
-                    <span class="level">{ level_text(t, p.level) }</span>
-                    <span class="message">{ &p.message }</span>
+                    <span class="level">{ p.level.name(lang) }</span>
+                    <span class="message">{ p.message.get(lang) }</span>
                     if let Some(hint) = &p.hint {
-                        <span class="hint">{ hint }</span>
+                        <span class="hint">{ hint.get(lang) }</span>
                     }
                     if let Some(fix) = &p.fix {
                         {{
@@ -41,21 +42,12 @@ pub fn ProblemList(props: &ProblemListProps) -> Html {
                             let spec = fix.spec.clone();
                             let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetRecipe(spec.clone())));
                             html! {
-                                <button type="button" class="fix" data-testid="apply-fix" {onclick}>{ fill(t.fix_prefix, &[&fix.label]) }</button>
+                                <button type="button" class="fix" data-testid="apply-fix" {onclick}>{ fill(t.fix_prefix, &[fix.label.get(lang)]) }</button>
                             }
                         }}
                     }
                 </li>
             }
         </ul>
-    }
-}
-
-/// The severity's word in the page's language.
-fn level_text(t: &Ui, level: Level) -> &'static str {
-    match level {
-        Level::Error => t.level_error,
-        Level::Warning => t.level_warning,
-        Level::Advice => t.level_advice,
     }
 }

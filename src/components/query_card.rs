@@ -6,13 +6,13 @@ use std::rc::Rc;
 
 use rowkey_core::analysis::queries::FieldError;
 use rowkey_core::analysis::{Condition, QueryPlanView, QueryView, RowView, Strip};
-use rowkey_core::i18n::{Ui, fill};
+use rowkey_core::i18n::{Lang, Ui, fill};
 use yew::prelude::*;
 
 use crate::components::code_snippet::CodeSnippet;
 use crate::components::condition_row::ConditionRow;
 use crate::components::text_field::TextField;
-use crate::hooks::{AnalysisRef, use_dispatch, use_ui};
+use crate::hooks::{AnalysisRef, use_dispatch, use_lang, use_ui};
 use crate::state::{Action, QueryId};
 
 /// Props of [`QueryCard`].
@@ -45,6 +45,7 @@ fn snippets(t: &Ui) -> [(&'static str, &'static str); 3] {
 pub fn QueryCard(props: &QueryCardProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
+    let lang = use_lang();
     let snippet = use_state(|| 0_usize);
     let id = props.id;
     let prefix = format!("q{}", id.0);
@@ -64,7 +65,7 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
                     dispatch.emit(Action::EditQuery { id, query });
                     None
                 }
-                Err(e) => Some(e.message),
+                Err(e) => Some(e.message.get(lang).to_owned()),
             }
         })
     };
@@ -146,7 +147,7 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
             <header class="query-head">
                 <h3 id={title_id} translate="no">{ &view.name }</h3>
                 if let Ok(plan) = &view.outcome {
-                    <span class={classes!("plan-badge", plan.code)} data-testid="plan-class">{ &plan.class }</span>
+                    <span class={classes!("plan-badge", plan.code)} data-testid="plan-class">{ plan.class.get(lang) }</span>
                 }
                 <span class="spacer"></span>
                 <button type="button" data-testid="query-filter" aria-pressed={props.selected.to_string()}
@@ -164,7 +165,7 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
             </div>
             <p class="query-text" translate="no"><code data-testid="query-text">{ &view.text }</code></p>
             if let Ok(plan) = &view.outcome {
-                { plan_body(t, plan, &prefix, *snippet, &snippet, &props.columns) }
+                { plan_body(t, plan, &prefix, *snippet, &snippet, &props.columns, lang) }
             }
         </article>
     }
@@ -177,6 +178,7 @@ fn plan_body(
     active: usize,
     snippet: &UseStateHandle<usize>,
     columns: &[String],
+    lang: Lang,
 ) -> Html {
     let all = snippets(t);
     let tabs = all.iter().enumerate().map(|(i, (kind, label))| {
@@ -195,23 +197,23 @@ fn plan_body(
     };
     html! {
         <div class="plan">
-            <p class="reason" data-testid="plan-reason">{ &plan.reason }</p>
+            <p class="reason" data-testid="plan-reason">{ plan.reason.get(lang) }</p>
             if !plan.notes.is_empty() {
                 <ul class="notes">
                     for note in &plan.notes {
-                        <li key={note.clone()} data-testid="plan-note">{ note }</li>
+                        <li key={note.en.clone()} data-testid="plan-note">{ note.get(lang) }</li>
                     }
                 </ul>
             }
-            { strip(t, &plan.strip) }
+            { strip(t, &plan.strip, lang) }
             <dl class="cost" data-testid="query-cost">
-                <div><dt>{ t.regions_touched }</dt><dd data-testid="query-regions">{ &plan.regions_text }</dd></div>
+                <div><dt>{ t.regions_touched }</dt><dd data-testid="query-regions">{ plan.regions_text.get(lang) }</dd></div>
                 <div><dt>{ t.rows_scanned }</dt><dd data-testid="query-scanned">{ plan.rows_scanned }</dd></div>
                 <div><dt>{ t.rows_returned }</dt><dd data-testid="query-returned">{ plan.rows_returned }</dd></div>
                 <div><dt>{ t.read_amplification }</dt><dd data-testid="query-amplification">{ &plan.amplification }</dd></div>
             </dl>
             <details class="ranges">
-                <summary>{ fill(t.scan_ranges, &[&plan.ranges_text]) }</summary>
+                <summary>{ fill(t.scan_ranges, &[plan.ranges_text.get(lang)]) }</summary>
                 <table>
                     <thead><tr>
                         <th scope="col">{ t.start_included }</th>
@@ -222,10 +224,10 @@ fn plan_body(
                     <tbody>
                         for (i, r) in plan.ranges.iter().enumerate() {
                             <tr key={i} data-testid="query-range">
-                                <td translate="no"><code title={r.start_hex.clone()}>{ &r.start }</code></td>
-                                <td translate="no"><code title={r.stop_hex.clone()}>{ &r.stop }</code></td>
+                                <td translate="no"><code title={r.start_hex.clone()}>{ r.start.get(lang) }</code></td>
+                                <td translate="no"><code title={r.stop_hex.clone()}>{ r.stop.get(lang) }</code></td>
                                 <td class="num">{ r.rows }</td>
-                                <td>{ &r.regions }</td>
+                                <td>{ r.regions.get(lang) }</td>
                             </tr>
                         }
                     </tbody>
@@ -255,7 +257,7 @@ fn plan_body(
                         </tbody>
                     </table>
                     if let Some(note) = &plan.rows_note {
-                        <p class="note">{ note }</p>
+                        <p class="note">{ note.get(lang) }</p>
                     }
                 }
             </details>
@@ -279,18 +281,18 @@ fn returned_row(row: &RowView) -> Html {
     }
 }
 
-fn strip(t: &Ui, strip: &Strip) -> Html {
+fn strip(t: &Ui, strip: &Strip, lang: Lang) -> Html {
     html! {
         <figure class="strip">
             <svg viewBox={strip.view_box.clone()} preserveAspectRatio="none" role="img"
-                aria-label={strip.summary.clone()} data-testid="query-strip">
+                aria-label={strip.summary.get(lang).to_owned()} data-testid="query-strip">
                 <rect class="space" x="0" y="0" width="100%" height="100%" />
                 for (i, x) in strip.ticks.iter().enumerate() {
                     <line key={i} class="tick" x1={x.clone()} x2={x.clone()} y1="0" y2="10" />
                 }
                 for (i, mark) in strip.marks.iter().enumerate() {
                     <rect key={i} class="mark" x={mark.x.clone()} y="1.5" width={mark.width.clone()} height="7"
-                        data-testid="strip-mark"><title>{ &mark.title }</title></rect>
+                        data-testid="strip-mark"><title>{ mark.title.get(lang) }</title></rect>
                 }
             </svg>
             <figcaption class="note">{ t.strip_caption }</figcaption>

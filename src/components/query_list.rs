@@ -5,7 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::query_card::QueryCard;
-use crate::hooks::{AnalysisRef, use_dispatch, use_ui};
+use crate::hooks::{AnalysisRef, use_dispatch, use_lang, use_ui};
 use crate::state::{Action, QueryId};
 
 /// Props of [`QueryList`].
@@ -24,13 +24,14 @@ pub struct QueryListProps {
 pub fn QueryList(props: &QueryListProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
+    let lang = use_lang();
     let columns = use_memo(props.analysis.columns.clone(), |c| c.clone());
     let columns: Rc<Vec<String>> = columns;
     let on_add = {
         let analysis = props.analysis.clone();
         let count = props.ids.len();
         Callback::from(move |_: MouseEvent| {
-            dispatch.emit(Action::AddQuery(analysis.new_query(count)))
+            dispatch.emit(Action::AddQuery(analysis.new_query_in(count, lang)))
         })
     };
     html! {

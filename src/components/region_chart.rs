@@ -4,7 +4,7 @@
 use rowkey_core::analysis::{BalanceView, BarChart};
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_ui};
+use crate::hooks::{use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Props of [`RegionChart`].
@@ -23,6 +23,7 @@ pub struct RegionChartProps {
 pub fn RegionChart(props: &RegionChartProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
+    let lang = use_lang();
     let toggle = |region: usize| {
         let next = if props.filter == Some(region) {
             None
@@ -35,7 +36,7 @@ pub fn RegionChart(props: &RegionChartProps) -> Html {
     html! {
         <div class="region-chart">
             <svg class="bars" viewBox={props.chart.view_box.clone()} preserveAspectRatio="none"
-                role="group" aria-label={props.chart.summary.clone()} data-testid="region-chart">
+                role="group" aria-label={props.chart.summary.get(lang).to_owned()} data-testid="region-chart">
                 for bar in &props.chart.bars {
                     {{
                         let action = toggle(bar.region);
@@ -58,14 +59,14 @@ pub fn RegionChart(props: &RegionChartProps) -> Html {
                             <g key={bar.region}
                                 class={classes!("bar", bar.hot.then_some("hot"), bar.empty.then_some("empty"), selected.then_some("selected"))}
                                 tabindex="0" role="button"
-                                aria-label={bar.label.clone()}
+                                aria-label={bar.label.get(lang).to_owned()}
                                 aria-pressed={selected.to_string()}
                                 data-testid="region-bar"
                                 data-region={bar.region.to_string()}
                                 data-count={bar.count.clone()}
                                 data-share={bar.share.clone()}
                                 {onclick} {onkeydown}>
-                                <title>{ &bar.label }</title>
+                                <title>{ bar.label.get(lang) }</title>
                                 <rect class="hit" x={bar.slot_x.clone()} y="0" width={bar.slot_width.clone()} height="100" />
                                 <rect class="fill" x={bar.x.clone()} y={bar.y.clone()} width={bar.width.clone()} height={bar.height.clone()} />
                             </g>
@@ -84,7 +85,7 @@ pub fn RegionChart(props: &RegionChartProps) -> Html {
                 </ol>
             }
             if let Some(note) = &props.chart.note {
-                <p class="note">{ note }</p>
+                <p class="note">{ note.get(lang) }</p>
             }
             <dl class="balance" data-testid="balance">
                 <div class={classes!(b.unbalanced.then_some("bad"))}>
@@ -92,9 +93,9 @@ pub fn RegionChart(props: &RegionChartProps) -> Html {
                 </div>
                 <div><dt>{ t.cv }</dt><dd data-testid="balance-cv">{ &b.cv }</dd></div>
                 <div class={classes!((b.metrics.empty_regions > 0).then_some("bad"))}>
-                    <dt>{ t.empty_regions }</dt><dd data-testid="balance-empty">{ &b.empty }</dd>
+                    <dt>{ t.empty_regions }</dt><dd data-testid="balance-empty">{ b.empty.get(lang) }</dd>
                 </div>
-                <div class="wide"><dt>{ t.write_hotspot }</dt><dd data-testid="write-hotspot">{ &b.hotspot_text }</dd></div>
+                <div class="wide"><dt>{ t.write_hotspot }</dt><dd data-testid="write-hotspot">{ b.hotspot_text.get(lang) }</dd></div>
             </dl>
         </div>
     }

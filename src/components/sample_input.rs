@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use gloo_file::callbacks::{FileReader, read_as_bytes};
 use rowkey_core::analysis::{FormatChoice, SampleProblem, SampleSource, SampleSummary};
-use rowkey_core::i18n::fill;
+use rowkey_core::i18n::{Localized, fill, ui};
 use rowkey_core::sample::{MAX_ANALYSED_BYTES, SampleFormat, decode_utf8, keep_leading};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::generator_form::GeneratorForm;
-use crate::hooks::{use_dispatch, use_ui};
+use crate::hooks::{use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Props of [`SampleInput`].
@@ -31,13 +31,14 @@ pub struct SampleInputProps {
 pub fn SampleInput(props: &SampleInputProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
+    let lang = use_lang();
     let reader: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
     // Why the last loaded file was refused (the sample stays as it was), until the next
     // file or edit.
-    let file_error = use_state_eq(|| None::<AttrValue>);
+    let file_error = use_state_eq(|| None::<Localized>);
     // What was left out of the last paste or file (cut to its leading lines by the core),
     // until the next one.
-    let cut_notice = use_state_eq(|| None::<AttrValue>);
+    let cut_notice = use_state_eq(|| None::<Localized>);
     let fixed_format = match &props.source {
         SampleSource::Pasted {
             format: FormatChoice::Fixed(format),
@@ -54,7 +55,7 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
         Rc::new(move |text: String, format: Option<SampleFormat>| {
             let (kept, notice) = keep_leading(&text, format);
             file_error.set(None);
-            cut_notice.set(notice.map(AttrValue::from));
+            cut_notice.set(notice);
             let kept = if kept.len() == text.len() {
                 text
             } else {
@@ -67,7 +68,6 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
         let reader = reader.clone();
         let file_error = file_error.clone();
         let set_text = set_text.clone();
-        let unreadable = t.file_unreadable_sample;
         Rc::new(move |file: web_sys::File| {
             let set_text = set_text.clone();
             let file_error = file_error.clone();
@@ -76,9 +76,11 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
             let task = read_as_bytes(&gloo_file::File::from(file), move |result| match result {
                 Ok(bytes) => match decode_utf8(&bytes) {
                     Ok(text) => set_text(text, fixed_format),
-                    Err(e) => file_error.set(Some(e.to_string().into())),
+                    Err(e) => file_error.set(Some(e.localized())),
                 },
-                Err(e) => file_error.set(Some(fill(unreadable, &[&e.to_string()]).into())),
+                Err(e) => file_error.set(Some(Localized::from_fn(|l| {
+                    fill(ui(l).file_unreadable_sample, &[&e.to_string()])
+                }))),
             });
             *reader.borrow_mut() = Some(task);
         })
@@ -91,16 +93,20 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
             <button type="button" class="tab" aria-pressed={active.to_string()} data-testid={testid} {onclick}>{ label }</button>
         }
     };
-    let error = props.sample.as_ref().err().map(ToString::to_string);
-    let summary = props.sample.as_ref().ok().map(|s| s.text.clone());
-    let notice = (*cut_notice).clone().or_else(|| {
-        props
-            .sample
-            .as_ref()
-            .ok()
-            .and_then(|s| s.notice.clone())
-            .map(AttrValue::from)
-    });
+    let error = props
+        .sample
+        .as_ref()
+        .err()
+        .map(|e| e.localized().get(lang).to_owned());
+    let summary = props
+        .sample
+        .as_ref()
+        .ok()
+        .map(|s| s.text.get(lang).to_owned());
+    let notice = (*cut_notice)
+        .clone()
+        .or_else(|| props.sample.as_ref().ok().and_then(|s| s.notice.clone()))
+        .map(|n| AttrValue::from(n.get(lang).to_owned()));
 
     let body = match &props.source {
         SampleSource::Pasted { text, format } => {
@@ -115,8 +121,10 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
                 .enumerate()
                 .map(|(i, c)| {
                     let label = match (c, detected) {
-                        (FormatChoice::Auto, Some(f)) => fill(t.auto_detect, &[f.label()]),
-                        _ => c.label().to_owned(),
+                        (FormatChoice::Auto, Some(f)) => {
+                            format!("{} ({})", c.name(lang), FormatChoice::Fixed(f).name(lang))
+                        }
+                        _ => c.name(lang),
                     };
                     (AttrValue::from(i.to_string()), AttrValue::from(label))
                 })
@@ -231,7 +239,7 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
                 { tab(t.generate, !pasted, Action::UseGenerated, "use-generated") }
             </div>
             { body }
-            if let Some(message) = (*file_error).clone() {
+            if let Some(message) = file_error.as_ref().map(|m| m.get(lang).to_owned()) {
                 <p id="sample-file-error" class="field-error" role="alert" data-testid="sample-file-error">{ message }</p>
             }
             if let Some(error) = error {

@@ -5,7 +5,7 @@ use rowkey_core::analysis::editor::parse_number;
 use yew::prelude::*;
 
 use crate::components::text_field::TextField;
-use crate::hooks::{use_dispatch, use_ui};
+use crate::hooks::{use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Props of [`SizingForm`].
@@ -23,6 +23,7 @@ pub struct SizingFormProps {
 pub fn SizingForm(props: &SizingFormProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
+    let lang = use_lang();
     let sizing = props.sizing;
     let on_rows = {
         let dispatch = dispatch.clone();
@@ -35,7 +36,7 @@ pub fn SizingForm(props: &SizingFormProps) -> Html {
                     }));
                     None
                 }
-                Err(e) => Some(e),
+                Err(e) => Some(e.get(lang).to_owned()),
             },
         )
     };
@@ -49,7 +50,7 @@ pub fn SizingForm(props: &SizingFormProps) -> Html {
                 }));
                 None
             }
-            Err(e) => Some(e),
+            Err(e) => Some(e.get(lang).to_owned()),
         })
     };
     html! {

@@ -66,6 +66,7 @@ fn explicit_lines(spec: &SplitSpec) -> Vec<String> {
 pub fn SplitEditor(props: &SplitEditorProps) -> Html {
     let dispatch = use_dispatch();
     let words = use_ui();
+    let lang = crate::hooks::use_lang();
     // The SPLITS textarea keeps its raw text (blank lines, a trailing newline) while typing.
     let raw = use_state(|| explicit_lines(&props.splits).join("\n"));
     let seen = use_mut_ref(|| props.splits.clone());
@@ -111,7 +112,7 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
     };
     let error_id = "splits-error";
     // Unsorted SPLITS are valid (HBase sorts them), but the user is told.
-    let order_note = props.splits.order_note();
+    let order_note = props.splits.order_note().map(|n| n.get(lang).to_owned());
     let invalid = props.error.is_some();
     let body = match &props.splits {
         SplitSpec::None => html! {
@@ -329,7 +330,7 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                 </button>
                 <code class="suggested" data-testid="suggested-splits" translate="no">{ preview }</code>
                 for note in &s.notes {
-                    <span class="note">{ note }</span>
+                    <span class="note">{ note.get(lang) }</span>
                 }
             </div>
         }

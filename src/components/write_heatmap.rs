@@ -5,7 +5,7 @@ use rowkey_core::i18n::fill;
 use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
-use crate::hooks::{use_dispatch, use_ui};
+use crate::hooks::{use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Props of [`WriteHeatmap`].
@@ -27,6 +27,7 @@ pub struct WriteHeatmapProps {
 pub fn WriteHeatmap(props: &WriteHeatmapProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
+    let lang = use_lang();
     let mut options: Vec<(AttrValue, AttrValue)> = vec![("".into(), t.input_order.into())];
     options.extend(props.columns.iter().map(|c| {
         (
@@ -62,13 +63,13 @@ pub fn WriteHeatmap(props: &WriteHeatmapProps) -> Html {
                 <div class="frame">
                     <span class="axis y" aria-hidden="true">{ t.heatmap_y }</span>
                     <svg viewBox={map.view_box.clone()} preserveAspectRatio="none" role="img"
-                        aria-label={map.summary.clone()} data-testid="heatmap">
+                        aria-label={map.summary.get(lang).to_owned()} data-testid="heatmap">
                         <rect class="ground" x="0" y="0" width="100%" height="100%" />
                         for (i, cell) in map.cells.iter().enumerate() {
                             <rect key={i} class="cell" data-testid="heat-cell"
                                 x={cell.x.clone()} y={cell.y.clone()} width={cell.width.clone()} height={cell.height.clone()}
                                 fill-opacity={cell.opacity.clone()}>
-                                <title>{ &cell.title }</title>
+                                <title>{ cell.title.get(lang) }</title>
                             </rect>
                         }
                     </svg>

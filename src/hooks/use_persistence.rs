@@ -9,6 +9,7 @@ use std::rc::{Rc, Weak};
 
 use gloo_timers::callback::Timeout;
 use rowkey_core::analysis::Inputs;
+use rowkey_core::i18n::Localized;
 use rowkey_core::persist::{autosave, share};
 use yew::prelude::*;
 
@@ -26,7 +27,7 @@ thread_local! {
 }
 
 /// Writes the link (when `may_write_link`) and the autosave; returns the link's note.
-fn write(inputs: &Inputs, may_write_link: bool) -> Option<String> {
+fn write(inputs: &Inputs, may_write_link: bool) -> Option<Localized> {
     let shared = share(inputs);
     if may_write_link {
         browser::replace_hash(&shared.fragment);
@@ -66,8 +67,8 @@ pub fn use_persistence(
     enabled: bool,
     inputs: Rc<Inputs>,
     may_write_link: bool,
-) -> Option<AttrValue> {
-    let note = use_state_eq(|| None::<AttrValue>);
+) -> Option<Localized> {
+    let note = use_state_eq(|| None::<Localized>);
     let timer = use_mut_ref(|| None::<Timeout>);
     // The write waiting for the debounce; whoever comes first (the timer, the page being
     // hidden, a panic) does it.
@@ -100,8 +101,8 @@ pub fn use_persistence(
 }
 
 /// Does the pending write, if any, and shows the link's note.
-fn flush(pending: &Pending, note: &UseStateHandle<Option<AttrValue>>) {
+fn flush(pending: &Pending, note: &UseStateHandle<Option<Localized>>) {
     if let Some((inputs, may_write_link)) = take(pending) {
-        note.set(write(&inputs, may_write_link).map(AttrValue::from));
+        note.set(write(&inputs, may_write_link));
     }
 }

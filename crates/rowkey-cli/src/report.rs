@@ -253,9 +253,9 @@ fn lint_row(l: &Lint) -> LintRow {
         severity: severity(l.severity),
         code: l.code.as_str(),
         part: l.part.map(|p| p.0),
-        message: l.message.clone(),
+        message: l.message.en.clone(),
         rows: l.rows.iter().map(|r| r + 1).collect(),
-        fix: l.fix.as_ref().map(|f| f.label.clone()),
+        fix: l.fix.as_ref().map(|f| f.label.en.clone()),
     }
 }
 
@@ -408,8 +408,8 @@ fn query_report(
         query: plan.query.to_string(),
         kind: plan.kind.code(),
         class: plan.kind.to_string(),
-        reason: plan.reason.clone(),
-        notes: plan.notes.clone(),
+        reason: plan.reason.en.clone(),
+        notes: plan.notes.iter().map(|n| n.en.clone()).collect(),
         ranges,
         get_keys: plan.keys.iter().map(RowKey::to_string_binary).collect(),
         residual: plan.residual.iter().map(ToString::to_string).collect(),

@@ -50,6 +50,8 @@ use crate::display::{to_hex, to_string_binary};
 use crate::encode::{PartSpan, SpanKind, encode_sample};
 use crate::error::{GenerateError, ParseError};
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
+use crate::i18n::messages::{localize, messages};
+use crate::i18n::{Lang, Localized};
 use crate::key::RowKey;
 use crate::lint::{Fix, lint};
 use crate::plan::{Predicate, Query};
@@ -344,6 +346,27 @@ impl FormatChoice {
             Self::Fixed(format) => format.label(),
         }
     }
+
+    /// The short name in `lang`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::FormatChoice;
+    /// use rowkey_core::i18n::Lang;
+    /// use rowkey_core::sample::SampleFormat;
+    /// assert_eq!(FormatChoice::Auto.name(Lang::Zh), "自动识别");
+    /// assert_eq!(FormatChoice::Fixed(SampleFormat::Csv).name(Lang::Zh), "带表头的 CSV");
+    /// assert_eq!(FormatChoice::Fixed(SampleFormat::Csv).name(Lang::En), "CSV with header");
+    /// ```
+    #[must_use]
+    pub fn name(self, lang: Lang) -> String {
+        let m = messages(lang);
+        match self {
+            Self::Auto => m.format_auto(),
+            Self::Fixed(format) => m.format_label(format),
+        }
+    }
 }
 
 /// The order in which rows are written.
@@ -399,7 +422,7 @@ impl Arrival {
     ///
     /// # Errors
     ///
-    /// A message naming the column when the sample has no such column.
+    /// A message naming the column when the sample has no such column, in both languages.
     ///
     /// # Examples
     ///
@@ -414,14 +437,12 @@ impl Arrival {
     /// assert_eq!(Arrival::column("ts").order(&sample, &all), Ok(vec![1, 0, 2]));
     /// assert!(Arrival::column("nope").order(&sample, &all).is_err());
     /// ```
-    pub fn order(&self, sample: &Sample, rows: &[usize]) -> Result<Vec<usize>, String> {
+    pub fn order(&self, sample: &Sample, rows: &[usize]) -> Result<Vec<usize>, Localized> {
         let Self::Column { name } = self else {
             return Ok((0..rows.len()).collect());
         };
         let Some(column) = sample.column_index(name) else {
-            return Err(format!(
-                "the sample has no column \"{name}\" to order the writes by"
-            ));
+            return Err(localize(|m| m.arrival_no_column(name)));
         };
         let values: Vec<&str> = rows
             .iter()
@@ -468,11 +489,11 @@ pub struct SampleSummary {
     pub rows: usize,
     /// The column names.
     pub columns: Vec<String>,
-    /// One line for the page, e.g. `2,000 rows × 4 columns (generated)`.
-    pub text: String,
+    /// One line for the page, e.g. `2,000 rows × 4 columns (generated)`, in both languages.
+    pub text: Localized,
     /// Said next to the sample when a large paste is analysed on its leading lines only
     /// (see [`crate::sample::leading_part`]): how much, and that it is not autosaved.
-    pub notice: Option<String>,
+    pub notice: Option<Localized>,
 }
 
 /// Why the sample could not be read.
@@ -482,6 +503,29 @@ pub enum SampleProblem {
     Parse(ParseError),
     /// The generator settings are invalid.
     Generate(GenerateError),
+}
+
+impl SampleProblem {
+    /// The problem in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, FormatChoice, Inputs, SampleSource};
+    /// let inputs = Inputs {
+    ///     sample: SampleSource::Pasted { text: "a,b\n1\n".into(), format: FormatChoice::Auto },
+    ///     ..Inputs::default()
+    /// };
+    /// let err = analyze(&inputs).sample.unwrap_err().localized();
+    /// assert!(err.zh.starts_with("第 2 行第 1 列"));
+    /// ```
+    #[must_use]
+    pub fn localized(&self) -> Localized {
+        match self {
+            Self::Parse(e) => e.localized(),
+            Self::Generate(e) => e.localized(),
+        }
+    }
 }
 
 impl std::fmt::Display for SampleProblem {
@@ -505,7 +549,22 @@ pub enum Level {
 }
 
 impl Level {
-    /// `error`, `warning` or `advice`.
+    /// The level's name in `lang`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::Level;
+    /// use rowkey_core::i18n::Lang;
+    /// assert_eq!(Level::Warning.name(Lang::En), "warning");
+    /// assert_eq!(Level::Warning.name(Lang::Zh), "警告");
+    /// ```
+    #[must_use]
+    pub fn name(self, lang: Lang) -> &'static str {
+        messages(lang).level(self)
+    }
+
+    /// `error`, `warning` or `advice` (a stable code, also the English name).
     #[must_use]
     pub fn as_str(self) -> &'static str {
         match self {
@@ -537,10 +596,10 @@ pub struct Problem {
     pub code: &'static str,
     /// The part concerned, if one.
     pub part: Option<PartId>,
-    /// One line in plain words.
-    pub message: String,
-    /// Advice in words, when there is no one-click fix.
-    pub hint: Option<String>,
+    /// One line in plain words, in both languages.
+    pub message: Localized,
+    /// Advice in words, when there is no one-click fix, in both languages.
+    pub hint: Option<Localized>,
     /// A recipe the app can switch to in one click.
     pub fix: Option<Fix>,
 }
@@ -606,8 +665,8 @@ pub struct LegendItem {
     pub part: PartId,
     /// Its colour slot.
     pub slot: usize,
-    /// `uid`, `md5(uid)[0..6]`, `salt (4 buckets)`, …
-    pub label: String,
+    /// `uid`, `md5(uid)[0..6]`, `salt (4 buckets)`, …, in both languages.
+    pub label: Localized,
 }
 
 /// The balance of the regions, in words and numbers ready to show.
@@ -621,10 +680,10 @@ pub struct BalanceView {
     pub max_mean: String,
     /// The coefficient of variation as text, e.g. `0.84`.
     pub cv: String,
-    /// Empty regions, e.g. `1 of 5`.
-    pub empty: String,
-    /// The write hotspot in one sentence.
-    pub hotspot_text: String,
+    /// Empty regions, e.g. `1 of 5`, in both languages.
+    pub empty: Localized,
+    /// The write hotspot in one sentence, in both languages.
+    pub hotspot_text: Localized,
     /// Whether the regions are badly unbalanced (max/mean above 1.5 or any empty region).
     pub unbalanced: bool,
 }
@@ -641,13 +700,13 @@ pub struct Analysis {
     /// Why the split specification is invalid, if it is (the page then shows one region).
     pub split_error: Option<SplitError>,
     /// Why the arrival order could not be built, if it could not.
-    pub arrival_error: Option<String>,
+    pub arrival_error: Option<Localized>,
     /// Every finding: recipe lints, split lints, encode errors; errors first.
     pub problems: Vec<Problem>,
     /// Statistics of the keys.
     pub stats: KeyStats,
-    /// The key statistics in one line.
-    pub stats_text: String,
+    /// The key statistics in one line, in both languages.
+    pub stats_text: Localized,
     /// The regions with their rows.
     pub regions: RegionReport,
     /// Balance metrics and write hotspot.
@@ -660,8 +719,8 @@ pub struct Analysis {
     pub suggestion: Option<SplitSuggestion>,
     /// The region count the table size calls for.
     pub sizing: Option<SizingAdvice>,
-    /// The sizing advice in one sentence.
-    pub sizing_text: Option<String>,
+    /// The sizing advice in one sentence, in both languages.
+    pub sizing_text: Option<Localized>,
     /// Projected size of each region.
     pub projections: Vec<RegionProjection>,
     /// One key's anatomy, for the live preview (the first sample row that encodes).
@@ -756,11 +815,10 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
                         area: Area::Recipe,
                         code: "encode-errors",
                         part: Some(first.part),
-                        message: format!(
-                            "{} could not be encoded and {} left out; the first: {first}",
-                            text::plural(failed, "row", "rows"),
-                            if failed == 1 { "is" } else { "are" }
-                        ),
+                        message: {
+                            let first = first.localized();
+                            localize(|m| m.encode_errors(failed, first.get(m.lang())))
+                        },
                         hint: None,
                         fix: None,
                     });
@@ -857,14 +915,15 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
     let table_gb = table_gb_from_rows(inputs.sizing.table_rows, row_bytes);
     let sizing = recommend_regions(table_gb).ok();
     let sizing_text = sizing.as_ref().map(|advice| {
-        format!(
-            "About {} in all ({} bytes a row): pre-split into {} regions of about {} ({}).",
-            text::format_gb(advice.table_gb),
-            row_bytes,
-            advice.regions,
-            text::format_gb(advice.gb_per_region),
-            advice.explanation
-        )
+        localize(|m| {
+            m.sizing(
+                &text::format_gb(advice.table_gb),
+                row_bytes,
+                advice.regions,
+                &text::format_gb(advice.gb_per_region),
+                advice.explanation.get(m.lang()),
+            )
+        })
     });
     let projections = project_regions(&regions, table_gb);
 
@@ -872,8 +931,8 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
     let heatmap = heat.as_ref().and_then(|h| chart::heatmap(h, &regions));
 
     let blocked = match (&summary, &recipe_error) {
-        (Err(_), _) => Some("the sample cannot be read: fix it to plan this query"),
-        (_, Some(_)) => Some("the key recipe has an error: fix it to plan this query"),
+        (Err(_), _) => Some(localize(|m| m.blocked_sample())),
+        (_, Some(_)) => Some(localize(|m| m.blocked_recipe())),
         _ => None,
     };
     let sorted: Vec<(&RowKey, usize)> = order
@@ -977,16 +1036,7 @@ fn read_sample(
 fn summarize(sample: &Sample, format: Option<SampleFormat>, detected: bool) -> SampleSummary {
     let rows = sample.row_count();
     let columns = sample.columns().to_vec();
-    let how = match (format, detected) {
-        (None, _) => "generated".to_owned(),
-        (Some(f), true) => format!("detected: {}", f.label()),
-        (Some(f), false) => f.label().to_owned(),
-    };
-    let text = format!(
-        "{} × {} ({how})",
-        text::plural(rows, "row", "rows"),
-        text::plural(columns.len(), "column", "columns"),
-    );
+    let text = localize(|m| m.sample_summary(rows, columns.len(), format, detected));
     SampleSummary {
         format,
         detected,
@@ -1036,7 +1086,7 @@ fn arrival_order(
     arrival: &Arrival,
     sample: &Sample,
     key_rows: &[usize],
-) -> (Option<Vec<usize>>, Option<String>) {
+) -> (Option<Vec<usize>>, Option<Localized>) {
     match arrival.order(sample, key_rows) {
         Ok(order) => (Some(order), None),
         Err(error) => (None, Some(error)),
@@ -1072,31 +1122,28 @@ impl Analysis {
     /// let mut inputs = Inputs::default();
     /// inputs.recipe = KeySpec::new(vec![KeyPart::column(1, "uid"), KeyPart::column(2, "nope")]);
     /// let analysis = analyze(&inputs);
-    /// assert!(analysis.part_error(PartId(2)).unwrap().contains("no column \"nope\""));
+    /// assert!(analysis.part_error(PartId(2)).unwrap().en.contains("no column \"nope\""));
     /// assert_eq!(analysis.part_error(PartId(1)), None);
     /// ```
     #[must_use]
-    pub fn part_error(&self, part: PartId) -> Option<String> {
+    pub fn part_error(&self, part: PartId) -> Option<Localized> {
         match self.recipe_error.as_ref()? {
-            SpecError::Part { part: p, problem } if *p == part => Some(problem.to_string()),
+            SpecError::Part { part: p, problem } if *p == part => Some(problem.localized()),
             SpecError::UnknownColumn {
                 part: p,
                 column,
                 available,
-            } if *p == part => Some(format!(
-                "the sample has no column \"{column}\" (columns: {})",
-                available.join(", ")
-            )),
+            } if *p == part => Some(localize(|m| m.no_such_column(column, available))),
             _ => None,
         }
     }
 
     /// A recipe error that belongs to no single part, if any.
     #[must_use]
-    pub fn recipe_error_text(&self) -> Option<String> {
+    pub fn recipe_error_text(&self) -> Option<Localized> {
         match self.recipe_error.as_ref()? {
             SpecError::Part { .. } | SpecError::UnknownColumn { .. } => None,
-            other => Some(other.to_string()),
+            other => Some(other.localized()),
         }
     }
 
@@ -1119,7 +1166,8 @@ impl Analysis {
     /// let row = Condition { column: "ts".into(), op: OpKind::Gt, value: "soon".into(), high: String::new() };
     /// let err = a.check_form("q", &[row]).unwrap_err();
     /// assert_eq!((err.condition, err.field), (0, Field::Value));
-    /// assert_eq!(err.message, "\"soon\" is not a valid integer value for this column");
+    /// assert_eq!(err.message.en, "\"soon\" is not a valid integer value for this column");
+    /// assert_eq!(err.message.zh, "\"soon\" 不是这一列有效的整数值");
     /// let ok = Condition { value: "1452380400000".into(), ..Condition::eq("ts", "") };
     /// assert!(a.check_form("q", &[ok]).is_ok());
     /// ```
@@ -1146,7 +1194,22 @@ impl Analysis {
     /// ```
     #[must_use]
     pub fn new_query(&self, existing: usize) -> Query {
-        let name = format!("query {}", existing + 1);
+        self.new_query_in(existing, Lang::En)
+    }
+
+    /// [`Analysis::new_query`] with its name in `lang` (`query 4`, `查询 4`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Inputs};
+    /// use rowkey_core::i18n::Lang;
+    /// let a = analyze(&Inputs::seed_000());
+    /// assert_eq!(a.new_query_in(3, Lang::Zh).name, "查询 4");
+    /// ```
+    #[must_use]
+    pub fn new_query_in(&self, existing: usize, lang: Lang) -> Query {
+        let name = messages(lang).default_query_name(existing + 1);
         let column = self
             .recipe
             .parts

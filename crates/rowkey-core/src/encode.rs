@@ -235,6 +235,24 @@ impl fmt::Display for EncodeError {
 
 impl std::error::Error for EncodeError {}
 
+impl EncodeError {
+    /// The error in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::encode::encode_value;
+    /// use rowkey_core::spec::{Encoding, KeyPart, Pad};
+    /// let part = KeyPart::column(1, "c").with_encoding(Encoding::padded(Pad::right(2)));
+    /// let err = encode_value(&part, "abc").unwrap_err().localized();
+    /// assert!(err.zh.contains("3 字节超出了 2 字节的宽度"));
+    /// ```
+    #[must_use]
+    pub fn localized(&self) -> crate::i18n::Localized {
+        crate::i18n::messages::localize(|m| m.encode_error(self))
+    }
+}
+
 /// What went wrong encoding a value.
 ///
 /// # Examples

@@ -203,6 +203,33 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+impl ParseError {
+    /// The error in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::sample::parse_csv;
+    /// let err = parse_csv("id,name\n1,ann\n2\n").unwrap_err().localized();
+    /// assert_eq!(err.en, "line 3, column 1: this row has 1 fields but the header has 2");
+    /// assert_eq!(err.zh, "第 3 行第 1 列：这一行有 1 个字段，而表头有 2 个");
+    /// ```
+    #[must_use]
+    pub fn localized(&self) -> crate::i18n::Localized {
+        crate::i18n::messages::localize(|m| {
+            if m.lang() == crate::i18n::Lang::En {
+                self.to_string()
+            } else {
+                format!(
+                    "{}：{}",
+                    m.position(&self.position),
+                    m.parse_error_kind(&self.kind)
+                )
+            }
+        })
+    }
+}
+
 /// A problem with the keys a recipe makes for a sample.
 ///
 /// # Examples
@@ -395,3 +422,20 @@ impl fmt::Display for GenerateError {
 }
 
 impl std::error::Error for GenerateError {}
+
+impl GenerateError {
+    /// The error in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::error::GenerateError;
+    /// let e = GenerateError::NoColumns.localized();
+    /// assert_eq!(e.en, "add at least one column to generate");
+    /// assert_eq!(e.zh, "请至少添加一列再生成");
+    /// ```
+    #[must_use]
+    pub fn localized(&self) -> crate::i18n::Localized {
+        crate::i18n::messages::localize(|m| m.generate_error(self))
+    }
+}

@@ -19,6 +19,7 @@
 //! assert_eq!(ui(lang).language, "语言");
 //! ```
 
+pub mod messages;
 pub mod ui;
 
 pub use ui::{Ui, fill, ui};

@@ -26,6 +26,8 @@ use std::fmt;
 
 use crate::display::to_string_binary;
 use crate::encode::{EncodedKey, EncodedSample};
+use crate::i18n::Localized;
+use crate::i18n::messages::{Messages, localize};
 use crate::literal::ByteString;
 use crate::part_traits::{OrderEffect, PartTraits};
 use crate::sample::Sample;
@@ -143,8 +145,8 @@ pub struct Lint {
     pub severity: Severity,
     /// The part concerned, if one.
     pub part: Option<PartId>,
-    /// One line in plain words.
-    pub message: String,
+    /// One line in plain words, in both languages.
+    pub message: Localized,
     /// Example rows (0-based sample indices, at most [`MAX_EXAMPLE_ROWS`]).
     pub rows: Vec<usize>,
     /// A fix the app can apply in one click.
@@ -168,8 +170,8 @@ pub struct Lint {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fix {
-    /// What the fix does, in a few words (a button label).
-    pub label: String,
+    /// What the fix does, in a few words (a button label), in both languages.
+    pub label: Localized,
     /// The recipe with the fix applied (valid).
     pub spec: KeySpec,
 }
@@ -318,17 +320,14 @@ impl Ctx<'_> {
                 })
                 .flatten()
                 .map(|spec| Fix {
-                    label: format!("zero-pad to {hi} digits"),
+                    label: localize(|m| m.fix_zero_pad_digits(hi)),
                     spec,
                 });
             out.push(Lint {
                 code: LintCode::UnpaddedNumber,
                 severity: Severity::Warning,
                 part: Some(part.id),
-                message: format!(
-                    "{}: numbers as unpadded text of different lengths sort as text (1, 10, 2)",
-                    part.id
-                ),
+                message: localize(|m| m.lint_unpadded_number(&m.part(part.id.0))),
                 rows,
                 fix,
             });
@@ -364,17 +363,14 @@ impl Ctx<'_> {
             .map(|w| part.clone().with_encoding(Encoding::padded(Pad::left(w))))
             .and_then(|p| replaced(self.spec, index, p))
             .map(|spec| Fix {
-                label: format!("left-pad with zeros to {hi} characters"),
+                label: localize(|m| m.fix_left_pad_chars(hi)),
                 spec,
             });
         out.push(Lint {
             code: LintCode::UnpaddedNumber,
             severity: Severity::Warning,
             part: Some(part.id),
-            message: format!(
-                "{}: the values are numbers of different lengths written as text, so they sort 1, 10, 2",
-                part.id
-            ),
+            message: localize(|m| m.lint_unpadded_digits_text(&m.part(part.id.0))),
             rows,
             fix,
         });
@@ -398,7 +394,7 @@ impl Ctx<'_> {
                 IntegerEncoding::new(IntFormat::ZeroPadded { width: digits }).reversed(from),
             );
             replaced(self.spec, index, new).map(|spec| Fix {
-                label: format!("zero-pad the reverse value to {digits} digits"),
+                label: localize(|m| m.fix_zero_pad_reverse(digits)),
                 spec,
             })
         });
@@ -411,10 +407,7 @@ impl Ctx<'_> {
             code: LintCode::ReverseTimestampDigits,
             severity: Severity::Warning,
             part: Some(part.id),
-            message: format!(
-                "{}: {max} − ts as text has {lo} to {hi} digits here, so newer rows do not always sort first",
-                part.id
-            ),
+            message: localize(|m| m.lint_reverse_digits(&m.part(part.id.0), &max, lo, hi)),
             rows,
             fix,
         });
@@ -454,7 +447,7 @@ impl Ctx<'_> {
                 },
             );
             replaced(self.spec, index, new).map(|spec| Fix {
-                label: "flip the sign bit (Phoenix INTEGER/BIGINT order)".to_owned(),
+                label: localize(|m| m.fix_flip_sign_bit()),
                 spec,
             })
         });
@@ -462,10 +455,7 @@ impl Ctx<'_> {
             code: LintCode::NegativeSignedBinary,
             severity: Severity::Warning,
             part: Some(part.id),
-            message: format!(
-                "{}: negative numbers in two's complement sort after all positive ones",
-                part.id
-            ),
+            message: localize(|m| m.lint_negative_binary(&m.part(part.id.0))),
             rows,
             fix,
         });
@@ -488,7 +478,7 @@ impl Ctx<'_> {
             let mut new = part.clone();
             new.separator = Some(sep.clone());
             replaced(self.spec, index, new).map(|spec| Fix {
-                label: format!("add the separator \"{sep}\" after it"),
+                label: localize(|m| m.fix_add_separator(&sep.to_string())),
                 spec,
             })
         });
@@ -496,10 +486,7 @@ impl Ctx<'_> {
             code: LintCode::AmbiguousBoundary,
             severity: Severity::Warning,
             part: Some(part.id),
-            message: format!(
-                "{}: it has no fixed width and no separator, so where it ends is unknown and one value can be a prefix of another",
-                part.id
-            ),
+            message: localize(|m| m.lint_ambiguous_boundary(&m.part(part.id.0))),
             rows: Vec::new(),
             fix,
         });
@@ -531,7 +518,7 @@ impl Ctx<'_> {
             let mut new = part.clone();
             new.separator = Some(new_sep.clone());
             replaced(self.spec, index, new).map(|spec| Fix {
-                label: format!("use the separator \"{new_sep}\" instead"),
+                label: localize(|m| m.fix_use_separator(&new_sep.to_string())),
                 spec,
             })
         });
@@ -539,10 +526,7 @@ impl Ctx<'_> {
             code: LintCode::SeparatorInValue,
             severity: Severity::Warning,
             part: Some(part.id),
-            message: format!(
-                "{}: the separator \"{sep}\" also occurs inside its values, so the key cannot be split back",
-                part.id
-            ),
+            message: localize(|m| m.lint_separator_in_value(&m.part(part.id.0), &sep.to_string())),
             rows,
             fix,
         });
@@ -556,22 +540,15 @@ impl Ctx<'_> {
         else {
             return;
         };
-        let (too_long, shorter, label) = match *output {
-            Md5Output::Hex { chars } if chars > 6 => (
-                true,
-                Md5Output::Hex { chars: 6 },
-                "keep 6 hex characters (16.7 million buckets)",
-            ),
-            Md5Output::Raw { bytes } if bytes > 3 => (
-                true,
-                Md5Output::Raw { bytes: 3 },
-                "keep 3 bytes (16.7 million buckets)",
-            ),
-            _ => (false, *output, ""),
+        let (shorter, label): (Md5Output, fn(&dyn Messages) -> String) = match *output {
+            Md5Output::Hex { chars } if chars > 6 => {
+                (Md5Output::Hex { chars: 6 }, |m| m.fix_keep_hex_chars())
+            }
+            Md5Output::Raw { bytes } if bytes > 3 => {
+                (Md5Output::Raw { bytes: 3 }, |m| m.fix_keep_bytes())
+            }
+            _ => return,
         };
-        if !too_long {
-            return;
-        }
         // Only when the hashed columns are also in the key after it: then the prefix just
         // spreads rows, and uniqueness comes from the columns themselves.
         let later_fields: Vec<&str> = self
@@ -590,18 +567,14 @@ impl Ctx<'_> {
             *output = shorter;
         }
         let fix = replaced(self.spec, index, new).map(|spec| Fix {
-            label: label.to_owned(),
+            label: localize(|m| label(m)),
             spec,
         });
         out.push(Lint {
             code: LintCode::LongMd5Prefix,
             severity: Severity::Advice,
             part: Some(part.id),
-            message: format!(
-                "{}: the hashed columns follow in the key, so this md5 prefix only spreads rows; {} bytes is longer than needed",
-                part.id,
-                output.width()
-            ),
+            message: localize(|m| m.lint_long_md5_prefix(&m.part(part.id.0), output.width())),
             rows: Vec::new(),
             fix,
         });
@@ -689,17 +662,16 @@ impl Ctx<'_> {
                 let moved = spec.parts.remove(i);
                 spec.parts.insert(0, moved);
                 let fix = spec.validate().ok().map(|()| Fix {
-                    label: "move it to the front of the key".to_owned(),
+                    label: localize(|m| m.fix_move_to_front()),
                     spec,
                 });
                 out.push(Lint {
                     code: LintCode::SaltAfterMonotonic,
                     severity: Severity::Warning,
                     part: Some(part.id),
-                    message: format!(
-                        "{}: it comes after {}, which rises steadily, so keys still arrive in order and it spreads nothing",
-                        part.id, mono.id
-                    ),
+                    message: localize(|m| {
+                        m.lint_salt_after_monotonic(&m.part(part.id.0), &m.part(mono.id.0))
+                    }),
                     rows: Vec::new(),
                     fix,
                 });
@@ -724,17 +696,14 @@ impl Ctx<'_> {
         let id = spec.next_id();
         spec.parts.insert(0, KeyPart::salt(id.0, Salt::phoenix(8)));
         let fix = spec.validate().ok().map(|()| Fix {
-            label: "add a Phoenix-style salt byte (8 buckets) in front".to_owned(),
+            label: localize(|m| m.fix_add_salt()),
             spec,
         });
         out.push(Lint {
             code: LintCode::MonotonicLeadingPart,
             severity: Severity::Warning,
             part: Some(lead_part.id),
-            message: format!(
-                "{}: the key starts with values that rise (or fall) steadily, so all new rows go to one region (write hotspot)",
-                lead_part.id
-            ),
+            message: localize(|m| m.lint_monotonic_leading(&m.part(lead_part.id.0))),
             rows: Vec::new(),
             fix,
         });
@@ -761,9 +730,7 @@ impl Ctx<'_> {
                 code: LintCode::KeyTooLong,
                 severity: Severity::Error,
                 part: None,
-                message: format!(
-                    "keys of up to {max} bytes exceed HBase's limit of {MAX_ROW_LENGTH} bytes"
-                ),
+                message: localize(|m| m.lint_key_too_long(max, MAX_ROW_LENGTH)),
                 rows: too_long,
                 fix: None,
             });
@@ -772,10 +739,9 @@ impl Ctx<'_> {
                 code: LintCode::LongKey,
                 severity: Severity::Advice,
                 part: None,
-                message: format!(
-                    "keys are up to {max} bytes (average {}); every cell stores its row key, so {ADVISED_KEY_LENGTH} bytes or less is advised",
-                    total / count.max(1)
-                ),
+                message: localize(|m| {
+                    m.lint_long_key(max, total / count.max(1), ADVISED_KEY_LENGTH)
+                }),
                 rows: vec![row],
                 fix: None,
             });
@@ -801,6 +767,12 @@ impl Ctx<'_> {
         let Some(first) = dups.first().copied() else {
             return;
         };
+        let listed = first
+            .iter()
+            .take(MAX_EXAMPLE_ROWS)
+            .map(|r| (r + 1).to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
         let example = first
             .first()
             .map_or_else(String::new, |row| self.example_key(*row));
@@ -808,16 +780,7 @@ impl Ctx<'_> {
             code: LintCode::DuplicateKeys,
             severity: Severity::Error,
             part: None,
-            message: format!(
-                "{} keys are shared by several rows ({rows_lost} rows would overwrite others), e.g. rows {} have the key {example}",
-                dups.len(),
-                first
-                    .iter()
-                    .take(MAX_EXAMPLE_ROWS)
-                    .map(|r| (r + 1).to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            message: localize(|m| m.lint_duplicate_keys(dups.len(), rows_lost, &listed, &example)),
             rows: first.iter().copied().take(MAX_EXAMPLE_ROWS).collect(),
             fix: None,
         });

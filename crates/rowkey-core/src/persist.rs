@@ -24,13 +24,17 @@
 //!
 //! let broken = restore("#d1.AAAA*", None);
 //! assert_eq!(broken.origin, Origin::Default);
-//! assert!(broken.message.unwrap().starts_with("This link could not be opened: this link is damaged"));
+//! let message = broken.message.unwrap();
+//! assert!(message.en.starts_with("This link could not be opened: this link is damaged"));
+//! assert!(message.zh.starts_with("无法打开这个链接：这个链接在第"));
 //! ```
 
 use serde::{Deserialize, Serialize};
 
 use crate::analysis::{Inputs, SampleSource, format_mb};
 use crate::design::{Design, VersionProbe};
+use crate::i18n::Localized;
+use crate::i18n::messages::localize;
 use crate::sample::MAX_ANALYSED_BYTES;
 use crate::share::{MAX_FRAGMENT_STATE_BYTES, decode_fragment, encode_fragment};
 
@@ -57,8 +61,9 @@ pub struct Snapshot {
 pub struct Shared {
     /// The fragment, without `#`.
     pub fragment: String,
-    /// Shown next to the share control when the link leaves the pasted sample out.
-    pub note: Option<String>,
+    /// Shown next to the share control when the link leaves the pasted sample out (both
+    /// languages).
+    pub note: Option<Localized>,
 }
 
 /// Compressed bytes a fragment stands for (base64 carries 3 bytes in 4 characters).
@@ -121,7 +126,9 @@ fn encode(inputs: &Inputs, budget_chars: usize) -> (String, bool) {
 /// })).collect::<Vec<_>>().join("\n");
 /// inputs.sample = SampleSource::Pasted { text, format: FormatChoice::Auto };
 /// let link = share(&inputs);
-/// assert!(link.note.unwrap().starts_with("The link leaves out the pasted sample"));
+/// let note = link.note.unwrap();
+/// assert!(note.en.starts_with("The link leaves out the pasted sample"));
+/// assert!(note.zh.starts_with("链接中没有包含粘贴的样本"));
 /// assert!(link.fragment.len() < 10_000);
 /// ```
 #[must_use]
@@ -133,17 +140,13 @@ pub fn share(inputs: &Inputs) -> Shared {
             inputs: inputs.clone(),
             sample_omitted: false,
         });
+        let max_kib = MAX_LINK_STATE_BYTES / 1024;
         match oversized {
-            Some(bytes) => format!(
-                "The link leaves out the pasted sample: it is {}, far more than the {} KiB a link carries. Whoever opens it sees the design with their own data.",
-                format_mb(bytes),
-                MAX_LINK_STATE_BYTES / 1024
-            ),
-            None => format!(
-                "The link leaves out the pasted sample: with it the link would hold {} KiB compressed, over the {} KiB a link carries. Whoever opens it sees the design with their own data.",
-                packed_bytes(&encode(inputs, usize::MAX).0).div_ceil(1024),
-                MAX_LINK_STATE_BYTES / 1024
-            ),
+            Some(bytes) => localize(|m| m.share_note_oversized(&format_mb(bytes), max_kib)),
+            None => {
+                let kib = packed_bytes(&encode(inputs, usize::MAX).0).div_ceil(1024);
+                localize(|m| m.share_note(kib, max_kib))
+            }
         }
     });
     Shared { fragment, note }
@@ -189,13 +192,13 @@ pub struct Restored {
     /// or left its sample out. While it is shown, the broken link stays in the address bar.
     ///
     /// [`ShareError`]: crate::share::ShareError
-    pub message: Option<String>,
+    pub message: Option<Localized>,
     /// Whether the link in the address bar is broken (keep it until the message is
     /// dismissed).
     pub broken_link: bool,
 }
 
-/// What the page says when the autosave had to leave the pasted sample out.
+/// What the page says (in English) when the autosave had to leave the pasted sample out.
 pub const SAMPLE_NOT_AUTOSAVED: &str = "Your last pasted sample was too large to autosave, so your design is shown with the default sample: paste or load your data again.";
 
 /// The autosave (or the default), and whether the autosave left its pasted sample out.
@@ -233,7 +236,7 @@ fn fallback(autosave: Option<&str>) -> (Inputs, Origin, bool) {
 /// // A link from a newer app: the autosave, and a message that says why.
 /// let r = restore("#d7.AAAA", Some(&saved));
 /// assert_eq!((r.origin, r.broken_link), (Origin::Autosave, true));
-/// assert!(r.message.unwrap().contains("newer version of the app"));
+/// assert!(r.message.unwrap().en.contains("newer version of the app"));
 /// // Nothing usable: the default.
 /// assert_eq!(restore("", Some("garbage")).inputs, Inputs::default());
 /// ```
@@ -245,7 +248,7 @@ pub fn restore(fragment: &str, autosave: Option<&str>) -> Restored {
         return Restored {
             inputs,
             origin,
-            message: omitted.then(|| SAMPLE_NOT_AUTOSAVED.to_owned()),
+            message: omitted.then(|| localize(|m| m.sample_not_autosaved())),
             broken_link: false,
         };
     }
@@ -261,36 +264,25 @@ pub fn restore(fragment: &str, autosave: Option<&str>) -> Restored {
         },
         Ok(Snapshot { inputs, .. }) => {
             let (own, origin, omitted) = fallback(autosave);
-            let whose = if origin == Origin::Autosave && !omitted {
-                "your last sample"
-            } else {
-                "the default sample"
-            };
+            let own_autosave = origin == Origin::Autosave && !omitted;
             Restored {
                 inputs: Inputs {
                     sample: own.sample,
                     ..inputs
                 },
                 origin: Origin::Link,
-                message: Some(format!(
-                    "This link holds a design without its pasted sample (it was too large for a link), so it is shown with {whose}."
-                )),
+                message: Some(localize(|m| m.restored_without_sample(own_autosave))),
                 broken_link: false,
             }
         }
         Err(error) => {
             let (inputs, origin, _) = fallback(autosave);
-            let instead = if origin == Origin::Autosave {
-                "your last autosaved design"
-            } else {
-                "the default design"
-            };
             Restored {
                 inputs,
                 origin,
-                message: Some(format!(
-                    "This link could not be opened: {error}. Showing {instead} instead."
-                )),
+                message: Some(localize(|m| {
+                    m.restored_broken_link(&m.share_error(&error), origin == Origin::Autosave)
+                })),
                 broken_link: true,
             }
         }
@@ -333,10 +325,11 @@ pub fn export_design(inputs: &Inputs) -> String {
 /// let theirs = export_design(&Inputs::seed_000());
 /// assert_eq!(import_design(&mine, &theirs).unwrap(), Inputs::seed_000());
 /// let err = import_design(&mine, r#"{"version": 9, "recipe": {}}"#).unwrap_err();
-/// assert_eq!(err, "This design was saved in format 9 by a newer version of the app; this version reads formats up to 1.");
-/// assert!(import_design(&mine, "not json").unwrap_err().starts_with("This file is not a design JSON file"));
+/// assert_eq!(err.en, "This design was saved in format 9 by a newer version of the app; this version reads formats up to 1.");
+/// assert_eq!(err.zh, "这个设计由更新版本的应用以格式 9 保存；当前版本最多只能读取格式 1。");
+/// assert!(import_design(&mine, "not json").unwrap_err().en.starts_with("This file is not a design JSON file"));
 /// ```
-pub fn import_design(inputs: &Inputs, text: &str) -> Result<Inputs, String> {
+pub fn import_design(inputs: &Inputs, text: &str) -> Result<Inputs, Localized> {
     read_design(text).map(|design| inputs.with_design(design))
 }
 
@@ -354,26 +347,15 @@ pub fn import_design(inputs: &Inputs, text: &str) -> Result<Inputs, String> {
 /// let d = read_design(r#"{"version":1,"recipe":{"version":1,"parts":[]}}"#).unwrap();
 /// assert_eq!(d.table, "t");
 /// ```
-pub fn read_design(text: &str) -> Result<Design, String> {
+pub fn read_design(text: &str) -> Result<Design, Localized> {
     // `from_slice`, as the link and the autosave are read: one instantiation of the
     // deserializers in the page's bundle instead of two.
     let probe: VersionProbe = serde_json::from_slice(text.as_bytes())
-        .map_err(|e| format!("This file is not a design JSON file ({e})."))?;
-    Design::check_version(probe.version).map_err(|e| sentence(&e.to_string()))?;
-    serde_json::from_slice(text.as_bytes()).map_err(|e| format!("This design cannot be read: {e}."))
-}
-
-fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    let mut out: String = chars
-        .next()
-        .map(|c| c.to_uppercase().collect::<String>())
-        .unwrap_or_default();
-    out.push_str(chars.as_str());
-    if !out.ends_with('.') {
-        out.push('.');
-    }
-    out
+        .map_err(|e| localize(|m| m.design_not_json(&e.to_string())))?;
+    Design::check_version(probe.version)
+        .map_err(|e| localize(|m| m.design_sentence(&m.design_error(&e))))?;
+    serde_json::from_slice(text.as_bytes())
+        .map_err(|e| localize(|m| m.design_unreadable(&e.to_string())))
 }
 
 #[cfg(test)]
@@ -429,11 +411,11 @@ mod tests {
         assert_eq!(r.inputs.recipe, inputs.recipe);
         assert_eq!(r.inputs.table, "t");
         assert!(!r.broken_link);
-        assert!(r.message.unwrap().contains("your last sample"));
+        assert!(r.message.unwrap().en.contains("your last sample"));
         // Without one: the default sample.
         let r = restore(&link.fragment, None);
         assert_eq!(r.inputs.sample, Inputs::default().sample);
-        assert!(r.message.unwrap().contains("the default sample"));
+        assert!(r.message.unwrap().en.contains("the default sample"));
     }
 
     #[test]
@@ -476,7 +458,7 @@ mod tests {
             let r = restore(fragment, Some(&saved));
             assert!(r.broken_link, "{fragment}");
             assert_eq!(r.origin, Origin::Autosave);
-            let message = r.message.unwrap();
+            let message = r.message.unwrap().en;
             assert!(message.contains(words), "{fragment}: {message}");
             assert!(message.ends_with("Showing your last autosaved design instead."));
         }
@@ -492,6 +474,7 @@ mod tests {
         assert!(
             import_design(&mine, r#"{"version":1}"#)
                 .unwrap_err()
+                .en
                 .starts_with("This design cannot be read")
         );
         assert!(import_design(&mine, r#"{"version":0,"recipe":{}}"#).is_err());

@@ -37,8 +37,10 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::analysis::{format_count, format_mb};
+use crate::analysis::format_mb;
 use crate::error::{ParseError, ParseErrorKind};
+use crate::i18n::Localized;
+use crate::i18n::messages::localize;
 use crate::key::RowKey;
 
 pub use key_text::decode_key_text;
@@ -498,53 +500,39 @@ pub fn leading_part(text: &str, max_bytes: usize, format: SampleFormat) -> (&str
 /// let (kept, notice) = keep_leading(&big, None);
 /// assert!(kept.len() <= MAX_ANALYSED_BYTES && kept.ends_with('\n'));
 /// assert_eq!(
-///     notice.unwrap(),
+///     notice.unwrap().en,
 ///     "The paste is 3.0 MB, more than the 2.1 MB the page works with: it keeps its first \
 ///      349,525 lines (2.1 MB, up to a line break), in the box and in the analysis, and leaves \
 ///      out the other 150,476 lines. To look at other rows, paste or load them on their own.",
 /// );
 /// ```
 #[must_use]
-pub fn keep_leading(text: &str, format: Option<SampleFormat>) -> (&str, Option<String>) {
+pub fn keep_leading(text: &str, format: Option<SampleFormat>) -> (&str, Option<Localized>) {
     let format = format.unwrap_or_else(|| SampleFormat::detect(text));
     let (kept, cut) = leading_part(text, MAX_ANALYSED_BYTES, format);
     let notice = cut.map(|cut| {
         let rest = text.get(cut.kept_bytes..).unwrap_or_default();
         let rest_lines = rest.split_terminator('\n').count();
-        let head = format!(
-            "The paste is {}, more than the {} the page works with:",
+        let (total, limit, kept_mb) = (
             format_mb(cut.total_bytes),
-            format_mb(MAX_ANALYSED_BYTES)
+            format_mb(MAX_ANALYSED_BYTES),
+            format_mb(cut.kept_bytes),
         );
-        let tail = "To look at other rows, paste or load them on their own.";
         if kept.ends_with('\n') {
-            format!(
-                "{head} it keeps its first {} ({}, up to a line break), in the box and in the \
-                 analysis, and leaves out the other {}. {tail}",
-                plural_lines(cut.kept_lines),
-                format_mb(cut.kept_bytes),
-                plural_lines(rest_lines),
-            )
+            localize(|m| m.paste_kept(&total, &limit, cut.kept_lines, &kept_mb, rest_lines))
         } else {
-            format!(
-                "{head} it keeps its first {} (line {} is longer than that, so it is cut), in \
-                 the box and in the analysis, and leaves out the rest of that line and the \
-                 other {}. {tail}",
-                format_mb(cut.kept_bytes),
-                format_count(cut.kept_lines),
-                plural_lines(rest_lines.saturating_sub(1)),
-            )
+            localize(|m| {
+                m.paste_kept_cut_line(
+                    &total,
+                    &limit,
+                    &kept_mb,
+                    cut.kept_lines,
+                    rest_lines.saturating_sub(1),
+                )
+            })
         }
     });
     (kept, notice)
-}
-
-fn plural_lines(n: usize) -> String {
-    format!(
-        "{} {}",
-        format_count(n),
-        if n == 1 { "line" } else { "lines" }
-    )
 }
 
 /// Decodes the bytes of a loaded file as UTF-8 text (a leading UTF-8 byte-order mark is

@@ -95,6 +95,23 @@ impl fmt::Display for ShareError {
 
 impl std::error::Error for ShareError {}
 
+impl ShareError {
+    /// The error in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::share::ShareError;
+    /// let e = ShareError::Truncated.localized();
+    /// assert!(e.en.starts_with("this link is incomplete"));
+    /// assert_eq!(e.zh, "这个链接不完整：可能在复制时被截断了");
+    /// ```
+    #[must_use]
+    pub fn localized(&self) -> crate::i18n::Localized {
+        crate::i18n::messages::localize(|m| m.share_error(self))
+    }
+}
+
 /// Encodes a state as a URL fragment (without the leading `#`).
 ///
 /// # Examples

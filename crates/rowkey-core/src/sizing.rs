@@ -14,6 +14,8 @@
 
 use std::fmt;
 
+use crate::i18n::Localized;
+use crate::i18n::messages::localize;
 use crate::region::RegionReport;
 
 /// The most regions the rule recommends (seed 004: "at most 120").
@@ -67,8 +69,8 @@ pub struct SizingAdvice {
     pub gb_per_region: f64,
     /// Which band of the rule applied.
     pub band: SizingBand,
-    /// The rule in words, for the page.
-    pub explanation: String,
+    /// The rule in words, for the page, in both languages.
+    pub explanation: Localized,
 }
 
 /// Why no advice could be given.
@@ -105,6 +107,22 @@ impl fmt::Display for SizingError {
 
 impl std::error::Error for SizingError {}
 
+impl SizingError {
+    /// The error in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::sizing::recommend_regions;
+    /// let e = recommend_regions(-1.0).unwrap_err().localized();
+    /// assert_eq!(e.zh, "表的大小必须是不小于 0 的 GB 数，而不是 -1");
+    /// ```
+    #[must_use]
+    pub fn localized(&self) -> crate::i18n::Localized {
+        crate::i18n::messages::localize(|m| m.sizing_error(self))
+    }
+}
+
 /// Recommends a region count for a table of `table_gb` GB (see the module docs for the rule).
 ///
 /// # Errors
@@ -129,23 +147,20 @@ pub fn recommend_regions(table_gb: f64) -> Result<SizingAdvice, SizingError> {
         (
             (table_gb / 5.0).ceil().clamp(5.0, 10.0),
             SizingBand::Small,
-            "a table under 50 GB gets 5 to 10 regions (about 5 GB each, at least 5)".to_owned(),
+            localize(|m| m.sizing_small()),
         )
     } else if table_gb < 500.0 {
         let target = 5.0 + 5.0 * (table_gb - 50.0) / 450.0;
         (
             (table_gb / target).ceil(),
             SizingBand::Medium,
-            format!(
-                "between 50 GB and 500 GB the target region size rises from 5 GB to 10 GB; \
-                 here {target:.1} GB"
-            ),
+            localize(|m| m.sizing_medium(target)),
         )
     } else {
         (
             (table_gb / MAX_FILESIZE_GB).ceil(),
             SizingBand::Large,
-            "a table of 500 GB or more gets size / 10 GB regions, at most 120".to_owned(),
+            localize(|m| m.sizing_large()),
         )
     };
     let capped = raw > f64::from(MAX_RECOMMENDED_REGIONS);
@@ -153,10 +168,7 @@ pub fn recommend_regions(table_gb: f64) -> Result<SizingAdvice, SizingError> {
     let (band, explanation) = if capped {
         (
             SizingBand::Capped,
-            format!(
-                "size / 10 GB would be more than {MAX_RECOMMENDED_REGIONS} regions; at the cap \
-                 each region holds more than 10 GB"
-            ),
+            localize(|m| m.sizing_capped(MAX_RECOMMENDED_REGIONS)),
         )
     } else {
         (band, explanation)

@@ -1802,6 +1802,39 @@ impl fmt::Display for SpecError {
 
 impl std::error::Error for SpecError {}
 
+impl SpecError {
+    /// The error in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    /// let spec = KeySpec::new(vec![KeyPart::md5_hex_of_columns(3, &[], 6)]);
+    /// let err = spec.validate().unwrap_err().localized();
+    /// assert_eq!(err.en, "part 3: choose at least one column");
+    /// assert_eq!(err.zh, "第 3 部分：请至少选择一列");
+    /// ```
+    #[must_use]
+    pub fn localized(&self) -> crate::i18n::Localized {
+        crate::i18n::messages::localize(|m| m.spec_error(self))
+    }
+}
+
+impl PartProblem {
+    /// The problem in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::PartProblem;
+    /// assert_eq!(PartProblem::EmptyLiteral.localized().zh, "常量至少需要一个字节");
+    /// ```
+    #[must_use]
+    pub fn localized(&self) -> crate::i18n::Localized {
+        crate::i18n::messages::localize(|m| m.part_problem(self))
+    }
+}
+
 /// What is wrong with one part.
 ///
 /// # Examples

@@ -49,7 +49,7 @@ fn a_50_mb_paste_keeps_its_leading_lines_and_says_what_was_left_out() {
     let lines = kept.lines().count();
     let left_out = text.lines().count() - lines;
     assert_eq!(
-        notice,
+        notice.en,
         format!(
             "The paste is 50.0 MB, more than the 2.1 MB the page works with: it keeps its first {} lines (2.1 MB, up to a line break), in the box and in the analysis, and leaves out the other {} lines. To look at other rows, paste or load them on their own.",
             rowkey_core::analysis::format_count(lines),
@@ -71,7 +71,7 @@ fn a_row_longer_than_the_limit_is_cut_inside_and_reported_as_too_long() {
     let (kept, notice) = keep_leading(&text, None);
     assert_eq!(kept.len(), MAX_ANALYSED_BYTES);
     assert_eq!(
-        notice.as_deref(),
+        notice.as_ref().map(|n| n.en.as_str()),
         Some(
             "The paste is 3.1 MB, more than the 2.1 MB the page works with: it keeps its first 2.1 MB (line 2 is longer than that, so it is cut), in the box and in the analysis, and leaves out the rest of that line and the other 1 line. To look at other rows, paste or load them on their own."
         )
@@ -97,7 +97,11 @@ fn a_50_mb_text_is_analysed_on_its_leading_lines_with_a_notice() {
     let analysis = analyze(&pasted(text));
     let summary = analysis.sample.as_ref().expect("the leading part parses");
     assert_eq!(summary.rows, cut.kept_lines - 1);
-    let notice = summary.notice.as_deref().expect("a notice");
+    let notice = summary
+        .notice
+        .as_ref()
+        .map(|n| n.en.as_str())
+        .expect("a notice");
     assert!(
         notice.starts_with("The paste is 50.0 MB; the analysis uses its first 2.1 MB ("),
         "{notice}"
@@ -120,13 +124,17 @@ fn a_huge_paste_is_left_out_of_the_autosave_and_the_link_without_compressing_it(
     assert!(
         link.note
             .unwrap()
+            .en
             .starts_with("The link leaves out the pasted sample: it is 50.0 MB"),
     );
     let back = restore("", Some(&saved));
     assert_eq!(back.inputs.table, "calls");
     assert_eq!(back.inputs.queries, inputs.queries);
     assert_eq!(back.inputs.sample, Inputs::default().sample);
-    assert_eq!(back.message.as_deref(), Some(SAMPLE_NOT_AUTOSAVED));
+    assert_eq!(
+        back.message.as_ref().map(|m| m.en.as_str()),
+        Some(SAMPLE_NOT_AUTOSAVED)
+    );
 }
 
 #[test]
@@ -136,7 +144,10 @@ fn a_paste_whose_saved_state_would_be_unreadable_is_left_out() {
     let inputs = pasted("\u{1}".repeat(2 * 1024 * 1024));
     let back = restore("", Some(&autosave(&inputs)));
     assert_eq!(back.inputs.table, "calls", "the design survives");
-    assert_eq!(back.message.as_deref(), Some(SAMPLE_NOT_AUTOSAVED));
+    assert_eq!(
+        back.message.as_ref().map(|m| m.en.as_str()),
+        Some(SAMPLE_NOT_AUTOSAVED)
+    );
     let link = share(&inputs);
     assert!(link.note.is_some());
     assert_eq!(restore(&link.fragment, None).inputs.table, "calls");

@@ -252,7 +252,7 @@ proptest! {
         // Every matching row is covered.
         for (i, k) in encoded.keys() {
             if row_matches(&spec, &q, sample.columns(), &sample.rows()[i]) {
-                prop_assert!(plan.covers(&k.key), "row {:?} key {} not covered by {:?} ({})", sample.rows()[i], k.key.to_string_binary(), plan.ranges, plan.reason);
+                prop_assert!(plan.covers(&k.key), "row {:?} key {} not covered by {:?} ({})", sample.rows()[i], k.key.to_string_binary(), plan.ranges, plan.reason.en);
                 if let Some(f) = &plan.fuzzy {
                     let key = k.key.as_bytes();
                     for (j, (b, m)) in f.key.iter().zip(&f.mask).enumerate() {
@@ -382,7 +382,7 @@ proptest! {
             prop_assert!(!w[0].stop.is_empty() && w[0].stop < w[1].start);
         }
         let c = cost(&plan, &spec, &sample, &encoded, &[]);
-        prop_assert!(c.missed.is_empty(), "missed {:?} with {:?} ({})", c.missed, plan.ranges, plan.reason);
+        prop_assert!(c.missed.is_empty(), "missed {:?} with {:?} ({})", c.missed, plan.ranges, plan.reason.en);
         if let Some(l) = &plan.latest {
             let col = sample.column_index("ts").unwrap();
             let time = |row: usize| sample.rows()[row][col].trim().parse::<i128>().ok();

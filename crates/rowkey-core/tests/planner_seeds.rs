@@ -41,7 +41,7 @@ fn seed_000_uid_phone_name() {
     assert_eq!(plan.kind, PlanKind::PrefixScan);
     assert_eq!(plan.ranges, [ScanRange::prefix(b"111_")]);
     assert_eq!(
-        plan.reason,
+        plan.reason.en,
         "The predicates fix uid at the start of the key, so only keys with that prefix are read."
     );
 
@@ -51,7 +51,7 @@ fn seed_000_uid_phone_name() {
     assert_eq!(plan.ranges, [ScanRange::all()]);
     assert_eq!(plan.residual, phone.predicates);
     assert_eq!(
-        plan.reason,
+        plan.reason.en,
         "Nothing fixes the leading part (uid), so every row is read; a server-side filter checks phone = '123'."
     );
 
@@ -174,7 +174,11 @@ fn reverse_timestamp_window_is_one_range_with_swapped_bounds() {
         plan.ranges[0].stop.to_string_binary(),
         "10001\\x7F\\xFF\\xFEt0\\x1A\\x98"
     );
-    assert!(plan.reason.contains("bounds swapped"), "{}", plan.reason);
+    assert!(
+        plan.reason.en.contains("bounds swapped"),
+        "{}",
+        plan.reason.en
+    );
     assert_eq!(
         explain(&plan, "T", &[]),
         "CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['10001',~'1700000000001'] - ['10001',~'1700000000000']\n    \
@@ -232,7 +236,7 @@ fn in_lists_expand_and_merge() {
     let plan = plan_query(&spec, &c, &q).unwrap();
     assert_eq!(plan.kind, PlanKind::SkipScan { ranges: 3 });
     assert_eq!(
-        plan.reason,
+        plan.reason.en,
         "The IN lists on uid give 3 separate key ranges, read in one skip scan."
     );
     // One-byte values 1 and 2 give adjacent prefixes: merged.
@@ -246,7 +250,7 @@ fn in_lists_expand_and_merge() {
     assert_eq!(plan.ranges[0].start.as_bytes(), [1]);
     assert_eq!(plan.ranges[0].stop.as_bytes(), [3]);
     assert_eq!(
-        plan.reason,
+        plan.reason.en,
         "The IN lists on n give adjacent key ranges, merged into one range; a server-side filter checks n IN ('1', '2')."
     );
 }
@@ -261,7 +265,7 @@ fn order_breaking_encodings_widen_and_say_why() {
     let plan = plan_query(&spec, &c, &Query::new("q").with(Predicate::lt("n", "10"))).unwrap();
     assert_eq!(plan.kind, PlanKind::FullScan);
     assert_eq!(
-        plan.notes,
+        plan.notes.iter().map(|n| n.en.as_str()).collect::<Vec<_>>(),
         ["n: numbers as unpadded text sort 1, 10, 2, so its range cannot narrow the scan"]
     );
     // Two's complement with a range across zero: two ranges.
@@ -423,7 +427,7 @@ fn starts_with_and_salted_full_scan() {
     assert_eq!(plan.kind, PlanKind::PrefixScan);
     assert_eq!(plan.ranges, [ScanRange::prefix(b"111_123_it")]);
     assert_eq!(
-        plan.reason,
+        plan.reason.en,
         "The predicates fix uid, phone and the start of name at the start of the key, so only keys with that prefix are read; a server-side filter checks name STARTS WITH 'it'."
     );
     // §8.7 #16: a salted table's full scan is one scan per bucket.

@@ -526,9 +526,9 @@ fn latest_records_newest_first_with_long_max_minus_ts() {
     let window = after.plan("u1 in one hour");
     assert_eq!(window.kind, PlanKind::RangeScan);
     assert!(
-        window.reason.contains("bounds swapped"),
+        window.reason.en.contains("bounds swapped"),
         "{}",
-        window.reason
+        window.reason.en
     );
 }
 
@@ -935,7 +935,7 @@ fn every_variant_loads_into_the_page_without_unintended_errors() {
                     intended.iter().any(|code| problem.code.ends_with(code)),
                     "{at}: unintended error {}: {}",
                     problem.code,
-                    problem.message
+                    problem.message.en
                 );
             }
         }

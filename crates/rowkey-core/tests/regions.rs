@@ -171,7 +171,7 @@ fn seed_001_hex_string_split() {
     let lints = lint_splits(&keys, &spec, &report, None);
     let codes: Vec<SplitLintCode> = lints.iter().map(|l| l.code).collect();
     assert_eq!(codes, [SplitLintCode::EmptyRegions]);
-    println!("  lint: {}", lints[0].message);
+    println!("  lint: {}", lints[0].message.en);
 }
 
 #[test]

@@ -4,6 +4,8 @@
 use std::fmt::Write as _;
 
 use crate::balance::WriteHeatmap;
+use crate::i18n::Localized;
+use crate::i18n::messages::{Messages, localize};
 use crate::region::{Region, RegionReport};
 use crate::sizing::RegionProjection;
 
@@ -28,10 +30,10 @@ pub struct BarChart {
     pub view_box: String,
     /// One bar per region, in key order (at most [`MAX_CHART_REGIONS`]).
     pub bars: Vec<Bar>,
-    /// Why some regions are not drawn, if they are not.
-    pub note: Option<String>,
-    /// A one-line description of the whole chart (for `aria-label`).
-    pub summary: String,
+    /// Why some regions are not drawn, if they are not (both languages).
+    pub note: Option<Localized>,
+    /// A one-line description of the whole chart (for `aria-label`), in both languages.
+    pub summary: Localized,
     /// Whether there are few enough bars to label each one under the chart.
     pub labelled: bool,
 }
@@ -60,8 +62,8 @@ pub struct Bar {
     pub hot: bool,
     /// Whether the region holds no rows.
     pub empty: bool,
-    /// The region's range, count, share and projected size in one sentence.
-    pub label: String,
+    /// The region's range, count, share and projected size in one sentence (both languages).
+    pub label: Localized,
     /// The row count as text.
     pub count: String,
     /// The share as text (`20.6%`).
@@ -79,8 +81,8 @@ pub struct Heatmap {
     pub slices: usize,
     /// Number of regions (rows).
     pub regions: usize,
-    /// A one-line description (for `aria-label`).
-    pub summary: String,
+    /// A one-line description (for `aria-label`), in both languages.
+    pub summary: Localized,
 }
 
 /// One heatmap cell.
@@ -96,8 +98,8 @@ pub struct HeatCell {
     pub height: String,
     /// `fill-opacity`, 0.1 to 1.
     pub opacity: String,
-    /// Hover text.
-    pub title: String,
+    /// Hover text, in both languages.
+    pub title: Localized,
 }
 
 fn num(out: &mut String, value: f64) {
@@ -118,18 +120,11 @@ pub(crate) fn n(value: f64) -> String {
     s
 }
 
-fn range_words(region: &Region) -> String {
-    let from = if region.start.is_empty() {
-        "the first key".to_owned()
-    } else {
-        format!("\"{}\"", region.start_text)
-    };
-    let to = if region.end.is_empty() {
-        "the last key".to_owned()
-    } else {
-        format!("\"{}\" (excluded)", region.end_text)
-    };
-    format!("from {from} to {to}")
+fn range_words(m: &dyn Messages, region: &Region) -> String {
+    m.region_range(
+        (!region.start.is_empty()).then_some(region.start_text.as_str()),
+        (!region.end.is_empty()).then_some(region.end_text.as_str()),
+    )
 }
 
 /// Lays out one bar per region, scaled to the fullest region.
@@ -148,7 +143,8 @@ fn range_words(region: &Region) -> String {
 /// assert_eq!(chart.bars.len(), 2);
 /// assert_eq!(chart.bars[0].height, "100");
 /// assert!(chart.bars[0].hot);
-/// assert!(chart.bars[1].label.starts_with("Region 2 of 2, from \"m\" to the last key: 1 row"));
+/// assert!(chart.bars[1].label.en.starts_with("Region 2 of 2, from \"m\" to the last key: 1 row"));
+/// assert!(chart.bars[1].label.zh.starts_with("Region 2 / 2，从 \"m\" 到 最后一个行键：1 行"));
 /// ```
 #[must_use]
 #[allow(clippy::cast_precision_loss)]
@@ -180,13 +176,7 @@ pub fn bar_chart(
             let projected = projections
                 .iter()
                 .find(|p| p.index == region.index)
-                .map(|p| format!("; about {} projected", format_gb(p.gb)))
-                .unwrap_or_default();
-            let rows = if region.row_count == 1 {
-                "1 row".to_owned()
-            } else {
-                format!("{} rows", format_count(region.row_count))
-            };
+                .map(|p| format_gb(p.gb));
             Bar {
                 region: region.index,
                 x: n(slot_x + SLOT * 0.1),
@@ -197,33 +187,27 @@ pub fn bar_chart(
                 slot_width: n(SLOT),
                 hot: hottest == Some(region.index),
                 empty: region.row_count == 0,
-                label: format!(
-                    "Region {} of {total}, {}: {rows} ({}){projected}",
-                    region.index + 1,
-                    range_words(region),
-                    format_percent(region.share),
-                ),
+                label: localize(|m| {
+                    m.bar_label(
+                        region.index + 1,
+                        total,
+                        &range_words(m, region),
+                        region.row_count,
+                        &format_percent(region.share),
+                        projected.as_deref(),
+                    )
+                }),
                 count: format_count(region.row_count),
                 share: format_percent(region.share),
             }
         })
         .collect();
-    let note = (total > shown).then(|| {
-        format!(
-            "The chart shows the first {} of {} regions.",
-            format_count(shown),
-            format_count(total)
-        )
-    });
+    let note = (total > shown).then(|| localize(|m| m.chart_note(shown, total)));
     BarChart {
         view_box: format!("0 0 {} {}", n(shown.max(1) as f64 * SLOT), n(PLOT_HEIGHT)),
         bars,
         note,
-        summary: format!(
-            "Rows per region: {} over {} regions",
-            format_count(report.total_rows),
-            format_count(total)
-        ),
+        summary: localize(|m| m.chart_summary(report.total_rows, total)),
         labelled: shown <= MAX_LABELLED_BARS,
     }
 }
@@ -263,26 +247,25 @@ pub fn heatmap(map: &WriteHeatmap, report: &RegionReport) -> Option<Heatmap> {
             if count == 0 {
                 continue;
             }
-            let range = report
-                .regions
-                .get(region)
-                .map(range_words)
-                .unwrap_or_default();
+            let r = report.regions.get(region);
+            let range = |m: &dyn Messages| r.map(|r| range_words(m, r)).unwrap_or_default();
             cells.push(HeatCell {
                 x: n(slice as f64 * CELL),
                 y: n(region as f64 * CELL),
                 width: n(CELL),
                 height: n(CELL),
                 opacity: n((count as f64 / max).max(0.1)),
-                title: format!(
-                    "Writes {}–{} (slice {} of {}), region {} {range}: {} writes",
-                    format_count(from + 1),
-                    format_count(to),
-                    slice + 1,
-                    map.slices,
-                    region + 1,
-                    format_count(count)
-                ),
+                title: localize(|m| {
+                    m.heat_title(
+                        from + 1,
+                        to,
+                        slice + 1,
+                        map.slices,
+                        region + 1,
+                        &range(m),
+                        count,
+                    )
+                }),
             });
         }
     }
@@ -295,9 +278,6 @@ pub fn heatmap(map: &WriteHeatmap, report: &RegionReport) -> Option<Heatmap> {
         cells,
         slices: map.slices,
         regions: map.regions,
-        summary: format!(
-            "Writes per region over time: {} time slices (left to right) by {} regions (top to bottom)",
-            map.slices, map.regions
-        ),
+        summary: localize(|m| m.heat_summary(map.slices, map.regions)),
     })
 }

@@ -14,10 +14,13 @@
 //! let part = apply_edit(&part, PartEdit::Encoding(EncodingKind::PaddedText));
 //! let part = apply_edit(&part, PartEdit::PadWidth(parse_width("8").unwrap()));
 //! assert_eq!(form_of(&part).pad_width, "8");
-//! assert_eq!(parse_width("0").unwrap_err(), "a width is 1 to 1024, not 0");
+//! assert_eq!(parse_width("0").unwrap_err().en, "a width is 1 to 1024, not 0");
+//! assert_eq!(parse_width("0").unwrap_err().zh, "宽度应为 1 到 1024，而不是 0");
 //! ```
 
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat};
+use crate::i18n::messages::{localize, messages};
+use crate::i18n::{Lang, Localized};
 use crate::literal::ByteString;
 use crate::spec::{
     BinaryStyle, BucketOutput, Bucketing, ByteWidth, Encoding, End, HashInput, IntFormat,
@@ -28,7 +31,7 @@ use crate::spec::{
 use crate::time::TimePattern;
 
 macro_rules! choice {
-    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident => ($key:literal, $label:literal)),+ $(,)? }) => {
+    ($(#[$meta:meta])* $name:ident via $wrap:ident { $($(#[$vmeta:meta])* $variant:ident => ($key:literal, $label:literal)),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum $name {
@@ -45,10 +48,16 @@ macro_rules! choice {
                 match self { $(Self::$variant => $key),+ }
             }
 
-            /// A label for people.
+            /// A label for people, in English (see `name` for either language).
             #[must_use]
             pub fn label(self) -> &'static str {
                 match self { $(Self::$variant => $label),+ }
+            }
+
+            /// A label for people in `lang`, from the messages catalogue.
+            #[must_use]
+            pub fn name(self, lang: Lang) -> &'static str {
+                messages(lang).choice(Choice::$wrap(self))
             }
 
             /// The choice with this key.
@@ -60,9 +69,75 @@ macro_rules! choice {
     };
 }
 
+/// Any picker option of the key builder and the generator form, for the messages
+/// catalogue ([`Messages::choice`](crate::i18n::messages::Messages::choice)).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::editor::{Choice, PartKind};
+/// use rowkey_core::i18n::Lang;
+/// assert_eq!(Choice::Part(PartKind::Salt).label(), "Salt / bucket prefix");
+/// assert_eq!(PartKind::Salt.name(Lang::Zh), "盐值 / 分桶前缀");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Choice {
+    /// A [`PartKind`].
+    Part(PartKind),
+    /// A [`EncodingKind`].
+    Encoding(EncodingKind),
+    /// A [`IntFormatKind`].
+    IntFormat(IntFormatKind),
+    /// A [`ReverseKind`].
+    Reverse(ReverseKind),
+    /// A [`StyleKind`].
+    Style(StyleKind),
+    /// A [`TimeKind`].
+    Time(TimeKind),
+    /// A [`TimeOutKind`].
+    TimeOut(TimeOutKind),
+    /// A [`TooLongKind`].
+    TooLong(TooLongKind),
+    /// A [`OverflowKind`].
+    Overflow(OverflowKind),
+    /// A [`HashInputKind`].
+    HashInput(HashInputKind),
+    /// A [`TransformKind`].
+    Transform(TransformKind),
+    /// A [`Md5Kind`].
+    Md5(Md5Kind),
+    /// A [`SaltKind`].
+    Salt(SaltKind),
+    /// A [`GenKind`].
+    Gen(GenKind),
+}
+
+impl Choice {
+    /// The English label.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Part(k) => k.label(),
+            Self::Encoding(k) => k.label(),
+            Self::IntFormat(k) => k.label(),
+            Self::Reverse(k) => k.label(),
+            Self::Style(k) => k.label(),
+            Self::Time(k) => k.label(),
+            Self::TimeOut(k) => k.label(),
+            Self::TooLong(k) => k.label(),
+            Self::Overflow(k) => k.label(),
+            Self::HashInput(k) => k.label(),
+            Self::Transform(k) => k.label(),
+            Self::Md5(k) => k.label(),
+            Self::Salt(k) => k.label(),
+            Self::Gen(k) => k.label(),
+        }
+    }
+}
+
 choice! {
     /// What a part is.
-    PartKind {
+    PartKind via Part {
         /// A column's value.
         Column => ("column", "Column value"),
         /// Constant bytes.
@@ -76,7 +151,7 @@ choice! {
 
 choice! {
     /// How a column's text becomes bytes.
-    EncodingKind {
+    EncodingKind via Encoding {
         /// UTF-8 text.
         Text => ("text", "Text"),
         /// Text padded to a width.
@@ -90,7 +165,7 @@ choice! {
 
 choice! {
     /// How an integer is written.
-    IntFormatKind {
+    IntFormatKind via IntFormat {
         /// Decimal text, unpadded.
         Decimal => ("decimal", "Decimal text"),
         /// Decimal text, zero-padded.
@@ -102,7 +177,7 @@ choice! {
 
 choice! {
     /// Reverse a number as `MAX − value`.
-    ReverseKind {
+    ReverseKind via Reverse {
         /// No reversal.
         None => ("none", "as is"),
         /// `Long.MAX_VALUE − value`.
@@ -116,7 +191,7 @@ choice! {
 
 choice! {
     /// A binary integer's representation.
-    StyleKind {
+    StyleKind via Style {
         /// Unsigned.
         Unsigned => ("unsigned", "unsigned"),
         /// Two's complement (negatives sort after positives).
@@ -128,7 +203,7 @@ choice! {
 
 choice! {
     /// What a timestamp column holds.
-    TimeKind {
+    TimeKind via Time {
         /// Milliseconds since 1970.
         EpochMillis => ("millis", "epoch milliseconds"),
         /// Seconds since 1970.
@@ -140,7 +215,7 @@ choice! {
 
 choice! {
     /// How a timestamp is written.
-    TimeOutKind {
+    TimeOutKind via TimeOut {
         /// Milliseconds since 1970 as a number.
         Millis => ("millis", "epoch milliseconds"),
         /// Seconds since 1970 as a number.
@@ -152,7 +227,7 @@ choice! {
 
 choice! {
     /// What padded text does with a longer value.
-    TooLongKind {
+    TooLongKind via TooLong {
         /// The row fails.
         Error => ("error", "error"),
         /// Keep the first `width` bytes.
@@ -164,7 +239,7 @@ choice! {
 
 choice! {
     /// What a binary integer does with a value that does not fit.
-    OverflowKind {
+    OverflowKind via Overflow {
         /// The row fails.
         Error => ("error", "error"),
         /// Keep the low bytes.
@@ -174,7 +249,7 @@ choice! {
 
 choice! {
     /// What a hash reads.
-    HashInputKind {
+    HashInputKind via HashInput {
         /// Chosen columns' text.
         Columns => ("columns", "columns"),
         /// Chosen parts' bytes.
@@ -186,7 +261,7 @@ choice! {
 
 choice! {
     /// A transform applied to a column's text before encoding.
-    TransformKind {
+    TransformKind via Transform {
         /// Keep the first characters.
         First => ("first", "first N characters"),
         /// Keep the last characters.
@@ -200,7 +275,7 @@ choice! {
 
 choice! {
     /// The md5 output form.
-    Md5Kind {
+    Md5Kind via Md5 {
         /// Lowercase hex characters.
         Hex => ("hex", "hex characters"),
         /// Raw bytes.
@@ -210,7 +285,7 @@ choice! {
 
 choice! {
     /// The kinds of salt the seeds use.
-    SaltKind {
+    SaltKind via Salt {
         /// Phoenix `SALT_BUCKETS`: one byte, hash of the rest of the key.
         Phoenix => ("phoenix", "Phoenix byte (SALT_BUCKETS)"),
         /// HBaseWD's hash prefix byte.
@@ -230,7 +305,7 @@ choice! {
 
 choice! {
     /// How a generated column's values are made.
-    GenKind {
+    GenKind via Gen {
         /// Sequential numbers.
         Sequence => ("sequence", "sequential ids"),
         /// Timestamps at an interval.
@@ -1201,11 +1276,16 @@ fn hash_input_mut(value: &mut PartValue) -> Option<&mut HashInput> {
 /// ```
 /// use rowkey_core::analysis::editor::describe_part;
 /// use rowkey_core::spec::{KeyPart, Salt};
-/// assert_eq!(describe_part(&KeyPart::md5_hex_of_columns(1, &["uid"], 6)), "md5(uid)[0..6]");
-/// assert_eq!(describe_part(&KeyPart::salt(1, Salt::phoenix(4))), "salt (4 buckets)");
+/// assert_eq!(describe_part(&KeyPart::md5_hex_of_columns(1, &["uid"], 6)).en, "md5(uid)[0..6]");
+/// assert_eq!(describe_part(&KeyPart::salt(1, Salt::phoenix(4))).en, "salt (4 buckets)");
+/// assert_eq!(describe_part(&KeyPart::salt(1, Salt::phoenix(4))).zh, "盐值（4 个桶）");
 /// ```
 #[must_use]
-pub fn describe_part(part: &KeyPart) -> String {
+pub fn describe_part(part: &KeyPart) -> Localized {
+    localize(|m| describe_part_in(m, part))
+}
+
+fn describe_part_in(m: &dyn crate::i18n::messages::Messages, part: &KeyPart) -> String {
     if !part.label.is_empty() {
         return part.label.clone();
     }
@@ -1240,10 +1320,10 @@ pub fn describe_part(part: &KeyPart) -> String {
             let cols = input_columns(input).join(",");
             match output {
                 Md5Output::Hex { chars } => format!("md5({cols})[0..{chars}]"),
-                Md5Output::Raw { bytes } => format!("md5({cols}) {bytes} bytes"),
+                Md5Output::Raw { bytes } => m.describe_md5_raw(&cols, *bytes),
             }
         }
-        PartValue::Salt(salt) => format!("salt ({} buckets)", salt.buckets),
+        PartValue::Salt(salt) => m.describe_salt(salt.buckets),
     }
 }
 
@@ -1258,26 +1338,25 @@ pub fn describe_part(part: &KeyPart) -> String {
 /// ```
 /// use rowkey_core::analysis::editor::parse_number;
 /// assert_eq!(parse_number(" 12 ", 1, 100), Ok(12));
-/// assert_eq!(parse_number("x", 1, 100).unwrap_err(), "enter a whole number from 1 to 100");
+/// assert_eq!(parse_number("x", 1, 100).unwrap_err().en, "enter a whole number from 1 to 100");
+/// assert_eq!(parse_number("x", 1, 100).unwrap_err().zh, "请输入 1 到 100 之间的整数");
 /// ```
-pub fn parse_number(text: &str, min: u64, max: u64) -> Result<u64, String> {
+pub fn parse_number(text: &str, min: u64, max: u64) -> Result<u64, Localized> {
     text.trim()
         .parse::<u64>()
         .ok()
         .filter(|n| (min..=max).contains(n))
         .ok_or_else(|| {
-            format!(
-                "enter a whole number from {} to {}",
-                super::format_count(usize::try_from(min).unwrap_or(usize::MAX)),
-                super::format_count(usize::try_from(max).unwrap_or(usize::MAX))
-            )
+            let min = super::format_count(usize::try_from(min).unwrap_or(usize::MAX));
+            let max = super::format_count(usize::try_from(max).unwrap_or(usize::MAX));
+            localize(|m| m.editor_number_range(&min, &max))
         })
 }
 
-fn whole(text: &str) -> Result<u64, String> {
+fn whole(text: &str) -> Result<u64, Localized> {
     text.trim()
         .parse::<u64>()
-        .map_err(|_| format!("\"{}\" is not a whole number", text.trim()))
+        .map_err(|_| localize(|m| m.editor_not_whole(text.trim())))
 }
 
 /// A width (padded text, zero-padded digits): 1 to [`MAX_WIDTH`].
@@ -1285,7 +1364,7 @@ fn whole(text: &str) -> Result<u64, String> {
 /// # Errors
 ///
 /// The spec's own wording (`a width is 1 to 1024, not 0`), or that the text is no number.
-pub fn parse_width(text: &str) -> Result<u16, String> {
+pub fn parse_width(text: &str) -> Result<u16, Localized> {
     let n = whole(text)?;
     match u16::try_from(n) {
         Ok(w) if (1..=MAX_WIDTH).contains(&w) => Ok(w),
@@ -1293,7 +1372,7 @@ pub fn parse_width(text: &str) -> Result<u16, String> {
             width: u16::try_from(n).unwrap_or(u16::MAX),
             max: MAX_WIDTH,
         }
-        .to_string()),
+        .localized()),
     }
 }
 
@@ -1309,12 +1388,12 @@ pub fn parse_width(text: &str) -> Result<u16, String> {
 /// use rowkey_core::analysis::editor::parse_buckets;
 /// use rowkey_core::spec::Salt;
 /// assert_eq!(parse_buckets("16", &Salt::phoenix(4)), Ok(16));
-/// assert_eq!(parse_buckets("257", &Salt::phoenix(4)).unwrap_err(), "this kind of salt takes 1 to 256 buckets, not 257");
+/// assert_eq!(parse_buckets("257", &Salt::phoenix(4)).unwrap_err().en, "this kind of salt takes 1 to 256 buckets, not 257");
 /// assert!(parse_buckets("0", &Salt::phoenix(4)).is_err());
 /// // Zero-padded text widens with the bucket count.
 /// assert_eq!(parse_buckets("16", &Salt::hash_mod_decimal(&["a"], 4, 1)), Ok(16));
 /// ```
-pub fn parse_buckets(text: &str, salt: &Salt) -> Result<u32, String> {
+pub fn parse_buckets(text: &str, salt: &Salt) -> Result<u32, Localized> {
     let n = whole(text)?;
     let max = editor_max_buckets(salt);
     match u32::try_from(n) {
@@ -1323,7 +1402,7 @@ pub fn parse_buckets(text: &str, salt: &Salt) -> Result<u32, String> {
             buckets: u32::try_from(n).unwrap_or(u32::MAX),
             max,
         }
-        .to_string()),
+        .localized()),
     }
 }
 
@@ -1341,14 +1420,14 @@ pub fn parse_buckets(text: &str, salt: &Salt) -> Result<u32, String> {
 /// assert!(parse_md5_len("33", Md5Kind::Hex).is_err());
 /// assert!(parse_md5_len("0", Md5Kind::Raw).is_err());
 /// ```
-pub fn parse_md5_len(text: &str, kind: Md5Kind) -> Result<u8, String> {
+pub fn parse_md5_len(text: &str, kind: Md5Kind) -> Result<u8, Localized> {
     let n = whole(text)?;
     let len = u8::try_from(n).unwrap_or(u8::MAX);
     match kind {
         Md5Kind::Hex if (1..=32).contains(&n) => Ok(len),
         Md5Kind::Raw if (1..=16).contains(&n) => Ok(len),
-        Md5Kind::Hex => Err(PartProblem::Md5HexLength { chars: len }.to_string()),
-        Md5Kind::Raw => Err(PartProblem::Md5RawLength { bytes: len }.to_string()),
+        Md5Kind::Hex => Err(PartProblem::Md5HexLength { chars: len }.localized()),
+        Md5Kind::Raw => Err(PartProblem::Md5RawLength { bytes: len }.localized()),
     }
 }
 
@@ -1357,12 +1436,12 @@ pub fn parse_md5_len(text: &str, kind: Md5Kind) -> Result<u8, String> {
 /// # Errors
 ///
 /// `a substring keeps at least 1 character` for 0.
-pub fn parse_chars(text: &str) -> Result<u32, String> {
+pub fn parse_chars(text: &str) -> Result<u32, Localized> {
     let n = whole(text)?;
     match u32::try_from(n) {
-        Ok(0) => Err(PartProblem::EmptySubstring.to_string()),
+        Ok(0) => Err(PartProblem::EmptySubstring.localized()),
         Ok(c) => Ok(c),
-        Err(_) => Err(format!("{n} characters is too many")),
+        Err(_) => Err(localize(|m| m.editor_too_many_chars(n))),
     }
 }
 
@@ -1377,21 +1456,19 @@ pub fn parse_chars(text: &str) -> Result<u32, String> {
 /// ```
 /// use rowkey_core::analysis::editor::parse_salt_width;
 /// assert_eq!(parse_salt_width("2", 3), Ok(2));
-/// assert_eq!(parse_salt_width("1", 16).unwrap_err(), "16 buckets need at least 2 digits");
+/// assert_eq!(parse_salt_width("1", 16).unwrap_err().en, "16 buckets need at least 2 digits");
 /// ```
-pub fn parse_salt_width(text: &str, buckets: u32) -> Result<u16, String> {
+pub fn parse_salt_width(text: &str, buckets: u32) -> Result<u16, Localized> {
     let n = whole(text)?;
     let least = digits(buckets);
     match u16::try_from(n) {
         Ok(w) if (1..=6).contains(&w) && w >= least => Ok(w),
-        Ok(w) if (1..=6).contains(&w) => {
-            Err(format!("{buckets} buckets need at least {least} digits"))
-        }
+        Ok(w) if (1..=6).contains(&w) => Err(localize(|m| m.editor_salt_digits(buckets, least))),
         _ => Err(PartProblem::Width {
             width: u16::try_from(n).unwrap_or(u16::MAX),
             max: 6,
         }
-        .to_string()),
+        .localized()),
     }
 }
 
@@ -1400,7 +1477,7 @@ pub fn parse_salt_width(text: &str, buckets: u32) -> Result<u16, String> {
 /// # Errors
 ///
 /// When the text is not a whole number.
-pub fn parse_seed(text: &str) -> Result<u64, String> {
+pub fn parse_seed(text: &str) -> Result<u64, Localized> {
     whole(text)
 }
 
@@ -1409,12 +1486,12 @@ pub fn parse_seed(text: &str) -> Result<u64, String> {
 /// # Errors
 ///
 /// For none, several or a non-ASCII character.
-pub fn parse_fill(text: &str) -> Result<char, String> {
+pub fn parse_fill(text: &str) -> Result<char, Localized> {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) if c.is_ascii() => Ok(c),
-        (Some(c), None) => Err(PartProblem::NonAsciiFill { fill: c }.to_string()),
-        _ => Err("enter exactly one padding character".to_owned()),
+        (Some(c), None) => Err(PartProblem::NonAsciiFill { fill: c }.localized()),
+        _ => Err(localize(|m| m.editor_one_fill())),
     }
 }
 
@@ -1430,13 +1507,15 @@ pub fn parse_fill(text: &str) -> Result<char, String> {
 /// use rowkey_core::analysis::editor::parse_separator;
 /// assert_eq!(parse_separator("").unwrap(), None);
 /// assert_eq!(parse_separator("\\x00").unwrap().unwrap().as_bytes(), [0]);
-/// assert!(parse_separator("\\x4").unwrap_err().contains("\\xHH"));
+/// assert!(parse_separator("\\x4").unwrap_err().en.contains("\\xHH"));
 /// ```
-pub fn parse_separator(text: &str) -> Result<Option<ByteString>, String> {
+pub fn parse_separator(text: &str) -> Result<Option<ByteString>, Localized> {
     if text.is_empty() {
         return Ok(None);
     }
-    ByteString::parse(text).map(Some).map_err(|e| e.to_string())
+    ByteString::parse(text)
+        .map(Some)
+        .map_err(|e| localize(|m| m.literal_error(&e)))
 }
 
 /// A literal: at least one byte, text with `\xHH` escapes.
@@ -1444,10 +1523,10 @@ pub fn parse_separator(text: &str) -> Result<Option<ByteString>, String> {
 /// # Errors
 ///
 /// For empty text or a bad escape.
-pub fn parse_literal(text: &str) -> Result<ByteString, String> {
+pub fn parse_literal(text: &str) -> Result<ByteString, Localized> {
     match parse_separator(text)? {
         Some(bytes) => Ok(bytes),
-        None => Err(PartProblem::EmptyLiteral.to_string()),
+        None => Err(PartProblem::EmptyLiteral.localized()),
     }
 }
 
@@ -1464,8 +1543,8 @@ pub fn parse_literal(text: &str) -> Result<ByteString, String> {
 /// assert_eq!(parse_pattern("yyyyMMdd").unwrap().as_str(), "yyyyMMdd");
 /// assert!(parse_pattern("yyyy-MM-dd EEE").is_err());
 /// ```
-pub fn parse_pattern(text: &str) -> Result<TimePattern, String> {
-    TimePattern::new(text).map_err(|e| e.to_string())
+pub fn parse_pattern(text: &str) -> Result<TimePattern, Localized> {
+    TimePattern::new(text).map_err(|e| localize(|m| m.time_pattern_error(&e)))
 }
 
 /// A UTC offset in minutes, less than a day either way (`480` for UTC+8).
@@ -1479,15 +1558,15 @@ pub fn parse_pattern(text: &str) -> Result<TimePattern, String> {
 /// ```
 /// use rowkey_core::analysis::editor::parse_offset;
 /// assert_eq!(parse_offset("-300"), Ok(-300));
-/// assert!(parse_offset("1440").unwrap_err().contains("less than a day"));
+/// assert!(parse_offset("1440").unwrap_err().en.contains("less than a day"));
 /// ```
-pub fn parse_offset(text: &str) -> Result<i32, String> {
+pub fn parse_offset(text: &str) -> Result<i32, Localized> {
     let minutes: i32 = text
         .trim()
         .parse()
-        .map_err(|_| format!("\"{}\" is not a whole number of minutes", text.trim()))?;
+        .map_err(|_| localize(|m| m.editor_not_minutes(text.trim())))?;
     if minutes.abs() >= 24 * 60 {
-        Err(PartProblem::UtcOffset { minutes }.to_string())
+        Err(PartProblem::UtcOffset { minutes }.localized())
     } else {
         Ok(minutes)
     }
@@ -1498,13 +1577,10 @@ pub fn parse_offset(text: &str) -> Result<i32, String> {
 /// # Errors
 ///
 /// When the text is not a whole number in the 64-bit range.
-pub fn parse_reverse_max(text: &str) -> Result<i64, String> {
-    text.trim().parse().map_err(|_| {
-        format!(
-            "\"{}\" is not a whole number in the 64-bit range",
-            text.trim()
-        )
-    })
+pub fn parse_reverse_max(text: &str) -> Result<i64, Localized> {
+    text.trim()
+        .parse()
+        .map_err(|_| localize(|m| m.editor_not_i64(text.trim())))
 }
 
 impl GenKind {
@@ -1546,6 +1622,43 @@ impl GenKind {
                 options: vec!["a".to_owned(), "b".to_owned(), "c".to_owned()],
             },
         }
+    }
+}
+
+impl GenParam {
+    /// The label in `lang`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::editor::{gen_params, GenKind};
+    /// use rowkey_core::i18n::Lang;
+    /// let params = gen_params(&GenKind::Timestamp.default_generator());
+    /// assert_eq!(params[1].label_in(Lang::En), "interval (ms)");
+    /// assert_eq!(params[1].label_in(Lang::Zh), "间隔（毫秒）");
+    /// ```
+    #[must_use]
+    pub fn label_in(&self, lang: Lang) -> &'static str {
+        messages(lang).gen_param(self.label)
+    }
+
+    /// The choices (key, label in `lang`), for a picker.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::editor::{gen_params, GenKind};
+    /// use rowkey_core::i18n::Lang;
+    /// let params = gen_params(&GenKind::Timestamp.default_generator());
+    /// let format = params.iter().find(|p| p.key == "format").unwrap();
+    /// assert_eq!(format.choices_in(Lang::Zh)[0], ("millis", "epoch 毫秒"));
+    /// ```
+    #[must_use]
+    pub fn choices_in(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
+        self.choices
+            .iter()
+            .map(|(key, label)| (*key, messages(lang).gen_param(label)))
+            .collect()
     }
 }
 
@@ -1688,10 +1801,13 @@ fn parse_decimal(text: &str) -> Option<f64> {
     Some(if negative { -value } else { value })
 }
 
-fn int<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
+fn int<T: std::str::FromStr>(
+    text: &str,
+    what: fn(&dyn crate::i18n::messages::Messages, &str) -> String,
+) -> Result<T, Localized> {
     text.trim()
         .parse()
-        .map_err(|_| format!("\"{}\" is not a whole number{what}", text.trim()))
+        .map_err(|_| localize(|m| what(m, text.trim())))
 }
 
 /// Sets one parameter of column `i` of a generator from text, then checks the column as the
@@ -1717,20 +1833,25 @@ pub fn set_gen_field(
     i: usize,
     key: &str,
     text: &str,
-) -> Result<ColumnGenerator, String> {
-    let column = spec.columns.get(i).ok_or("no such column")?;
+) -> Result<ColumnGenerator, Localized> {
+    let no_param = || localize(|m| m.editor_no_param(key));
+    let column = spec.columns.get(i).ok_or_else(no_param)?;
     let mut g = column.generator.clone();
     let t = text.trim();
     match (&mut g, key) {
-        (ColumnGenerator::Sequence { start, .. }, "start") => *start = int(t, "")?,
-        (ColumnGenerator::Sequence { step, .. }, "step") => *step = int(t, "")?,
+        (ColumnGenerator::Sequence { start, .. }, "start") => {
+            *start = int(t, |m, t| m.editor_not_whole(t))?
+        }
+        (ColumnGenerator::Sequence { step, .. }, "step") => {
+            *step = int(t, |m, t| m.editor_not_whole(t))?
+        }
         (ColumnGenerator::Timestamp { start_millis, .. }, "start") => {
             *start_millis = match t.parse() {
                 Ok(ms) => ms,
                 Err(_) => date_time()
-                    .ok_or("no date-time pattern")?
+                    .ok_or_else(no_param)?
                     .parse(t, 0)
-                    .map_err(|e| format!("{e} (or enter epoch milliseconds)"))?,
+                    .map_err(|e| localize(|m| m.editor_time_or_millis(&m.time_error(&e))))?,
             };
         }
         (
@@ -1738,9 +1859,9 @@ pub fn set_gen_field(
                 interval_millis, ..
             },
             "interval",
-        ) => *interval_millis = int(t, " of milliseconds")?,
+        ) => *interval_millis = int(t, |m, t| m.editor_not_millis(t))?,
         (ColumnGenerator::Timestamp { jitter_millis, .. }, "jitter") => {
-            *jitter_millis = int(t, " of milliseconds (0 or more)")?;
+            *jitter_millis = int(t, |m, t| m.editor_not_millis_positive(t))?;
         }
         (ColumnGenerator::Timestamp { format, .. }, "format") => {
             *format = match t {
@@ -1753,7 +1874,7 @@ pub fn set_gen_field(
             *users = parse_number(t, 1, 1_000_000_000)?;
         }
         (ColumnGenerator::ZipfUser { exponent, .. }, "exponent") => {
-            *exponent = parse_decimal(t).ok_or_else(|| format!("\"{t}\" is not a number"))?;
+            *exponent = parse_decimal(t).ok_or_else(|| localize(|m| m.editor_not_number(t)))?;
         }
         (
             ColumnGenerator::ZipfUser { prefix, .. } | ColumnGenerator::Phone { prefix, .. },
@@ -1772,11 +1893,11 @@ pub fn set_gen_field(
                 .filter(|s| !s.is_empty())
                 .collect();
             if list.is_empty() {
-                return Err("enter at least one option".to_owned());
+                return Err(localize(|m| m.editor_one_option()));
             }
             *options = list;
         }
-        _ => return Err(format!("this generator has no parameter \"{key}\"")),
+        _ => return Err(no_param()),
     }
     crate::generate::validate_column(
         &column.name,
@@ -1784,7 +1905,7 @@ pub fn set_gen_field(
         spec.rows,
         &crate::sample::SampleLimits::default(),
     )
-    .map_err(|e| e.to_string())?;
+    .map_err(|e| e.localized())?;
     Ok(g)
 }
 
@@ -1917,7 +2038,7 @@ mod tests {
         ));
         // The engine's own check: a negative exponent is refused in its words.
         let err = set(GenKind::ZipfUser, "exponent", "-1").unwrap_err();
-        assert!(err.contains("exponent"), "{err}");
+        assert!(err.en.contains("exponent"), "{}", err.en);
         assert!(matches!(
             set(GenKind::Phone, "prefix", "86").unwrap(),
             ColumnGenerator::Phone { ref prefix, digits: 10 } if prefix == "86"
@@ -1980,7 +2101,7 @@ mod tests {
         );
         assert_eq!(form_of(&part).transforms.len(), 1);
         assert_eq!(
-            parse_chars("0").unwrap_err(),
+            parse_chars("0").unwrap_err().en,
             "a substring keeps at least 1 character"
         );
     }

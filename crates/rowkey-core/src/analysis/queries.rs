@@ -11,13 +11,17 @@
 //! ```
 //! use rowkey_core::analysis::{analyze, Inputs};
 //! let a = analyze(&Inputs::seed_000());
-//! let classes: Vec<&str> = a.queries.iter().map(|q| q.outcome.as_ref().unwrap().class.as_str()).collect();
+//! let classes: Vec<&str> = a.queries.iter().map(|q| q.outcome.as_ref().unwrap().class.en.as_str()).collect();
 //! assert_eq!(classes, ["PREFIX SCAN", "PREFIX SCAN", "FULL SCAN"]);
+//! let classes: Vec<&str> = a.queries.iter().map(|q| q.outcome.as_ref().unwrap().class.zh.as_str()).collect();
+//! assert_eq!(classes, ["前缀扫描", "前缀扫描", "全表扫描"]);
 //! ```
 
 use std::fmt::Write as _;
 use std::ops::Range;
 
+use crate::i18n::messages::{localize, messages};
+use crate::i18n::{Lang, Localized};
 use crate::key::RowKey;
 use crate::plan::{
     Op, PlanKind, Predicate, Query, QueryError, check_query, cost_sorted, explain, java,
@@ -29,7 +33,6 @@ use crate::spec::KeySpec;
 
 use super::RowView;
 use super::chart::{MAX_CHART_REGIONS, SLOT, n};
-use super::text::{format_count, plural};
 
 /// Most returned rows listed per query.
 pub const MAX_LISTED_ROWS: usize = 20;
@@ -65,10 +68,26 @@ macro_rules! op_kinds {
                 match self { $(Self::$variant => $key),* }
             }
 
-            /// The label shown in the picker.
+            /// The label shown in the picker (English; see [`OpKind::name`]).
             #[must_use]
             pub fn label(self) -> &'static str {
                 match self { $(Self::$variant => $label),* }
+            }
+
+            /// The label shown in the picker, in `lang`.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            /// use rowkey_core::analysis::OpKind;
+            /// use rowkey_core::i18n::Lang;
+            /// assert_eq!(OpKind::Eq.name(Lang::Zh), "=");
+            /// assert_eq!(OpKind::StartsWith.name(Lang::En), "starts with");
+            /// assert_eq!(OpKind::StartsWith.name(Lang::Zh), "前缀为");
+            /// ```
+            #[must_use]
+            pub fn name(self, lang: Lang) -> String {
+                messages(lang).op_label(self)
             }
 
             /// The operator with this key.
@@ -108,7 +127,22 @@ impl OpKind {
         self == Self::Between
     }
 
-    /// A hint for the value field (`comma-separated values`, `how many rows`).
+    /// The value field's label in `lang`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::OpKind;
+    /// use rowkey_core::i18n::Lang;
+    /// assert_eq!(OpKind::Latest.value_name(Lang::En), "How many rows");
+    /// assert_eq!(OpKind::Latest.value_name(Lang::Zh), "行数");
+    /// ```
+    #[must_use]
+    pub fn value_name(self, lang: Lang) -> String {
+        messages(lang).op_value_label(self)
+    }
+
+    /// A hint for the value field (`comma-separated values`, `how many rows`), in English.
     #[must_use]
     pub fn value_label(self) -> &'static str {
         match self {
@@ -154,8 +188,8 @@ pub struct FieldError {
     pub condition: usize,
     /// Which field of the row.
     pub field: Field,
-    /// Why, in a few plain words.
-    pub message: String,
+    /// Why, in a few plain words, in both languages.
+    pub message: Localized,
 }
 
 /// A field of a condition row.
@@ -235,12 +269,13 @@ pub fn conditions_of(query: &Query) -> Vec<Condition> {
 /// rows.push(Condition { column: "ts".into(), op: OpKind::Latest, value: "ten".into(), high: String::new() });
 /// let err = query_of("q", &rows).unwrap_err();
 /// assert_eq!((err.condition, err.field), (1, Field::Value));
-/// assert_eq!(err.message, "a count is a whole number from 1 to 1000000, not \"ten\"");
+/// assert_eq!(err.message.en, "a count is a whole number from 1 to 1000000, not \"ten\"");
+/// assert_eq!(err.message.zh, "数量应为 1 到 1000000 的整数，而不是 \"ten\"");
 /// ```
 pub fn query_of(name: &str, conditions: &[Condition]) -> Result<Query, FieldError> {
     let mut query = Query::new(name);
     for (i, c) in conditions.iter().enumerate() {
-        let error = |field, message: String| FieldError {
+        let error = |field, message: Localized| FieldError {
             condition: i,
             field,
             message,
@@ -256,10 +291,7 @@ pub fn query_of(name: &str, conditions: &[Condition]) -> Result<Query, FieldErro
                     .filter(|v| !v.is_empty())
                     .collect();
                 if values.is_empty() {
-                    return Err(error(
-                        Field::Value,
-                        "list at least one value, separated by commas".to_owned(),
-                    ));
+                    return Err(error(Field::Value, localize(|m| m.form_in_needs_values())));
                 }
                 Predicate::is_in(column, &values)
             }
@@ -280,10 +312,7 @@ pub fn query_of(name: &str, conditions: &[Condition]) -> Result<Query, FieldErro
                     .ok_or_else(|| {
                         error(
                             Field::Value,
-                            format!(
-                                "a count is a whole number from 1 to {MAX_LATEST}, not \"{}\"",
-                                c.value.trim()
-                            ),
+                            localize(|m| m.form_bad_count(MAX_LATEST, c.value.trim())),
                         )
                     })?;
                 query = query.latest(count, column);
@@ -310,10 +339,7 @@ pub(crate) fn field_error(query: &Query, error: &QueryError) -> FieldError {
         } => FieldError {
             condition: at_column(column),
             field: Field::Column,
-            message: format!(
-                "the sample has no column \"{column}\" (columns: {})",
-                available.join(", ")
-            ),
+            message: localize(|m| m.no_such_column(column, available)),
         },
         QueryError::BadBound {
             predicate,
@@ -333,18 +359,18 @@ pub(crate) fn field_error(query: &Query, error: &QueryError) -> FieldError {
             FieldError {
                 condition: i,
                 field,
-                message: format!("\"{value}\" is not a valid {kind} value for this column"),
+                message: localize(|m| m.form_bad_bound(value, kind)),
             }
         }
         QueryError::EmptyIn { column, .. } => FieldError {
             condition: at_column(column),
             field: Field::Value,
-            message: "list at least one value, separated by commas".to_owned(),
+            message: localize(|m| m.form_in_needs_values()),
         },
         other => FieldError {
             condition: conditions.len().saturating_sub(1),
             field: Field::Value,
-            message: other.to_string(),
+            message: localize(|m| m.query_error(other)),
         },
     }
 }
@@ -368,23 +394,23 @@ pub struct QueryView {
 #[derive(Clone, Debug, PartialEq)]
 pub struct QueryPlanView {
     /// The plan class for people (`GET`, `PREFIX SCAN`, `4-WAY bucket scan`, ...).
-    pub class: String,
+    pub class: Localized,
     /// A stable class code (`get`, `prefix_scan`, `full_scan`, ...), e.g. for colours.
     pub code: &'static str,
     /// One sentence saying why.
-    pub reason: String,
+    pub reason: Localized,
     /// Where and why the plan widened.
-    pub notes: Vec<String>,
+    pub notes: Vec<Localized>,
     /// The first [`MAX_LISTED_RANGES`] ranges.
     pub ranges: Vec<RangeView>,
     /// How many ranges there are in all.
     pub range_count: usize,
     /// `3 ranges (first 20 shown)`, `1 range`.
-    pub ranges_text: String,
+    pub ranges_text: Localized,
     /// Distinct regions touched (0-based).
     pub regions: Vec<usize>,
     /// `2 of 5 regions (1, 2)`.
-    pub regions_text: String,
+    pub regions_text: Localized,
     /// Rows read on the sample.
     pub rows_scanned: usize,
     /// Rows returned on the sample.
@@ -392,11 +418,11 @@ pub struct QueryPlanView {
     /// `1.50×`, or `—` when nothing is returned.
     pub amplification: String,
     /// Rows scanned, returned and the amplification in one sentence.
-    pub cost_text: String,
+    pub cost_text: Localized,
     /// The first [`MAX_LISTED_ROWS`] returned rows, in HBase order.
     pub rows: Vec<RowView>,
     /// `first 20 of 302 rows returned`, when the list is cut.
-    pub rows_note: Option<String>,
+    pub rows_note: Option<Localized>,
     /// HBase shell commands.
     pub shell: String,
     /// Java client code.
@@ -415,9 +441,9 @@ pub struct QueryPlanView {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RangeView {
     /// Start row as `toStringBinary`, or `table start`.
-    pub start: String,
+    pub start: Localized,
     /// Stop row (excluded) as `toStringBinary`, or `table end`.
-    pub stop: String,
+    pub stop: Localized,
     /// Start row in hex (empty at the table start).
     pub start_hex: String,
     /// Stop row in hex (empty at the table end).
@@ -425,7 +451,7 @@ pub struct RangeView {
     /// Sample keys inside.
     pub rows: usize,
     /// Regions visited, 1-based for people (`1–3`, `2`).
-    pub regions: String,
+    pub regions: Localized,
 }
 
 /// A query's ranges drawn over the key space of the region chart: `x` runs over the same
@@ -439,7 +465,7 @@ pub struct Strip {
     /// One mark per drawn range.
     pub marks: Vec<StripMark>,
     /// A one-line description (for `aria-label`).
-    pub summary: String,
+    pub summary: Localized,
 }
 
 /// One range on a strip.
@@ -450,7 +476,7 @@ pub struct StripMark {
     /// `width`.
     pub width: String,
     /// Hover text.
-    pub title: String,
+    pub title: Localized,
 }
 
 /// A stretch of the sorted view shown by a query filter: keys at sorted positions
@@ -478,7 +504,7 @@ pub(crate) struct Context<'a> {
     pub table: &'a str,
     pub family: &'a str,
     /// Why no query can be planned (the sample or the recipe is broken).
-    pub blocked: Option<&'a str>,
+    pub blocked: Option<Localized>,
 }
 
 /// Every query's view (the returned rows are filled in by the caller, from `positions`).
@@ -497,11 +523,11 @@ pub(crate) fn build(ctx: &Context<'_>, queries: &[Query]) -> Vec<QueryView> {
         .iter()
         .enumerate()
         .map(|(index, query)| {
-            let outcome = match ctx.blocked {
+            let outcome = match &ctx.blocked {
                 Some(why) => Err(FieldError {
                     condition: 0,
                     field: Field::Column,
-                    message: why.to_owned(),
+                    message: why.clone(),
                 }),
                 None => plan_view(ctx, query, &position_of_row),
             };
@@ -525,9 +551,9 @@ fn plan_view(
     let cost = cost_sorted(&plan, ctx.recipe, ctx.sample, ctx.sorted, ctx.splits);
     let regions_total = ctx.regions.regions.len();
     let region_words = |rs: &[usize]| match (rs.first(), rs.last()) {
-        (Some(a), Some(b)) if a == b => format!("{}", a + 1),
-        (Some(a), Some(b)) => format!("{}–{}", a + 1, b + 1),
-        _ => "none".to_owned(),
+        (Some(a), Some(b)) if a == b => Localized::same(format!("{}", a + 1)),
+        (Some(a), Some(b)) => Localized::same(format!("{}–{}", a + 1, b + 1)),
+        _ => localize(|m| m.no_regions()),
     };
     let ranges: Vec<RangeView> = plan
         .ranges
@@ -536,14 +562,14 @@ fn plan_view(
         .take(MAX_LISTED_RANGES)
         .map(|(r, c)| RangeView {
             start: if r.start.is_empty() {
-                "table start".to_owned()
+                localize(|m| m.table_start())
             } else {
-                r.start.to_string_binary()
+                Localized::same(r.start.to_string_binary())
             },
             stop: if r.stop.is_empty() {
-                "table end".to_owned()
+                localize(|m| m.table_end())
             } else {
-                r.stop.to_string_binary()
+                Localized::same(r.stop.to_string_binary())
             },
             start_hex: r.start.to_hex(),
             stop_hex: r.stop.to_hex(),
@@ -552,14 +578,13 @@ fn plan_view(
         })
         .collect();
     let range_count = plan.ranges.len();
-    let ranges_text = if range_count > MAX_LISTED_RANGES {
-        format!(
-            "{} (first {MAX_LISTED_RANGES} shown)",
-            plural(range_count, "range", "ranges")
-        )
-    } else {
-        plural(range_count, "range", "ranges")
-    };
+    let ranges_text = localize(|m| {
+        if range_count > MAX_LISTED_RANGES {
+            m.ranges_first_shown(range_count, MAX_LISTED_RANGES)
+        } else {
+            m.ranges(range_count)
+        }
+    });
     let listed: Vec<String> = cost
         .regions
         .iter()
@@ -571,30 +596,15 @@ fn plan_view(
     } else {
         ""
     };
-    let regions_text = if cost.regions.is_empty() {
-        format!("0 of {regions_total} regions")
-    } else {
-        format!(
-            "{} of {} regions ({}{more})",
-            format_count(cost.regions.len()),
-            format_count(regions_total),
-            listed.join(", ")
-        )
-    };
+    let listed = format!("{}{more}", listed.join(", "));
+    let regions_text = localize(|m| m.regions_touched(cost.regions.len(), regions_total, &listed));
     let amplification = cost
         .amplification()
         .map_or_else(|| "—".to_owned(), |a| format!("{a:.2}×"));
-    let cost_text = match cost.amplification() {
-        Some(a) => format!(
-            "{} scanned for {} returned: {a:.2} rows read per row returned",
-            plural(cost.rows_scanned, "row", "rows"),
-            plural(cost.rows_returned, "row", "rows"),
-        ),
-        None => format!(
-            "{} scanned, none returned",
-            plural(cost.rows_scanned, "row", "rows")
-        ),
-    };
+    let cost_text = localize(|m| match cost.amplification() {
+        Some(a) => m.cost(cost.rows_scanned, cost.rows_returned, &format!("{a:.2}")),
+        None => m.cost_none_returned(cost.rows_scanned),
+    });
     let mut positions: Vec<usize> = cost
         .returned
         .iter()
@@ -604,17 +614,13 @@ fn plan_view(
     positions.dedup();
     let returned_total = positions.len();
     positions.truncate(MAX_LISTED_ROWS);
-    let rows_note = (returned_total > MAX_LISTED_ROWS).then(|| {
-        format!(
-            "first {MAX_LISTED_ROWS} of {} returned, in HBase order",
-            plural(returned_total, "row", "rows")
-        )
-    });
+    let rows_note = (returned_total > MAX_LISTED_ROWS)
+        .then(|| localize(|m| m.rows_note(MAX_LISTED_ROWS, returned_total)));
     let spans = position_spans(ctx, &plan.ranges);
     let strip = strip(ctx, &plan.ranges, &spans, &plan.kind);
     let pieces = pieces(ctx, &spans);
     Ok(QueryPlanView {
-        class: plan.kind.to_string(),
+        class: localize(|m| m.plan_class(&plan.kind)),
         code: plan.kind.code(),
         reason: plan.reason.clone(),
         notes: plan.notes.clone(),
@@ -692,42 +698,44 @@ fn strip(
         let x1 = x_of(ctx, &r.stop, span.end, true).min(width);
         let w = (x1 - x0).max(MIN_MARK);
         let x = x0.min(width - w).max(0.0);
-        let mut title = String::new();
-        let _ = write!(
-            title,
-            "[{}, {}): {}",
-            if r.start.is_empty() {
-                "table start".to_owned()
-            } else {
-                r.start.to_string_binary()
-            },
-            if r.stop.is_empty() {
-                "table end".to_owned()
-            } else {
-                r.stop.to_string_binary()
-            },
-            plural(span.len(), "key", "keys")
-        );
+        let title = localize(|m| {
+            let mut title = String::new();
+            let _ = write!(
+                title,
+                "[{}, {}): {}",
+                if r.start.is_empty() {
+                    m.table_start()
+                } else {
+                    r.start.to_string_binary()
+                },
+                if r.stop.is_empty() {
+                    m.table_end()
+                } else {
+                    r.stop.to_string_binary()
+                },
+                m.keys(span.len())
+            );
+            title
+        });
         marks.push(StripMark {
             x: n(x),
             width: n(w),
             title,
         });
     }
-    let drawn = if ranges.len() > MAX_DRAWN_RANGES {
-        format!(" (first {MAX_DRAWN_RANGES} drawn)")
-    } else {
-        String::new()
-    };
+    let drawn = (ranges.len() > MAX_DRAWN_RANGES).then_some(MAX_DRAWN_RANGES);
     Strip {
         view_box: format!("0 0 {} {}", n(width), n(STRIP_HEIGHT)),
         ticks,
         marks,
-        summary: format!(
-            "{kind}: {} over {} regions of the key space{drawn}",
-            plural(ranges.len(), "range", "ranges"),
-            format_count(ctx.regions.regions.len())
-        ),
+        summary: localize(|m| {
+            m.strip_summary(
+                &m.plan_class(kind),
+                ranges.len(),
+                ctx.regions.regions.len(),
+                drawn,
+            )
+        }),
     }
 }
 

@@ -131,6 +131,7 @@ fn timestamp_first_key_sends_recent_writes_to_one_region() {
     assert!(
         a.balance
             .hotspot_text
+            .en
             .starts_with("100.0% of the latest 100 writes go to region 4")
     );
     // The heatmap's last slice is all in the last region.
@@ -204,6 +205,7 @@ fn a_missing_column_is_the_parts_error_and_nothing_is_encoded() {
     assert!(
         a.part_error(PartId(7))
             .unwrap()
+            .en
             .contains("no column \"uid\"")
     );
     assert_eq!(a.row_count(), 0);
@@ -229,9 +231,9 @@ fn rows_that_fail_to_encode_are_left_out_with_one_error() {
         .unwrap();
     assert_eq!(p.level, Level::Error);
     assert!(
-        p.message.starts_with("1 row could not be encoded"),
+        p.message.en.starts_with("1 row could not be encoded"),
         "{}",
-        p.message
+        p.message.en
     );
 }
 
@@ -349,7 +351,7 @@ fn seed_000_queries_have_the_three_plan_classes_of_section_1_3() {
     // Every query finds the row it asks for, and the full scan reads every row.
     for i in 0..3 {
         let q = planned(&a, i);
-        assert!(q.rows_returned >= 1, "query {i}: {}", q.cost_text);
+        assert!(q.rows_returned >= 1, "query {i}: {}", q.cost_text.en);
         assert!(!q.rows.is_empty());
         assert!(!q.shell.is_empty() && !q.java.is_empty() && !q.explain.is_empty());
     }
@@ -357,8 +359,8 @@ fn seed_000_queries_have_the_three_plan_classes_of_section_1_3() {
     assert_eq!(planned(&a, 1).rows_returned, 4);
     assert_eq!(planned(&a, 2).rows_scanned, 2_000);
     assert_eq!(planned(&a, 2).regions.len(), 5);
-    assert_eq!(planned(&a, 2).ranges[0].start, "table start");
-    assert_eq!(planned(&a, 2).ranges[0].stop, "table end");
+    assert_eq!(planned(&a, 2).ranges[0].start.en, "table start");
+    assert_eq!(planned(&a, 2).ranges[0].stop.en, "table end");
     assert!(
         planned(&a, 2)
             .explain
@@ -405,7 +407,8 @@ fn a_four_bucket_phoenix_salt_gives_a_four_way_bucket_scan() {
     let a = analyze(&inputs);
     // `uid = '111'` does not fix the salt (it hashes the whole key), so each bucket is read.
     let q = planned(&a, 1);
-    assert_eq!(q.class, "4-WAY bucket scan");
+    assert_eq!(q.class.en, "4-WAY bucket scan");
+    assert_eq!(q.class.zh, "4 路分桶扫描");
     assert_eq!(q.range_count, 4);
     assert_eq!(q.regions.len(), 4);
     assert_eq!(q.strip.marks.len(), 4);
@@ -474,7 +477,11 @@ fn query_errors_point_at_the_field() {
     let a = analyze(&inputs);
     let err = a.queries[0].outcome.as_ref().unwrap_err();
     assert_eq!((err.condition, err.field), (0, Field::Column));
-    assert!(err.message.starts_with("the sample has no column \"nope\""));
+    assert!(
+        err.message
+            .en
+            .starts_with("the sample has no column \"nope\"")
+    );
     assert!(a.queries[1].outcome.is_ok());
     // A broken recipe blocks every query with one message.
     inputs.recipe = KeySpec::new(vec![KeyPart::column(1, "missing")]);

@@ -1,6 +1,8 @@
 //! Numbers and sentences for the page: every string the shell shows is built here.
 
 use crate::balance::{BalanceMetrics, WriteHotspot};
+use crate::i18n::Localized;
+use crate::i18n::messages::localize;
 use crate::stats::KeyStats;
 
 use super::BalanceView;
@@ -49,21 +51,9 @@ pub(crate) fn format_mb(bytes: usize) -> String {
 }
 
 /// What the page says about a paste analysed on its leading lines only.
-pub(crate) fn cut_notice(cut: &crate::sample::Cut, rows: usize) -> String {
-    format!(
-        "The paste is {}; the analysis uses its first {} ({}, lines 1 to {}) so that the page stays responsive. \
-         The whole text stays in the box, but it is too large to autosave or to put in a link: \
-         the design is saved without it, so keep the file.",
-        format_mb(cut.total_bytes),
-        format_mb(cut.kept_bytes),
-        plural(rows, "row", "rows"),
-        format_count(cut.kept_lines),
-    )
-}
-
-/// `3 rows`, `1 row`.
-pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{} {}", format_count(n), if n == 1 { one } else { many })
+pub(crate) fn cut_notice(cut: &crate::sample::Cut, rows: usize) -> Localized {
+    let (total, kept) = (format_mb(cut.total_bytes), format_mb(cut.kept_bytes));
+    localize(|m| m.paste_analysed_in_part(&total, &kept, rows, cut.kept_lines))
 }
 
 /// A non-negative float rounded to a whole number of bytes.
@@ -87,57 +77,27 @@ pub(crate) fn format_gb(gb: f64) -> String {
     }
 }
 
-pub(crate) fn stats_line(stats: &KeyStats) -> String {
-    if stats.rows == 0 {
-        return "no keys".to_owned();
-    }
-    let lengths = if stats.min_len == stats.max_len {
-        format!("{} bytes each", stats.min_len)
-    } else {
-        format!(
-            "{}–{} bytes (mean {:.1})",
-            stats.min_len,
-            stats.max_len,
-            stats.mean_len()
-        )
-    };
-    let unique = if stats.is_unique() {
-        "all distinct".to_owned()
-    } else {
-        format!(
-            "{} distinct, {} duplicate",
-            format_count(stats.distinct),
-            plural(stats.duplicate_rows, "row", "rows")
-        )
-    };
-    format!(
-        "{} · {lengths} · {unique}",
-        plural(stats.rows, "key", "keys")
-    )
+pub(crate) fn stats_line(stats: &KeyStats) -> Localized {
+    localize(|m| m.stats_line(stats))
 }
 
 pub(crate) fn balance_view(metrics: BalanceMetrics, hotspot: Option<WriteHotspot>) -> BalanceView {
     let max_mean = format!("{:.2}×", metrics.max_mean_ratio);
     let cv = format!("{:.2}", metrics.coefficient_of_variation);
-    let empty = format!(
-        "{} of {}",
-        format_count(metrics.empty_regions),
-        format_count(metrics.regions)
-    );
-    let hotspot_text = match &hotspot {
+    let empty = localize(|m| m.empty_regions_of(metrics.empty_regions, metrics.regions));
+    let hotspot_text = localize(|m| match &hotspot {
         Some(h) if h.recent_writes > 0 => match h.busiest_region {
-            Some(r) => format!(
-                "{} of the latest {} writes go to region {} (even spread: {})",
-                format_percent(h.share),
-                format_count(h.recent_writes),
+            Some(r) => m.hotspot(
+                &format_percent(h.share),
+                h.recent_writes,
                 r + 1,
-                format_percent(h.even_share)
+                &format_percent(h.even_share),
             ),
-            None => "no recent writes".to_owned(),
+            None => m.hotspot_no_recent(),
         },
-        Some(_) => "no writes".to_owned(),
-        None => "unknown (no arrival order)".to_owned(),
-    };
+        Some(_) => m.hotspot_no_writes(),
+        None => m.hotspot_unknown(),
+    });
     let unbalanced =
         metrics.rows > 0 && (metrics.max_mean_ratio > 1.5 || metrics.empty_regions > 0);
     BalanceView {

@@ -9,6 +9,8 @@ use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::encode::{Encoder, read_time};
+use crate::i18n::Localized;
+use crate::i18n::messages::localize;
 use crate::number::{binary_range, parse_integer, reverse, write_integer};
 use crate::part_traits::{BreakReason, PartTraits};
 use crate::spec::{
@@ -336,8 +338,8 @@ pub(crate) struct PartRange {
     /// The byte intervals contain exactly the rows whose value is in the interval.
     pub exact: bool,
     pub direction: Direction,
-    /// Why the range was widened, if it was.
-    pub widened: Option<String>,
+    /// Why the range was widened, if it was (both languages).
+    pub widened: Option<Localized>,
 }
 
 /// A value interval; integer bounds are inclusive, text bounds keep their flag.
@@ -481,9 +483,9 @@ pub(crate) fn range_on_part(
     is_last: bool,
     kind: &ColumnKind,
     iv: &Interval,
-) -> Result<PartRange, String> {
+) -> Result<PartRange, Localized> {
     let Some((_, transforms, encoding)) = single_column_field(part) else {
-        return Err("it is not a single column's value".to_owned());
+        return Err(localize(|m| m.bind_not_single_column()));
     };
     if iv.is_empty() {
         return Ok(PartRange {
@@ -496,19 +498,17 @@ pub(crate) fn range_on_part(
     match (kind, encoding) {
         (ColumnKind::Integer, Encoding::Integer(integer)) => {
             if !transforms.is_empty() {
-                return Err("its text is transformed before it is read as a number".to_owned());
+                return Err(localize(|m| m.bind_transformed_number()));
             }
             let (lo, hi) = iv.int_bounds();
             int_ranges(*integer, lo, hi, true)
         }
         (ColumnKind::Time(input), Encoding::Timestamp { input: own, output }) => {
             if !transforms.is_empty() {
-                return Err("its text is transformed before it is read as a time".to_owned());
+                return Err(localize(|m| m.bind_transformed_time()));
             }
             if input != own {
-                return Err(
-                    "it reads the time differently from the column's first time part".to_owned(),
-                );
+                return Err(localize(|m| m.bind_time_read_differently()));
             }
             // Times are read as i64 milliseconds: nothing lies outside that range.
             let (lo, hi) = iv.int_bounds();
@@ -532,7 +532,9 @@ pub(crate) fn range_on_part(
                     utc_offset_minutes,
                 } => {
                     if !pattern.sorts_chronologically() {
-                        return Err(BreakReason::TimeFormatNotSortable.describe().to_owned());
+                        return Err(localize(|m| {
+                            m.break_reason(BreakReason::TimeFormatNotSortable)
+                        }));
                     }
                     let fmt = |ms: Option<i128>| {
                         ms.and_then(|m| i64::try_from(m).ok())
@@ -557,13 +559,10 @@ pub(crate) fn range_on_part(
             let width = match pad {
                 None => None,
                 Some(p) if p.side == PadSide::Left => {
-                    return Err(
-                        "left padding puts short values before long ones, not in text order"
-                            .to_owned(),
-                    );
+                    return Err(localize(|m| m.bind_left_padding()));
                 }
                 Some(p) if p.too_long == TooLong::KeepLast => {
-                    return Err(BreakReason::LastCharacters.describe().to_owned());
+                    return Err(localize(|m| m.break_reason(BreakReason::LastCharacters)));
                 }
                 Some(p) => Some(usize::from(p.width)),
             };
@@ -601,8 +600,8 @@ pub(crate) fn range_on_part(
                     };
                     if j < h.len() {
                         widened = Some(match follow {
-                            Follow::Unknown => "no separator follows it, so a shorter value may be followed by any byte; the upper bound is dropped".to_owned(),
-                            _ => "a shorter value is followed by a separator or fill byte that sorts after part of the upper bound, so the upper bound is widened".to_owned(),
+                            Follow::Unknown => localize(|m| m.bind_widened_unknown()),
+                            _ => localize(|m| m.bind_widened_separator()),
                         });
                     }
                     h.get(..j).map(<[u8]>::to_vec).unwrap_or_default()
@@ -619,32 +618,31 @@ pub(crate) fn range_on_part(
                 widened,
             })
         }
-        (ColumnKind::Integer, Encoding::Text { .. }) => {
-            Err("numbers written as text sort as text (1, 10, 2), not as numbers".to_owned())
-        }
-        _ => Err(format!(
-            "its encoding does not order {} values",
-            kind.name()
-        )),
+        (ColumnKind::Integer, Encoding::Text { .. }) => Err(localize(|m| m.bind_numbers_as_text())),
+        _ => Err(localize(|m| m.bind_no_order(kind.name()))),
     }
 }
 
 /// The text shaping of a field's transforms, if it keeps text order.
 #[allow(clippy::type_complexity)]
-fn text_transform(transforms: &[Transform]) -> Result<Box<dyn Fn(&[u8]) -> Vec<u8> + '_>, String> {
+fn text_transform(
+    transforms: &[Transform],
+) -> Result<Box<dyn Fn(&[u8]) -> Vec<u8> + '_>, Localized> {
     for t in transforms {
         match t {
             Transform::Substring {
                 keep: End::First, ..
             } => {}
-            Transform::Reverse => return Err(BreakReason::ReversedString.describe().to_owned()),
+            Transform::Reverse => {
+                return Err(localize(|m| m.break_reason(BreakReason::ReversedString)));
+            }
             Transform::ReverseDomain => {
-                return Err(BreakReason::ReversedDomain.describe().to_owned());
+                return Err(localize(|m| m.break_reason(BreakReason::ReversedDomain)));
             }
             Transform::Substring {
                 keep: End::Last, ..
             } => {
-                return Err(BreakReason::LastCharacters.describe().to_owned());
+                return Err(localize(|m| m.break_reason(BreakReason::LastCharacters)));
             }
         }
     }
@@ -664,7 +662,7 @@ fn int_ranges(
     lo: Option<i128>,
     hi: Option<i128>,
     exact: bool,
-) -> Result<PartRange, String> {
+) -> Result<PartRange, Localized> {
     let (wlo, whi, direction) = match integer.reverse {
         None => (lo, hi, Direction::Ascending),
         Some(from) => (
@@ -674,7 +672,9 @@ fn int_ranges(
         ),
     };
     let pieces: Vec<(i128, i128)> = match integer.format {
-        IntFormat::Decimal => return Err(BreakReason::UnpaddedNumber.describe().to_owned()),
+        IntFormat::Decimal => {
+            return Err(localize(|m| m.break_reason(BreakReason::UnpaddedNumber)));
+        }
         IntFormat::ZeroPadded { width } => {
             let max = 10i128
                 .checked_pow(u32::from(width))
@@ -687,10 +687,7 @@ fn int_ranges(
             overflow,
         } => {
             if overflow == IntOverflow::Wrap {
-                return Err(
-                    "values that do not fit wrap around, so byte order does not follow the numbers"
-                        .to_owned(),
-                );
+                return Err(localize(|m| m.bind_wraps()));
             }
             let (min, max) = binary_range(width, style);
             if style == BinaryStyle::TwosComplement {
@@ -712,7 +709,7 @@ fn int_ranges(
         if write_integer(&mut start, a, integer.format).is_err()
             || write_integer(&mut stop, b, integer.format).is_err()
         {
-            return Err("a bound does not fit the number format".to_owned());
+            return Err(localize(|m| m.bind_bound_not_fit()));
         }
         ranges.push(RelRange {
             start,
@@ -725,10 +722,7 @@ fn int_ranges(
         ranges,
         exact,
         direction,
-        widened: split.then(|| {
-            "two's complement puts negative numbers after positive ones, so the range is split in two"
-                .to_owned()
-        }),
+        widened: split.then(|| localize(|m| m.bind_twos_complement_split())),
     })
 }
 

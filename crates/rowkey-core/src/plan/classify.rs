@@ -2,6 +2,9 @@
 
 use std::fmt;
 
+use crate::i18n::Localized;
+use crate::i18n::messages::Messages;
+
 use super::planner::Walk;
 use super::query::Predicate;
 use super::ranges::ScanRange;
@@ -82,141 +85,81 @@ impl fmt::Display for PlanKind {
     }
 }
 
-fn list(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
+fn names(m: &dyn Messages, names: &[Localized]) -> String {
+    let names: Vec<String> = names.iter().map(|n| n.get(m.lang()).to_owned()).collect();
+    m.and_list(&names)
 }
 
-fn filtered(residual: &[Predicate]) -> String {
-    if residual.is_empty() {
-        String::new()
-    } else {
-        let preds: Vec<String> = residual.iter().map(ToString::to_string).collect();
-        format!("; a server-side filter checks {}", preds.join(" AND "))
-    }
+fn filtered(m: &dyn Messages, residual: &[Predicate]) -> String {
+    let preds: Vec<String> = residual.iter().map(ToString::to_string).collect();
+    m.reason_filter(&preds.join(" AND "))
 }
 
-/// The one-sentence reason for a plan.
+/// The one-sentence reason for a plan, in the language of `m`.
 pub(crate) fn describe(
+    m: &dyn Messages,
     kind: &PlanKind,
     walk: &Walk,
     residual: &[Predicate],
     ranges: &[ScanRange],
 ) -> String {
-    let fixed = list(&walk.fixed);
-    let filter = filtered(residual);
+    let lang = m.lang();
+    let fixed = names(m, &walk.fixed);
+    let fixed = (!fixed.is_empty()).then_some(fixed);
+    let filter = filtered(m, residual);
     let stopped = walk
         .stopped_at
         .as_ref()
-        .map_or_else(String::new, |(n, _)| n.clone());
+        .map(|(n, _)| n.get(lang))
+        .filter(|n| !n.is_empty());
+    let salt = walk.fanout.as_ref().map(|(s, n)| (s.get(lang), *n));
     match kind {
-        PlanKind::Empty => format!(
-            "No row can match ({}), so nothing is read.",
-            walk.impossible.as_deref().unwrap_or("the ranges are empty")
+        PlanKind::Empty => m.reason_empty(
+            &walk
+                .impossible
+                .as_ref()
+                .map_or_else(|| m.impossible_default(), |w| w.get(lang).to_owned()),
         ),
-        PlanKind::Get { keys } => match (&walk.fanout, keys) {
-            (Some((salt, n)), _) => format!(
-                "Every part of the key is fixed except the {salt}, which the predicates cannot tell, so the key is read once in each of the {n} buckets{filter}."
-            ),
-            (None, 1) => format!(
-                "Every part of the key is fixed by the predicates, so the row key is known and read directly{filter}."
-            ),
-            (None, k) => format!(
-                "Every part of the key is fixed, by IN lists on {}, to {k} possible keys, each read directly{filter}.",
-                list(&walk.multi)
-            ),
+        PlanKind::Get { keys } => match (salt, keys) {
+            (Some((salt, n)), _) => m.reason_get_fanout(salt, n, &filter),
+            (None, 1) => m.reason_get_one(&filter),
+            (None, k) => m.reason_get_many(&names(m, &walk.multi), *k, &filter),
         },
-        PlanKind::FullScan => {
-            let lead = if stopped.is_empty() {
-                "the key".to_owned()
-            } else {
-                stopped
-            };
-            match &walk.fanout {
-                Some((salt, n)) => format!(
-                    "Nothing fixes {lead} after the {salt}, so all {n} buckets are read in full{filter}."
-                ),
-                None => format!(
-                    "Nothing fixes the leading part ({lead}), so every row is read{filter}."
-                ),
-            }
-        }
+        PlanKind::FullScan => match salt {
+            Some((salt, n)) => m.reason_full_fanout(stopped, salt, n, &filter),
+            None => m.reason_full(stopped, &filter),
+        },
         PlanKind::PrefixScan => {
-            let mut what = walk.fixed.clone();
+            let mut what: Vec<String> = walk.fixed.iter().map(|n| n.get(lang).to_owned()).collect();
             if let Some(p) = &walk.prefix_of {
-                what.push(format!("the start of {p}"));
+                what.push(m.start_of(p.get(lang)));
             }
-            format!(
-                "The predicates fix {} at the start of the key, so only keys with that prefix are read{filter}.",
-                list(&what)
-            )
+            m.reason_prefix(&m.and_list(&what), &filter)
         }
         PlanKind::RangeScan
             if !walk.multi.is_empty() && walk.stopped_at.as_ref().is_none_or(|(_, r)| !r) =>
         {
-            format!(
-                "The IN lists on {} give adjacent key ranges, merged into one range{filter}.",
-                list(&walk.multi)
-            )
+            m.reason_in_merged(&names(m, &walk.multi), &filter)
         }
-        PlanKind::RangeScan => {
-            let lead = if fixed.is_empty() {
-                String::new()
-            } else {
-                format!("The predicates fix {fixed}, then ")
-            };
-            let what = if lead.is_empty() {
-                format!("{stopped} leads the key and has a range")
-            } else {
-                format!("{stopped} has a range")
-            };
-            let swapped = if walk.swapped {
-                ", with its bounds swapped because it is stored reversed"
-            } else {
-                ""
-            };
-            let sentence = format!(
-                "{lead}{what} whose encoding keeps order, so one key range is read{swapped}{filter}."
-            );
-            capitalize(&sentence)
-        }
+        PlanKind::RangeScan => m.reason_range(
+            fixed.as_deref(),
+            stopped.unwrap_or_default(),
+            walk.swapped,
+            &filter,
+        ),
         PlanKind::SkipScan { ranges: k } => {
-            let why = if walk.multi.is_empty() {
-                format!("the range on {stopped} splits into {k} key ranges")
+            if walk.multi.is_empty() {
+                m.reason_skip_range(stopped.unwrap_or_default(), *k, &filter)
             } else {
-                format!(
-                    "the IN lists on {} give {k} separate key ranges",
-                    list(&walk.multi)
-                )
-            };
-            capitalize(&format!("{why}, read in one skip scan{filter}."))
+                m.reason_skip_in(&names(m, &walk.multi), *k, &filter)
+            }
         }
-        PlanKind::BucketScan { buckets } => {
-            let salt = walk.fanout.as_ref().map_or("salt", |(s, _)| s.as_str());
-            let inside = if fixed.is_empty() {
-                String::new()
-            } else {
-                format!(" for the fixed {fixed}")
-            };
-            let shape = if ranges.len() == *buckets as usize {
-                "one range per bucket".to_owned()
-            } else {
-                format!("{} ranges in all", ranges.len())
-            };
-            format!(
-                "The predicates do not determine the {salt}, so each of its {buckets} buckets is scanned{inside} ({shape}){filter}."
-            )
-        }
-    }
-}
-
-fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
+        PlanKind::BucketScan { buckets } => m.reason_bucket(
+            salt.map(|(s, _)| s),
+            *buckets,
+            fixed.as_deref(),
+            ranges.len(),
+            &filter,
+        ),
     }
 }

@@ -41,7 +41,7 @@ mod bind;
 mod classify;
 mod cost;
 mod explain;
-mod parse;
+pub(crate) mod parse;
 mod planner;
 mod query;
 mod ranges;

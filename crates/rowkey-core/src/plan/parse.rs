@@ -21,6 +21,52 @@ pub struct QueryParseError {
     pub at: usize,
     /// What was expected and found.
     pub message: String,
+    /// The same, as data for the other languages.
+    pub(crate) problem: ParseProblem,
+}
+
+/// What went wrong reading a query, as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ParseProblem {
+    /// A quote is never closed.
+    Unclosed { quote: char },
+    /// Something else came (`None`: the end of the text).
+    Expected {
+        expected: String,
+        found: Option<String>,
+    },
+}
+
+impl QueryParseError {
+    fn new(at: usize, problem: ParseProblem) -> Self {
+        let message = match &problem {
+            ParseProblem::Unclosed { quote } => format!("the quote {quote} is not closed"),
+            ParseProblem::Expected { expected, found } => format!(
+                "expected {expected}, found {}",
+                found.as_deref().unwrap_or("the end")
+            ),
+        };
+        Self {
+            at,
+            message,
+            problem,
+        }
+    }
+
+    /// The error in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::parse_query;
+    /// let err = parse_query("q", "uid == 1").unwrap_err().localized();
+    /// assert_eq!(err.en, "at character 6: expected a value, found \"=\"");
+    /// assert_eq!(err.zh, "第 6 个字符处：应为值，实际是 \"=\"");
+    /// ```
+    #[must_use]
+    pub fn localized(&self) -> crate::i18n::Localized {
+        crate::i18n::messages::localize(|m| m.query_parse_error(self))
+    }
 }
 
 impl fmt::Display for QueryParseError {
@@ -98,10 +144,7 @@ fn tokens(text: &str) -> Result<Vec<(usize, Tok)>, QueryParseError> {
                 loop {
                     match chars.get(i) {
                         None => {
-                            return Err(QueryParseError {
-                                at,
-                                message: format!("the quote {quote} is not closed"),
-                            });
+                            return Err(QueryParseError::new(at, ParseProblem::Unclosed { quote }));
                         }
                         Some(&q) if q == quote => {
                             if chars.get(i + 1) == Some(&quote) {
@@ -159,11 +202,13 @@ impl Parser {
     }
 
     fn fail<T>(&self, expected: &str) -> Result<T, QueryParseError> {
-        let found = self.peek().map_or_else(|| "the end".to_owned(), Tok::show);
-        Err(QueryParseError {
-            at: self.at(),
-            message: format!("expected {expected}, found {found}"),
-        })
+        Err(QueryParseError::new(
+            self.at(),
+            ParseProblem::Expected {
+                expected: expected.to_owned(),
+                found: self.peek().map(Tok::show),
+            },
+        ))
     }
 
     fn next(&mut self) -> Option<Tok> {
@@ -316,9 +361,14 @@ pub fn parse_query(name: &str, text: &str) -> Result<Query, QueryParseError> {
         p.pos += 1;
         let at = p.at();
         let n = p.value()?;
-        let count = n.parse::<u32>().map_err(|_| QueryParseError {
-            at,
-            message: format!("expected a count, found \"{n}\""),
+        let count = n.parse::<u32>().map_err(|_| {
+            QueryParseError::new(
+                at,
+                ParseProblem::Expected {
+                    expected: "a count".to_owned(),
+                    found: Some(format!("\"{n}\"")),
+                },
+            )
         })?;
         p.keyword("BY")?;
         let column = p.ident()?;

@@ -5,6 +5,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 use crate::display::{to_hex, to_string_binary};
+use crate::i18n::Localized;
+use crate::i18n::messages::{En, Messages, localize};
 use crate::key::RowKey;
 use crate::part_traits::{PartTraits, spec_traits};
 use crate::spec::{BucketOutput, KeyPart, KeySpec, PartValue};
@@ -43,8 +45,8 @@ pub struct Plan {
     pub query: Query,
     /// The plan's class.
     pub kind: PlanKind,
-    /// One sentence, in plain words, saying why.
-    pub reason: String,
+    /// One sentence, in plain words, saying why (both languages).
+    pub reason: Localized,
     /// The ranges to read, sorted and not overlapping. For a GET, one single-row range per key.
     pub ranges: Vec<ScanRange>,
     /// For a GET: the keys.
@@ -56,8 +58,8 @@ pub struct Plan {
     pub fuzzy: Option<FuzzyKey>,
     /// How "latest N" is served, if asked.
     pub latest: Option<LatestPlan>,
-    /// Where and why the plan had to widen.
-    pub notes: Vec<String>,
+    /// Where and why the plan had to widen (both languages).
+    pub notes: Vec<Localized>,
     /// Number of salt or bucket prefixes scanned separately, if the plan fans out.
     pub buckets: Option<u32>,
     /// Per key part reached, the lowest and highest value (Phoenix EXPLAIN style).
@@ -398,40 +400,48 @@ pub fn check_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<
 /// ```
 #[must_use]
 pub fn part_name(part: &KeyPart) -> String {
+    part_name_in(&En, part)
+}
+
+/// A part's name in a catalogue's language.
+fn part_name_in(m: &dyn Messages, part: &KeyPart) -> String {
     if !part.label.is_empty() {
         return part.label.clone();
     }
     match &part.value {
         PartValue::Field { .. } => part.columns_read().join("+"),
-        PartValue::Literal { bytes } => {
-            format!("literal \"{}\"", to_string_binary(bytes.as_bytes()))
-        }
+        PartValue::Literal { bytes } => m.part_literal(&to_string_binary(bytes.as_bytes())),
         PartValue::Md5 { .. } => format!("md5({})", part.columns_read().join("+")),
-        PartValue::Salt(_) => "salt".to_owned(),
+        PartValue::Salt(_) => m.part_salt(),
     }
+}
+
+/// A part's name in both languages.
+fn part_label(part: &KeyPart) -> Localized {
+    localize(|m| part_name_in(m, part))
 }
 
 /// What the walk found, for classification.
 #[derive(Debug, Default)]
 pub(crate) struct Walk {
     /// Names of parts fixed exactly (literals and fan-outs excluded).
-    pub fixed: Vec<String>,
+    pub fixed: Vec<Localized>,
     /// Whether some part narrowed the scan.
     pub narrowed: bool,
     /// Every part was fixed.
     pub complete: bool,
     /// The salt fanned out: its name and bucket count.
-    pub fanout: Option<(String, u32)>,
+    pub fanout: Option<(Localized, u32)>,
     /// The part where the walk stopped and whether it was a range on it.
-    pub stopped_at: Option<(String, bool)>,
+    pub stopped_at: Option<(Localized, bool)>,
     /// The range part stores values descending (bounds swapped).
     pub swapped: bool,
     /// No row can match, and why.
-    pub impossible: Option<String>,
+    pub impossible: Option<Localized>,
     /// Columns with IN lists of several values that were used.
-    pub multi: Vec<String>,
+    pub multi: Vec<Localized>,
     /// The part whose start a STARTS WITH fixed.
-    pub prefix_of: Option<String>,
+    pub prefix_of: Option<Localized>,
 }
 
 /// Plans one query on a recipe. `columns` are the sample's column names.
@@ -461,7 +471,7 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
     let mut walk = Walk::default();
     let mut prefixes: Vec<Vec<u8>> = vec![Vec::new()];
     let mut served = vec![false; query.predicates.len()];
-    let mut notes: Vec<String> = Vec::new();
+    let mut notes: Vec<Localized> = Vec::new();
     let mut slots: Vec<Slot> = Vec::new();
     let mut ranges: Vec<ScanRange> = Vec::new();
     let mut stop_index: Option<usize> = None;
@@ -483,18 +493,14 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
         };
         if let Some(values) = exact {
             if values.is_empty() {
-                walk.impossible = Some(format!(
-                    "no value given for {} encodes with this recipe",
-                    part_name(part)
-                ));
+                walk.impossible = Some(localize(|m| m.impossible_no_value(&part_name_in(m, part))));
                 prefixes.clear();
                 break;
             }
             if prefixes.len().saturating_mul(values.len()) > MAX_COMBINATIONS {
-                notes.push(format!(
-                    "{}: too many value combinations to list, so the scan stops narrowing here",
-                    part_name(part)
-                ));
+                notes.push(localize(|m| {
+                    m.note_too_many_combinations(&part_name_in(m, part))
+                }));
                 stop_index = Some(i);
                 break;
             }
@@ -502,9 +508,9 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
             slots.push(slot_of_values(part, &values));
             if !matches!(part.value, PartValue::Literal { .. }) {
                 walk.narrowed = true;
-                walk.fixed.push(part_name(part));
+                walk.fixed.push(part_label(part));
                 if values.len() > 1 {
-                    walk.multi.push(part_name(part));
+                    walk.multi.push(part_label(part));
                 }
             }
             if let Some(c) = field_column(part) {
@@ -528,12 +534,9 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
                 .and_then(|t| t.bucket.as_ref())
                 .map_or(0, |b| b.count);
             if by_row {
-                notes.push(format!(
-                    "{}: the bucket depends on write order, not on the key, so every bucket is read",
-                    part_name(part)
-                ));
+                notes.push(localize(|m| m.note_bucket_by_row(&part_name_in(m, part))));
             }
-            walk.fanout = Some((part_name(part), count));
+            walk.fanout = Some((part_label(part), count));
             slots.push(Slot {
                 lo: bucket_display(part, buckets.first()),
                 hi: bucket_display(part, buckets.last()),
@@ -557,8 +560,8 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
                 match starts_with_bytes(part, prefix) {
                     Ok(bytes) => {
                         walk.narrowed = true;
-                        walk.prefix_of = Some(part_name(part));
-                        walk.stopped_at = Some((part_name(part), false));
+                        walk.prefix_of = Some(part_label(part));
+                        walk.stopped_at = Some((part_label(part), false));
                         for p in &prefixes {
                             let mut full = p.clone();
                             full.extend_from_slice(&bytes);
@@ -569,20 +572,21 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
                             hi: quote(prefix),
                         });
                     }
-                    Err(why) => notes.push(format!(
-                        "{}: {why}, so STARTS WITH cannot narrow the scan",
-                        part_name(part)
-                    )),
+                    Err(why) => notes.push(localize(|m| {
+                        m.note_starts_with(&part_name_in(m, part), why.get(m.lang()))
+                    })),
                 }
             } else if let Some(iv) = interval {
                 match range_on_part(part, is_last, &kind, &iv) {
                     Ok(r) => {
                         if r.ranges.is_empty() {
-                            walk.impossible = Some(format!("the range on {c} is empty"));
+                            walk.impossible = Some(localize(|m| m.impossible_empty_range(c)));
                             prefixes.clear();
                         }
                         if let Some(w) = &r.widened {
-                            notes.push(format!("{}: {w}", part_name(part)));
+                            notes.push(localize(|m| {
+                                m.note_widened(&part_name_in(m, part), w.get(m.lang()))
+                            }));
                         }
                         if r.exact && delimited {
                             for (k, p) in query.predicates.iter().enumerate() {
@@ -596,7 +600,7 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
                         }
                         walk.swapped = r.direction == Direction::Descending;
                         walk.narrowed = true;
-                        walk.stopped_at = Some((part_name(part), true));
+                        walk.stopped_at = Some((part_label(part), true));
                         slots.push(slot_of_interval(&iv, &kind, r.direction));
                         for p in &prefixes {
                             for rr in &r.ranges {
@@ -617,10 +621,9 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
                         }
                         range_part = Some(r);
                     }
-                    Err(why) => notes.push(format!(
-                        "{}: {why}, so its range cannot narrow the scan",
-                        part_name(part)
-                    )),
+                    Err(why) => notes.push(localize(|m| {
+                        m.note_range(&part_name_in(m, part), why.get(m.lang()))
+                    })),
                 }
             }
         }
@@ -647,7 +650,7 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
         if walk.stopped_at.is_none() {
             if let Some(i) = stop_index {
                 if let Some(p) = parts.get(i) {
-                    walk.stopped_at = Some((part_name(p), false));
+                    walk.stopped_at = Some((part_label(p), false));
                 }
             }
         }
@@ -682,7 +685,7 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
     });
     let buckets = walk.fanout.as_ref().map(|(_, n)| *n);
     let kind = classify(&walk, &ranges, &keys);
-    let reason = describe(&kind, &walk, &residual, &ranges);
+    let reason = localize(|m| describe(m, &kind, &walk, &residual, &ranges));
     Ok(Plan {
         query: query.clone(),
         kind,
@@ -747,7 +750,7 @@ fn extend<'a>(
 }
 
 /// The bytes a STARTS WITH fixes on a text part, or why it cannot.
-fn starts_with_bytes(part: &KeyPart, prefix: &str) -> Result<Vec<u8>, String> {
+fn starts_with_bytes(part: &KeyPart, prefix: &str) -> Result<Vec<u8>, Localized> {
     use crate::spec::{Encoding, End, PadSide, TooLong, Transform};
     let PartValue::Field {
         transforms,
@@ -755,7 +758,7 @@ fn starts_with_bytes(part: &KeyPart, prefix: &str) -> Result<Vec<u8>, String> {
         ..
     } = &part.value
     else {
-        return Err("it is not a single column's value".to_owned());
+        return Err(localize(|m| m.bind_not_single_column()));
     };
     let mut text = prefix.to_owned();
     for t in transforms {
@@ -763,7 +766,7 @@ fn starts_with_bytes(part: &KeyPart, prefix: &str) -> Result<Vec<u8>, String> {
             Transform::Substring {
                 keep: End::First, ..
             } => text = crate::transform::apply(t, &text).into_owned(),
-            _ => return Err("its text is reversed or cut from the end".to_owned()),
+            _ => return Err(localize(|m| m.bind_reversed_or_cut())),
         }
     }
     let mut bytes = text.into_bytes();
@@ -774,7 +777,7 @@ fn starts_with_bytes(part: &KeyPart, prefix: &str) -> Result<Vec<u8>, String> {
         {
             bytes.truncate(usize::from(p.width));
         }
-        _ => return Err("its encoding is not plain or right-padded text".to_owned()),
+        _ => return Err(localize(|m| m.bind_not_plain_text())),
     }
     Ok(bytes)
 }

@@ -196,3 +196,20 @@ impl fmt::Display for SplitError {
 }
 
 impl std::error::Error for SplitError {}
+
+impl SplitError {
+    /// The error in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::split::SplitError;
+    /// let err = SplitError::NoSplitsRequested.localized();
+    /// assert_eq!(err.en, "the number of splits must be at least 1");
+    /// assert_eq!(err.zh, "分区点数量至少为 1");
+    /// ```
+    #[must_use]
+    pub fn localized(&self) -> crate::i18n::Localized {
+        crate::i18n::messages::localize(|m| m.split_error(self))
+    }
+}

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::i18n::Localized;
+use crate::i18n::messages::localize;
 use crate::key::RowKey;
 use crate::region::RegionReport;
 use crate::split::{SaltLayout, SplitAlgorithm, SplitSpec};
@@ -98,7 +100,8 @@ impl SplitLintCode {
 /// let lints = lint_splits(&keys, &spec, &report, Some(&SaltLayout::Byte { buckets: 2 }));
 /// assert_eq!(lints[0].code.as_str(), "split/fewer-regions-than-buckets");
 /// assert_eq!(lints[0].severity, Severity::Info);
-/// assert_eq!(lints[0].fix, "Pre-split into 2 regions, one per bucket.");
+/// assert_eq!(lints[0].fix.en, "Pre-split into 2 regions, one per bucket.");
+/// assert_eq!(lints[0].fix.zh, "预分区为 2 个 Region，每个桶一个。");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SplitLint {
@@ -106,10 +109,10 @@ pub struct SplitLint {
     pub severity: Severity,
     /// Which lint fired.
     pub code: SplitLintCode,
-    /// What is wrong, in one line.
-    pub message: String,
-    /// What to do about it.
-    pub fix: String,
+    /// What is wrong, in one line, in both languages.
+    pub message: Localized,
+    /// What to do about it, in both languages.
+    pub fix: Localized,
 }
 
 /// Checks split points against the sample's keys.
@@ -182,20 +185,14 @@ fn empty_regions(keys: &[RowKey], report: &RegionReport, lints: &mut Vec<SplitLi
     lints.push(SplitLint {
         severity: Severity::Warning,
         code: SplitLintCode::EmptyRegions,
-        message: format!(
-            "{} of {} regions hold none of the sample's rows ({} {}{more}, counting from 1)",
-            empty.len(),
-            report.regions.len(),
-            if empty.len() == 1 {
-                "region"
-            } else {
-                "regions"
-            },
-            listed.join(", ")
-        ),
-        fix: "Put the split points where the keys are: use the splits suggested from the sample, \
-              or a SPLITALGO that matches the key's leading characters."
-            .into(),
+        message: localize(|m| {
+            m.split_empty_regions(
+                empty.len(),
+                report.regions.len(),
+                &format!("{}{more}", listed.join(", ")),
+            )
+        }),
+        fix: localize(|m| m.split_empty_regions_fix()),
     });
 }
 
@@ -205,8 +202,8 @@ fn lead(key: &RowKey) -> &[u8] {
     bytes.get(..8).unwrap_or(bytes)
 }
 
-fn example(key: Option<&RowKey>) -> String {
-    key.map(|k| format!(" (e.g. '{}')", k.to_string_binary()))
+fn example(m: &dyn crate::i18n::messages::Messages, key: Option<&RowKey>) -> String {
+    key.map(|k| m.split_example(&k.to_string_binary()))
         .unwrap_or_default()
 }
 
@@ -225,32 +222,24 @@ fn hex_keys(keys: &[RowKey], lints: &mut Vec<SplitLint>) {
         lints.push(SplitLint {
             severity: Severity::Warning,
             code: SplitLintCode::HexUppercaseKeys,
-            message: format!(
-                "{} of {} sample keys start with UPPERCASE hex{}: HexStringSplit's boundaries are \
-                 lowercase, and 'A'-'F' sort between '9' and 'a', so these keys crowd into a few regions",
-                upper.len(),
-                keys.len(),
-                example(upper.first().copied())
-            ),
-            fix: "Write the hex part in lowercase (as md5 hex usually is), or give SPLITS with \
-                  uppercase boundaries."
-                .into(),
+            message: localize(|m| {
+                m.split_hex_uppercase(upper.len(), keys.len(), &example(m, upper.first().copied()))
+            }),
+            fix: localize(|m| m.split_hex_uppercase_fix()),
         });
     }
     if !non_hex.is_empty() {
         lints.push(SplitLint {
             severity: Severity::Warning,
             code: SplitLintCode::HexNonHexKeys,
-            message: format!(
-                "{} of {} sample keys do not start with 8 hex characters{}: HexStringSplit only \
-                 balances keys that begin with a uniform hex string such as an md5 prefix",
-                non_hex.len(),
-                keys.len(),
-                example(non_hex.first().copied())
-            ),
-            fix: "Put a hex hash first in the key, or use DecimalStringSplit for digits, or \
-                  SPLITS suggested from the sample."
-                .into(),
+            message: localize(|m| {
+                m.split_hex_non_hex(
+                    non_hex.len(),
+                    keys.len(),
+                    &example(m, non_hex.first().copied()),
+                )
+            }),
+            fix: localize(|m| m.split_hex_non_hex_fix()),
         });
     }
 }
@@ -266,16 +255,14 @@ fn decimal_keys(keys: &[RowKey], lints: &mut Vec<SplitLint>) {
     lints.push(SplitLint {
         severity: Severity::Warning,
         code: SplitLintCode::DecimalNonDigitKeys,
-        message: format!(
-            "{} of {} sample keys do not start with 8 decimal digits{}: DecimalStringSplit's \
-             boundaries are 8-digit numbers, so these keys land in the wrong regions",
-            non_digit.len(),
-            keys.len(),
-            example(non_digit.first().copied())
-        ),
-        fix: "Start the key with a zero-padded number, or use HexStringSplit for hex, or SPLITS \
-              suggested from the sample."
-            .into(),
+        message: localize(|m| {
+            m.split_decimal_non_digit(
+                non_digit.len(),
+                keys.len(),
+                &example(m, non_digit.first().copied()),
+            )
+        }),
+        fix: localize(|m| m.split_decimal_non_digit_fix()),
     });
 }
 
@@ -298,15 +285,8 @@ fn printable_keys(keys: &[RowKey], what: &str, lints: &mut Vec<SplitLint>) {
     lints.push(SplitLint {
         severity: Severity::Warning,
         code: SplitLintCode::UniformPrintableKeys,
-        message: format!(
-            "{printable} of {} sample keys start with a printable character, but {what} cuts the \
-             byte range evenly: printable keys use only a few byte values (hex text skips \
-             0x3A-0x60), so the regions come out lumpy",
-            keys.len()
-        ),
-        fix: "Use HexStringSplit or DecimalStringSplit for text keys, or SPLITS suggested from \
-              the sample."
-            .into(),
+        message: localize(|m| m.split_uniform_printable(printable, keys.len(), what)),
+        fix: localize(|m| m.split_uniform_printable_fix()),
     });
 }
 
@@ -328,15 +308,14 @@ fn salt_lints(
         lints.push(SplitLint {
             severity: Severity::Warning,
             code: SplitLintCode::SplitsIgnoreSalt,
-            message: format!(
-                "{} of {} split points do not start with a salt bucket{}: the key begins with a \
-                 bucket prefix, so these splits do not separate the buckets",
-                outside.len(),
-                splits.len(),
-                example(outside.first().copied())
-            ),
-            fix: "Split at the bucket prefixes (use the splits suggested for the salted key)."
-                .into(),
+            message: localize(|m| {
+                m.split_ignores_salt(
+                    outside.len(),
+                    splits.len(),
+                    &example(m, outside.first().copied()),
+                )
+            }),
+            fix: localize(|m| m.split_ignores_salt_fix()),
         });
     }
     let regions = u64::try_from(report.regions.len()).unwrap_or(u64::MAX);
@@ -349,19 +328,14 @@ fn salt_lints(
                 Severity::Warning
             },
             code: SplitLintCode::FewerRegionsThanBuckets,
-            message: if even {
-                format!(
-                    "the key has {buckets} salt buckets but the table only {regions} regions: \
-                     each region holds {} buckets",
-                    buckets / regions.max(1)
-                )
-            } else {
-                format!(
-                    "the key has {buckets} salt buckets but the table only {regions} regions, \
-                     which do not divide them evenly: some regions take more writes"
-                )
-            },
-            fix: format!("Pre-split into {buckets} regions, one per bucket."),
+            message: localize(|m| {
+                if even {
+                    m.split_fewer_regions_even(buckets, regions, buckets / regions.max(1))
+                } else {
+                    m.split_fewer_regions_uneven(buckets, regions)
+                }
+            }),
+            fix: localize(|m| m.split_fewer_regions_fix(buckets)),
         });
     }
 }

@@ -3,6 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::display::{to_bytes_binary, to_string_binary};
+use crate::i18n::Localized;
+use crate::i18n::messages::localize;
 use crate::key::RowKey;
 use crate::split::algorithm::check_region_count;
 use crate::split::bytes_split::bytes_split;
@@ -154,7 +156,7 @@ impl SplitSpec {
     ///
     /// let spec = SplitSpec::Explicit { splits: vec!["3".into(), "6".into(), "10".into()] };
     /// assert_eq!(
-    ///     spec.order_note().unwrap(),
+    ///     spec.order_note().unwrap().en,
     ///     "split 3 ('10') sorts before split 2 ('6') in byte order: the splits are not sorted. \
     ///      HBase sorts them when it creates the table, so the regions follow byte order \
     ///      ('10', '3', '6'); list them in that order to match.",
@@ -163,7 +165,7 @@ impl SplitSpec {
     /// assert_eq!(sorted.order_note(), None);
     /// ```
     #[must_use]
-    pub fn order_note(&self) -> Option<String> {
+    pub fn order_note(&self) -> Option<Localized> {
         const SHOWN: usize = 8;
         let texts: Vec<&str> = match self {
             Self::Explicit { splits } => splits.iter().map(String::as_str).collect(),
@@ -186,13 +188,10 @@ impl SplitSpec {
         if points.keys().len() > SHOWN {
             order.push("…".to_owned());
         }
-        Some(format!(
-            "split {} ('{b}') sorts before split {later} ('{a}') in byte order: the splits are not sorted. \
-             HBase sorts them when it creates the table, so the regions follow byte order ({}); \
-             list them in that order to match.",
-            later + 1,
-            order.join(", "),
-        ))
+        let order = order.join(", ");
+        Some(localize(|m| {
+            m.splits_unsorted(later + 1, b, later, a, &order)
+        }))
     }
 }
 

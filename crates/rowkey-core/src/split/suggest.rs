@@ -1,5 +1,7 @@
 //! Split points suggested from the sample.
 
+use crate::i18n::Localized;
+use crate::i18n::messages::localize;
 use crate::key::RowKey;
 use crate::split::algorithm::check_region_count;
 use crate::split::{SaltLayout, SplitError, SplitPoints};
@@ -55,12 +57,12 @@ pub struct SplitSuggestion {
     /// Regions asked for.
     pub requested_regions: u32,
     /// Plain-words remarks, e.g. when the sample has too few distinct keys for the regions
-    /// asked for.
-    pub notes: Vec<String>,
+    /// asked for (both languages).
+    pub notes: Vec<Localized>,
 }
 
 impl SplitSuggestion {
-    fn new(points: SplitPoints, requested_regions: u32, notes: Vec<String>) -> Self {
+    fn new(points: SplitPoints, requested_regions: u32, notes: Vec<Localized>) -> Self {
         Self {
             splits: points.texts(),
             points,
@@ -104,7 +106,7 @@ pub fn suggest_splits(keys: &[RowKey], regions: u32) -> Result<SplitSuggestion, 
 }
 
 /// Split keys cutting sorted keys into `regions` groups of near-equal size.
-fn quantile_splits(sorted: &[&RowKey], regions: u32, notes: &mut Vec<String>) -> Vec<RowKey> {
+fn quantile_splits(sorted: &[&RowKey], regions: u32, notes: &mut Vec<Localized>) -> Vec<RowKey> {
     let n = sorted.len();
     // Positions b where sorted[b-1] < sorted[b]: the only places a split can go.
     let changes: Vec<usize> = (1..n)
@@ -114,11 +116,10 @@ fn quantile_splits(sorted: &[&RowKey], regions: u32, notes: &mut Vec<String>) ->
         .unwrap_or(usize::MAX)
         .saturating_sub(1);
     if changes.len() < wanted {
-        notes.push(format!(
-            "the sample has only {} distinct keys, so at most {} regions can each hold sample rows",
-            changes.len() + usize::from(n > 0),
-            changes.len() + 1
-        ));
+        let distinct = changes.len() + usize::from(n > 0);
+        notes.push(localize(|m| {
+            m.suggest_few_distinct(distinct, changes.len() + 1)
+        }));
     }
     let separator_at = |b: usize| {
         let prev = sorted.get(b.checked_sub(1)?)?;
@@ -212,9 +213,7 @@ pub fn suggest_salted_splits(
             })
             .collect();
         if buckets % wanted != 0 {
-            notes.push(format!(
-                "{buckets} buckets do not divide evenly into {regions} regions: some regions hold one bucket more"
-            ));
+            notes.push(localize(|m| m.suggest_uneven_buckets(buckets, regions)));
         }
         return Ok(SplitSuggestion::new(
             SplitPoints::from_sorted_unique(splits),
@@ -247,9 +246,7 @@ pub fn suggest_salted_splits(
         let mut bucket_notes = Vec::new();
         splits.extend(quantile_splits(inside, parts, &mut bucket_notes));
         if !bucket_notes.is_empty() {
-            notes.push(format!(
-                "bucket {bucket} has too few distinct sample keys for {parts} regions"
-            ));
+            notes.push(localize(|m| m.suggest_bucket_too_few(bucket, parts)));
         }
     }
     Ok(SplitSuggestion::new(

@@ -1,0 +1,386 @@
+//! The catalogue of the engine's own sentences: lint messages, fix labels, plan reasons,
+//! errors, summaries. One method of [`Messages`] per message; [`En`] (in `messages/en.rs`)
+//! and [`Zh`] (in `messages/zh.rs`) implement every one, so a missing translation is a
+//! compile error and the wording of each language lives in one file.
+//!
+//! Code builds a [`Localized`] with [`localize`], which calls the same closure once per
+//! language.
+//!
+//! # Examples
+//!
+//! ```
+//! use rowkey_core::i18n::messages::localize;
+//! use rowkey_core::i18n::Lang;
+//! let t = localize(|m| m.rows(3));
+//! assert_eq!(t.get(Lang::En), "3 rows");
+//! assert_eq!(t.get(Lang::Zh), "3 行");
+//! ```
+
+mod en;
+mod zh;
+
+use super::{Lang, Localized};
+
+/// English.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::i18n::messages::{En, Messages};
+/// assert_eq!(En.regions(2), "2 regions");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct En;
+
+/// Simplified Chinese.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::i18n::messages::{Messages, Zh};
+/// assert_eq!(Zh.regions(2), "2 个 Region");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Zh;
+
+/// The catalogue for `lang`.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::i18n::Lang;
+/// use rowkey_core::i18n::messages::messages;
+/// assert_eq!(messages(Lang::Zh).rows(1), "1 行");
+/// ```
+#[must_use]
+pub fn messages(lang: Lang) -> &'static dyn Messages {
+    match lang {
+        Lang::En => &En,
+        Lang::Zh => &Zh,
+    }
+}
+
+/// Builds a text in both languages by calling `build` with each catalogue.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::i18n::messages::localize;
+/// let t = localize(|m| m.keys(1));
+/// assert_eq!((t.en.as_str(), t.zh.as_str()), ("1 key", "1 个键"));
+/// ```
+#[must_use]
+pub fn localize(mut build: impl FnMut(&dyn Messages) -> String) -> Localized {
+    Localized::new(build(&En), build(&Zh))
+}
+
+/// Every sentence and label the engine produces, one method each. Arguments are data
+/// (names, numbers, keys already formatted); the method puts them into words.
+#[allow(missing_docs)] // the method names are the documentation; the bodies are the words
+pub trait Messages {
+    // ---- counts -------------------------------------------------------------------------
+    /// `3 rows`.
+    fn rows(&self, n: usize) -> String;
+    /// `3 keys`.
+    fn keys(&self, n: usize) -> String;
+    /// `3 columns`.
+    fn columns(&self, n: usize) -> String;
+    /// `3 ranges`.
+    fn ranges(&self, n: usize) -> String;
+    /// `3 regions`.
+    fn regions(&self, n: usize) -> String;
+    /// `part 2`.
+    fn part(&self, id: u32) -> String;
+    /// A list of names: `a, b and c`.
+    fn and_list(&self, items: &[String]) -> String;
+    /// `the sample has no column "x" (columns: a, b)`.
+    fn no_such_column(&self, column: &str, available: &[String]) -> String;
+
+    // ---- recipe lints (lint.rs) ---------------------------------------------------------
+    fn lint_unpadded_number(&self, part: &str) -> String;
+    fn lint_unpadded_digits_text(&self, part: &str) -> String;
+    fn fix_zero_pad_digits(&self, digits: usize) -> String;
+    fn fix_left_pad_chars(&self, chars: usize) -> String;
+    fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String;
+    fn fix_zero_pad_reverse(&self, digits: u16) -> String;
+    fn lint_negative_binary(&self, part: &str) -> String;
+    fn fix_flip_sign_bit(&self) -> String;
+    fn lint_ambiguous_boundary(&self, part: &str) -> String;
+    fn fix_add_separator(&self, sep: &str) -> String;
+    fn lint_separator_in_value(&self, part: &str, sep: &str) -> String;
+    fn fix_use_separator(&self, sep: &str) -> String;
+    fn lint_long_md5_prefix(&self, part: &str, bytes: usize) -> String;
+    fn fix_keep_hex_chars(&self) -> String;
+    fn fix_keep_bytes(&self) -> String;
+    fn lint_salt_after_monotonic(&self, part: &str, monotonic: &str) -> String;
+    fn fix_move_to_front(&self) -> String;
+    fn lint_monotonic_leading(&self, part: &str) -> String;
+    fn fix_add_salt(&self) -> String;
+    fn lint_key_too_long(&self, max: usize, limit: usize) -> String;
+    fn lint_long_key(&self, max: usize, average: usize, advised: usize) -> String;
+    fn lint_duplicate_keys(&self, keys: usize, lost: usize, rows: &str, example: &str) -> String;
+
+    // ---- split lints (split/lint.rs) ----------------------------------------------------
+    fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String;
+    fn split_empty_regions_fix(&self) -> String;
+    /// ` (e.g. 'key')`, appended to a count.
+    fn split_example(&self, key: &str) -> String;
+    fn split_hex_uppercase(&self, n: usize, total: usize, example: &str) -> String;
+    fn split_hex_uppercase_fix(&self) -> String;
+    fn split_hex_non_hex(&self, n: usize, total: usize, example: &str) -> String;
+    fn split_hex_non_hex_fix(&self) -> String;
+    fn split_decimal_non_digit(&self, n: usize, total: usize, example: &str) -> String;
+    fn split_decimal_non_digit_fix(&self) -> String;
+    fn split_uniform_printable(&self, n: usize, total: usize, what: &str) -> String;
+    fn split_uniform_printable_fix(&self) -> String;
+    fn split_ignores_salt(&self, n: usize, total: usize, example: &str) -> String;
+    fn split_ignores_salt_fix(&self) -> String;
+    fn split_fewer_regions_even(&self, buckets: u64, regions: u64, per: u64) -> String;
+    fn split_fewer_regions_uneven(&self, buckets: u64, regions: u64) -> String;
+    fn split_fewer_regions_fix(&self, buckets: u64) -> String;
+
+    // ---- problems (analysis.rs) ---------------------------------------------------------
+    fn encode_errors(&self, failed: usize, first: &str) -> String;
+
+    // ---- errors: the English versions are the errors' `Display` -------------------------
+    /// This catalogue's language.
+    fn lang(&self) -> Lang;
+    fn position(&self, p: &crate::error::Position) -> String;
+    fn parse_error_kind(&self, e: &crate::error::ParseErrorKind) -> String;
+    fn generate_error(&self, e: &crate::error::GenerateError) -> String;
+    fn number_error(&self, e: &crate::number::NumberError) -> String;
+    fn time_error(&self, e: &crate::time::TimeError) -> String;
+    fn time_pattern_error(&self, e: &crate::time::TimePatternError) -> String;
+    fn encode_error_kind(&self, e: &crate::encode::EncodeErrorKind) -> String;
+    fn encode_error(&self, e: &crate::encode::EncodeError) -> String;
+    fn part_problem(&self, e: &crate::spec::PartProblem) -> String;
+    fn spec_error(&self, e: &crate::spec::SpecError) -> String;
+    fn split_error(&self, e: &crate::split::SplitError) -> String;
+    fn sizing_error(&self, e: &crate::sizing::SizingError) -> String;
+
+    // ---- analysis texts (analysis/text.rs, analysis.rs, sizing.rs) ----------------------
+    /// A sample format's name for a picker (`CSV with header`).
+    fn format_label(&self, format: crate::sample::SampleFormat) -> String;
+    /// The picker entry that detects the format.
+    fn format_auto(&self) -> String;
+    /// `2,000 rows × 4 columns (generated)`.
+    fn sample_summary(
+        &self,
+        rows: usize,
+        columns: usize,
+        format: Option<crate::sample::SampleFormat>,
+        detected: bool,
+    ) -> String;
+    /// The key statistics in one line.
+    fn stats_line(&self, stats: &crate::stats::KeyStats) -> String;
+    /// Empty regions, `1 of 5`.
+    fn empty_regions_of(&self, empty: usize, total: usize) -> String;
+    /// `20.6% of the latest 200 writes go to region 3 (even spread: 20.0%)`.
+    fn hotspot(&self, share: &str, recent: usize, region: usize, even: &str) -> String;
+    fn hotspot_no_recent(&self) -> String;
+    fn hotspot_no_writes(&self) -> String;
+    fn hotspot_unknown(&self) -> String;
+    fn arrival_no_column(&self, name: &str) -> String;
+    /// The sizing advice in one sentence.
+    fn sizing(&self, total: &str, row_bytes: u64, regions: u32, per: &str, why: &str) -> String;
+    fn sizing_small(&self) -> String;
+    fn sizing_medium(&self, target_gb: f64) -> String;
+    fn sizing_large(&self) -> String;
+    fn sizing_capped(&self, max: u32) -> String;
+
+    // ---- charts (analysis/chart.rs) -----------------------------------------------------
+    /// A region's range: `from "a" to "m" (excluded)`; `None` is the first or last key.
+    fn region_range(&self, from: Option<&str>, to: Option<&str>) -> String;
+    fn bar_label(
+        &self,
+        region: usize,
+        total: usize,
+        range: &str,
+        rows: usize,
+        share: &str,
+        projected_gb: Option<&str>,
+    ) -> String;
+    fn chart_note(&self, shown: usize, total: usize) -> String;
+    fn chart_summary(&self, rows: usize, regions: usize) -> String;
+    #[allow(clippy::too_many_arguments)]
+    fn heat_title(
+        &self,
+        from: usize,
+        to: usize,
+        slice: usize,
+        slices: usize,
+        region: usize,
+        range: &str,
+        writes: usize,
+    ) -> String;
+    fn heat_summary(&self, slices: usize, regions: usize) -> String;
+
+    // ---- plans (plan/planner.rs, plan/bind.rs, plan/classify.rs) ------------------------
+    /// The name of a literal part: `literal "x"`.
+    fn part_literal(&self, bytes: &str) -> String;
+    /// The name of a salt part.
+    fn part_salt(&self) -> String;
+    /// A plan class for people: `GET`, `PREFIX SCAN`, `4-WAY bucket scan`.
+    fn plan_class(&self, kind: &crate::plan::PlanKind) -> String;
+    /// Why a sort order breaks (a part's transform or encoding).
+    fn break_reason(&self, reason: crate::part_traits::BreakReason) -> String;
+    /// A column kind: `text`, `integer`, `time`.
+    fn column_kind(&self, kind: &str) -> String;
+    fn bind_not_single_column(&self) -> String;
+    fn bind_transformed_number(&self) -> String;
+    fn bind_transformed_time(&self) -> String;
+    fn bind_time_read_differently(&self) -> String;
+    fn bind_left_padding(&self) -> String;
+    fn bind_widened_unknown(&self) -> String;
+    fn bind_widened_separator(&self) -> String;
+    fn bind_numbers_as_text(&self) -> String;
+    fn bind_no_order(&self, kind: &str) -> String;
+    fn bind_wraps(&self) -> String;
+    fn bind_bound_not_fit(&self) -> String;
+    fn bind_twos_complement_split(&self) -> String;
+    fn bind_reversed_or_cut(&self) -> String;
+    fn bind_not_plain_text(&self) -> String;
+    fn impossible_no_value(&self, part: &str) -> String;
+    fn impossible_empty_range(&self, column: &str) -> String;
+    fn impossible_default(&self) -> String;
+    fn note_too_many_combinations(&self, part: &str) -> String;
+    fn note_bucket_by_row(&self, part: &str) -> String;
+    fn note_starts_with(&self, part: &str, why: &str) -> String;
+    fn note_widened(&self, part: &str, why: &str) -> String;
+    fn note_range(&self, part: &str, why: &str) -> String;
+    /// `; a server-side filter checks a = '1'` (empty without predicates).
+    fn reason_filter(&self, predicates: &str) -> String;
+    fn reason_empty(&self, why: &str) -> String;
+    fn reason_get_fanout(&self, salt: &str, buckets: u32, filter: &str) -> String;
+    fn reason_get_one(&self, filter: &str) -> String;
+    fn reason_get_many(&self, columns: &str, keys: usize, filter: &str) -> String;
+    fn reason_full_fanout(
+        &self,
+        lead: Option<&str>,
+        salt: &str,
+        buckets: u32,
+        filter: &str,
+    ) -> String;
+    fn reason_full(&self, lead: Option<&str>, filter: &str) -> String;
+    fn start_of(&self, part: &str) -> String;
+    fn reason_prefix(&self, fixed: &str, filter: &str) -> String;
+    fn reason_in_merged(&self, columns: &str, filter: &str) -> String;
+    fn reason_range(&self, fixed: Option<&str>, part: &str, swapped: bool, filter: &str) -> String;
+    fn reason_skip_range(&self, part: &str, ranges: usize, filter: &str) -> String;
+    fn reason_skip_in(&self, columns: &str, ranges: usize, filter: &str) -> String;
+    #[allow(clippy::too_many_arguments)]
+    fn reason_bucket(
+        &self,
+        salt: Option<&str>,
+        buckets: u32,
+        fixed: Option<&str>,
+        ranges: usize,
+        filter: &str,
+    ) -> String;
+
+    // ---- queries (analysis/queries.rs, plan errors) -------------------------------------
+    fn query_error(&self, e: &crate::plan::QueryError) -> String;
+    fn op_label(&self, op: crate::analysis::OpKind) -> String;
+    fn op_value_label(&self, op: crate::analysis::OpKind) -> String;
+    fn form_in_needs_values(&self) -> String;
+    fn form_bad_count(&self, max: u64, value: &str) -> String;
+    fn form_bad_bound(&self, value: &str, kind: &str) -> String;
+    fn blocked_sample(&self) -> String;
+    fn blocked_recipe(&self) -> String;
+    fn table_start(&self) -> String;
+    fn table_end(&self) -> String;
+    fn no_regions(&self) -> String;
+    fn ranges_first_shown(&self, ranges: usize, shown: usize) -> String;
+    fn regions_touched(&self, touched: usize, total: usize, listed: &str) -> String;
+    fn cost(&self, scanned: usize, returned: usize, amplification: &str) -> String;
+    fn cost_none_returned(&self, scanned: usize) -> String;
+    fn rows_note(&self, shown: usize, returned: usize) -> String;
+    fn strip_summary(
+        &self,
+        class: &str,
+        ranges: usize,
+        regions: usize,
+        drawn: Option<usize>,
+    ) -> String;
+
+    // ---- key builder and generator forms (analysis/editor.rs) ---------------------------
+    /// A picker option of the key builder or generator form.
+    fn choice(&self, choice: crate::analysis::editor::Choice) -> &'static str;
+    /// A generator parameter's label or option, given by its English text.
+    fn gen_param(&self, english: &'static str) -> &'static str;
+    fn literal_error(&self, e: &crate::literal::LiteralError) -> String;
+    fn describe_md5_raw(&self, columns: &str, bytes: u8) -> String;
+    fn describe_salt(&self, buckets: u32) -> String;
+    fn editor_number_range(&self, min: &str, max: &str) -> String;
+    fn editor_not_whole(&self, text: &str) -> String;
+    fn editor_not_millis(&self, text: &str) -> String;
+    fn editor_not_millis_positive(&self, text: &str) -> String;
+    fn editor_not_minutes(&self, text: &str) -> String;
+    fn editor_not_i64(&self, text: &str) -> String;
+    fn editor_not_number(&self, text: &str) -> String;
+    fn editor_too_many_chars(&self, n: u64) -> String;
+    fn editor_salt_digits(&self, buckets: u32, least: u16) -> String;
+    fn editor_one_fill(&self) -> String;
+    fn editor_one_option(&self) -> String;
+    fn editor_time_or_millis(&self, error: &str) -> String;
+    fn editor_no_param(&self, key: &str) -> String;
+
+    // ---- links, autosave, design files, split suggestions -------------------------------
+    fn share_error(&self, e: &crate::share::ShareError) -> String;
+    fn design_error(&self, e: &crate::design::DesignError) -> String;
+    fn share_note(&self, link_kib: usize, max_kib: usize) -> String;
+    fn share_note_oversized(&self, paste_mb: &str, max_kib: usize) -> String;
+    fn sample_not_autosaved(&self) -> String;
+    fn splits_unsorted(
+        &self,
+        split: usize,
+        text: &str,
+        earlier: usize,
+        earlier_text: &str,
+        order: &str,
+    ) -> String;
+    fn paste_kept(
+        &self,
+        total_mb: &str,
+        limit_mb: &str,
+        kept_lines: usize,
+        kept_mb: &str,
+        rest_lines: usize,
+    ) -> String;
+    fn paste_kept_cut_line(
+        &self,
+        total_mb: &str,
+        limit_mb: &str,
+        kept_mb: &str,
+        line: usize,
+        rest_lines: usize,
+    ) -> String;
+    fn paste_analysed_in_part(
+        &self,
+        total_mb: &str,
+        kept_mb: &str,
+        rows: usize,
+        kept_lines: usize,
+    ) -> String;
+    fn restored_without_sample(&self, own_autosave: bool) -> String;
+    fn restored_broken_link(&self, error: &str, own_autosave: bool) -> String;
+    fn design_not_json(&self, detail: &str) -> String;
+    fn design_unreadable(&self, detail: &str) -> String;
+    /// A design error as a sentence of its own (capitalised, with a full stop).
+    fn design_sentence(&self, error: &str) -> String;
+    fn suggest_few_distinct(&self, distinct: usize, regions: usize) -> String;
+    fn suggest_uneven_buckets(&self, buckets: u64, regions: u32) -> String;
+    fn suggest_bucket_too_few(&self, bucket: u64, regions: u32) -> String;
+
+    // ---- problem levels, new queries ----------------------------------------------------
+    /// How bad a problem is: `error`, `warning`, `advice`.
+    fn level(&self, level: crate::analysis::Level) -> &'static str;
+    /// The name of a query the user adds: `query 4`.
+    fn default_query_name(&self, n: usize) -> String;
+    fn query_parse_error(&self, e: &crate::plan::QueryParseError) -> String;
+}
+
+#[cfg(test)]
+mod preset_tests;
+#[cfg(test)]
+pub(crate) mod tests;

@@ -1,0 +1,880 @@
+//! The engine's sentences in English.
+
+use super::{En, Messages};
+use crate::analysis::format_count;
+use crate::i18n::Lang;
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{} {}", format_count(n), if n == 1 { one } else { many })
+}
+
+impl Messages for En {
+    // ---- counts -------------------------------------------------------------------------
+    fn rows(&self, n: usize) -> String {
+        plural(n, "row", "rows")
+    }
+    fn keys(&self, n: usize) -> String {
+        plural(n, "key", "keys")
+    }
+    fn columns(&self, n: usize) -> String {
+        plural(n, "column", "columns")
+    }
+    fn ranges(&self, n: usize) -> String {
+        plural(n, "range", "ranges")
+    }
+    fn regions(&self, n: usize) -> String {
+        plural(n, "region", "regions")
+    }
+    fn part(&self, id: u32) -> String {
+        format!("part {id}")
+    }
+    fn and_list(&self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        }
+    }
+
+    fn no_such_column(&self, column: &str, available: &[String]) -> String {
+        format!(
+            "the sample has no column \"{column}\" (columns: {})",
+            available.join(", ")
+        )
+    }
+
+    // ---- recipe lints -------------------------------------------------------------------
+    fn lint_unpadded_number(&self, part: &str) -> String {
+        format!("{part}: numbers as unpadded text of different lengths sort as text (1, 10, 2)")
+    }
+    fn lint_unpadded_digits_text(&self, part: &str) -> String {
+        format!(
+            "{part}: the values are numbers of different lengths written as text, so they sort 1, 10, 2"
+        )
+    }
+    fn fix_zero_pad_digits(&self, digits: usize) -> String {
+        format!("zero-pad to {digits} digits")
+    }
+    fn fix_left_pad_chars(&self, chars: usize) -> String {
+        format!("left-pad with zeros to {chars} characters")
+    }
+    fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String {
+        format!(
+            "{part}: {max} − ts as text has {lo} to {hi} digits here, so newer rows do not always sort first"
+        )
+    }
+    fn fix_zero_pad_reverse(&self, digits: u16) -> String {
+        format!("zero-pad the reverse value to {digits} digits")
+    }
+    fn lint_negative_binary(&self, part: &str) -> String {
+        format!("{part}: negative numbers in two's complement sort after all positive ones")
+    }
+    fn fix_flip_sign_bit(&self) -> String {
+        "flip the sign bit (Phoenix INTEGER/BIGINT order)".to_owned()
+    }
+    fn lint_ambiguous_boundary(&self, part: &str) -> String {
+        format!(
+            "{part}: it has no fixed width and no separator, so where it ends is unknown and one value can be a prefix of another"
+        )
+    }
+    fn fix_add_separator(&self, sep: &str) -> String {
+        format!("add the separator \"{sep}\" after it")
+    }
+    fn lint_separator_in_value(&self, part: &str, sep: &str) -> String {
+        format!(
+            "{part}: the separator \"{sep}\" also occurs inside its values, so the key cannot be split back"
+        )
+    }
+    fn fix_use_separator(&self, sep: &str) -> String {
+        format!("use the separator \"{sep}\" instead")
+    }
+    fn lint_long_md5_prefix(&self, part: &str, bytes: usize) -> String {
+        format!(
+            "{part}: the hashed columns follow in the key, so this md5 prefix only spreads rows; {bytes} bytes is longer than needed"
+        )
+    }
+    fn fix_keep_hex_chars(&self) -> String {
+        "keep 6 hex characters (16.7 million buckets)".to_owned()
+    }
+    fn fix_keep_bytes(&self) -> String {
+        "keep 3 bytes (16.7 million buckets)".to_owned()
+    }
+    fn lint_salt_after_monotonic(&self, part: &str, monotonic: &str) -> String {
+        format!(
+            "{part}: it comes after {monotonic}, which rises steadily, so keys still arrive in order and it spreads nothing"
+        )
+    }
+    fn fix_move_to_front(&self) -> String {
+        "move it to the front of the key".to_owned()
+    }
+    fn lint_monotonic_leading(&self, part: &str) -> String {
+        format!(
+            "{part}: the key starts with values that rise (or fall) steadily, so all new rows go to one region (write hotspot)"
+        )
+    }
+    fn fix_add_salt(&self) -> String {
+        "add a Phoenix-style salt byte (8 buckets) in front".to_owned()
+    }
+    fn lint_key_too_long(&self, max: usize, limit: usize) -> String {
+        format!("keys of up to {max} bytes exceed HBase's limit of {limit} bytes")
+    }
+    fn lint_long_key(&self, max: usize, average: usize, advised: usize) -> String {
+        format!(
+            "keys are up to {max} bytes (average {average}); every cell stores its row key, so {advised} bytes or less is advised"
+        )
+    }
+    fn lint_duplicate_keys(&self, keys: usize, lost: usize, rows: &str, example: &str) -> String {
+        format!(
+            "{keys} keys are shared by several rows ({lost} rows would overwrite others), e.g. rows {rows} have the key {example}"
+        )
+    }
+
+    // ---- split lints --------------------------------------------------------------------
+    fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String {
+        let word = if empty == 1 { "region" } else { "regions" };
+        format!(
+            "{empty} of {total} regions hold none of the sample's rows ({word} {listed}, counting from 1)"
+        )
+    }
+    fn split_empty_regions_fix(&self) -> String {
+        "Put the split points where the keys are: use the splits suggested from the sample, \
+         or a SPLITALGO that matches the key's leading characters."
+            .to_owned()
+    }
+    fn split_example(&self, key: &str) -> String {
+        format!(" (e.g. '{key}')")
+    }
+    fn split_hex_uppercase(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{n} of {total} sample keys start with UPPERCASE hex{example}: HexStringSplit's boundaries are \
+             lowercase, and 'A'-'F' sort between '9' and 'a', so these keys crowd into a few regions"
+        )
+    }
+    fn split_hex_uppercase_fix(&self) -> String {
+        "Write the hex part in lowercase (as md5 hex usually is), or give SPLITS with \
+         uppercase boundaries."
+            .to_owned()
+    }
+    fn split_hex_non_hex(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{n} of {total} sample keys do not start with 8 hex characters{example}: HexStringSplit only \
+             balances keys that begin with a uniform hex string such as an md5 prefix"
+        )
+    }
+    fn split_hex_non_hex_fix(&self) -> String {
+        "Put a hex hash first in the key, or use DecimalStringSplit for digits, or \
+         SPLITS suggested from the sample."
+            .to_owned()
+    }
+    fn split_decimal_non_digit(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{n} of {total} sample keys do not start with 8 decimal digits{example}: DecimalStringSplit's \
+             boundaries are 8-digit numbers, so these keys land in the wrong regions"
+        )
+    }
+    fn split_decimal_non_digit_fix(&self) -> String {
+        "Start the key with a zero-padded number, or use HexStringSplit for hex, or SPLITS \
+         suggested from the sample."
+            .to_owned()
+    }
+    fn split_uniform_printable(&self, n: usize, total: usize, what: &str) -> String {
+        format!(
+            "{n} of {total} sample keys start with a printable character, but {what} cuts the \
+             byte range evenly: printable keys use only a few byte values (hex text skips \
+             0x3A-0x60), so the regions come out lumpy"
+        )
+    }
+    fn split_uniform_printable_fix(&self) -> String {
+        "Use HexStringSplit or DecimalStringSplit for text keys, or SPLITS suggested from \
+         the sample."
+            .to_owned()
+    }
+    fn split_ignores_salt(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{n} of {total} split points do not start with a salt bucket{example}: the key begins with a \
+             bucket prefix, so these splits do not separate the buckets"
+        )
+    }
+    fn split_ignores_salt_fix(&self) -> String {
+        "Split at the bucket prefixes (use the splits suggested for the salted key).".to_owned()
+    }
+    fn split_fewer_regions_even(&self, buckets: u64, regions: u64, per: u64) -> String {
+        format!(
+            "the key has {buckets} salt buckets but the table only {regions} regions: \
+             each region holds {per} buckets"
+        )
+    }
+    fn split_fewer_regions_uneven(&self, buckets: u64, regions: u64) -> String {
+        format!(
+            "the key has {buckets} salt buckets but the table only {regions} regions, \
+             which do not divide them evenly: some regions take more writes"
+        )
+    }
+    fn split_fewer_regions_fix(&self, buckets: u64) -> String {
+        format!("Pre-split into {buckets} regions, one per bucket.")
+    }
+
+    // ---- problems -----------------------------------------------------------------------
+    fn encode_errors(&self, failed: usize, first: &str) -> String {
+        format!(
+            "{} could not be encoded and {} left out; the first: {first}",
+            self.rows(failed),
+            if failed == 1 { "is" } else { "are" }
+        )
+    }
+
+    // ---- errors -------------------------------------------------------------------------
+    fn lang(&self) -> Lang {
+        Lang::En
+    }
+    fn position(&self, p: &crate::error::Position) -> String {
+        p.to_string()
+    }
+    fn parse_error_kind(&self, e: &crate::error::ParseErrorKind) -> String {
+        e.to_string()
+    }
+    fn generate_error(&self, e: &crate::error::GenerateError) -> String {
+        e.to_string()
+    }
+    fn number_error(&self, e: &crate::number::NumberError) -> String {
+        e.to_string()
+    }
+    fn time_error(&self, e: &crate::time::TimeError) -> String {
+        e.to_string()
+    }
+    fn time_pattern_error(&self, e: &crate::time::TimePatternError) -> String {
+        e.to_string()
+    }
+    fn encode_error_kind(&self, e: &crate::encode::EncodeErrorKind) -> String {
+        e.to_string()
+    }
+    fn encode_error(&self, e: &crate::encode::EncodeError) -> String {
+        e.to_string()
+    }
+    fn part_problem(&self, e: &crate::spec::PartProblem) -> String {
+        e.to_string()
+    }
+    fn spec_error(&self, e: &crate::spec::SpecError) -> String {
+        e.to_string()
+    }
+    fn split_error(&self, e: &crate::split::SplitError) -> String {
+        e.to_string()
+    }
+    fn sizing_error(&self, e: &crate::sizing::SizingError) -> String {
+        e.to_string()
+    }
+
+    // ---- analysis texts -----------------------------------------------------------------
+    fn format_label(&self, format: crate::sample::SampleFormat) -> String {
+        format.label().to_owned()
+    }
+    fn format_auto(&self) -> String {
+        "Auto-detect".to_owned()
+    }
+    fn sample_summary(
+        &self,
+        rows: usize,
+        columns: usize,
+        format: Option<crate::sample::SampleFormat>,
+        detected: bool,
+    ) -> String {
+        let how = match (format, detected) {
+            (None, _) => "generated".to_owned(),
+            (Some(f), true) => format!("detected: {}", f.label()),
+            (Some(f), false) => f.label().to_owned(),
+        };
+        format!("{} × {} ({how})", self.rows(rows), self.columns(columns))
+    }
+    fn stats_line(&self, stats: &crate::stats::KeyStats) -> String {
+        if stats.rows == 0 {
+            return "no keys".to_owned();
+        }
+        let lengths = if stats.min_len == stats.max_len {
+            format!("{} bytes each", stats.min_len)
+        } else {
+            format!(
+                "{}–{} bytes (mean {:.1})",
+                stats.min_len,
+                stats.max_len,
+                stats.mean_len()
+            )
+        };
+        let unique = if stats.is_unique() {
+            "all distinct".to_owned()
+        } else {
+            format!(
+                "{} distinct, {} duplicate",
+                format_count(stats.distinct),
+                self.rows(stats.duplicate_rows)
+            )
+        };
+        format!("{} · {lengths} · {unique}", self.keys(stats.rows))
+    }
+    fn empty_regions_of(&self, empty: usize, total: usize) -> String {
+        format!("{} of {}", format_count(empty), format_count(total))
+    }
+    fn hotspot(&self, share: &str, recent: usize, region: usize, even: &str) -> String {
+        format!(
+            "{share} of the latest {} writes go to region {region} (even spread: {even})",
+            format_count(recent)
+        )
+    }
+    fn hotspot_no_recent(&self) -> String {
+        "no recent writes".to_owned()
+    }
+    fn hotspot_no_writes(&self) -> String {
+        "no writes".to_owned()
+    }
+    fn hotspot_unknown(&self) -> String {
+        "unknown (no arrival order)".to_owned()
+    }
+    fn arrival_no_column(&self, name: &str) -> String {
+        format!("the sample has no column \"{name}\" to order the writes by")
+    }
+    fn sizing(&self, total: &str, row_bytes: u64, regions: u32, per: &str, why: &str) -> String {
+        format!(
+            "About {total} in all ({row_bytes} bytes a row): pre-split into {regions} regions of about {per} ({why})."
+        )
+    }
+    fn sizing_small(&self) -> String {
+        "a table under 50 GB gets 5 to 10 regions (about 5 GB each, at least 5)".to_owned()
+    }
+    fn sizing_medium(&self, target_gb: f64) -> String {
+        format!(
+            "between 50 GB and 500 GB the target region size rises from 5 GB to 10 GB; \
+             here {target_gb:.1} GB"
+        )
+    }
+    fn sizing_large(&self) -> String {
+        "a table of 500 GB or more gets size / 10 GB regions, at most 120".to_owned()
+    }
+    fn sizing_capped(&self, max: u32) -> String {
+        format!(
+            "size / 10 GB would be more than {max} regions; at the cap \
+             each region holds more than 10 GB"
+        )
+    }
+
+    // ---- charts -------------------------------------------------------------------------
+    fn region_range(&self, from: Option<&str>, to: Option<&str>) -> String {
+        let from = from.map_or_else(|| "the first key".to_owned(), |k| format!("\"{k}\""));
+        let to = to.map_or_else(
+            || "the last key".to_owned(),
+            |k| format!("\"{k}\" (excluded)"),
+        );
+        format!("from {from} to {to}")
+    }
+    fn bar_label(
+        &self,
+        region: usize,
+        total: usize,
+        range: &str,
+        rows: usize,
+        share: &str,
+        projected_gb: Option<&str>,
+    ) -> String {
+        let projected = projected_gb
+            .map(|gb| format!("; about {gb} projected"))
+            .unwrap_or_default();
+        format!(
+            "Region {region} of {total}, {range}: {} ({share}){projected}",
+            self.rows(rows)
+        )
+    }
+    fn chart_note(&self, shown: usize, total: usize) -> String {
+        format!(
+            "The chart shows the first {} of {} regions.",
+            format_count(shown),
+            format_count(total)
+        )
+    }
+    fn chart_summary(&self, rows: usize, regions: usize) -> String {
+        format!(
+            "Rows per region: {} over {} regions",
+            format_count(rows),
+            format_count(regions)
+        )
+    }
+    fn heat_title(
+        &self,
+        from: usize,
+        to: usize,
+        slice: usize,
+        slices: usize,
+        region: usize,
+        range: &str,
+        writes: usize,
+    ) -> String {
+        format!(
+            "Writes {}–{} (slice {slice} of {slices}), region {region} {range}: {} writes",
+            format_count(from),
+            format_count(to),
+            format_count(writes)
+        )
+    }
+    fn heat_summary(&self, slices: usize, regions: usize) -> String {
+        format!(
+            "Writes per region over time: {slices} time slices (left to right) by {regions} regions (top to bottom)"
+        )
+    }
+
+    // ---- plans --------------------------------------------------------------------------
+    fn part_literal(&self, bytes: &str) -> String {
+        format!("literal \"{bytes}\"")
+    }
+    fn part_salt(&self) -> String {
+        "salt".to_owned()
+    }
+    fn plan_class(&self, kind: &crate::plan::PlanKind) -> String {
+        kind.to_string()
+    }
+    fn break_reason(&self, reason: crate::part_traits::BreakReason) -> String {
+        reason.describe().to_owned()
+    }
+    fn column_kind(&self, kind: &str) -> String {
+        kind.to_owned()
+    }
+    fn bind_not_single_column(&self) -> String {
+        "it is not a single column's value".to_owned()
+    }
+    fn bind_transformed_number(&self) -> String {
+        "its text is transformed before it is read as a number".to_owned()
+    }
+    fn bind_transformed_time(&self) -> String {
+        "its text is transformed before it is read as a time".to_owned()
+    }
+    fn bind_time_read_differently(&self) -> String {
+        "it reads the time differently from the column's first time part".to_owned()
+    }
+    fn bind_left_padding(&self) -> String {
+        "left padding puts short values before long ones, not in text order".to_owned()
+    }
+    fn bind_widened_unknown(&self) -> String {
+        "no separator follows it, so a shorter value may be followed by any byte; the upper bound is dropped".to_owned()
+    }
+    fn bind_widened_separator(&self) -> String {
+        "a shorter value is followed by a separator or fill byte that sorts after part of the upper bound, so the upper bound is widened".to_owned()
+    }
+    fn bind_numbers_as_text(&self) -> String {
+        "numbers written as text sort as text (1, 10, 2), not as numbers".to_owned()
+    }
+    fn bind_no_order(&self, kind: &str) -> String {
+        format!("its encoding does not order {kind} values")
+    }
+    fn bind_wraps(&self) -> String {
+        "values that do not fit wrap around, so byte order does not follow the numbers".to_owned()
+    }
+    fn bind_bound_not_fit(&self) -> String {
+        "a bound does not fit the number format".to_owned()
+    }
+    fn bind_twos_complement_split(&self) -> String {
+        "two's complement puts negative numbers after positive ones, so the range is split in two"
+            .to_owned()
+    }
+    fn bind_reversed_or_cut(&self) -> String {
+        "its text is reversed or cut from the end".to_owned()
+    }
+    fn bind_not_plain_text(&self) -> String {
+        "its encoding is not plain or right-padded text".to_owned()
+    }
+    fn impossible_no_value(&self, part: &str) -> String {
+        format!("no value given for {part} encodes with this recipe")
+    }
+    fn impossible_empty_range(&self, column: &str) -> String {
+        format!("the range on {column} is empty")
+    }
+    fn impossible_default(&self) -> String {
+        "the ranges are empty".to_owned()
+    }
+    fn note_too_many_combinations(&self, part: &str) -> String {
+        format!("{part}: too many value combinations to list, so the scan stops narrowing here")
+    }
+    fn note_bucket_by_row(&self, part: &str) -> String {
+        format!(
+            "{part}: the bucket depends on write order, not on the key, so every bucket is read"
+        )
+    }
+    fn note_starts_with(&self, part: &str, why: &str) -> String {
+        format!("{part}: {why}, so STARTS WITH cannot narrow the scan")
+    }
+    fn note_widened(&self, part: &str, why: &str) -> String {
+        format!("{part}: {why}")
+    }
+    fn note_range(&self, part: &str, why: &str) -> String {
+        format!("{part}: {why}, so its range cannot narrow the scan")
+    }
+    fn reason_filter(&self, predicates: &str) -> String {
+        if predicates.is_empty() {
+            String::new()
+        } else {
+            format!("; a server-side filter checks {predicates}")
+        }
+    }
+    fn reason_empty(&self, why: &str) -> String {
+        format!("No row can match ({why}), so nothing is read.")
+    }
+    fn reason_get_fanout(&self, salt: &str, buckets: u32, filter: &str) -> String {
+        format!(
+            "Every part of the key is fixed except the {salt}, which the predicates cannot tell, so the key is read once in each of the {buckets} buckets{filter}."
+        )
+    }
+    fn reason_get_one(&self, filter: &str) -> String {
+        format!(
+            "Every part of the key is fixed by the predicates, so the row key is known and read directly{filter}."
+        )
+    }
+    fn reason_get_many(&self, columns: &str, keys: usize, filter: &str) -> String {
+        format!(
+            "Every part of the key is fixed, by IN lists on {columns}, to {keys} possible keys, each read directly{filter}."
+        )
+    }
+    fn reason_full_fanout(
+        &self,
+        lead: Option<&str>,
+        salt: &str,
+        buckets: u32,
+        filter: &str,
+    ) -> String {
+        let lead = lead.unwrap_or("the key");
+        format!(
+            "Nothing fixes {lead} after the {salt}, so all {buckets} buckets are read in full{filter}."
+        )
+    }
+    fn reason_full(&self, lead: Option<&str>, filter: &str) -> String {
+        let lead = lead.unwrap_or("the key");
+        format!("Nothing fixes the leading part ({lead}), so every row is read{filter}.")
+    }
+    fn start_of(&self, part: &str) -> String {
+        format!("the start of {part}")
+    }
+    fn reason_prefix(&self, fixed: &str, filter: &str) -> String {
+        format!(
+            "The predicates fix {fixed} at the start of the key, so only keys with that prefix are read{filter}."
+        )
+    }
+    fn reason_in_merged(&self, columns: &str, filter: &str) -> String {
+        format!(
+            "The IN lists on {columns} give adjacent key ranges, merged into one range{filter}."
+        )
+    }
+    fn reason_range(&self, fixed: Option<&str>, part: &str, swapped: bool, filter: &str) -> String {
+        let swapped = if swapped {
+            ", with its bounds swapped because it is stored reversed"
+        } else {
+            ""
+        };
+        let sentence = match fixed {
+            Some(fixed) => format!(
+                "The predicates fix {fixed}, then {part} has a range whose encoding keeps order, so one key range is read{swapped}{filter}."
+            ),
+            None => format!(
+                "{part} leads the key and has a range whose encoding keeps order, so one key range is read{swapped}{filter}."
+            ),
+        };
+        capitalize(&sentence)
+    }
+    fn reason_skip_range(&self, part: &str, ranges: usize, filter: &str) -> String {
+        format!(
+            "The range on {part} splits into {ranges} key ranges, read in one skip scan{filter}."
+        )
+    }
+    fn reason_skip_in(&self, columns: &str, ranges: usize, filter: &str) -> String {
+        format!(
+            "The IN lists on {columns} give {ranges} separate key ranges, read in one skip scan{filter}."
+        )
+    }
+    fn reason_bucket(
+        &self,
+        salt: Option<&str>,
+        buckets: u32,
+        fixed: Option<&str>,
+        ranges: usize,
+        filter: &str,
+    ) -> String {
+        let salt = salt.unwrap_or("salt");
+        let inside = fixed.map_or_else(String::new, |f| format!(" for the fixed {f}"));
+        let shape = if ranges == buckets as usize {
+            "one range per bucket".to_owned()
+        } else {
+            format!("{ranges} ranges in all")
+        };
+        format!(
+            "The predicates do not determine the {salt}, so each of its {buckets} buckets is scanned{inside} ({shape}){filter}."
+        )
+    }
+
+    // ---- queries ------------------------------------------------------------------------
+    fn query_error(&self, e: &crate::plan::QueryError) -> String {
+        e.to_string()
+    }
+    fn op_label(&self, op: crate::analysis::OpKind) -> String {
+        op.label().to_owned()
+    }
+    fn op_value_label(&self, op: crate::analysis::OpKind) -> String {
+        op.value_label().to_owned()
+    }
+    fn form_in_needs_values(&self) -> String {
+        "list at least one value, separated by commas".to_owned()
+    }
+    fn form_bad_count(&self, max: u64, value: &str) -> String {
+        format!("a count is a whole number from 1 to {max}, not \"{value}\"")
+    }
+    fn form_bad_bound(&self, value: &str, kind: &str) -> String {
+        format!("\"{value}\" is not a valid {kind} value for this column")
+    }
+    fn blocked_sample(&self) -> String {
+        "the sample cannot be read: fix it to plan this query".to_owned()
+    }
+    fn blocked_recipe(&self) -> String {
+        "the key recipe has an error: fix it to plan this query".to_owned()
+    }
+    fn table_start(&self) -> String {
+        "table start".to_owned()
+    }
+    fn table_end(&self) -> String {
+        "table end".to_owned()
+    }
+    fn no_regions(&self) -> String {
+        "none".to_owned()
+    }
+    fn ranges_first_shown(&self, ranges: usize, shown: usize) -> String {
+        format!("{} (first {shown} shown)", self.ranges(ranges))
+    }
+    fn regions_touched(&self, touched: usize, total: usize, listed: &str) -> String {
+        if touched == 0 {
+            format!("0 of {total} regions")
+        } else {
+            format!(
+                "{} of {} regions ({listed})",
+                format_count(touched),
+                format_count(total)
+            )
+        }
+    }
+    fn cost(&self, scanned: usize, returned: usize, amplification: &str) -> String {
+        format!(
+            "{} scanned for {} returned: {amplification} rows read per row returned",
+            self.rows(scanned),
+            self.rows(returned)
+        )
+    }
+    fn cost_none_returned(&self, scanned: usize) -> String {
+        format!("{} scanned, none returned", self.rows(scanned))
+    }
+    fn rows_note(&self, shown: usize, returned: usize) -> String {
+        format!(
+            "first {shown} of {} returned, in HBase order",
+            self.rows(returned)
+        )
+    }
+    fn strip_summary(
+        &self,
+        class: &str,
+        ranges: usize,
+        regions: usize,
+        drawn: Option<usize>,
+    ) -> String {
+        let drawn = drawn.map_or_else(String::new, |d| format!(" (first {d} drawn)"));
+        format!(
+            "{class}: {} over {} regions of the key space{drawn}",
+            self.ranges(ranges),
+            format_count(regions)
+        )
+    }
+
+    // ---- key builder and generator forms ------------------------------------------------
+    fn choice(&self, choice: crate::analysis::editor::Choice) -> &'static str {
+        choice.label()
+    }
+    fn gen_param(&self, english: &'static str) -> &'static str {
+        english
+    }
+    fn literal_error(&self, e: &crate::literal::LiteralError) -> String {
+        e.to_string()
+    }
+    fn describe_md5_raw(&self, columns: &str, bytes: u8) -> String {
+        format!("md5({columns}) {bytes} bytes")
+    }
+    fn describe_salt(&self, buckets: u32) -> String {
+        format!("salt ({buckets} buckets)")
+    }
+    fn editor_number_range(&self, min: &str, max: &str) -> String {
+        format!("enter a whole number from {min} to {max}")
+    }
+    fn editor_not_whole(&self, text: &str) -> String {
+        format!("\"{text}\" is not a whole number")
+    }
+    fn editor_not_millis(&self, text: &str) -> String {
+        format!("\"{text}\" is not a whole number of milliseconds")
+    }
+    fn editor_not_millis_positive(&self, text: &str) -> String {
+        format!("\"{text}\" is not a whole number of milliseconds (0 or more)")
+    }
+    fn editor_not_minutes(&self, text: &str) -> String {
+        format!("\"{text}\" is not a whole number of minutes")
+    }
+    fn editor_not_i64(&self, text: &str) -> String {
+        format!("\"{text}\" is not a whole number in the 64-bit range")
+    }
+    fn editor_not_number(&self, text: &str) -> String {
+        format!("\"{text}\" is not a number")
+    }
+    fn editor_too_many_chars(&self, n: u64) -> String {
+        format!("{n} characters is too many")
+    }
+    fn editor_salt_digits(&self, buckets: u32, least: u16) -> String {
+        format!("{buckets} buckets need at least {least} digits")
+    }
+    fn editor_one_fill(&self) -> String {
+        "enter exactly one padding character".to_owned()
+    }
+    fn editor_one_option(&self) -> String {
+        "enter at least one option".to_owned()
+    }
+    fn editor_time_or_millis(&self, error: &str) -> String {
+        format!("{error} (or enter epoch milliseconds)")
+    }
+    fn editor_no_param(&self, key: &str) -> String {
+        format!("this generator has no parameter \"{key}\"")
+    }
+
+    // ---- links, autosave, design files, split suggestions -------------------------------
+    fn share_error(&self, e: &crate::share::ShareError) -> String {
+        e.to_string()
+    }
+    fn design_error(&self, e: &crate::design::DesignError) -> String {
+        e.to_string()
+    }
+    fn share_note(&self, link_kib: usize, max_kib: usize) -> String {
+        format!(
+            "The link leaves out the pasted sample: with it the link would hold {link_kib} KiB compressed, over the {max_kib} KiB a link carries. Whoever opens it sees the design with their own data."
+        )
+    }
+    fn share_note_oversized(&self, paste_mb: &str, max_kib: usize) -> String {
+        format!(
+            "The link leaves out the pasted sample: it is {paste_mb}, far more than the {max_kib} KiB a link carries. Whoever opens it sees the design with their own data."
+        )
+    }
+    fn paste_kept(
+        &self,
+        total_mb: &str,
+        limit_mb: &str,
+        kept_lines: usize,
+        kept_mb: &str,
+        rest_lines: usize,
+    ) -> String {
+        format!(
+            "The paste is {total_mb}, more than the {limit_mb} the page works with: it keeps its first {} ({kept_mb}, up to a line break), in the box and in the analysis, and leaves out the other {}. To look at other rows, paste or load them on their own.",
+            plural(kept_lines, "line", "lines"),
+            plural(rest_lines, "line", "lines"),
+        )
+    }
+    fn paste_kept_cut_line(
+        &self,
+        total_mb: &str,
+        limit_mb: &str,
+        kept_mb: &str,
+        line: usize,
+        rest_lines: usize,
+    ) -> String {
+        format!(
+            "The paste is {total_mb}, more than the {limit_mb} the page works with: it keeps its first {kept_mb} (line {} is longer than that, so it is cut), in the box and in the analysis, and leaves out the rest of that line and the other {}. To look at other rows, paste or load them on their own.",
+            format_count(line),
+            plural(rest_lines, "line", "lines"),
+        )
+    }
+    fn paste_analysed_in_part(
+        &self,
+        total_mb: &str,
+        kept_mb: &str,
+        rows: usize,
+        kept_lines: usize,
+    ) -> String {
+        format!(
+            "The paste is {total_mb}; the analysis uses its first {kept_mb} ({}, lines 1 to {}) so that the page stays responsive. The whole text stays in the box, but it is too large to autosave or to put in a link: the design is saved without it, so keep the file.",
+            plural(rows, "row", "rows"),
+            format_count(kept_lines),
+        )
+    }
+    fn sample_not_autosaved(&self) -> String {
+        crate::persist::SAMPLE_NOT_AUTOSAVED.to_owned()
+    }
+    fn splits_unsorted(
+        &self,
+        split: usize,
+        text: &str,
+        earlier: usize,
+        earlier_text: &str,
+        order: &str,
+    ) -> String {
+        format!(
+            "split {split} ('{text}') sorts before split {earlier} ('{earlier_text}') in byte order: the splits are not sorted. \
+             HBase sorts them when it creates the table, so the regions follow byte order ({order}); \
+             list them in that order to match."
+        )
+    }
+    fn restored_without_sample(&self, own_autosave: bool) -> String {
+        let whose = if own_autosave {
+            "your last sample"
+        } else {
+            "the default sample"
+        };
+        format!(
+            "This link holds a design without its pasted sample (it was too large for a link), so it is shown with {whose}."
+        )
+    }
+    fn restored_broken_link(&self, error: &str, own_autosave: bool) -> String {
+        let instead = if own_autosave {
+            "your last autosaved design"
+        } else {
+            "the default design"
+        };
+        format!("This link could not be opened: {error}. Showing {instead} instead.")
+    }
+    fn design_not_json(&self, detail: &str) -> String {
+        format!("This file is not a design JSON file ({detail}).")
+    }
+    fn design_unreadable(&self, detail: &str) -> String {
+        format!("This design cannot be read: {detail}.")
+    }
+    fn design_sentence(&self, error: &str) -> String {
+        let mut out = capitalize(error);
+        if !out.ends_with('.') {
+            out.push('.');
+        }
+        out
+    }
+    fn suggest_few_distinct(&self, distinct: usize, regions: usize) -> String {
+        format!(
+            "the sample has only {distinct} distinct keys, so at most {regions} regions can each hold sample rows"
+        )
+    }
+    fn suggest_uneven_buckets(&self, buckets: u64, regions: u32) -> String {
+        format!(
+            "{buckets} buckets do not divide evenly into {regions} regions: some regions hold one bucket more"
+        )
+    }
+    fn suggest_bucket_too_few(&self, bucket: u64, regions: u32) -> String {
+        format!("bucket {bucket} has too few distinct sample keys for {regions} regions")
+    }
+
+    // ---- problem levels, new queries ----------------------------------------------------
+    fn level(&self, level: crate::analysis::Level) -> &'static str {
+        level.as_str()
+    }
+    fn default_query_name(&self, n: usize) -> String {
+        format!("query {n}")
+    }
+
+    fn query_parse_error(&self, e: &crate::plan::QueryParseError) -> String {
+        e.to_string()
+    }
+}
