@@ -24,6 +24,8 @@ function englishLeft() {
     'scan', 'get', 'put', 'shell', 'pack', 'substr', 'str', 'pad', 'hash', 'reverse', 'random',
     'md5', 'MD5', 'Twitter', 'tele', 'idcard', 'MAX_VALUE', 'createTable', 'startKey', 'endKey',
     'numRegions', 'DecimalStringSplit', 'HexStringSplit', 'UniformSplit', 'LSM', 'HFile',
+    // Technical words Chinese engineers write as they are: Unix epoch times, hex, date patterns.
+    'epoch', 'hex', 'yyyy',
     // Identifiers the design notes themselves write inside Chinese text (the presets quote them).
     'uid', 'timestamp', 'phone', 'name', 'prefix', 'long', 'key', 'delta', 'binary', 'int',
     'salt', 'tele', 'byte', 'archives', 'idcard', 'user', 'users', 'follows', 'ffffffff', 'cccccccc',
