@@ -4,6 +4,7 @@ use rowkey_core::analysis::{Area, Problem};
 use yew::prelude::*;
 
 use crate::browser;
+use crate::components::analysis_progress::AnalysisProgress;
 use crate::components::design_file::DesignFile;
 use crate::components::key_preview::KeyPreview;
 use crate::components::key_spec_form::KeySpecForm;
@@ -29,6 +30,10 @@ pub struct AppProps {
     /// Off by default, so tests that mount the page start from the default design.
     #[prop_or_default]
     pub persist: bool,
+    /// Analyse large samples in a web worker (falling back to this thread where workers
+    /// fail). Off by default, so tests that mount the page analyse in their own thread.
+    #[prop_or_default]
+    pub worker: bool,
 }
 
 /// The whole playground page.
@@ -44,7 +49,14 @@ pub fn App(props: &AppProps) -> Html {
             State::default()
         }
     });
-    let UseAnalysis { analysis, pending } = use_analysis(state.inputs.clone());
+    let UseAnalysis {
+        analysis,
+        pending,
+        running,
+        phase,
+        rows,
+        request_rows,
+    } = use_analysis(state.inputs.clone(), props.worker);
     let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
     let dispatcher: Dispatch = state.dispatcher();
     use_shortcuts(dispatcher.clone());
@@ -74,6 +86,7 @@ pub fn App(props: &AppProps) -> Html {
                     <DesignFile inputs={state.inputs.clone()} {share_note} />
                 </header>
                 <NoticeBar message={state.notice.clone().map(AttrValue::from)} />
+                <AnalysisProgress {running} {phase} />
                 <main class="layout">
                     <div class="column left">
                         <section class="panel" aria-labelledby="builder-heading" data-testid="area-builder">
@@ -117,7 +130,7 @@ pub fn App(props: &AppProps) -> Html {
                     </section>
                     <section class="panel wide" aria-labelledby="sorted-heading" data-testid="area-sorted">
                         <h2 id="sorted-heading">{ "Keys in HBase order" }</h2>
-                        <KeyTable analysis={analysis.clone()} filter={state.view_filter()}
+                        <KeyTable analysis={analysis.clone()} filter={state.view_filter()} {rows} on_rows={request_rows}
                             queries={query_choices(&state, &analysis)} selected_query={state.query_filter} />
                     </section>
                 </main>

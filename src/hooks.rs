@@ -5,7 +5,7 @@ mod use_dispatch;
 mod use_persistence;
 mod use_shortcuts;
 
-pub use use_analysis::{AnalysisRef, UseAnalysis, use_analysis};
+pub use use_analysis::{AnalysisRef, RowsWanted, UseAnalysis, use_analysis};
 pub use use_dispatch::{Dispatch, use_dispatch};
 pub use use_persistence::use_persistence;
 pub use use_shortcuts::use_shortcuts;

@@ -22,7 +22,9 @@ use std::fmt;
 /// assert!(RowKey::from(vec![0x7F]) < RowKey::from(vec![0x80]));
 /// assert!(RowKey::from(vec![0x80]) < RowKey::from(vec![0xFF]));
 /// ```
-#[derive(Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct RowKey(Vec<u8>);
 
 impl RowKey {

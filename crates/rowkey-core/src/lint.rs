@@ -166,7 +166,7 @@ pub struct Lint {
 /// let fix = lints.iter().find(|l| l.code == LintCode::AmbiguousBoundary).unwrap().fix.as_ref().unwrap();
 /// assert!(fix.spec.parts[0].separator.is_some());
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Fix {
     /// What the fix does, in a few words (a button label).
     pub label: String,

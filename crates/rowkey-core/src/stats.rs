@@ -44,7 +44,7 @@ pub const MAX_EXAMPLE_ROWS: usize = 5;
 /// assert_eq!(dup.rows, [0, 2]);
 /// assert_eq!(dup.to_string(), "key \"a\" is shared by 2 rows: rows 1 and 3");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DuplicateKey {
     /// The shared key.
     pub key: RowKey,
@@ -94,7 +94,7 @@ impl fmt::Display for DuplicateKey {
 /// assert_eq!((stats.distinct, stats.duplicate_keys, stats.duplicate_rows), (3, 1, 1));
 /// assert!(!stats.is_unique());
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct KeyStats {
     /// Number of keys (rows).
     pub rows: usize,

@@ -47,7 +47,7 @@ pub const MAX_LATEST: u64 = 1_000_000;
 macro_rules! op_kinds {
     ($( $variant:ident => $key:literal, $label:literal; )*) => {
         /// An operator of the query form.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         pub enum OpKind {
             $(
                 #[doc = $label]
@@ -122,7 +122,7 @@ impl OpKind {
 }
 
 /// One row of the query form: a condition on a column, as the user sees it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Condition {
     /// The column.
     pub column: String,
@@ -148,7 +148,7 @@ impl Condition {
 }
 
 /// A field of the query form that does not read, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct FieldError {
     /// The condition (0-based row of the form).
     pub condition: usize,
@@ -159,7 +159,7 @@ pub struct FieldError {
 }
 
 /// A field of a condition row.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Field {
     /// The column select.
     Column,
@@ -350,7 +350,7 @@ pub(crate) fn field_error(query: &Query, error: &QueryError) -> FieldError {
 }
 
 /// One query, ready to show.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct QueryView {
     /// 0-based position in the inputs' queries.
     pub index: usize,
@@ -365,12 +365,13 @@ pub struct QueryView {
 }
 
 /// A planned query: everything the Queries area shows for it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct QueryPlanView {
     /// The plan class for people (`GET`, `PREFIX SCAN`, `4-WAY bucket scan`, ...).
     pub class: String,
     /// A stable class code (`get`, `prefix_scan`, `full_scan`, ...), e.g. for colours.
-    pub code: &'static str,
+    #[serde(deserialize_with = "crate::protocol::static_str")]
+    pub code: crate::protocol::StaticText,
     /// One sentence saying why.
     pub reason: String,
     /// Where and why the plan widened.
@@ -406,13 +407,15 @@ pub struct QueryPlanView {
     /// The ranges over the region chart's key space.
     pub strip: Strip,
     /// Sorted positions of the returned rows listed (for `rows`).
+    #[serde(skip)]
     pub(crate) positions: Vec<usize>,
     /// The sorted view filtered to this query: key positions per region.
+    #[serde(skip)]
     pub(crate) pieces: Vec<Piece>,
 }
 
 /// One planned range, ready to show.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RangeView {
     /// Start row as `toStringBinary`, or `table start`.
     pub start: String,
@@ -430,7 +433,7 @@ pub struct RangeView {
 
 /// A query's ranges drawn over the key space of the region chart: `x` runs over the same
 /// `viewBox` width as the bars, each region's slot spread by the rank of its keys.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Strip {
     /// The `viewBox` attribute.
     pub view_box: String,
@@ -443,7 +446,7 @@ pub struct Strip {
 }
 
 /// One range on a strip.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct StripMark {
     /// `x`.
     pub x: String,

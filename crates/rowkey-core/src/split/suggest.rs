@@ -45,7 +45,7 @@ pub fn shortest_separator(prev: &[u8], next: &[u8]) -> Option<RowKey> {
 /// let again = SplitSpec::Explicit { splits: suggestion.splits.clone() }.resolve().unwrap();
 /// assert_eq!(again, suggestion.points);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SplitSuggestion {
     /// The splits as `toStringBinary` text, which `toBytesBinary` reads back to the same bytes:
     /// paste them into `SPLITS => [...]`.
