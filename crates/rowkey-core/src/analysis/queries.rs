@@ -20,8 +20,8 @@ use std::ops::Range;
 
 use crate::key::RowKey;
 use crate::plan::{
-    Op, PlanKind, Predicate, Query, QueryError, check_query, cost_sorted, explain, java,
-    plan_query, region_of, shell,
+    Op, PlanKind, Predicate, Query, QueryError, check_query, cost_view, explain, java, plan_query,
+    region_of, shell,
 };
 use crate::region::RegionReport;
 use crate::sample::Sample;
@@ -486,16 +486,6 @@ pub(crate) struct Context<'a> {
 
 /// Every query's view (the returned rows are filled in by the caller, from `positions`).
 pub(crate) fn build(ctx: &Context<'_>, queries: &[Query]) -> Vec<QueryView> {
-    // Sample row -> sorted position, for the returned rows.
-    let mut position_of_row: Vec<Option<usize>> = Vec::new();
-    if !queries.is_empty() {
-        position_of_row = vec![None; ctx.sample.row_count()];
-        for (pos, (_, row)) in ctx.sorted.iter().enumerate() {
-            if let Some(slot) = position_of_row.get_mut(*row) {
-                *slot = Some(pos);
-            }
-        }
-    }
     queries
         .iter()
         .enumerate()
@@ -506,7 +496,7 @@ pub(crate) fn build(ctx: &Context<'_>, queries: &[Query]) -> Vec<QueryView> {
                     field: Field::Column,
                     message: why.to_owned(),
                 }),
-                None => plan_view(ctx, query, &position_of_row),
+                None => plan_view(ctx, query),
             };
             QueryView {
                 index,
@@ -519,13 +509,16 @@ pub(crate) fn build(ctx: &Context<'_>, queries: &[Query]) -> Vec<QueryView> {
         .collect()
 }
 
-fn plan_view(
-    ctx: &Context<'_>,
-    query: &Query,
-    position_of_row: &[Option<usize>],
-) -> Result<QueryPlanView, FieldError> {
+fn plan_view(ctx: &Context<'_>, query: &Query) -> Result<QueryPlanView, FieldError> {
     let plan = plan_query(ctx.recipe, ctx.columns, query).map_err(|e| field_error(query, &e))?;
-    let cost = cost_sorted(&plan, ctx.recipe, ctx.sample, ctx.sorted, ctx.splits);
+    let cost = cost_view(
+        &plan,
+        ctx.recipe,
+        ctx.sample,
+        ctx.sorted,
+        ctx.splits,
+        MAX_LISTED_ROWS,
+    );
     let regions_total = ctx.regions.regions.len();
     let region_words = |rs: &[usize]| match (rs.first(), rs.last()) {
         (Some(a), Some(b)) if a == b => format!("{}", a + 1),
@@ -598,15 +591,8 @@ fn plan_view(
             plural(cost.rows_scanned, "row", "rows")
         ),
     };
-    let mut positions: Vec<usize> = cost
-        .returned
-        .iter()
-        .filter_map(|r| position_of_row.get(*r).copied().flatten())
-        .collect();
-    positions.sort_unstable();
-    positions.dedup();
-    let returned_total = positions.len();
-    positions.truncate(MAX_LISTED_ROWS);
+    let positions = cost.first_returned;
+    let returned_total = cost.returned_positions;
     let rows_note = (returned_total > MAX_LISTED_ROWS).then(|| {
         format!(
             "first {MAX_LISTED_ROWS} of {} returned, in HBase order",
