@@ -1013,8 +1013,7 @@ pub fn analyze_with(
     problems.sort_by_key(|p| p.level);
 
     progress(Phase::Sorting);
-    let mut order: Vec<usize> = (0..keys.len()).collect();
-    order.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
+    let order: Vec<usize> = crate::key::sort_order(&keys);
     let region_starts: Vec<usize> = regions
         .regions
         .iter()
@@ -1022,7 +1021,7 @@ pub fn analyze_with(
         .collect();
 
     progress(Phase::Regions);
-    let stats = KeyStats::compute(&keys);
+    let stats = KeyStats::from_sorted(&keys, &order);
     let stats_text = text::stats_line(&stats);
     let counts = regions.counts();
     let metrics = BalanceMetrics::from_counts(&counts);

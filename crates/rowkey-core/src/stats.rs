@@ -196,6 +196,60 @@ impl KeyStats {
         stats
     }
 
+    /// [`KeyStats::compute`] from the keys' stable byte order (as
+    /// [`crate::key::sort_order`] gives it): equal keys are then adjacent, in input order,
+    /// so one linear pass finds them, with no hashing and no sort.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::key::{sort_order, RowKey};
+    /// use rowkey_core::stats::KeyStats;
+    /// let keys: Vec<RowKey> = ["b", "a", "b", "c", "a", "b"].into_iter().map(RowKey::from).collect();
+    /// let stats = KeyStats::from_sorted(&keys, &sort_order(&keys));
+    /// assert_eq!(stats, KeyStats::compute(&keys));
+    /// assert_eq!((stats.distinct, stats.duplicate_rows), (3, 3));
+    /// assert_eq!(stats.duplicates[0].rows, [0, 2, 5]);
+    /// ```
+    #[must_use]
+    pub fn from_sorted(keys: &[RowKey], order: &[usize]) -> Self {
+        let mut stats = Self {
+            rows: keys.len(),
+            min_len: keys.iter().map(RowKey::len).min().unwrap_or(0),
+            max_len: keys.iter().map(RowKey::len).max().unwrap_or(0),
+            total_bytes: keys
+                .iter()
+                .map(|k| u64::try_from(k.len()).unwrap_or(u64::MAX))
+                .fold(0, u64::saturating_add),
+            ..Self::default()
+        };
+        let mut examples: Vec<(usize, usize, usize)> = Vec::new();
+        let mut group = 0;
+        while let Some(&first) = order.get(group) {
+            let key = &keys[first];
+            let len = 1 + order[group + 1..]
+                .iter()
+                .take_while(|&&k| keys[k] == *key)
+                .count();
+            stats.distinct += 1;
+            if len > 1 {
+                stats.duplicate_keys += 1;
+                stats.duplicate_rows += len - 1;
+                keep_earliest(&mut examples, (first, group, len));
+            }
+            group += len;
+        }
+        stats.duplicates = examples
+            .into_iter()
+            .map(|(first, start, len)| DuplicateKey {
+                key: keys[first].clone(),
+                count: len,
+                rows: order[start..start + len.min(MAX_EXAMPLE_ROWS)].to_vec(),
+            })
+            .collect();
+        stats
+    }
+
     /// The average key length in bytes (0 when there are no keys).
     ///
     /// # Examples
