@@ -711,7 +711,10 @@ pub struct Summary {
 pub struct RowStore {
     sample_data: Rc<Sample>,
     keys: Vec<RowKey>,
-    spans: Vec<Vec<PartSpan>>,
+    /// Every key's spans, one after another (no vector per row).
+    spans: Vec<PartSpan>,
+    /// Where key `k`'s spans start in `spans` (one more entry than keys).
+    span_starts: Vec<usize>,
     key_rows: Vec<usize>,
     order: Vec<usize>,
     region_starts: Vec<usize>,
@@ -937,6 +940,7 @@ pub fn analyze_with(
     let mut recipe_error = None;
     let mut keys = Vec::new();
     let mut spans = Vec::new();
+    let mut span_starts = vec![0];
     let mut key_rows = Vec::new();
     if summary.is_ok() {
         match encode_sample(&inputs.recipe, &sample_data) {
@@ -974,12 +978,21 @@ pub fn analyze_with(
                 }
                 let n = encoded.rows.len() - failed;
                 keys.reserve(n);
-                spans.reserve(n);
+                span_starts.reserve(n);
+                spans.reserve_exact(
+                    encoded
+                        .rows
+                        .iter()
+                        .filter_map(|r| r.as_ref().ok())
+                        .map(|k| k.spans.len())
+                        .sum(),
+                );
                 key_rows.reserve(n);
                 for (row, result) in encoded.rows.into_iter().enumerate() {
                     if let Ok(key) = result {
                         keys.push(key.key);
-                        spans.push(key.spans);
+                        spans.extend(key.spans);
+                        span_starts.push(spans.len());
                         key_rows.push(row);
                     }
                 }
@@ -1138,6 +1151,7 @@ pub fn analyze_with(
         sample_data,
         keys,
         spans,
+        span_starts,
         key_rows,
         order,
         region_starts,
@@ -1690,7 +1704,11 @@ impl RowStore {
         let sample_row = *self.key_rows.get(k)?;
         let mut segments = Vec::new();
         let mut at = 0;
-        for span in self.spans.get(k).map_or(&[][..], Vec::as_slice) {
+        let own = match (self.span_starts.get(k), self.span_starts.get(k + 1)) {
+            (Some(&a), Some(&b)) => self.spans.get(a..b).unwrap_or_default(),
+            _ => &[],
+        };
+        for span in own {
             if span.bytes.start > at {
                 segments.push(loose(bytes.get(at..span.bytes.start).unwrap_or_default()));
             }
