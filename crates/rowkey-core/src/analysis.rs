@@ -63,7 +63,6 @@ use crate::sizing::{
 use crate::spec::{BucketOutput, KeyPart, KeySpec, Md5Output, PartId, PartValue, SpecError};
 use crate::split::{
     SaltLayout, SplitAlgorithm, SplitError, SplitPoints, SplitSpec, SplitSuggestion, lint_splits,
-    suggest_salted_splits, suggest_splits,
 };
 use crate::stats::KeyStats;
 
@@ -431,7 +430,13 @@ impl Arrival {
             .map(|v| crate::number::parse_integer(v).ok())
             .collect();
         Ok(match numbers {
-            Some(n) => arrival_order_by(&n),
+            // (value, position) pairs sorted whole: the stable order by value, without
+            // chasing an index per comparison.
+            Some(n) => {
+                let mut pairs: Vec<(i128, usize)> = n.into_iter().zip(0..).collect();
+                pairs.sort_unstable();
+                pairs.into_iter().map(|(_, i)| i).collect()
+            }
             None => arrival_order_by(&values),
         })
     }
@@ -633,7 +638,8 @@ pub struct BalanceView {
 /// sample's rows) stays in the [`RowStore`] next to it, which answers windowed requests for
 /// the sorted view ([`RowStore::window`]).
 ///
-/// `regions.row_region` is empty in a summary (it is per row: the row store keeps it).
+/// `regions.row_region` and each region's `rows` are empty in a summary (they are per row:
+/// the row store keeps what the sorted view needs).
 ///
 /// # Examples
 ///
@@ -662,7 +668,8 @@ pub struct Summary {
     pub stats: KeyStats,
     /// The key statistics in one line.
     pub stats_text: String,
-    /// The regions with their rows (`row_region` is left empty: see [`RowStore`]).
+    /// The regions with their row counts (`row_region` and each region's `rows` are left
+    /// empty: see [`RowStore`]).
     pub regions: RegionReport,
     /// Balance metrics and write hotspot.
     pub balance: BalanceView,
@@ -1064,14 +1071,18 @@ pub fn analyze_with(
         0 | 1 => 4,
         n => u32::try_from(n).unwrap_or(4),
     };
+    let sorted_keys: Vec<&RowKey> = order.iter().filter_map(|&k| keys.get(k)).collect();
     let suggestion = if keys.is_empty() {
         None
     } else {
         match &layout {
-            Some(layout) => suggest_salted_splits(&keys, layout, target).ok(),
-            None => suggest_splits(&keys, target).ok(),
+            Some(layout) => {
+                crate::split::suggest_salted_splits_sorted(&sorted_keys, layout, target).ok()
+            }
+            None => crate::split::suggest_splits_sorted(&sorted_keys, target).ok(),
         }
     };
+    drop(sorted_keys);
 
     let row_bytes =
         text::rounded(stats.mean_len()).saturating_add(inputs.sizing.value_bytes_per_row);
@@ -1121,6 +1132,10 @@ pub fn analyze_with(
 
     let mut regions = regions;
     let row_region = std::mem::take(&mut regions.row_region);
+    // Each region's list of rows is per row too, and nothing shown reads it.
+    for region in &mut regions.regions {
+        region.rows = Vec::new();
+    }
     let dividers = regions
         .regions
         .iter()

@@ -579,3 +579,33 @@ fn seed_004_key_from_form_edits() {
         ]
     );
 }
+
+#[test]
+fn suggestions_from_the_sorted_keys_equal_the_public_suggestions() {
+    use crate::split::{suggest_salted_splits, suggest_splits};
+    let plain = analyze(&Inputs::seed_000());
+    let keys = &plain.rows().keys;
+    assert_eq!(plain.suggestion, suggest_splits(keys, 5).ok());
+    let mut inputs = Inputs::seed_000();
+    inputs.recipe = KeySpec::new(vec![
+        KeyPart::md5_hex_of_columns(9, &["uid"], 1),
+        KeyPart::column(1, "uid"),
+    ]);
+    let salted = analyze(&inputs);
+    let layout = salt_layout(&inputs.recipe).unwrap();
+    // 16 hex buckets, 5 regions asked for: bucket prefixes; 40 asked for: quantiles inside.
+    assert_eq!(
+        salted.suggestion,
+        suggest_salted_splits(&salted.rows().keys, &layout, 5).ok()
+    );
+    let sorted: Vec<&RowKey> = salted
+        .rows()
+        .order
+        .iter()
+        .map(|&k| &salted.rows().keys[k])
+        .collect();
+    assert_eq!(
+        crate::split::suggest_salted_splits_sorted(&sorted, &layout, 40).ok(),
+        suggest_salted_splits(&salted.rows().keys, &layout, 40).ok()
+    );
+}
