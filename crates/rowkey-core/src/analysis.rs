@@ -49,7 +49,7 @@ use crate::balance::{
 };
 use crate::design::{DESIGN_FORMAT_VERSION, Design};
 use crate::display::{to_hex, to_string_binary};
-use crate::encode::{PartSpan, SpanKind, encode_sample};
+use crate::encode::{Encoder, PartSpan, SpanKind, encode_sample};
 use crate::error::{GenerateError, ParseError};
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
 use crate::key::RowKey;
@@ -718,10 +718,9 @@ pub struct Summary {
 pub struct RowStore {
     sample_data: Rc<Sample>,
     keys: Vec<RowKey>,
-    /// Every key's spans, one after another (no vector per row).
-    spans: Vec<PartSpan>,
-    /// Where key `k`'s spans start in `spans` (one more entry than keys).
-    span_starts: Vec<usize>,
+    /// The recipe: a key's anatomy (its part spans) is encoded again for the few rows
+    /// shown, rather than kept for every row (4 spans a key are 64 MB at a million rows).
+    recipe: KeySpec,
     key_rows: Vec<usize>,
     order: Vec<usize>,
     region_starts: Vec<usize>,
@@ -946,8 +945,6 @@ pub fn analyze_with(
     let mut problems = Vec::new();
     let mut recipe_error = None;
     let mut keys = Vec::new();
-    let mut spans = Vec::new();
-    let mut span_starts = vec![0];
     let mut key_rows = Vec::new();
     if summary.is_ok() {
         match encode_sample(&inputs.recipe, &sample_data) {
@@ -985,21 +982,10 @@ pub fn analyze_with(
                 }
                 let n = encoded.rows.len() - failed;
                 keys.reserve(n);
-                span_starts.reserve(n);
-                spans.reserve_exact(
-                    encoded
-                        .rows
-                        .iter()
-                        .filter_map(|r| r.as_ref().ok())
-                        .map(|k| k.spans.len())
-                        .sum(),
-                );
                 key_rows.reserve(n);
                 for (row, result) in encoded.rows.into_iter().enumerate() {
                     if let Ok(key) = result {
                         keys.push(key.key);
-                        spans.extend(key.spans);
-                        span_starts.push(spans.len());
                         key_rows.push(row);
                     }
                 }
@@ -1165,8 +1151,7 @@ pub fn analyze_with(
     let rows = RowStore {
         sample_data,
         keys,
-        spans,
-        span_starts,
+        recipe: inputs.recipe.clone(),
         key_rows,
         order,
         region_starts,
@@ -1719,11 +1704,22 @@ impl RowStore {
         let sample_row = *self.key_rows.get(k)?;
         let mut segments = Vec::new();
         let mut at = 0;
-        let own = match (self.span_starts.get(k), self.span_starts.get(k + 1)) {
-            (Some(&a), Some(&b)) => self.spans.get(a..b).unwrap_or_default(),
-            _ => &[],
-        };
-        for span in own {
+        // The spans of this key: its row encoded again (deterministic: salts that depend on
+        // the row use the same row index).
+        let own: Vec<PartSpan> = self
+            .sample_data
+            .rows()
+            .get(sample_row)
+            .and_then(|fields| {
+                Encoder::new(&self.recipe, self.sample_data.columns())
+                    .ok()?
+                    .encode_row(sample_row, fields)
+                    .ok()
+            })
+            .filter(|encoded| encoded.key == *key)
+            .map(|encoded| encoded.spans)
+            .unwrap_or_default();
+        for span in &own {
             if span.bytes.start > at {
                 segments.push(loose(bytes.get(at..span.bytes.start).unwrap_or_default()));
             }

@@ -864,7 +864,10 @@ impl std::hash::Hasher for FxHasher {
     }
 
     fn finish(&self) -> u64 {
-        self.0
+        // Mix the high bits into the low ones: on wasm32 the map indexes buckets with the
+        // low 32 bits, which a multiply alone leaves poorly mixed (long probe chains).
+        let h = (self.0 ^ (self.0 >> 33)).wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^ (h >> 33)
     }
 }
 
