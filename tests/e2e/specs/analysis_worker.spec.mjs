@@ -64,3 +64,20 @@ test('the sorted view and the chart follow a recipe edit on a large sample', asy
     return cells.some((c) => c.textContent === '120000');
   }, null, { timeout: 30000 });
 });
+
+test('without Worker the same analysis runs on the page', async () => {
+  const page = await session.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(() => { delete window.Worker; });
+  const workers = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  const playground = new PlaygroundPage(page);
+  await playground.open();
+  await playground.generateRows(60000);
+  await page.getByTestId('sorted-count').filter({ hasText: '60,000' }).waitFor({ timeout: 60000 });
+  assert.deepEqual(workers, []);
+  assert.deepEqual(errors, []);
+  const count = await playground.keyRows.count();
+  assert.ok(count > 10 && count <= 100, `${count} rows in the DOM`);
+});
