@@ -81,3 +81,20 @@ test('without Worker the same analysis runs on the page', async () => {
   const count = await playground.keyRows.count();
   assert.ok(count > 10 && count <= 100, `${count} rows in the DOM`);
 });
+
+test('an edit during a long analysis restarts the worker and shows the newest result', async () => {
+  const page = await session.newPage();
+  const workers = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  const playground = new PlaygroundPage(page);
+  await playground.open();
+  await playground.generateRows(1000000);
+  // Past reading and encoding: well over the restart threshold (400 ms) into the analysis.
+  await page.getByTestId('analysis-phase').filter({ hasText: /sorting|counting/ }).waitFor({ timeout: 30000 });
+  // Still running: the newer request supersedes it (the worker is replaced, not waited for).
+  assert.equal(await page.getByTestId('analysis-progress').getAttribute('aria-busy'), 'true');
+  await page.getByTestId('gen-rows').fill('150000');
+  await page.getByTestId('sorted-count').filter({ hasText: '150,000' }).waitFor({ timeout: 60000 });
+  assert.equal(workers.length, 2, `workers: ${workers}`);
+  assert.equal(await page.getByTestId('analysis-progress').getAttribute('aria-busy'), 'false');
+});
