@@ -6,6 +6,7 @@ use rowkey_core::presets::Area as PageArea;
 use yew::prelude::*;
 
 use crate::browser;
+use crate::components::analysis_progress::AnalysisProgress;
 use crate::components::design_file::DesignFile;
 use crate::components::key_preview::KeyPreview;
 use crate::components::key_spec_form::KeySpecForm;
@@ -35,6 +36,10 @@ pub struct AppProps {
     /// Off by default, so tests that mount the page start from the default design.
     #[prop_or_default]
     pub persist: bool,
+    /// Analyse large samples in a web worker (falling back to this thread where workers
+    /// fail). Off by default, so tests that mount the page analyse in their own thread.
+    #[prop_or_default]
+    pub worker: bool,
 }
 
 /// The whole playground page.
@@ -54,7 +59,14 @@ pub fn App(props: &AppProps) -> Html {
             State::default()
         }
     });
-    let UseAnalysis { analysis, pending } = use_analysis(state.inputs.clone());
+    let UseAnalysis {
+        analysis,
+        pending,
+        running,
+        phase,
+        rows,
+        request_rows,
+    } = use_analysis(state.inputs.clone(), props.worker);
     let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
     let dispatcher: Dispatch = state.dispatcher();
     let t = ui(state.lang);
@@ -122,6 +134,7 @@ pub fn App(props: &AppProps) -> Html {
                 if let Some(lesson) = state.lesson {
                     <LessonBar {lesson} />
                 }
+                <AnalysisProgress {running} {phase} />
                 <main class="layout">
                     <div class="column left">
                         <section class={classes!("panel", lit("area-builder"))} aria-labelledby="builder-heading" data-testid="area-builder">
@@ -171,7 +184,7 @@ pub fn App(props: &AppProps) -> Html {
                     <section class={classes!("panel", "wide", lit("area-sorted"))} aria-labelledby="sorted-heading" data-testid="area-sorted">
                             { callout("area-sorted") }
                         <h2 id="sorted-heading">{ t.area_sorted }</h2>
-                        <KeyTable analysis={analysis.clone()} filter={state.view_filter()}
+                        <KeyTable analysis={analysis.clone()} filter={state.view_filter()} {rows} on_rows={request_rows}
                             queries={query_choices(&state, &analysis)} selected_query={state.query_filter} />
                     </section>
                 </main>

@@ -1,5 +1,6 @@
 //! Display components: props in, markup out, no computation. One component per file.
 
+pub mod analysis_progress;
 pub mod choice_select;
 pub mod code_snippet;
 pub mod condition_row;

@@ -5,6 +5,7 @@
 
 #![warn(missing_docs)]
 
+pub mod analysis_worker;
 pub mod app;
 pub mod browser;
 pub mod components;

@@ -2,8 +2,18 @@
 
 fn main() {
     use rowkey_playground::app::{App, AppProps};
-    // The real page keeps the design in the URL and in local storage.
-    yew::Renderer::<App>::with_props(AppProps { persist: true }).render();
+    // The same module also runs in the analysis worker (src/worker.js), which has no window
+    // and only calls `analysis_worker_message`.
+    if web_sys::window().is_none() {
+        return;
+    }
+    // The real page keeps the design in the URL and in local storage, and analyses large
+    // samples in a worker.
+    yew::Renderer::<App>::with_props(AppProps {
+        persist: true,
+        worker: true,
+    })
+    .render();
     // After Yew's hook (it logs the panic to the console): a banner instead of a dead page.
     rowkey_playground::crash::install_panic_banner();
     // Debug builds only (`make serve`): `#panic` shows the banner for real.

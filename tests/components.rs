@@ -382,3 +382,39 @@ async fn the_language_switch_changes_the_page_words() {
     click(&root, "[data-testid='lang-en']").await;
     assert_eq!(text(&root, "add-part"), "Add part");
 }
+
+#[wasm_bindgen_test]
+async fn the_progress_line_is_a_status_that_is_busy_only_while_an_analysis_runs() {
+    use rowkey_core::analysis::Phase;
+    use rowkey_playground::components::analysis_progress::{
+        AnalysisProgress, AnalysisProgressProps,
+    };
+    let root = fresh_root();
+    let running = yew::Renderer::<AnalysisProgress>::with_root_and_props(
+        root.clone(),
+        AnalysisProgressProps {
+            running: true,
+            phase: Some(Phase::Sorting),
+        },
+    );
+    let _keep = running.render();
+    yew::scheduler::flush().await;
+    let status = one(&root, "[data-testid=analysis-progress]");
+    assert_eq!(status.get_attribute("role").as_deref(), Some("status"));
+    assert_eq!(status.get_attribute("aria-busy").as_deref(), Some("true"));
+    // A quick analysis never shows the line: it appears only after 200 ms of work.
+    assert!(all(&root, "[data-testid=analysis-phase]").is_empty());
+
+    let idle_root = fresh_root();
+    let idle = yew::Renderer::<AnalysisProgress>::with_root_and_props(
+        idle_root.clone(),
+        AnalysisProgressProps {
+            running: false,
+            phase: None,
+        },
+    );
+    let _keep_idle = idle.render();
+    yew::scheduler::flush().await;
+    let status = one(&idle_root, "[data-testid=analysis-progress]");
+    assert_eq!(status.get_attribute("aria-busy").as_deref(), Some("false"));
+}

@@ -26,7 +26,14 @@ async fn a_panic_shows_a_recoverable_banner_and_keeps_the_last_edit() {
     let document = gloo_utils::document();
     let root = document.create_element("div").expect("a div");
     gloo_utils::body().append_child(&root).expect("mounted");
-    yew::Renderer::<App>::with_root_and_props(root.clone(), AppProps { persist: true }).render();
+    yew::Renderer::<App>::with_root_and_props(
+        root.clone(),
+        AppProps {
+            persist: true,
+            worker: false,
+        },
+    )
+    .render();
     install_panic_banner();
     yew::scheduler::flush().await;
     // Let the first autosave happen, then edit: NUMREGIONS 5 → 7.

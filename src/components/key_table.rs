@@ -1,12 +1,16 @@
 //! The sorted view: keys in HBase order with their anatomy, region dividers and the source
-//! values; virtualised so that only the rows in view are in the DOM.
+//! values; virtualised so that only the rows in view are in the DOM. The rows live with the
+//! analysis engine (in a worker for large samples): the table asks for the window it shows
+//! and renders what has arrived.
 
-use rowkey_core::analysis::{Line, ViewFilter, format_count, visible_window};
+use std::rc::Rc;
+
+use rowkey_core::analysis::{Line, RowWindow, ViewFilter, format_count, visible_window};
 use rowkey_core::i18n::{Ui, fill};
 use web_sys::{Element, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::hooks::{AnalysisRef, use_dispatch, use_lang, use_ui};
+use crate::hooks::{AnalysisRef, RowsWanted, use_dispatch, use_lang, use_ui};
 use crate::state::{Action, QueryId};
 
 /// Height of one line in pixels (kept in step with `styles/key_table.css`).
@@ -15,12 +19,19 @@ pub const ROW_PX: f64 = 26.0;
 pub const VIEWPORT_PX: f64 = 468.0;
 /// Extra lines rendered above and below the viewport.
 const OVERSCAN: usize = 8;
+/// Extra lines asked for beyond the rendered ones, so small scrolls need no new request.
+const PREFETCH: usize = 40;
 
 /// Props of [`KeyTable`].
 #[derive(Properties, PartialEq)]
 pub struct KeyTableProps {
     /// The analysis.
     pub analysis: AnalysisRef,
+    /// The latest window of lines received.
+    #[prop_or_default]
+    pub rows: Option<Rc<RowWindow>>,
+    /// Asks for a window of lines.
+    pub on_rows: Callback<RowsWanted>,
     /// What to show: every key, one region's, or one query's.
     pub filter: ViewFilter,
     /// The queries the view can be filtered to (id, name).
@@ -58,8 +69,27 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
         })
     };
     let a = &props.analysis;
-    let total = a.line_count(props.filter);
+    let filter = a.checked_filter(props.filter);
+    let total = a.line_count(filter);
     let window = visible_window(*scroll, VIEWPORT_PX, ROW_PX, total, OVERSCAN);
+    // The received window, if it is of this view (an older analysis's rows of the same
+    // filter stay on screen until the new ones arrive).
+    let received = props.rows.as_deref().filter(|w| w.filter == filter);
+    let covered = received.is_some_and(|w| {
+        w.analysis == a.id
+            && w.start <= window.start
+            && (window.end <= w.start + w.lines.len() || w.start + w.lines.len() >= w.total)
+    });
+    {
+        let on_rows = props.on_rows.clone();
+        let wanted = (a.id, filter, window.clone());
+        use_effect_with((wanted, covered), move |((id, filter, window), covered)| {
+            if !*covered {
+                let start = window.start.saturating_sub(PREFETCH);
+                on_rows.emit((*id, *filter, start..window.end + PREFETCH));
+            }
+        });
+    }
     // Spacer heights go in the `height` attribute: a `style` attribute would need
     // `style-src 'unsafe-inline'` in the page's Content-Security-Policy.
     #[allow(clippy::cast_precision_loss)]
@@ -83,9 +113,9 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
             }
         })
     };
-    let lines: Vec<Line> = window
+    let lines: Vec<(usize, Option<Line>)> = window
         .clone()
-        .filter_map(|i| a.line(props.filter, i))
+        .map(|i| (i, received.and_then(|w| w.get(i)).cloned()))
         .collect();
     html! {
         <div class="key-table">
@@ -127,8 +157,8 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
                         if let Some(height) = top {
                             <tr class="spacer" aria-hidden="true"><td colspan={width.to_string()} {height}></td></tr>
                         }
-                        for line in lines {
-                            { render_line(t, line, width) }
+                        for (i, line) in lines {
+                            { render_line(t, i, line, width) }
                         }
                         if let Some(height) = bottom {
                             <tr class="spacer" aria-hidden="true"><td colspan={width.to_string()} {height}></td></tr>
@@ -140,7 +170,13 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
     }
 }
 
-fn render_line(t: &Ui, line: Line, width: usize) -> Html {
+fn render_line(t: &Ui, i: usize, line: Option<Line>, width: usize) -> Html {
+    let Some(line) = line else {
+        // Not arrived yet: an empty line of the same height.
+        return html! {
+            <tr key={format!("w{i}")} class="waiting" aria-hidden="true"><td colspan={width.to_string()}>{ "\u{2026}" }</td></tr>
+        };
+    };
     match line {
         Line::Region { index, start, rows } => html! {
             <tr key={format!("r{index}")} class="region-divider" data-testid="region-divider">

@@ -40,6 +40,8 @@ pub mod editor;
 pub mod queries;
 mod text;
 
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 
 use crate::balance::{
@@ -47,7 +49,7 @@ use crate::balance::{
 };
 use crate::design::{DESIGN_FORMAT_VERSION, Design};
 use crate::display::{to_hex, to_string_binary};
-use crate::encode::{PartSpan, SpanKind, encode_sample};
+use crate::encode::{Encoder, PartSpan, SpanKind, encode_sample};
 use crate::error::{GenerateError, ParseError};
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
 use crate::i18n::messages::{localize, messages};
@@ -65,7 +67,6 @@ use crate::sizing::{
 use crate::spec::{BucketOutput, KeyPart, KeySpec, Md5Output, PartId, PartValue, SpecError};
 use crate::split::{
     SaltLayout, SplitAlgorithm, SplitError, SplitPoints, SplitSpec, SplitSuggestion, lint_splits,
-    suggest_salted_splits, suggest_splits,
 };
 use crate::stats::KeyStats;
 
@@ -453,7 +454,13 @@ impl Arrival {
             .map(|v| crate::number::parse_integer(v).ok())
             .collect();
         Ok(match numbers {
-            Some(n) => arrival_order_by(&n),
+            // (value, position) pairs sorted whole: the stable order by value, without
+            // chasing an index per comparison.
+            Some(n) => {
+                let mut pairs: Vec<(i128, usize)> = n.into_iter().zip(0..).collect();
+                pairs.sort_unstable();
+                pairs.into_iter().map(|(_, i)| i).collect()
+            }
             None => arrival_order_by(&values),
         })
     }
@@ -479,7 +486,7 @@ impl Default for Sizing {
 }
 
 /// What the sample is, once read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SampleSummary {
     /// The format the text was read in (`None` for generated rows).
     pub format: Option<SampleFormat>,
@@ -497,7 +504,7 @@ pub struct SampleSummary {
 }
 
 /// Why the sample could not be read.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum SampleProblem {
     /// The pasted text does not parse; the error points at a line and column.
     Parse(ParseError),
@@ -538,7 +545,9 @@ impl std::fmt::Display for SampleProblem {
 }
 
 /// How bad a [`Problem`] is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Level {
     /// Data is lost or the design cannot work.
     Error,
@@ -576,7 +585,7 @@ impl Level {
 }
 
 /// Which area of the page a [`Problem`] belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Area {
     /// The key recipe.
     Recipe,
@@ -586,14 +595,15 @@ pub enum Area {
 
 /// One finding about the design: a recipe lint, a split lint or rows that could not be
 /// encoded.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Problem {
     /// How bad.
     pub level: Level,
     /// Where it belongs.
     pub area: Area,
     /// A stable code (`ambiguous-boundary`, `split/empty-regions`, `encode-errors`).
-    pub code: &'static str,
+    #[serde(deserialize_with = "crate::protocol::static_str")]
+    pub code: crate::protocol::StaticText,
     /// The part concerned, if one.
     pub part: Option<PartId>,
     /// One line in plain words, in both languages.
@@ -605,7 +615,7 @@ pub struct Problem {
 }
 
 /// A stretch of a key's bytes written by one part (its value or its separator).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Segment {
     /// The part that wrote the bytes (`None` for bytes no part claims).
     pub part: Option<PartId>,
@@ -620,7 +630,7 @@ pub struct Segment {
 }
 
 /// One row of the sorted view, ready to show.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RowView {
     /// 0-based position in HBase order.
     pub position: usize,
@@ -643,7 +653,7 @@ pub struct RowView {
 }
 
 /// A line of the sorted view: a region boundary or a key.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Line {
     /// The start of a region.
     Region {
@@ -659,7 +669,7 @@ pub enum Line {
 }
 
 /// A part in the legend: its colour slot and a short description.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LegendItem {
     /// The part.
     pub part: PartId,
@@ -670,7 +680,7 @@ pub struct LegendItem {
 }
 
 /// The balance of the regions, in words and numbers ready to show.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct BalanceView {
     /// The raw metrics.
     pub metrics: BalanceMetrics,
@@ -688,9 +698,25 @@ pub struct BalanceView {
     pub unbalanced: bool,
 }
 
-/// Everything the page shows, computed from [`Inputs`] by [`analyze`].
-#[derive(Clone, Debug, PartialEq)]
-pub struct Analysis {
+/// Everything the panels show, computed from [`Inputs`]: small and serialisable, so a web
+/// worker can compute it and send it to the page. The per-row data (keys, sort order, the
+/// sample's rows) stays in the [`RowStore`] next to it, which answers windowed requests for
+/// the sorted view ([`RowStore::window`]).
+///
+/// `regions.row_region` and each region's `rows` are empty in a summary (they are per row:
+/// the row store keeps what the sorted view needs).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::{analyze, Inputs, Summary};
+/// let (summary, rows) = analyze(&Inputs::seed_000()).into_parts();
+/// assert_eq!(summary.row_count(), rows.row_count());
+/// let json = serde_json::to_string(&summary).unwrap();
+/// assert_eq!(serde_json::from_str::<Summary>(&json).unwrap(), summary);
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Summary {
     /// What the sample is, or why it could not be read.
     pub sample: Result<SampleSummary, SampleProblem>,
     /// The sample's column names (empty when it could not be read).
@@ -707,7 +733,8 @@ pub struct Analysis {
     pub stats: KeyStats,
     /// The key statistics in one line, in both languages.
     pub stats_text: Localized,
-    /// The regions with their rows.
+    /// The regions with their row counts (`row_region` and each region's `rows` are left
+    /// empty: see [`RowStore`]).
     pub regions: RegionReport,
     /// Balance metrics and write hotspot.
     pub balance: BalanceView,
@@ -730,13 +757,189 @@ pub struct Analysis {
     /// Each query's plan, cost, renderings and key-space strip, in the inputs' order.
     pub queries: Vec<QueryView>,
     recipe: KeySpec,
-    sample_data: Sample,
+    slots: Vec<(PartId, usize)>,
+    /// The first sample row's values (a new query starts from them).
+    first_row: Vec<String>,
+    /// Lines of the sorted view under each query's filter (0 when it is not planned).
+    query_lines: Vec<usize>,
+    row_count: usize,
+}
+
+/// The per-row half of an [`Analysis`]: keys, their anatomy, the sort order and the sample
+/// rows. It answers the sorted view's questions one window at a time, so only the rows on
+/// screen are ever formatted (or sent from a worker to the page).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::{analyze, Inputs, Line, ViewFilter};
+/// let (_, rows) = analyze(&Inputs::seed_000()).into_parts();
+/// let window = rows.window(7, ViewFilter::All, 0..3);
+/// assert_eq!(window.total, 2_000 + 5);
+/// assert!(matches!(window.lines[0], Line::Region { index: 0, .. }));
+/// assert_eq!(window.lines.len(), 3);
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct RowStore {
+    sample_data: Rc<Sample>,
     keys: Vec<RowKey>,
-    spans: Vec<Vec<PartSpan>>,
+    /// The recipe: a key's anatomy (its part spans) is encoded again for the few rows
+    /// shown, rather than kept for every row (4 spans a key are 64 MB at a million rows).
+    recipe: KeySpec,
     key_rows: Vec<usize>,
     order: Vec<usize>,
     region_starts: Vec<usize>,
+    row_region: Vec<usize>,
     slots: Vec<(PartId, usize)>,
+    /// Each region's start key as text and its rows (for the dividers).
+    dividers: Vec<(String, usize)>,
+    /// Each query's stretches of the sorted view (`None` when it is not planned).
+    pieces: Vec<Option<Vec<queries::Piece>>>,
+}
+
+/// Everything the page shows, computed from [`Inputs`] by [`analyze`]: the [`Summary`]
+/// (reachable through `Deref`, so `analysis.problems` reads as before) and the
+/// [`RowStore`] of per-row data.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    summary: Summary,
+    rows: RowStore,
+}
+
+impl std::ops::Deref for Analysis {
+    type Target = Summary;
+    fn deref(&self) -> &Summary {
+        &self.summary
+    }
+}
+
+/// A step of the analysis, reported while it runs (a worker forwards them to the page's
+/// progress indicator).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::Phase;
+/// assert_eq!(Phase::Sorting.label(), "sorting the keys");
+/// assert!(Phase::Reading < Phase::Queries);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Reading, parsing or generating the sample.
+    Reading,
+    /// Building the keys and checking the recipe.
+    Encoding,
+    /// Sorting the keys into HBase order.
+    Sorting,
+    /// Regions, balance, statistics and split suggestions.
+    Regions,
+    /// Planning and costing the queries.
+    Queries,
+}
+
+impl Phase {
+    /// The step in a few words, for a progress line.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Reading => "reading the sample",
+            Self::Encoding => "building the keys",
+            Self::Sorting => "sorting the keys",
+            Self::Regions => "counting rows per region",
+            Self::Queries => "planning the queries",
+        }
+    }
+}
+
+/// The inputs of an analysis except the sample: what changes on most edits. A worker keeps
+/// the parsed sample and gets only these when the recipe, splits or queries change.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::{Inputs, Settings};
+/// let inputs = Inputs::seed_000();
+/// let settings = Settings::of(&inputs);
+/// assert_eq!(settings.recipe, inputs.recipe);
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Settings {
+    /// The key recipe.
+    pub recipe: KeySpec,
+    /// How the table is pre-split.
+    pub splits: SplitSpec,
+    /// The order in which the rows are written.
+    pub arrival: Arrival,
+    /// The size of the real table.
+    pub sizing: Sizing,
+    /// The queries to plan.
+    pub queries: Vec<Query>,
+    /// The HBase table name.
+    pub table: String,
+    /// The column family.
+    pub family: String,
+}
+
+impl Settings {
+    /// Everything in `inputs` but the sample.
+    #[must_use]
+    pub fn of(inputs: &Inputs) -> Self {
+        Self {
+            recipe: inputs.recipe.clone(),
+            splits: inputs.splits.clone(),
+            arrival: inputs.arrival.clone(),
+            sizing: inputs.sizing,
+            queries: inputs.queries.clone(),
+            table: inputs.table.clone(),
+            family: inputs.family.clone(),
+        }
+    }
+}
+
+/// A sample once read (parsed or generated), kept so that edits to the recipe, splits or
+/// queries do not read it again.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::{analyze_with, Inputs, SampleRead, Settings};
+/// let inputs = Inputs::seed_000();
+/// let read = SampleRead::read(&inputs.sample);
+/// assert_eq!(read.row_count(), 2_000);
+/// let a = analyze_with(&Settings::of(&inputs), &read, &mut |_| {});
+/// assert_eq!(a.row_count(), 2_000);
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct SampleRead {
+    data: Rc<Sample>,
+    summary: Result<SampleSummary, SampleProblem>,
+}
+
+impl SampleRead {
+    /// Reads a sample source with the default limits.
+    #[must_use]
+    pub fn read(source: &SampleSource) -> Self {
+        match read_sample(source, &SampleLimits::default()) {
+            Ok((data, format, detected, cut)) => {
+                let mut summary = summarize(&data, format, detected);
+                summary.notice = cut.map(|cut| text::cut_notice(&cut, data.row_count()));
+                Self {
+                    data: Rc::new(data),
+                    summary: Ok(summary),
+                }
+            }
+            Err(problem) => Self {
+                data: Rc::new(Sample::default()),
+                summary: Err(problem),
+            },
+        }
+    }
+
+    /// Rows read (0 when the sample could not be read).
+    #[must_use]
+    pub fn row_count(&self) -> usize {
+        self.data.row_count()
+    }
 }
 
 /// Computes the whole view model. Never fails: problems are carried inside.
@@ -750,21 +953,41 @@ pub struct Analysis {
 ///     ..Inputs::default()
 /// };
 /// let analysis = analyze(&inputs);
-/// let err = analysis.sample.unwrap_err();
+/// let err = analysis.sample.clone().unwrap_err();
 /// assert!(err.to_string().starts_with("line 2, column 1"));
 /// ```
 #[must_use]
 pub fn analyze(inputs: &Inputs) -> Analysis {
-    let limits = SampleLimits::default();
-    let sample = read_sample(&inputs.sample, &limits);
-    let (sample_data, summary) = match sample {
-        Ok((data, format, detected, cut)) => {
-            let mut summary = summarize(&data, format, detected);
-            summary.notice = cut.map(|cut| text::cut_notice(&cut, data.row_count()));
-            (data, Ok(summary))
-        }
-        Err(problem) => (Sample::default(), Err(problem)),
-    };
+    analyze_with(
+        &Settings::of(inputs),
+        &SampleRead::read(&inputs.sample),
+        &mut |_| {},
+    )
+}
+
+/// [`analyze`] of a sample already read, calling `progress` as each [`Phase`] starts (the
+/// sample is read by then, so [`Phase::Reading`] is the caller's to report).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::{analyze_with, Inputs, Phase, SampleRead, Settings};
+/// let inputs = Inputs::seed_000();
+/// let mut phases = Vec::new();
+/// let a = analyze_with(&Settings::of(&inputs), &SampleRead::read(&inputs.sample), &mut |p| phases.push(p));
+/// assert_eq!(phases, [Phase::Encoding, Phase::Sorting, Phase::Regions, Phase::Queries]);
+/// assert_eq!(a.regions.regions.len(), 5);
+/// ```
+#[must_use]
+#[allow(clippy::too_many_lines)]
+pub fn analyze_with(
+    inputs: &Settings,
+    read: &SampleRead,
+    progress: &mut dyn FnMut(Phase),
+) -> Analysis {
+    progress(Phase::Encoding);
+    let sample_data = read.data.clone();
+    let summary = read.summary.clone();
     let columns = sample_data.columns().to_vec();
     let slots: Vec<(PartId, usize)> = inputs
         .recipe
@@ -788,7 +1011,6 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
     let mut problems = Vec::new();
     let mut recipe_error = None;
     let mut keys = Vec::new();
-    let mut spans = Vec::new();
     let mut key_rows = Vec::new();
     if summary.is_ok() {
         match encode_sample(&inputs.recipe, &sample_data) {
@@ -825,12 +1047,10 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
                 }
                 let n = encoded.rows.len() - failed;
                 keys.reserve(n);
-                spans.reserve(n);
                 key_rows.reserve(n);
                 for (row, result) in encoded.rows.into_iter().enumerate() {
                     if let Ok(key) = result {
                         keys.push(key.key);
-                        spans.push(key.spans);
                         key_rows.push(row);
                     }
                 }
@@ -863,15 +1083,16 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
     }
     problems.sort_by_key(|p| p.level);
 
-    let mut order: Vec<usize> = (0..keys.len()).collect();
-    order.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
+    progress(Phase::Sorting);
+    let order: Vec<usize> = crate::key::sort_order(&keys);
     let region_starts: Vec<usize> = regions
         .regions
         .iter()
         .map(|r| order.partition_point(|&k| keys[k] < r.start))
         .collect();
 
-    let stats = KeyStats::compute(&keys);
+    progress(Phase::Regions);
+    let stats = KeyStats::from_sorted(&keys, &order);
     let stats_text = text::stats_line(&stats);
     let counts = regions.counts();
     let metrics = BalanceMetrics::from_counts(&counts);
@@ -901,14 +1122,18 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
         0 | 1 => 4,
         n => u32::try_from(n).unwrap_or(4),
     };
+    let sorted_keys: Vec<&RowKey> = order.iter().filter_map(|&k| keys.get(k)).collect();
     let suggestion = if keys.is_empty() {
         None
     } else {
         match &layout {
-            Some(layout) => suggest_salted_splits(&keys, layout, target).ok(),
-            None => suggest_splits(&keys, target).ok(),
+            Some(layout) => {
+                crate::split::suggest_salted_splits_sorted(&sorted_keys, layout, target).ok()
+            }
+            None => crate::split::suggest_splits_sorted(&sorted_keys, target).ok(),
         }
     };
+    drop(sorted_keys);
 
     let row_bytes =
         text::rounded(stats.mean_len()).saturating_add(inputs.sizing.value_bytes_per_row);
@@ -930,6 +1155,7 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
     let chart = chart::bar_chart(&regions, balance.metrics.hottest_region, &projections);
     let heatmap = heat.as_ref().and_then(|h| chart::heatmap(h, &regions));
 
+    progress(Phase::Queries);
     let blocked = match (&summary, &recipe_error) {
         (Err(_), _) => Some(localize(|m| m.blocked_sample())),
         (_, Some(_)) => Some(localize(|m| m.blocked_recipe())),
@@ -956,7 +1182,63 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
     );
     drop(sorted);
 
-    let mut analysis = Analysis {
+    let mut regions = regions;
+    let row_region = std::mem::take(&mut regions.row_region);
+    // Each region's list of rows is per row too, and nothing shown reads it.
+    for region in &mut regions.regions {
+        region.rows = Vec::new();
+    }
+    let dividers = regions
+        .regions
+        .iter()
+        .map(|r| (r.start_text.clone(), r.row_count))
+        .collect();
+    let mut queries = queries;
+    let mut pieces = Vec::with_capacity(queries.len());
+    let mut query_lines = Vec::with_capacity(queries.len());
+    for q in &mut queries {
+        match &mut q.outcome {
+            Ok(view) => {
+                let p = std::mem::take(&mut view.pieces);
+                query_lines.push(
+                    p.iter()
+                        .map(|p| p.rows.len() + usize::from(p.divider))
+                        .sum(),
+                );
+                pieces.push(Some(p));
+            }
+            Err(_) => {
+                query_lines.push(0);
+                pieces.push(None);
+            }
+        }
+    }
+    let first_row = sample_data.rows().first().cloned().unwrap_or_default();
+    let rows = RowStore {
+        sample_data,
+        keys,
+        recipe: inputs.recipe.clone(),
+        key_rows,
+        order,
+        region_starts,
+        row_region,
+        slots: slots.clone(),
+        dividers,
+        pieces,
+    };
+    // The preview is the first sample row's key (in input order), found in the sorted order.
+    let preview = rows
+        .order
+        .iter()
+        .position(|&k| k == 0)
+        .and_then(|pos| rows.row_view(pos));
+    for q in &mut queries {
+        if let Ok(view) = &mut q.outcome {
+            let positions = std::mem::take(&mut view.positions);
+            view.rows = positions.iter().filter_map(|&p| rows.row_view(p)).collect();
+        }
+    }
+    let summary = Summary {
         sample: summary,
         columns,
         recipe_error,
@@ -973,42 +1255,16 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
         sizing,
         sizing_text,
         projections,
-        preview: None,
+        preview,
         legend,
         queries,
         recipe: inputs.recipe.clone(),
-        sample_data,
-        keys,
-        spans,
-        key_rows,
-        order,
-        region_starts,
         slots,
+        first_row,
+        query_lines,
+        row_count: rows.keys.len(),
     };
-    // The preview is the first sample row's key (in input order), found in the sorted order.
-    analysis.preview = analysis
-        .order
-        .iter()
-        .position(|&k| k == 0)
-        .and_then(|pos| analysis.row_view(pos));
-    let rows: Vec<Vec<RowView>> = analysis
-        .queries
-        .iter()
-        .map(|q| match &q.outcome {
-            Ok(view) => view
-                .positions
-                .iter()
-                .filter_map(|&p| analysis.row_view(p))
-                .collect(),
-            Err(_) => Vec::new(),
-        })
-        .collect();
-    for (q, rows) in analysis.queries.iter_mut().zip(rows) {
-        if let Ok(view) = &mut q.outcome {
-            view.rows = rows;
-        }
-    }
-    analysis
+    Analysis { summary, rows }
 }
 
 fn read_sample(
@@ -1093,17 +1349,11 @@ fn arrival_order(
     }
 }
 
-impl Analysis {
+impl Summary {
     /// Number of keys (sample rows that encoded).
     #[must_use]
     pub fn row_count(&self) -> usize {
-        self.keys.len()
-    }
-
-    /// The sample that was read (empty when it could not be).
-    #[must_use]
-    pub fn sample_data(&self) -> &Sample {
-        &self.sample_data
+        self.row_count
     }
 
     /// The colour slot of a part.
@@ -1221,30 +1471,174 @@ impl Analysis {
         match column {
             Some(column) => {
                 let value = self
-                    .sample_data
-                    .column_index(column)
-                    .and_then(|i| self.sample_data.value(0, i))
-                    .unwrap_or_default();
+                    .columns
+                    .iter()
+                    .position(|c| c == column)
+                    .and_then(|i| self.first_row.get(i))
+                    .map_or("", String::as_str);
                 Query::new(&name).with(Predicate::eq(column, value))
             }
             None => Query::new(&name),
         }
     }
 
+    /// Lines of the sorted view under `filter` (as [`RowStore::line_count`], from the
+    /// summary alone: a page can size its scroll area before any row arrives).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Inputs, ViewFilter};
+    /// let a = analyze(&Inputs::seed_000());
+    /// for filter in [ViewFilter::All, ViewFilter::Region(2), ViewFilter::Query(1), ViewFilter::Query(9)] {
+    ///     assert_eq!(a.summary().line_count(filter), a.rows().line_count(filter));
+    /// }
+    /// ```
+    #[must_use]
+    pub fn line_count(&self, filter: impl Into<ViewFilter>) -> usize {
+        match self.checked_filter(filter.into()) {
+            ViewFilter::Region(r) => 1 + self.regions.regions.get(r).map_or(0, |x| x.row_count),
+            ViewFilter::Query(q) => self.query_lines.get(q).copied().unwrap_or(0),
+            ViewFilter::All => self.row_count + self.regions.regions.len(),
+        }
+    }
+
+    /// The filter the sorted view applies: `filter`, or [`ViewFilter::All`] when it names
+    /// no region or planned query (as in [`RowWindow::filter`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Inputs, ViewFilter};
+    /// let a = analyze(&Inputs::seed_000());
+    /// assert_eq!(a.checked_filter(ViewFilter::Region(4)), ViewFilter::Region(4));
+    /// assert_eq!(a.checked_filter(ViewFilter::Region(5)), ViewFilter::All);
+    /// assert_eq!(a.checked_filter(ViewFilter::Query(7)), ViewFilter::All);
+    /// ```
+    #[must_use]
+    pub fn checked_filter(&self, filter: ViewFilter) -> ViewFilter {
+        match filter {
+            ViewFilter::Region(r) if r < self.regions.regions.len() => filter,
+            ViewFilter::Query(q) if self.queries.get(q).is_some_and(|v| v.outcome.is_ok()) => {
+                filter
+            }
+            _ => ViewFilter::All,
+        }
+    }
+}
+
+impl Analysis {
+    /// The summary: everything but the per-row data.
+    #[must_use]
+    pub fn summary(&self) -> &Summary {
+        &self.summary
+    }
+
+    /// The per-row data.
+    #[must_use]
+    pub fn rows(&self) -> &RowStore {
+        &self.rows
+    }
+
+    /// The two halves, to send the summary away and keep the rows.
+    #[must_use]
+    pub fn into_parts(self) -> (Summary, RowStore) {
+        (self.summary, self.rows)
+    }
+
+    /// Number of keys (sample rows that encoded).
+    #[must_use]
+    pub fn row_count(&self) -> usize {
+        self.rows.row_count()
+    }
+
+    /// The sample that was read (empty when it could not be).
+    #[must_use]
+    pub fn sample_data(&self) -> &Sample {
+        self.rows.sample_data()
+    }
+
+    /// See [`RowStore::line_count`].
+    #[must_use]
+    pub fn line_count(&self, filter: impl Into<ViewFilter>) -> usize {
+        self.rows.line_count(filter)
+    }
+
+    /// See [`RowStore::line`].
+    #[must_use]
+    pub fn line(&self, filter: impl Into<ViewFilter>, index: usize) -> Option<Line> {
+        self.rows.line(filter, index)
+    }
+
+    /// See [`RowStore::row_view`].
+    #[must_use]
+    pub fn row_view(&self, position: usize) -> Option<RowView> {
+        self.rows.row_view(position)
+    }
+}
+
+impl RowStore {
+    /// Number of keys (sample rows that encoded).
+    #[must_use]
+    pub fn row_count(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// The sample that was read (empty when it could not be).
+    #[must_use]
+    pub fn sample_data(&self) -> &Sample {
+        &self.sample_data
+    }
+
+    fn slot_of(&self, part: PartId) -> Option<usize> {
+        self.slots.iter().find(|(p, _)| *p == part).map(|(_, s)| *s)
+    }
+
+    /// Lines `range` of the sorted view under `filter` (cut to the lines there are), tagged
+    /// with the analysis they come from.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Inputs, ViewFilter};
+    /// let (_, rows) = analyze(&Inputs::seed_000()).into_parts();
+    /// let w = rows.window(1, ViewFilter::Region(0), 0..1_000_000);
+    /// assert_eq!(w.lines.len(), w.total);
+    /// assert_eq!((w.analysis, w.start), (1, 0));
+    /// let w = rows.window(1, ViewFilter::All, 2_100..2_200);
+    /// assert!(w.lines.is_empty());
+    /// ```
+    #[must_use]
+    pub fn window(
+        &self,
+        analysis: u64,
+        filter: ViewFilter,
+        range: std::ops::Range<usize>,
+    ) -> RowWindow {
+        let filter = self.filter(filter);
+        let total = self.line_count(filter);
+        let end = range.end.min(total);
+        let start = range.start.min(end);
+        RowWindow {
+            analysis,
+            filter,
+            start,
+            total,
+            lines: (start..end).filter_map(|i| self.line(filter, i)).collect(),
+        }
+    }
+
     /// The filter, checked: [`ViewFilter::All`] when it names no region or planned query.
     fn filter(&self, filter: ViewFilter) -> ViewFilter {
         match filter {
-            ViewFilter::Region(r) if r < self.regions.regions.len() => filter,
+            ViewFilter::Region(r) if r < self.dividers.len() => filter,
             ViewFilter::Query(q) if self.pieces(q).is_some() => filter,
             _ => ViewFilter::All,
         }
     }
 
     fn pieces(&self, query: usize) -> Option<&[queries::Piece]> {
-        self.queries
-            .get(query)
-            .and_then(|q| q.outcome.as_ref().ok())
-            .map(|v| v.pieces.as_slice())
+        self.pieces.get(query)?.as_deref()
     }
 
     /// Lines of the sorted view: one divider per region plus one per key; with a region
@@ -1273,12 +1667,12 @@ impl Analysis {
                     .map(|p| p.rows.len() + usize::from(p.divider))
                     .sum()
             }),
-            ViewFilter::All => self.keys.len() + self.regions.regions.len(),
+            ViewFilter::All => self.keys.len() + self.dividers.len(),
         }
     }
 
     fn region_rows(&self, r: usize) -> usize {
-        self.regions.regions.get(r).map_or(0, |x| x.row_count)
+        self.dividers.get(r).map_or(0, |x| x.1)
     }
 
     /// One line of the sorted view.
@@ -1324,10 +1718,10 @@ impl Analysis {
                 for piece in self.pieces(q)? {
                     if piece.divider {
                         if at == 0 {
-                            let region = self.regions.regions.get(piece.region)?;
+                            let region = self.dividers.get(piece.region)?;
                             return Some(Line::Region {
                                 index: piece.region,
-                                start: region.start_text.clone(),
+                                start: region.0.clone(),
                                 rows: piece.region_rows,
                             });
                         }
@@ -1363,11 +1757,11 @@ impl Analysis {
     }
 
     fn divider(&self, r: usize) -> Option<Line> {
-        let region = self.regions.regions.get(r)?;
+        let region = self.dividers.get(r)?;
         Some(Line::Region {
             index: r,
-            start: region.start_text.clone(),
-            rows: region.row_count,
+            start: region.0.clone(),
+            rows: region.1,
         })
     }
 
@@ -1380,7 +1774,22 @@ impl Analysis {
         let sample_row = *self.key_rows.get(k)?;
         let mut segments = Vec::new();
         let mut at = 0;
-        for span in self.spans.get(k).map_or(&[][..], Vec::as_slice) {
+        // The spans of this key: its row encoded again (deterministic: salts that depend on
+        // the row use the same row index).
+        let own: Vec<PartSpan> = self
+            .sample_data
+            .rows()
+            .get(sample_row)
+            .and_then(|fields| {
+                Encoder::new(&self.recipe, self.sample_data.columns())
+                    .ok()?
+                    .encode_row(sample_row, fields)
+                    .ok()
+            })
+            .filter(|encoded| encoded.key == *key)
+            .map(|encoded| encoded.spans)
+            .unwrap_or_default();
+        for span in &own {
             if span.bytes.start > at {
                 segments.push(loose(bytes.get(at..span.bytes.start).unwrap_or_default()));
             }
@@ -1404,7 +1813,7 @@ impl Analysis {
             position,
             sample_row,
             line: self.sample_data.row_line(sample_row),
-            region: self.regions.row_region.get(k).copied().unwrap_or(0),
+            region: self.row_region.get(k).copied().unwrap_or(0),
             text: key.to_string_binary(),
             hex: key.to_hex(),
             len: key.len(),
@@ -1429,6 +1838,39 @@ fn loose(bytes: &[u8]) -> Segment {
     }
 }
 
+/// Lines `start..start + lines.len()` of the sorted view under `filter`, out of `total`:
+/// the answer to a windowed request ([`RowStore::window`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RowWindow {
+    /// The analysis the lines come from (the request's id).
+    pub analysis: u64,
+    /// The filter applied (after checking: a filter naming nothing becomes `All`).
+    pub filter: ViewFilter,
+    /// Index of the first line.
+    pub start: usize,
+    /// Lines under the filter in all.
+    pub total: usize,
+    /// The lines.
+    pub lines: Vec<Line>,
+}
+
+impl RowWindow {
+    /// The line at index `i` of the whole view, if this window holds it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Inputs, ViewFilter};
+    /// let (_, rows) = analyze(&Inputs::seed_000()).into_parts();
+    /// let w = rows.window(0, ViewFilter::All, 10..20);
+    /// assert!(w.get(9).is_none() && w.get(10).is_some() && w.get(20).is_none());
+    /// ```
+    #[must_use]
+    pub fn get(&self, i: usize) -> Option<&Line> {
+        self.lines.get(i.checked_sub(self.start)?)
+    }
+}
+
 /// What the sorted view shows.
 ///
 /// # Examples
@@ -1438,7 +1880,9 @@ fn loose(bytes: &[u8]) -> Segment {
 /// assert_eq!(ViewFilter::from(Some(2)), ViewFilter::Region(2));
 /// assert_eq!(ViewFilter::from(None), ViewFilter::All);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum ViewFilter {
     /// Every key, with every region's divider.
     #[default]

@@ -118,7 +118,7 @@ pub const MAX_SLICES: usize = 1_000;
 /// assert_eq!(m.empty_regions, 2);
 /// assert_eq!(m.hottest_region, Some(1));
 /// ```
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct BalanceMetrics {
     /// Number of regions.
     pub regions: usize,
@@ -222,7 +222,7 @@ pub fn arrival_order_by<T: Ord>(values: &[T]) -> Vec<usize> {
 /// let hot = write_hotspot(&[0, 1, 0, 1], 2, &[0, 1, 2, 3], 100.0).unwrap();
 /// assert_eq!((hot.busiest_region, hot.share, hot.even_share), (Some(0), 0.5, 0.5));
 /// ```
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct WriteHotspot {
     /// How many of the latest writes were looked at.
     pub recent_writes: usize,

@@ -30,7 +30,7 @@ use std::fmt;
 use std::ops::Range;
 
 use crate::hash::{
-    hbasewd_bucket, java_hash, md5, md5_hex, md5_mod, phoenix_bucket, php_md5_mod, random_bucket,
+    hbasewd_bucket, java_hash, md5, md5_mod, phoenix_bucket, php_md5_mod, random_bucket,
 };
 use crate::key::RowKey;
 use crate::number::{NumberError, parse_integer, reverse, write_integer};
@@ -725,9 +725,7 @@ fn write_hashed(part: &KeyPart, pieces: &[&[u8]], row: usize, out: &mut Vec<u8>)
             let digest = md5(pieces);
             match *output {
                 Md5Output::Hex { chars } => {
-                    let hex = md5_hex(&digest);
-                    let n = usize::from(chars).min(32);
-                    out.extend_from_slice(hex.as_bytes().get(..n).unwrap_or(&[]));
+                    crate::hash::write_md5_hex(&digest, usize::from(chars), out);
                 }
                 Md5Output::Raw { bytes } => {
                     let n = usize::from(bytes).min(16);
@@ -762,7 +760,15 @@ pub(crate) fn write_bucket(out: &mut Vec<u8>, salt: &Salt, bucket: i64) {
         BucketOutput::Byte => out.push(bucket.to_le_bytes()[0]),
         BucketOutput::Decimal { width } => {
             let w = usize::from(width);
-            out.extend_from_slice(format!("{bucket:0w$}").as_bytes());
+            if bucket >= 0 {
+                // Zero-padded decimal without `format!` (one per row).
+                let mut digits = itoa::Buffer::new();
+                let text = digits.format(bucket);
+                out.resize(out.len() + w.saturating_sub(text.len()), b'0');
+                out.extend_from_slice(text.as_bytes());
+            } else {
+                out.extend_from_slice(format!("{bucket:0w$}").as_bytes());
+            }
         }
         BucketOutput::Letter => {
             let letter = u8::try_from(bucket)
@@ -919,7 +925,7 @@ mod tests {
             KeyPart::column(3, "y"),
         ]);
         let key = one(&spec, &["y"], &["a"]).unwrap();
-        let inner = &md5_hex(&md5(&[b"a"]))[..1];
+        let inner = &crate::hash::md5_hex(&md5(&[b"a"]))[..1];
         let salt = phoenix_bucket(java_hash(&[inner.as_bytes(), b"a"]), 4);
         assert_eq!(key.key.as_bytes()[0], u8::try_from(salt).unwrap());
         assert_eq!(&key.key.as_bytes()[1..2], inner.as_bytes());

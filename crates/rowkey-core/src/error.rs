@@ -11,7 +11,9 @@ use std::fmt;
 /// let at = Position { line: 3, column: 7 };
 /// assert_eq!(at.to_string(), "line 3, column 7");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Position {
     /// 1-based line number.
     pub line: usize,
@@ -26,7 +28,7 @@ impl fmt::Display for Position {
 }
 
 /// What went wrong while reading a sample.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub enum ParseErrorKind {
     /// The text has no rows at all.
@@ -52,7 +54,8 @@ pub enum ParseErrorKind {
     /// A cell line of HBase `scan` output lacks one of its parts.
     MalformedScanCell {
         /// The part that is missing, such as `timestamp=`.
-        missing: &'static str,
+        #[serde(deserialize_with = "crate::protocol::static_str")]
+        missing: crate::protocol::StaticText,
     },
     /// A header row was found but no data rows follow it.
     HeaderOnly,
@@ -187,7 +190,7 @@ impl fmt::Display for ParseErrorKind {
 /// assert_eq!(err.position.line, 3);
 /// assert_eq!(err.to_string(), "line 3, column 1: this row has 1 fields but the header has 2");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ParseError {
     /// Where the problem is.
     pub position: Position,
@@ -305,7 +308,7 @@ impl std::error::Error for KeyError {}
 /// assert_eq!(err, GenerateError::NoOptions { column: "city".into() });
 /// assert_eq!(err.to_string(), "column \"city\" has no options to choose from");
 /// ```
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub enum GenerateError {
     /// The spec has no columns.

@@ -103,6 +103,35 @@ pub fn md5_hex(digest: &[u8; 16]) -> String {
     out
 }
 
+/// Appends the first `chars` (at most 32) lowercase hex characters of a digest to `out`:
+/// [`md5_hex`]'s prefix without building the whole string.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::hash::{md5, write_md5_hex};
+/// let mut out = b"k:".to_vec();
+/// write_md5_hex(&md5(&[b"1452538800"]), 6, &mut out);
+/// assert_eq!(out, b"k:05dd74");
+/// // Every length is md5_hex's prefix.
+/// let digest = md5(&[b"x"]);
+/// for n in 0..=33 {
+///     let mut out = Vec::new();
+///     write_md5_hex(&digest, n, &mut out);
+///     assert_eq!(out, &rowkey_core::hash::md5_hex(&digest).as_bytes()[..n.min(32)]);
+/// }
+/// ```
+pub fn write_md5_hex(digest: &[u8; 16], chars: usize, out: &mut Vec<u8>) {
+    const HEX_LOWER: &[u8; 16] = b"0123456789abcdef";
+    let chars = chars.min(32);
+    for (i, &b) in digest.iter().enumerate().take(chars.div_ceil(2)) {
+        out.push(HEX_LOWER[usize::from(b >> 4)]);
+        if 2 * i + 1 < chars {
+            out.push(HEX_LOWER[usize::from(b & 0x0F)]);
+        }
+    }
+}
+
 /// The digest as a 128-bit big-endian unsigned number, mod `n`.
 ///
 /// # Examples

@@ -22,7 +22,9 @@ use std::fmt;
 /// assert!(RowKey::from(vec![0x7F]) < RowKey::from(vec![0x80]));
 /// assert!(RowKey::from(vec![0x80]) < RowKey::from(vec![0xFF]));
 /// ```
-#[derive(Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct RowKey(Vec<u8>);
 
 impl RowKey {
@@ -154,4 +156,39 @@ impl fmt::Display for RowKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_string_binary())
     }
+}
+
+/// The positions of `keys` in HBase order (unsigned bytes), equal keys in input order: the
+/// same as a stable `sort_by` of the indexes on the keys, but sorting compact
+/// (16-byte prefix, index) pairs, so most comparisons never touch the keys themselves.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::key::{sort_order, RowKey};
+/// let keys: Vec<RowKey> = ["b", "a\u{1}", "a", "b", "a\0"].into_iter().map(RowKey::from).collect();
+/// assert_eq!(sort_order(&keys), [2, 4, 1, 0, 3]);
+/// ```
+#[must_use]
+pub fn sort_order(keys: &[RowKey]) -> Vec<usize> {
+    let prefix = |k: &RowKey| {
+        let mut head = [0_u8; 16];
+        let bytes = k.as_bytes();
+        let n = bytes.len().min(16);
+        head[..n].copy_from_slice(&bytes[..n]);
+        u128::from_be_bytes(head)
+    };
+    let mut tagged: Vec<(u128, usize)> = keys
+        .iter()
+        .enumerate()
+        .map(|(i, k)| (prefix(k), i))
+        .collect();
+    // A smaller prefix (zero-padded) always means a smaller key; equal prefixes compare the
+    // whole keys, then the input positions (so the order is the stable one).
+    tagged.sort_unstable_by(|a, b| {
+        a.0.cmp(&b.0)
+            .then_with(|| keys[a.1].cmp(&keys[b.1]))
+            .then(a.1.cmp(&b.1))
+    });
+    tagged.into_iter().map(|(_, i)| i).collect()
 }

@@ -78,6 +78,7 @@ pub mod part_traits;
 pub mod persist;
 pub mod plan;
 pub mod presets;
+pub mod protocol;
 pub mod region;
 pub mod sample;
 pub mod share;

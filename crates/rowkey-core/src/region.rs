@@ -121,7 +121,7 @@ pub fn regions_for_scan(
 /// assert_eq!((last.start_text.as_str(), last.start_hex.as_str()), ("\\x80", "80"));
 /// assert_eq!((last.row_count, last.key_bytes, last.share), (1, 1, 1.0));
 /// ```
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Region {
     /// 0-based position of the region in key order.
     pub index: usize,
@@ -166,11 +166,13 @@ pub struct Region {
 /// assert_eq!(report.regions[1].end_text, "");
 /// assert_eq!(report.row_region, [0, 1, 0]);
 /// ```
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RegionReport {
     /// The regions in key order.
     pub regions: Vec<Region>,
-    /// For each sample row (input order), the index of its region.
+    /// For each sample row (input order), the index of its region. Not serialised: it is
+    /// per row (an analysis summary sent to the page leaves it empty).
+    #[serde(skip)]
     pub row_region: Vec<usize>,
     /// Number of sample rows.
     pub total_rows: usize,

@@ -35,7 +35,7 @@ pub const BYTES_PER_GB: u64 = 1024 * 1024 * 1024;
 /// use rowkey_core::sizing::{SizingBand, recommend_regions};
 /// assert_eq!(recommend_regions(20.0).unwrap().band, SizingBand::Small);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub enum SizingBand {
     /// Under 50 GB: 5 to 10 regions.
@@ -59,7 +59,7 @@ pub enum SizingBand {
 /// assert_eq!((advice.regions, advice.band), (37, SizingBand::Medium));
 /// assert!((6.0..=8.0).contains(&advice.gb_per_region));
 /// ```
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SizingAdvice {
     /// The table size the advice is for, in GB.
     pub table_gb: f64,
@@ -216,7 +216,7 @@ pub fn table_gb_from_rows(rows: u64, average_row_bytes: u64) -> f64 {
 /// let report = RegionReport::build(&[RowKey::from("k")], &SplitPoints::default());
 /// assert_eq!(project_regions(&report, 8.0)[0].gb, 8.0);
 /// ```
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RegionProjection {
     /// 0-based region index.
     pub index: usize,

@@ -1734,7 +1734,7 @@ fn validate_salt(salt: &Salt) -> Result<(), PartProblem> {
 /// let spec = KeySpec { version: 2, parts: vec![KeyPart::column(1, "a")] };
 /// assert!(matches!(spec.validate(), Err(SpecError::FutureVersion { found: 2, supported: 1 })));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub enum SpecError {
     /// The spec was saved by a newer version of the app.
@@ -1844,7 +1844,7 @@ impl PartProblem {
 /// let spec = KeySpec::new(vec![KeyPart::md5_hex_of_columns(3, &[], 6)]);
 /// assert!(matches!(spec.validate(), Err(SpecError::Part { problem: PartProblem::NoColumns, .. })));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub enum PartProblem {
     /// A field or hash reads no column.

@@ -31,6 +31,7 @@ pub use lint::{Severity, SplitLint, SplitLintCode, lint_splits};
 pub use salt::SaltLayout;
 pub use spec::{SplitPoints, SplitSpec};
 pub use suggest::{SplitSuggestion, shortest_separator, suggest_salted_splits, suggest_splits};
+pub(crate) use suggest::{suggest_salted_splits_sorted, suggest_splits_sorted};
 
 /// The most regions the playground will create: 10,000.
 pub const MAX_REGIONS: u32 = 10_000;

@@ -44,7 +44,7 @@ pub const MAX_EXAMPLE_ROWS: usize = 5;
 /// assert_eq!(dup.rows, [0, 2]);
 /// assert_eq!(dup.to_string(), "key \"a\" is shared by 2 rows: rows 1 and 3");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DuplicateKey {
     /// The shared key.
     pub key: RowKey,
@@ -94,7 +94,7 @@ impl fmt::Display for DuplicateKey {
 /// assert_eq!((stats.distinct, stats.duplicate_keys, stats.duplicate_rows), (3, 1, 1));
 /// assert!(!stats.is_unique());
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct KeyStats {
     /// Number of keys (rows).
     pub rows: usize,
@@ -191,6 +191,60 @@ impl KeyStats {
                     .iter()
                     .map(|e| e.1)
                     .collect(),
+            })
+            .collect();
+        stats
+    }
+
+    /// [`KeyStats::compute`] from the keys' stable byte order (as
+    /// [`crate::key::sort_order`] gives it): equal keys are then adjacent, in input order,
+    /// so one linear pass finds them, with no hashing and no sort.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::key::{sort_order, RowKey};
+    /// use rowkey_core::stats::KeyStats;
+    /// let keys: Vec<RowKey> = ["b", "a", "b", "c", "a", "b"].into_iter().map(RowKey::from).collect();
+    /// let stats = KeyStats::from_sorted(&keys, &sort_order(&keys));
+    /// assert_eq!(stats, KeyStats::compute(&keys));
+    /// assert_eq!((stats.distinct, stats.duplicate_rows), (3, 3));
+    /// assert_eq!(stats.duplicates[0].rows, [0, 2, 5]);
+    /// ```
+    #[must_use]
+    pub fn from_sorted(keys: &[RowKey], order: &[usize]) -> Self {
+        let mut stats = Self {
+            rows: keys.len(),
+            min_len: keys.iter().map(RowKey::len).min().unwrap_or(0),
+            max_len: keys.iter().map(RowKey::len).max().unwrap_or(0),
+            total_bytes: keys
+                .iter()
+                .map(|k| u64::try_from(k.len()).unwrap_or(u64::MAX))
+                .fold(0, u64::saturating_add),
+            ..Self::default()
+        };
+        let mut examples: Vec<(usize, usize, usize)> = Vec::new();
+        let mut group = 0;
+        while let Some(&first) = order.get(group) {
+            let key = &keys[first];
+            let len = 1 + order[group + 1..]
+                .iter()
+                .take_while(|&&k| keys[k] == *key)
+                .count();
+            stats.distinct += 1;
+            if len > 1 {
+                stats.duplicate_keys += 1;
+                stats.duplicate_rows += len - 1;
+                keep_earliest(&mut examples, (first, group, len));
+            }
+            group += len;
+        }
+        stats.duplicates = examples
+            .into_iter()
+            .map(|(first, start, len)| DuplicateKey {
+                key: keys[first].clone(),
+                count: len,
+                rows: order[start..start + len.min(MAX_EXAMPLE_ROWS)].to_vec(),
             })
             .collect();
         stats

@@ -58,7 +58,7 @@ fn a_50_mb_paste_keeps_its_leading_lines_and_says_what_was_left_out() {
     );
     // What is kept is analysed whole, without the analysis's own notice.
     let analysis = analyze(&pasted(kept.to_owned()));
-    let summary = analysis.sample.expect("the kept lines parse");
+    let summary = analysis.sample.clone().expect("the kept lines parse");
     assert_eq!((summary.rows, summary.notice), (lines - 1, None));
 }
 
@@ -77,7 +77,7 @@ fn a_row_longer_than_the_limit_is_cut_inside_and_reported_as_too_long() {
         )
     );
     let analysis = analyze(&pasted(kept.to_owned()));
-    let err = analysis.sample.unwrap_err().to_string();
+    let err = analysis.sample.clone().unwrap_err().to_string();
     assert!(
         err.starts_with(
             "line 2, column 5: this field is 2097133 bytes, more than the limit of 65536 bytes"
@@ -109,7 +109,7 @@ fn a_50_mb_text_is_analysed_on_its_leading_lines_with_a_notice() {
     assert!(notice.contains("too large to autosave"), "{notice}");
     // A paste under the limit has no notice.
     let small = analyze(&pasted(csv_of(10_000)));
-    assert_eq!(small.sample.unwrap().notice, None);
+    assert_eq!(small.sample.clone().unwrap().notice, None);
 }
 
 #[test]

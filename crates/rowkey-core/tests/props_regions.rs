@@ -45,6 +45,22 @@ fn linear_region(splits: &SplitPoints, key: &RowKey) -> usize {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(128))]
 
+    /// The prefix-keyed sort equals a stable sort of the indexes on the keys (keys up to
+    /// 20 bytes, so both short keys and ties past the 16-byte prefix occur).
+    #[test]
+    fn sort_order_is_the_stable_byte_order(
+        keys in prop::collection::vec(prop::collection::vec(byte(), 0..20).prop_map(RowKey::new), 0..80)
+    ) {
+        let mut expected: Vec<usize> = (0..keys.len()).collect();
+        expected.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
+        prop_assert_eq!(rowkey_core::key::sort_order(&keys), expected.clone());
+        // Statistics from that order equal the hashing ones.
+        prop_assert_eq!(
+            rowkey_core::stats::KeyStats::from_sorted(&keys, &expected),
+            rowkey_core::stats::KeyStats::compute(&keys)
+        );
+    }
+
     #[test]
     fn assignment_equals_linear_scan(keys in keys(), splits in splits()) {
         let fast = assign(&keys, &splits);

@@ -24,7 +24,7 @@ const STUB: f64 = 0.8;
 const CELL: f64 = 10.0;
 
 /// The bar chart of rows per region.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BarChart {
     /// The `viewBox` attribute.
     pub view_box: String,
@@ -42,7 +42,7 @@ pub struct BarChart {
 pub const MAX_LABELLED_BARS: usize = 24;
 
 /// One bar, with every attribute as text.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Bar {
     /// 0-based region index.
     pub region: usize,
@@ -71,7 +71,7 @@ pub struct Bar {
 }
 
 /// Writes per region per time slice, as SVG cells.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Heatmap {
     /// The `viewBox` attribute.
     pub view_box: String,
@@ -86,7 +86,7 @@ pub struct Heatmap {
 }
 
 /// One heatmap cell.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct HeatCell {
     /// `x`.
     pub x: String,

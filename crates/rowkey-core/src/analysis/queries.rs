@@ -24,8 +24,8 @@ use crate::i18n::messages::{localize, messages};
 use crate::i18n::{Lang, Localized};
 use crate::key::RowKey;
 use crate::plan::{
-    Op, PlanKind, Predicate, Query, QueryError, check_query, cost_sorted, explain, java,
-    plan_query, region_of, shell,
+    Op, PlanKind, Predicate, Query, QueryError, check_query, cost_view, explain, java, plan_query,
+    region_of, shell,
 };
 use crate::region::RegionReport;
 use crate::sample::Sample;
@@ -50,7 +50,7 @@ pub const MAX_LATEST: u64 = 1_000_000;
 macro_rules! op_kinds {
     ($( $variant:ident => $key:literal, $label:literal; )*) => {
         /// An operator of the query form.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         pub enum OpKind {
             $(
                 #[doc = $label]
@@ -156,7 +156,7 @@ impl OpKind {
 }
 
 /// One row of the query form: a condition on a column, as the user sees it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Condition {
     /// The column.
     pub column: String,
@@ -182,7 +182,7 @@ impl Condition {
 }
 
 /// A field of the query form that does not read, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct FieldError {
     /// The condition (0-based row of the form).
     pub condition: usize,
@@ -193,7 +193,7 @@ pub struct FieldError {
 }
 
 /// A field of a condition row.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Field {
     /// The column select.
     Column,
@@ -376,7 +376,7 @@ pub(crate) fn field_error(query: &Query, error: &QueryError) -> FieldError {
 }
 
 /// One query, ready to show.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct QueryView {
     /// 0-based position in the inputs' queries.
     pub index: usize,
@@ -391,12 +391,13 @@ pub struct QueryView {
 }
 
 /// A planned query: everything the Queries area shows for it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct QueryPlanView {
     /// The plan class for people (`GET`, `PREFIX SCAN`, `4-WAY bucket scan`, ...).
     pub class: Localized,
     /// A stable class code (`get`, `prefix_scan`, `full_scan`, ...), e.g. for colours.
-    pub code: &'static str,
+    #[serde(deserialize_with = "crate::protocol::static_str")]
+    pub code: crate::protocol::StaticText,
     /// One sentence saying why.
     pub reason: Localized,
     /// Where and why the plan widened.
@@ -432,13 +433,15 @@ pub struct QueryPlanView {
     /// The ranges over the region chart's key space.
     pub strip: Strip,
     /// Sorted positions of the returned rows listed (for `rows`).
+    #[serde(skip)]
     pub(crate) positions: Vec<usize>,
     /// The sorted view filtered to this query: key positions per region.
+    #[serde(skip)]
     pub(crate) pieces: Vec<Piece>,
 }
 
 /// One planned range, ready to show.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RangeView {
     /// Start row as `toStringBinary`, or `table start`.
     pub start: Localized,
@@ -456,7 +459,7 @@ pub struct RangeView {
 
 /// A query's ranges drawn over the key space of the region chart: `x` runs over the same
 /// `viewBox` width as the bars, each region's slot spread by the rank of its keys.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Strip {
     /// The `viewBox` attribute.
     pub view_box: String,
@@ -469,7 +472,7 @@ pub struct Strip {
 }
 
 /// One range on a strip.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct StripMark {
     /// `x`.
     pub x: String,
@@ -509,16 +512,6 @@ pub(crate) struct Context<'a> {
 
 /// Every query's view (the returned rows are filled in by the caller, from `positions`).
 pub(crate) fn build(ctx: &Context<'_>, queries: &[Query]) -> Vec<QueryView> {
-    // Sample row -> sorted position, for the returned rows.
-    let mut position_of_row: Vec<Option<usize>> = Vec::new();
-    if !queries.is_empty() {
-        position_of_row = vec![None; ctx.sample.row_count()];
-        for (pos, (_, row)) in ctx.sorted.iter().enumerate() {
-            if let Some(slot) = position_of_row.get_mut(*row) {
-                *slot = Some(pos);
-            }
-        }
-    }
     queries
         .iter()
         .enumerate()
@@ -529,7 +522,7 @@ pub(crate) fn build(ctx: &Context<'_>, queries: &[Query]) -> Vec<QueryView> {
                     field: Field::Column,
                     message: why.clone(),
                 }),
-                None => plan_view(ctx, query, &position_of_row),
+                None => plan_view(ctx, query),
             };
             QueryView {
                 index,
@@ -542,13 +535,16 @@ pub(crate) fn build(ctx: &Context<'_>, queries: &[Query]) -> Vec<QueryView> {
         .collect()
 }
 
-fn plan_view(
-    ctx: &Context<'_>,
-    query: &Query,
-    position_of_row: &[Option<usize>],
-) -> Result<QueryPlanView, FieldError> {
+fn plan_view(ctx: &Context<'_>, query: &Query) -> Result<QueryPlanView, FieldError> {
     let plan = plan_query(ctx.recipe, ctx.columns, query).map_err(|e| field_error(query, &e))?;
-    let cost = cost_sorted(&plan, ctx.recipe, ctx.sample, ctx.sorted, ctx.splits);
+    let cost = cost_view(
+        &plan,
+        ctx.recipe,
+        ctx.sample,
+        ctx.sorted,
+        ctx.splits,
+        MAX_LISTED_ROWS,
+    );
     let regions_total = ctx.regions.regions.len();
     let region_words = |rs: &[usize]| match (rs.first(), rs.last()) {
         (Some(a), Some(b)) if a == b => Localized::same(format!("{}", a + 1)),
@@ -605,15 +601,8 @@ fn plan_view(
         Some(a) => m.cost(cost.rows_scanned, cost.rows_returned, &format!("{a:.2}")),
         None => m.cost_none_returned(cost.rows_scanned),
     });
-    let mut positions: Vec<usize> = cost
-        .returned
-        .iter()
-        .filter_map(|r| position_of_row.get(*r).copied().flatten())
-        .collect();
-    positions.sort_unstable();
-    positions.dedup();
-    let returned_total = positions.len();
-    positions.truncate(MAX_LISTED_ROWS);
+    let positions = cost.first_returned;
+    let returned_total = cost.returned_positions;
     let rows_note = (returned_total > MAX_LISTED_ROWS)
         .then(|| localize(|m| m.rows_note(MAX_LISTED_ROWS, returned_total)));
     let spans = position_spans(ctx, &plan.ranges);

@@ -76,7 +76,7 @@ fn phoenix_salt_with_salt_buckets_splits_is_balanced() {
     assert_eq!(a.balance.metrics.empty_regions, 0);
     assert!(!a.balance.unbalanced);
     // The anatomy starts with the one salt byte, coloured as part 1.
-    let preview = a.preview.unwrap();
+    let preview = a.preview.clone().unwrap();
     assert_eq!(preview.segments[0].part, Some(PartId(1)));
     assert_eq!(preview.segments[0].hex.len(), 2);
 }
@@ -135,7 +135,7 @@ fn timestamp_first_key_sends_recent_writes_to_one_region() {
             .starts_with("100.0% of the latest 100 writes go to region 4")
     );
     // The heatmap's last slice is all in the last region.
-    let map = a.heatmap.unwrap();
+    let map = a.heatmap.clone().unwrap();
     assert_eq!(map.slices, HEATMAP_SLICES);
     assert!(
         a.problems
@@ -259,7 +259,7 @@ fn the_default_design_teaches_the_ambiguous_boundary() {
             .any(|p| p.code == "ambiguous-boundary" && p.part == lint.part)
     );
     // The anatomy shows all three parts.
-    let preview = a.preview.unwrap();
+    let preview = a.preview.clone().unwrap();
     assert_eq!(preview.segments.len(), 3);
     assert_eq!(
         preview.segments.iter().map(|s| s.slot).collect::<Vec<_>>(),
@@ -273,7 +273,7 @@ fn the_default_design_teaches_the_ambiguous_boundary() {
 #[test]
 fn suggested_splits_balance_the_default_sample() {
     let first = analyze(&Inputs::default());
-    let suggestion = first.suggestion.unwrap();
+    let suggestion = first.suggestion.clone().unwrap();
     assert_eq!(suggestion.requested_regions, 5);
     let a = analyze(&Inputs {
         splits: SplitSpec::Explicit {
@@ -429,7 +429,12 @@ fn the_query_filter_shows_the_keys_inside_the_ranges() {
         let rows = lines.iter().filter(|l| matches!(l, Line::Row(_))).count();
         let dividers = lines.len() - rows;
         let view = planned(&a, q);
-        let in_ranges: usize = view.pieces.iter().map(|p| p.rows.len()).sum();
+        let in_ranges: usize = a.rows().pieces[q]
+            .as_ref()
+            .unwrap()
+            .iter()
+            .map(|p| p.rows.len())
+            .sum();
         assert_eq!(rows, in_ranges);
         assert_eq!(dividers, view.regions.len().min(dividers.max(1)));
         assert!(matches!(lines[0], Line::Region { .. }));
@@ -579,5 +584,35 @@ fn seed_004_key_from_form_edits() {
             "02_20210607083001_364759",
             "02_20210607083003_364761",
         ]
+    );
+}
+
+#[test]
+fn suggestions_from_the_sorted_keys_equal_the_public_suggestions() {
+    use crate::split::{suggest_salted_splits, suggest_splits};
+    let plain = analyze(&Inputs::seed_000());
+    let keys = &plain.rows().keys;
+    assert_eq!(plain.suggestion, suggest_splits(keys, 5).ok());
+    let mut inputs = Inputs::seed_000();
+    inputs.recipe = KeySpec::new(vec![
+        KeyPart::md5_hex_of_columns(9, &["uid"], 1),
+        KeyPart::column(1, "uid"),
+    ]);
+    let salted = analyze(&inputs);
+    let layout = salt_layout(&inputs.recipe).unwrap();
+    // 16 hex buckets, 5 regions asked for: bucket prefixes; 40 asked for: quantiles inside.
+    assert_eq!(
+        salted.suggestion,
+        suggest_salted_splits(&salted.rows().keys, &layout, 5).ok()
+    );
+    let sorted: Vec<&RowKey> = salted
+        .rows()
+        .order
+        .iter()
+        .map(|&k| &salted.rows().keys[k])
+        .collect();
+    assert_eq!(
+        crate::split::suggest_salted_splits_sorted(&sorted, &layout, 40).ok(),
+        suggest_salted_splits(&salted.rows().keys, &layout, 40).ok()
     );
 }

@@ -5,7 +5,7 @@ use crate::key::RowKey;
 use crate::sample::Sample;
 use crate::spec::KeySpec;
 
-use super::bind::{Ordinal, column_kind, row_matches};
+use super::bind::{Ordinal, RowMatcher, column_kind, row_matches};
 use super::planner::{LatestOrder, Plan};
 use super::ranges::regions_touched;
 
@@ -193,5 +193,205 @@ pub(crate) fn cost_sorted(
         scanned,
         returned,
         missed,
+    }
+}
+
+/// What the page shows of a plan's cost: the counts, and the sorted positions of the first
+/// `listed` rows returned. Unlike [`cost`] it builds no per-row list and does not look for
+/// missed rows (the planner's soundness is tested, not re-checked on every edit).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct CostView {
+    pub ranges: Vec<RangeCost>,
+    pub regions: Vec<usize>,
+    pub rows_scanned: usize,
+    pub rows_returned: usize,
+    /// Sorted positions (into `keys`) of the first `listed` rows returned.
+    pub first_returned: Vec<usize>,
+    /// Distinct sorted positions returned in all.
+    pub returned_positions: usize,
+}
+
+impl CostView {
+    pub fn amplification(&self) -> Option<f64> {
+        if self.rows_returned == 0 {
+            return None;
+        }
+        let s = u32::try_from(self.rows_scanned).map_or(f64::MAX, f64::from);
+        let r = u32::try_from(self.rows_returned).map_or(f64::MAX, f64::from);
+        Some(s / r)
+    }
+}
+
+/// [`cost_sorted`]'s counts and first returned rows, in one pass over the rows in range.
+pub(crate) fn cost_view(
+    plan: &Plan,
+    spec: &KeySpec,
+    sample: &Sample,
+    keys: &[(&RowKey, usize)],
+    splits: &[RowKey],
+    listed: usize,
+) -> CostView {
+    let columns = sample.columns();
+    let matcher = RowMatcher::new(spec, &plan.query, columns);
+    let row_at = |pos: usize| keys.get(pos).map_or(usize::MAX, |(_, row)| *row);
+    let matches = |pos: usize| {
+        sample
+            .rows()
+            .get(row_at(pos))
+            .is_some_and(|r| matcher.matches(r))
+    };
+    let mut ranges = Vec::with_capacity(plan.ranges.len());
+    let mut regions: Vec<usize> = Vec::new();
+    let mut spans: Vec<std::ops::Range<usize>> = Vec::with_capacity(plan.ranges.len());
+    for r in &plan.ranges {
+        let from = keys.partition_point(|(k, _)| **k < r.start);
+        let len = keys
+            .get(from..)
+            .unwrap_or(&[])
+            .iter()
+            .take_while(|(k, _)| r.contains(k))
+            .count();
+        let touched = regions_touched(r, splits);
+        regions.extend(&touched);
+        ranges.push(RangeCost {
+            regions: touched,
+            rows: len,
+        });
+        spans.push(from..from + len);
+    }
+    regions.sort_unstable();
+    regions.dedup();
+    let mut scanned = 0;
+    let Some(l) = &plan.latest else {
+        // Planned ranges are sorted and disjoint, so positions come in order, distinct.
+        debug_assert!(spans.windows(2).all(|w| w[0].end <= w[1].start));
+        let mut first = Vec::with_capacity(listed.min(64));
+        let mut count = 0;
+        for pos in spans.iter().flat_map(Clone::clone) {
+            scanned += 1;
+            if matches(pos) {
+                count += 1;
+                if first.len() < listed {
+                    first.push(pos);
+                }
+            }
+        }
+        return CostView {
+            ranges,
+            regions,
+            rows_scanned: scanned,
+            rows_returned: count,
+            first_returned: first,
+            returned_positions: count,
+        };
+    };
+    let n = usize::try_from(l.count).unwrap_or(usize::MAX);
+    let kind = column_kind(spec, &l.column);
+    let col = columns.iter().position(|c| *c == l.column);
+    let when = |pos: usize| -> Option<Ordinal> {
+        let v = sample.value(row_at(pos), col?)?;
+        kind.ordinal(v)
+    };
+    let mut candidates: Vec<usize> = Vec::new();
+    for span in &spans {
+        let ordered: Box<dyn Iterator<Item = usize>> = match l.order {
+            LatestOrder::ReversedScan => Box::new(span.clone().rev()),
+            _ => Box::new(span.clone()),
+        };
+        let mut found = 0;
+        for pos in ordered {
+            if l.order != LatestOrder::ClientSort && found >= n {
+                break;
+            }
+            scanned += 1;
+            if matches(pos) {
+                found += 1;
+                candidates.push(pos);
+            }
+        }
+    }
+    // Newest first; rows without a readable time last; ties keep read order.
+    candidates.sort_by_cached_key(|pos| std::cmp::Reverse(when(*pos)));
+    candidates.truncate(n);
+    let rows_returned = candidates.len();
+    candidates.sort_unstable();
+    candidates.dedup();
+    let distinct = candidates.len();
+    candidates.truncate(listed);
+    CostView {
+        ranges,
+        regions,
+        rows_scanned: scanned,
+        rows_returned,
+        first_returned: candidates,
+        returned_positions: distinct,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::Inputs;
+    use crate::encode::encode_sample;
+    use crate::generate::generate;
+    use crate::plan::{Predicate, Query, plan_query};
+    use crate::sample::SampleLimits;
+
+    /// The view's counts and first rows equal the full cost's, on every preset's queries
+    /// and on the default design with latest-N, range and non-key queries added.
+    #[test]
+    fn the_view_cost_agrees_with_the_full_cost() {
+        let mut designs: Vec<(crate::design::Design, crate::generate::GeneratorSpec)> = Vec::new();
+        for preset in crate::presets::catalogue() {
+            for v in &preset.variants {
+                designs.push((v.design.clone(), v.sample.clone()));
+            }
+        }
+        let seed = Inputs::seed_000();
+        let mut design = seed.design();
+        design.queries.extend([
+            Query::new("latest")
+                .with(Predicate::eq("uid", "111"))
+                .latest(2, "ts"),
+            Query::new("names").with(Predicate::is_in("name", &["ann", "bob"])),
+            Query::new("range").with(Predicate::between("uid", "10", "200")),
+            Query::new("prefix").with(Predicate::starts_with("phone", "160")),
+        ]);
+        let crate::analysis::SampleSource::Generated { spec } = &seed.sample else {
+            panic!("seed 000 is generated");
+        };
+        designs.push((design, spec.clone()));
+        let mut checked = 0;
+        for (design, spec) in designs {
+            let sample = generate(&spec, &SampleLimits::default()).unwrap();
+            let encoded = encode_sample(&design.recipe, &sample).unwrap();
+            let mut keys: Vec<(&RowKey, usize)> =
+                encoded.keys().map(|(i, k)| (&k.key, i)).collect();
+            keys.sort();
+            let splits = design.splits.resolve().unwrap_or_default();
+            for q in &design.queries {
+                let Ok(plan) = plan_query(&design.recipe, sample.columns(), q) else {
+                    continue;
+                };
+                let full = cost_sorted(&plan, &design.recipe, &sample, &keys, splits.keys());
+                let view = cost_view(&plan, &design.recipe, &sample, &keys, splits.keys(), 20);
+                assert_eq!(view.ranges, full.ranges, "{}", q.name);
+                assert_eq!(view.regions, full.regions, "{}", q.name);
+                assert_eq!(view.rows_scanned, full.rows_scanned, "{}", q.name);
+                assert_eq!(view.rows_returned, full.rows_returned, "{}", q.name);
+                let mut positions: Vec<usize> = keys
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, (_, row))| full.returned.contains(row))
+                    .map(|(pos, _)| pos)
+                    .collect();
+                assert_eq!(view.returned_positions, positions.len(), "{}", q.name);
+                positions.truncate(20);
+                assert_eq!(view.first_returned, positions, "{}", q.name);
+                assert_eq!(view.amplification(), full.amplification());
+                checked += 1;
+            }
+        }
+        assert!(checked > 20, "{checked} queries checked");
     }
 }

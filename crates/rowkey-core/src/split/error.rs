@@ -20,7 +20,7 @@ use std::fmt;
 ///     "split 2 ('') is empty: HBase refuses an empty split key (\"Empty split key must not be passed in the split keys.\")"
 /// );
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub enum SplitError {
     /// A split key has no bytes.
@@ -96,7 +96,8 @@ pub enum SplitError {
     /// A row that must be a number in the algorithm's radix is not.
     NotANumber {
         /// Which value: "first row", "last row", "start key" or "end key".
-        what: &'static str,
+        #[serde(deserialize_with = "crate::protocol::static_str")]
+        what: crate::protocol::StaticText,
         /// The value as text.
         text: String,
         /// 16 for HexStringSplit, 10 for DecimalStringSplit.

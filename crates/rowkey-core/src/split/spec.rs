@@ -247,7 +247,7 @@ fn key_range_splits(start: &[u8], end: &[u8], num_regions: u32) -> Result<SplitP
 /// assert_eq!(points.texts(), ["10", "20", "30"]);
 /// assert_eq!(points.region_of(&RowKey::from("2")), 1);
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct SplitPoints {
     keys: Vec<RowKey>,
 }

@@ -47,7 +47,7 @@ pub fn shortest_separator(prev: &[u8], next: &[u8]) -> Option<RowKey> {
 /// let again = SplitSpec::Explicit { splits: suggestion.splits.clone() }.resolve().unwrap();
 /// assert_eq!(again, suggestion.points);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SplitSuggestion {
     /// The splits as `toStringBinary` text, which `toBytesBinary` reads back to the same bytes:
     /// paste them into `SPLITS => [...]`.
@@ -96,8 +96,17 @@ pub fn suggest_splits(keys: &[RowKey], regions: u32) -> Result<SplitSuggestion, 
     check_region_count(u64::from(regions), 1)?;
     let mut sorted: Vec<&RowKey> = keys.iter().collect();
     sorted.sort_unstable();
+    suggest_splits_sorted(&sorted, regions)
+}
+
+/// [`suggest_splits`] over keys already in byte order (an analysis has sorted them).
+pub(crate) fn suggest_splits_sorted(
+    sorted: &[&RowKey],
+    regions: u32,
+) -> Result<SplitSuggestion, SplitError> {
+    check_region_count(u64::from(regions), 1)?;
     let mut notes = Vec::new();
-    let splits = quantile_splits(&sorted, regions, &mut notes);
+    let splits = quantile_splits(sorted, regions, &mut notes);
     Ok(SplitSuggestion::new(
         SplitPoints::from_sorted_unique(splits),
         regions,
@@ -201,6 +210,27 @@ pub fn suggest_salted_splits(
     layout: &SaltLayout,
     regions: u32,
 ) -> Result<SplitSuggestion, SplitError> {
+    suggest_salted_splits_with(layout, regions, || {
+        let mut sorted: Vec<&RowKey> = keys.iter().collect();
+        sorted.sort_unstable();
+        sorted
+    })
+}
+
+/// [`suggest_salted_splits`] over keys already in byte order (an analysis has sorted them).
+pub(crate) fn suggest_salted_splits_sorted(
+    sorted: &[&RowKey],
+    layout: &SaltLayout,
+    regions: u32,
+) -> Result<SplitSuggestion, SplitError> {
+    suggest_salted_splits_with(layout, regions, || sorted.to_vec())
+}
+
+fn suggest_salted_splits_with<'k>(
+    layout: &SaltLayout,
+    regions: u32,
+    sorted_keys: impl FnOnce() -> Vec<&'k RowKey>,
+) -> Result<SplitSuggestion, SplitError> {
     check_region_count(u64::from(regions), 1)?;
     let buckets = layout.bucket_count().max(1);
     let wanted = u64::from(regions);
@@ -221,8 +251,7 @@ pub fn suggest_salted_splits(
             notes,
         ));
     }
-    let mut sorted: Vec<&RowKey> = keys.iter().collect();
-    sorted.sort_unstable();
+    let sorted = sorted_keys();
     let extra = wanted - buckets;
     let mut splits: Vec<RowKey> = Vec::new();
     for bucket in 0..buckets {

@@ -1,0 +1,443 @@
+//! The messages between the page and the analysis engine, and the [`Engine`] that answers
+//! them.
+//!
+//! The page runs the engine in a web worker (the same wasm module, in a second instance), so
+//! the UI thread never waits for an analysis. The worker keeps the per-row data (a
+//! [`RowStore`]); the page gets the small [`Summary`] and asks for the rows of the sorted
+//! view one window at a time. Where no worker can start, the page runs the same [`Engine`]
+//! in its own thread with the same messages.
+//!
+//! Work is proportional to what changed: the sample travels only when it changed
+//! ([`Request::Sample`]) and is read once; an edit of the recipe, the splits or the
+//! queries sends only the [`Settings`].
+//!
+//! Messages cross the worker boundary as JSON ([`Request::to_json`], [`Response::from_json`]).
+//!
+//! # Examples
+//!
+//! ```
+//! use rowkey_core::analysis::{Inputs, Settings, ViewFilter};
+//! use rowkey_core::protocol::{Engine, Request, Response};
+//!
+//! let inputs = Inputs::seed_000();
+//! let mut engine = Engine::default();
+//! let mut out = Vec::new();
+//! engine.handle(Request::Sample { source: inputs.sample.clone() }, &mut |r| out.push(r));
+//! engine.handle(Request::Analyze { id: 1, settings: Settings::of(&inputs) }, &mut |r| out.push(r));
+//! let Some(Response::Done { id: 1, summary }) = out.pop() else { panic!() };
+//! assert_eq!(summary.row_count(), 2_000);
+//! // Progress came first, one message per phase.
+//! assert!(out.iter().all(|r| matches!(r, Response::Progress { id: 1, .. })));
+//!
+//! let request = Request::Rows { analysis: 1, filter: ViewFilter::All, start: 0, end: 30 };
+//! let request = Request::from_json(&request.to_json()).unwrap();
+//! engine.handle(request, &mut |r| out.push(r));
+//! let Some(Response::Rows(window)) = out.pop() else { panic!() };
+//! assert_eq!((window.total, window.lines.len()), (2_005, 30));
+//! ```
+
+use serde::{Deserialize, Deserializer, Serialize};
+
+use crate::analysis::{
+    Phase, RowStore, RowWindow, SampleRead, SampleSource, Settings, Summary, ViewFilter,
+    analyze_with,
+};
+
+/// A message from the page to the engine.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Request {
+    /// The sample to analyse from now on. The page sends it only when it changed; the
+    /// engine reads it at the next [`Request::Analyze`] and keeps it read.
+    Sample {
+        /// Where the rows come from.
+        source: SampleSource,
+    },
+    /// Analyse the current sample with these settings; `id` tags every answer.
+    Analyze {
+        /// Increases with each request, so the page can drop answers it no longer wants.
+        id: u64,
+        /// Everything but the sample.
+        settings: Settings,
+    },
+    /// Lines `start..end` of the sorted view of analysis `analysis` under `filter`.
+    Rows {
+        /// The analysis the page shows.
+        analysis: u64,
+        /// What the view shows.
+        filter: ViewFilter,
+        /// First line wanted.
+        start: usize,
+        /// One past the last line wanted.
+        end: usize,
+    },
+}
+
+/// A message from the engine to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Response {
+    /// Analysis `id` started a phase.
+    Progress {
+        /// The request.
+        id: u64,
+        /// The phase that started.
+        phase: Phase,
+    },
+    /// Analysis `id` is done.
+    Done {
+        /// The request.
+        id: u64,
+        /// Everything the panels show.
+        summary: Box<Summary>,
+    },
+    /// A window of the sorted view.
+    Rows(RowWindow),
+}
+
+macro_rules! json {
+    ($t:ty) => {
+        impl $t {
+            /// The message as JSON.
+            ///
+            /// # Panics
+            ///
+            /// Never: every field serialises (no map has non-string keys).
+            #[must_use]
+            pub fn to_json(&self) -> String {
+                serde_json::to_string(self).expect("protocol messages always serialise")
+            }
+
+            /// Reads a message written by [`Self::to_json`].
+            ///
+            /// # Errors
+            ///
+            /// The JSON error's text when `json` is not such a message.
+            pub fn from_json(json: &str) -> Result<Self, String> {
+                serde_json::from_str(json).map_err(|e| e.to_string())
+            }
+        }
+    };
+}
+
+json!(Request);
+json!(Response);
+
+/// Answers [`Request`]s: keeps the sample (read once) and the rows of the latest analysis.
+///
+/// It runs requests one at a time, to the end; superseding a running analysis is the
+/// caller's business (the page coalesces to the newest request, and may restart a worker).
+#[derive(Debug, Default)]
+pub struct Engine {
+    source: Option<SampleSource>,
+    read: Option<SampleRead>,
+    current: Option<(u64, RowStore)>,
+}
+
+impl Engine {
+    /// Handles one request; answers go to `out` as they are ready (progress first).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{Inputs, Settings, ViewFilter};
+    /// use rowkey_core::protocol::{Engine, Request, Response};
+    /// let mut engine = Engine::default();
+    /// let mut out = Vec::new();
+    /// // Rows of an analysis the engine does not hold: no answer.
+    /// engine.handle(Request::Rows { analysis: 3, filter: ViewFilter::All, start: 0, end: 9 }, &mut |r| out.push(r));
+    /// assert!(out.is_empty());
+    /// // No sample yet: the analysis is of an empty paste (it says why).
+    /// engine.handle(Request::Analyze { id: 4, settings: Settings::of(&Inputs::seed_000()) }, &mut |r| out.push(r));
+    /// assert!(matches!(out.last(), Some(Response::Done { id: 4, summary }) if summary.sample.is_err()));
+    /// ```
+    pub fn handle(&mut self, request: Request, out: &mut dyn FnMut(Response)) {
+        match request {
+            Request::Sample { source } => {
+                if self.source.as_ref() != Some(&source) {
+                    self.read = None;
+                    self.source = Some(source);
+                }
+            }
+            Request::Analyze { id, settings } => {
+                // The previous rows go first: a large analysis should not hold two.
+                self.current = None;
+                let read = match self.read.take() {
+                    Some(read) => read,
+                    None => {
+                        out(Response::Progress {
+                            id,
+                            phase: Phase::Reading,
+                        });
+                        SampleRead::read(self.source.as_ref().unwrap_or(&SampleSource::Pasted {
+                            text: String::new(),
+                            format: crate::analysis::FormatChoice::Auto,
+                        }))
+                    }
+                };
+                let analysis = analyze_with(&settings, &read, &mut |phase| {
+                    out(Response::Progress { id, phase });
+                });
+                self.read = Some(read);
+                let (summary, rows) = analysis.into_parts();
+                self.current = Some((id, rows));
+                out(Response::Done {
+                    id,
+                    summary: Box::new(summary),
+                });
+            }
+            Request::Rows {
+                analysis,
+                filter,
+                start,
+                end,
+            } => {
+                if let Some((id, rows)) = &self.current
+                    && *id == analysis
+                {
+                    out(Response::Rows(rows.window(*id, filter, start..end)));
+                }
+            }
+        }
+    }
+
+    /// Whether the engine holds a read sample (so the next analysis skips reading).
+    #[must_use]
+    pub fn has_read_sample(&self) -> bool {
+        self.read.is_some()
+    }
+}
+
+/// A `&'static str` in a serialisable type (a stable code such as a lint's). Written as an
+/// alias so that serde does not borrow it from the input: it is read back through a small interner.
+pub type StaticText = &'static str;
+
+/// Deserialises a [`StaticText`] field (a stable code such as a lint's). The codes are a
+/// small fixed set, so each distinct text is leaked once and reused after that.
+pub(crate) fn static_str<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    use std::sync::Mutex;
+    static INTERNED: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+    let text = String::deserialize(d)?;
+    let mut interned = INTERNED
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(s) = interned.iter().find(|s| **s == text) {
+        return Ok(s);
+    }
+    let s: &'static str = Box::leak(text.into_boxed_str());
+    interned.push(s);
+    Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::{Inputs, Line, analyze};
+    use crate::spec::{KeyPart, KeySpec};
+
+    fn run(engine: &mut Engine, request: Request) -> Vec<Response> {
+        let mut out = Vec::new();
+        let request = Request::from_json(&request.to_json()).unwrap();
+        engine.handle(request, &mut |r| {
+            out.push(Response::from_json(&r.to_json()).unwrap());
+        });
+        out
+    }
+
+    fn done(out: &[Response]) -> &Summary {
+        match out.last() {
+            Some(Response::Done { summary, .. }) => summary,
+            other => panic!("not done: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_summary_through_json_equals_the_in_thread_analysis() {
+        let inputs = Inputs::seed_000();
+        let mut engine = Engine::default();
+        run(
+            &mut engine,
+            Request::Sample {
+                source: inputs.sample.clone(),
+            },
+        );
+        let out = run(
+            &mut engine,
+            Request::Analyze {
+                id: 1,
+                settings: Settings::of(&inputs),
+            },
+        );
+        assert_eq!(done(&out), analyze(&inputs).summary());
+        let phases: Vec<Phase> = out
+            .iter()
+            .filter_map(|r| match r {
+                Response::Progress { phase, .. } => Some(*phase),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            phases,
+            [
+                Phase::Reading,
+                Phase::Encoding,
+                Phase::Sorting,
+                Phase::Regions,
+                Phase::Queries
+            ]
+        );
+    }
+
+    #[test]
+    fn a_settings_edit_reuses_the_read_sample_and_a_new_sample_is_read_again() {
+        let inputs = Inputs::seed_000();
+        let mut engine = Engine::default();
+        run(
+            &mut engine,
+            Request::Sample {
+                source: inputs.sample.clone(),
+            },
+        );
+        run(
+            &mut engine,
+            Request::Analyze {
+                id: 1,
+                settings: Settings::of(&inputs),
+            },
+        );
+        assert!(engine.has_read_sample());
+        let mut settings = Settings::of(&inputs);
+        settings.recipe = KeySpec::new(vec![KeyPart::column(1, "phone")]);
+        let out = run(
+            &mut engine,
+            Request::Analyze {
+                id: 2,
+                settings: settings.clone(),
+            },
+        );
+        assert!(!out.contains(&Response::Progress {
+            id: 2,
+            phase: Phase::Reading
+        }));
+        let edited = Inputs {
+            recipe: settings.recipe.clone(),
+            ..inputs.clone()
+        };
+        assert_eq!(done(&out), analyze(&edited).summary());
+        // The same sample again changes nothing; a different one is read at the next analysis.
+        run(
+            &mut engine,
+            Request::Sample {
+                source: inputs.sample.clone(),
+            },
+        );
+        assert!(engine.has_read_sample());
+        let mut other = inputs.sample.clone();
+        if let SampleSource::Generated { spec } = &mut other {
+            spec.rows = 300;
+        }
+        run(&mut engine, Request::Sample { source: other });
+        assert!(!engine.has_read_sample());
+        let out = run(&mut engine, Request::Analyze { id: 3, settings });
+        assert!(out.contains(&Response::Progress {
+            id: 3,
+            phase: Phase::Reading
+        }));
+        assert_eq!(done(&out).row_count(), 300);
+    }
+
+    #[test]
+    fn row_windows_match_the_lines_of_the_analysis_under_every_filter() {
+        let inputs = Inputs::seed_000();
+        let analysis = analyze(&inputs);
+        let mut engine = Engine::default();
+        run(
+            &mut engine,
+            Request::Sample {
+                source: inputs.sample.clone(),
+            },
+        );
+        run(
+            &mut engine,
+            Request::Analyze {
+                id: 9,
+                settings: Settings::of(&inputs),
+            },
+        );
+        for filter in [
+            ViewFilter::All,
+            ViewFilter::Region(0),
+            ViewFilter::Region(4),
+            ViewFilter::Query(0),
+            ViewFilter::Query(1),
+            ViewFilter::Query(2),
+        ] {
+            let total = analysis.line_count(filter);
+            assert_eq!(analysis.summary().line_count(filter), total, "{filter:?}");
+            for (start, end) in [(0, 10), (total.saturating_sub(5), total + 50), (3, 3)] {
+                let out = run(
+                    &mut engine,
+                    Request::Rows {
+                        analysis: 9,
+                        filter,
+                        start,
+                        end,
+                    },
+                );
+                let [Response::Rows(window)] = out.as_slice() else {
+                    panic!("{out:?}")
+                };
+                assert_eq!(
+                    (window.analysis, window.filter, window.total),
+                    (9, filter, total)
+                );
+                let expected: Vec<Line> = (start..end.min(total))
+                    .filter_map(|i| analysis.line(filter, i))
+                    .collect();
+                assert_eq!(window.lines, expected, "{filter:?} {start}..{end}");
+                assert_eq!(window.start, start.min(total));
+            }
+        }
+        // A filter naming no region shows everything; rows of another analysis get no answer.
+        let out = run(
+            &mut engine,
+            Request::Rows {
+                analysis: 9,
+                filter: ViewFilter::Region(99),
+                start: 0,
+                end: 1,
+            },
+        );
+        assert!(matches!(out.as_slice(), [Response::Rows(w)] if w.filter == ViewFilter::All));
+        assert!(
+            run(
+                &mut engine,
+                Request::Rows {
+                    analysis: 8,
+                    filter: ViewFilter::All,
+                    start: 0,
+                    end: 1
+                }
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn codes_read_back_as_the_same_static_text() {
+        let inputs = Inputs::seed_000();
+        let summary = analyze(&inputs).into_parts().0;
+        let back: Summary =
+            serde_json::from_str(&serde_json::to_string(&summary).unwrap()).unwrap();
+        let again: Summary =
+            serde_json::from_str(&serde_json::to_string(&summary).unwrap()).unwrap();
+        assert!(back.problems.iter().any(|p| p.code == "ambiguous-boundary"));
+        for (a, b) in back.problems.iter().zip(&again.problems) {
+            assert!(std::ptr::eq(a.code, b.code), "{} leaked twice", a.code);
+        }
+    }
+
+    #[test]
+    fn a_malformed_message_is_an_error_not_a_panic() {
+        assert!(Request::from_json("{\"Rows\":{}}").is_err());
+        assert!(Response::from_json("[]").is_err());
+    }
+}

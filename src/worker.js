@@ -1,0 +1,30 @@
+// The analysis worker. It runs the page's own wasm module (no second binary): the page
+// posts { init, js, wasm } with its hashed glue and wasm URLs, this worker imports the same
+// glue and instantiates the same module (served from the browser cache), then hands every
+// string message (a JSON request of rowkey_core::protocol) to the exported
+// analysis_worker_message, which posts the JSON responses back. The module's `main` does
+// nothing here: a worker has no `window`. If loading fails, the page is told ({ failed })
+// and runs the analysis itself.
+let handle = null;
+const queued = [];
+self.onmessage = (event) => {
+  const data = event.data;
+  if (typeof data === 'string') {
+    if (handle) handle(data);
+    else queued.push(data);
+  } else if (data && data.init) {
+    start(data.js, data.wasm);
+  }
+};
+async function start(js, wasm) {
+  try {
+    const glue = await import(js);
+    await glue.default({ module_or_path: wasm });
+    const post = (text) => self.postMessage(text);
+    handle = (text) => glue.analysis_worker_message(text, post);
+    self.postMessage({ ready: true });
+    for (const text of queued.splice(0)) handle(text);
+  } catch (error) {
+    self.postMessage({ failed: String(error) });
+  }
+}
