@@ -523,7 +523,7 @@ impl SampleProblem {
     ///     sample: SampleSource::Pasted { text: "a,b\n1\n".into(), format: FormatChoice::Auto },
     ///     ..Inputs::default()
     /// };
-    /// let err = analyze(&inputs).sample.unwrap_err().localized();
+    /// let err = analyze(&inputs).sample.clone().unwrap_err().localized();
     /// assert!(err.zh.starts_with("第 2 行第 1 列"));
     /// ```
     #[must_use]
