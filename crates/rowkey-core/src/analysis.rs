@@ -58,9 +58,7 @@ use crate::key::RowKey;
 use crate::lint::{Fix, lint};
 use crate::plan::{Predicate, Query};
 use crate::region::RegionReport;
-use crate::sample::{
-    Cut, MAX_ANALYSED_BYTES, Sample, SampleFormat, SampleLimits, leading_part, parse_sample,
-};
+use crate::sample::{Cut, Sample, SampleFormat, SampleLimits, leading_part, parse_sample};
 use crate::sizing::{
     RegionProjection, SizingAdvice, project_regions, recommend_regions, table_gb_from_rows,
 };
@@ -1277,8 +1275,10 @@ fn read_sample(
                 FormatChoice::Auto => (SampleFormat::detect(text), true),
                 FormatChoice::Fixed(f) => (*f, false),
             };
-            // A paste over MAX_ANALYSED_BYTES is analysed on its leading lines.
-            let (part, cut) = leading_part(text, MAX_ANALYSED_BYTES, chosen);
+            // The page's text box keeps at most MAX_ANALYSED_BYTES of a paste or file (see
+            // `keep_leading`), but a larger text (the benchmarks, the command line, a link) is
+            // analysed up to the sample limit, on its leading lines beyond it.
+            let (part, cut) = leading_part(text, limits.max_bytes, chosen);
             parse_sample(part, chosen, limits)
                 .map(|s| (s, Some(chosen), detected, cut))
                 .map_err(SampleProblem::Parse)

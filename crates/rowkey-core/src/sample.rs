@@ -406,10 +406,11 @@ pub fn parse_sample(
     }
 }
 
-/// Largest sample text the page works with, in bytes (about 100,000 CSV rows): a larger paste
-/// or file is cut to its leading lines up to this size (see [`keep_leading`]), and a larger
-/// text that reaches the analysis anyway is analysed on them (see [`leading_part`]). Above
-/// it, the browser's own text box and the analysis on the page's thread take seconds.
+/// Largest sample text the page's text box keeps, in bytes (50,000 to 100,000 CSV rows): a
+/// larger paste or file is cut to its leading lines up to this size (see [`keep_leading`]).
+/// Above it, the browser's own text box takes seconds to lay the text out. The analysis
+/// itself reads texts up to [`SampleLimits::max_bytes`] (64 MiB), on their leading lines
+/// beyond it; generated samples go to a million rows and more.
 pub const MAX_ANALYSED_BYTES: usize = 2 * 1024 * 1024;
 
 /// How a large paste was cut for the analysis by [`leading_part`].
