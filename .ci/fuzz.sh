@@ -20,7 +20,13 @@ for target in "${targets[@]}"; do
     exit 1
   fi
   runs=$(grep -oE "stat::number_of_executed_units: *[0-9]+" "$log" | grep -oE "[0-9]+$" | tail -1)
-  summary+=("$target: ${runs:-?} executions in ${seconds}s, no crash")
+  if [ -z "$runs" ]; then
+    # No final statistics: the target did not build or did not run.
+    tail -30 "$log" >&2
+    echo "$target: the fuzzer did not run (see above)" >&2
+    exit 1
+  fi
+  summary+=("$target: $runs executions in ${seconds}s, no crash")
   rm -f "$log"
 done
 printf '%s\n' "${summary[@]}"
