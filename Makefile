@@ -4,7 +4,7 @@ SHELL := /bin/bash
 PUBLIC_URL ?= /rowkey-playground/
 export PUBLIC_URL
 
-.PHONY: serve test build size screenshot bench fuzz tools tools-test tools-fuzz
+.PHONY: serve test build size screenshot bench fuzz tools tools-test tools-bench tools-fuzz
 
 ## make serve: install what is missing, build, and serve the app at http://127.0.0.1:8080/
 ## (rebuilds on change; no auto-reload: its injected inline script would break the CSP, so reload by hand)
@@ -34,8 +34,8 @@ screenshot: tools-test build
 	    --click=open-gallery --click=open-unpadded-numbers-before --click=tour-start || exit 1; \
 	done
 
-## make bench: native and browser benchmarks of the analysis, UI long tasks, bundle size
-bench: tools-test build
+## make bench: native and browser benchmarks of the analysis, UI long tasks, Lighthouse, bundle size
+bench: tools-bench build
 	.ci/bench.sh
 
 ## make fuzz: every fuzz target for FUZZ_SECONDS (default 600) each; a crash fails the run
@@ -47,6 +47,9 @@ tools:
 
 tools-test:
 	.ci/install-tools.sh test
+
+tools-bench:
+	.ci/install-tools.sh bench
 
 tools-fuzz:
 	.ci/install-tools.sh fuzz

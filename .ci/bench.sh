@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make bench: native criterion benchmark and the same workload as release wasm in headless
 # Chromium (through Playwright) in one run, the wasm/native ratio, the longest UI-thread task
-# of the app during a 1,000,000-row analysis, and the bundle size.
+# of the app during a 1,000,000-row analysis, the Lighthouse performance score and the bundle size.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
@@ -18,6 +18,9 @@ HTML
 [ -f dist/index.html ] || .ci/build-dist.sh
 echo "==> headless Chromium"
 (cd tests/e2e && node bench.mjs "$web" "$ROOT/target/criterion/analysis" "$ROOT/dist")
+echo
+echo "==> Lighthouse (release build, gzip, default mobile throttling)"
+(cd tests/e2e && node lighthouse.mjs "$ROOT/dist")
 echo
 echo "==> bundle size"
 .ci/size.sh

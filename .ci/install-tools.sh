@@ -3,6 +3,7 @@
 #   .ci/install-tools.sh build   -> wasm32 target, trunk, wasm-bindgen-cli, wasm-opt (binaryen via npm)
 #   .ci/install-tools.sh test    -> the above, plus Debian chromium + chromium-driver, a Chinese font
 #                                   (fonts-wqy-microhei) and the e2e npm packages
+#   .ci/install-tools.sh bench   -> the test tools plus Lighthouse (npm, in .ci/lighthouse)
 #   .ci/install-tools.sh fuzz    -> the build tools plus cargo-fuzz
 # A second run installs nothing and says so.
 set -euo pipefail
@@ -58,7 +59,7 @@ if [ "$want" = fuzz ]; then
   fi
 fi
 
-if [ "$want" = test ]; then
+if [ "$want" = test ] || [ "$want" = bench ]; then
   if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then :; else
     say "installing Debian chromium and chromium-driver"
     SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
@@ -80,6 +81,15 @@ if [ "$want" = test ]; then
     say "installing e2e npm packages (npm ci)"
     (cd "$E2E" && npm ci --no-audit --no-fund)
     installed+=("e2e npm packages")
+  fi
+fi
+
+if [ "$want" = bench ]; then
+  LH="$ROOT/.ci/lighthouse"
+  if [ -d "$LH/node_modules/lighthouse" ] && [ "$LH/package-lock.json" -ot "$LH/node_modules/.package-lock.json" ]; then :; else
+    say "installing Lighthouse (npm ci in .ci/lighthouse)"
+    (cd "$LH" && npm ci --no-audit --no-fund)
+    installed+=("lighthouse")
   fi
 fi
 
