@@ -134,9 +134,9 @@ impl KeyStats {
         Self::compute_with(keys, hash_of)
     }
 
-    /// [`KeyStats::compute`] with the hash as a parameter, so tests can force collisions.
-    fn compute_with(keys: &[RowKey], hash: fn(&[u8]) -> u64) -> Self {
-        let mut stats = Self {
+    /// The row count and the key lengths of `keys`; no duplicates yet.
+    fn lengths_of(keys: &[RowKey]) -> Self {
+        Self {
             rows: keys.len(),
             min_len: keys.iter().map(RowKey::len).min().unwrap_or(0),
             max_len: keys.iter().map(RowKey::len).max().unwrap_or(0),
@@ -145,7 +145,12 @@ impl KeyStats {
                 .map(|k| u64::try_from(k.len()).unwrap_or(u64::MAX))
                 .fold(0, u64::saturating_add),
             ..Self::default()
-        };
+        }
+    }
+
+    /// [`KeyStats::compute`] with the hash as a parameter, so tests can force collisions.
+    fn compute_with(keys: &[RowKey], hash: fn(&[u8]) -> u64) -> Self {
+        let mut stats = Self::lengths_of(keys);
         // Sort (hash, row) pairs: plain integers, so the sort never chases a key's pointer.
         // Rows with equal keys have equal hashes; a run of one hash is sorted by key too, so
         // that the rare colliding keys are told apart exactly.
@@ -213,16 +218,7 @@ impl KeyStats {
     /// ```
     #[must_use]
     pub fn from_sorted(keys: &[RowKey], order: &[usize]) -> Self {
-        let mut stats = Self {
-            rows: keys.len(),
-            min_len: keys.iter().map(RowKey::len).min().unwrap_or(0),
-            max_len: keys.iter().map(RowKey::len).max().unwrap_or(0),
-            total_bytes: keys
-                .iter()
-                .map(|k| u64::try_from(k.len()).unwrap_or(u64::MAX))
-                .fold(0, u64::saturating_add),
-            ..Self::default()
-        };
+        let mut stats = Self::lengths_of(keys);
         let mut examples: Vec<(usize, usize, usize)> = Vec::new();
         let mut group = 0;
         while let Some(&first) = order.get(group) {

@@ -78,12 +78,7 @@ impl Cost {
     /// ```
     #[must_use]
     pub fn amplification(&self) -> Option<f64> {
-        if self.rows_returned == 0 {
-            return None;
-        }
-        let s = u32::try_from(self.rows_scanned).map_or(f64::MAX, f64::from);
-        let r = u32::try_from(self.rows_returned).map_or(f64::MAX, f64::from);
-        Some(s / r)
+        amplification(self.rows_scanned, self.rows_returned)
     }
 }
 
@@ -213,12 +208,7 @@ pub(crate) struct CostView {
 
 impl CostView {
     pub fn amplification(&self) -> Option<f64> {
-        if self.rows_returned == 0 {
-            return None;
-        }
-        let s = u32::try_from(self.rows_scanned).map_or(f64::MAX, f64::from);
-        let r = u32::try_from(self.rows_returned).map_or(f64::MAX, f64::from);
-        Some(s / r)
+        amplification(self.rows_scanned, self.rows_returned)
     }
 }
 
@@ -326,6 +316,16 @@ pub(crate) fn cost_view(
         first_returned: candidates,
         returned_positions: distinct,
     }
+}
+
+/// Rows scanned per row returned (`None` when nothing is returned).
+fn amplification(scanned: usize, returned: usize) -> Option<f64> {
+    if returned == 0 {
+        return None;
+    }
+    let s = u32::try_from(scanned).map_or(f64::MAX, f64::from);
+    let r = u32::try_from(returned).map_or(f64::MAX, f64::from);
+    Some(s / r)
 }
 
 #[cfg(test)]
