@@ -15,7 +15,7 @@ use rowkey_core::generate::GeneratorSpec;
 use rowkey_core::i18n::{Lang, Localized};
 use rowkey_core::persist::Restored;
 use rowkey_core::plan::Query;
-use rowkey_core::presets::{Area as PageArea, Preset, Variant, preset};
+use rowkey_core::presets::{Area as PageArea, Preset, Variant, lookup};
 use rowkey_core::spec::{KeySpec, PartId};
 use rowkey_core::split::SplitSpec;
 use yew::Reducible;
@@ -57,10 +57,9 @@ pub struct Lesson {
 impl Lesson {
     /// The preset and variant this lesson shows.
     #[must_use]
-    pub fn find(&self) -> Option<(Preset, Variant)> {
-        let preset = preset(self.preset)?;
-        let variant = preset.variant(self.variant)?.clone();
-        Some((preset, variant))
+    pub fn find(&self) -> Option<(&'static Preset, &'static Variant)> {
+        let preset = lookup(self.preset)?;
+        Some((preset, preset.variant(self.variant)?))
     }
 }
 
@@ -576,7 +575,7 @@ impl State {
     /// Shows a preset's variant: its inputs replace the design (one undoable step), the
     /// filters are cleared, and the tour keeps its point if the variant has one there.
     fn open_preset(self: Rc<Self>, preset_id: &str, variant_id: &str) -> Rc<Self> {
-        let Some(found) = preset(preset_id) else {
+        let Some(found) = lookup(preset_id) else {
             return self;
         };
         let Some(variant) = found.variant(variant_id) else {
@@ -1052,7 +1051,7 @@ mod tests {
             preset: "unpadded-numbers",
             variant: "before",
         });
-        let variant = preset("unpadded-numbers").unwrap().variants.remove(0);
+        let variant = &lookup("unpadded-numbers").unwrap().variants[0];
         assert_eq!(*state.inputs, variant.inputs_in(Lang::En));
         assert_eq!(state.query_ids.len(), variant.design.queries.len());
         assert!(!state.gallery_open, "the gallery closes on a choice");

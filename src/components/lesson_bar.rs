@@ -21,8 +21,7 @@ pub fn LessonBar(props: &LessonBarProps) -> Html {
     let t = use_ui();
     let lang = use_lang();
     let lesson = props.lesson;
-    let found = use_memo((lesson.preset, lesson.variant), |_| lesson.find());
-    let Some((preset, variant)) = found.as_ref() else {
+    let Some((preset, variant)) = lesson.find() else {
         return html! {};
     };
     let points = variant.notice.len();

@@ -2,7 +2,7 @@
 //! each opening one of its designs (before, after, or the single design).
 
 use rowkey_core::i18n::{Lang, Ui, fill};
-use rowkey_core::presets::{Preset, catalogue};
+use rowkey_core::presets::{Preset, gallery};
 use yew::prelude::*;
 
 use crate::hooks::{use_dispatch, use_lang, use_ui};
@@ -28,7 +28,6 @@ pub fn PresetGallery() -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
     let lang = use_lang();
-    let presets = use_memo((), |()| catalogue());
     let close = dispatch.reform(|_: MouseEvent| Action::ShowGallery(false));
     html! {
         <section class="preset-gallery panel wide" aria-labelledby="gallery-heading" data-testid="preset-gallery">
@@ -44,7 +43,7 @@ pub fn PresetGallery() -> Html {
                         { seed_title(t, seed) }
                     </h3>
                     <ul class="cards">
-                        for preset in presets.iter().filter(|p| p.seed == seed) {
+                        for preset in gallery().iter().filter(|p| p.seed == seed) {
                             { card(preset, lang, &dispatch) }
                         }
                     </ul>

@@ -21,8 +21,7 @@ pub fn TourCallout(props: &TourCalloutProps) -> Html {
     let t = use_ui();
     let lang = use_lang();
     let lesson = props.lesson;
-    let found = use_memo((lesson.preset, lesson.variant), |_| lesson.find());
-    let (Some((_, variant)), Some(at)) = (found.as_ref(), lesson.step) else {
+    let (Some((_, variant)), Some(at)) = (lesson.find(), lesson.step) else {
         return html! {};
     };
     let Some(notice) = variant.notice.get(at) else {

@@ -37,6 +37,8 @@
 pub use crate::analysis::Arrival;
 pub use crate::i18n::{Lang, Text};
 
+use std::sync::OnceLock;
+
 mod seed000;
 mod seed001;
 mod seed002;
@@ -421,6 +423,40 @@ fn query_name_zh(en: &str) -> Option<&'static str> {
 /// ```
 #[must_use]
 pub fn catalogue() -> Vec<Preset> {
+    gallery().to_vec()
+}
+
+/// Every preset, as [`catalogue`] lists them, built once and shared: the page's gallery and
+/// lessons look presets up on every render.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::presets::{catalogue, gallery};
+/// assert_eq!(gallery(), catalogue().as_slice());
+/// assert!(std::ptr::eq(gallery(), gallery()));
+/// ```
+#[must_use]
+pub fn gallery() -> &'static [Preset] {
+    static ALL: OnceLock<Vec<Preset>> = OnceLock::new();
+    ALL.get_or_init(build)
+}
+
+/// The shared preset with this id (see [`gallery`]).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::presets::lookup;
+/// assert_eq!(lookup("reversed-urls").unwrap().seed, "000");
+/// assert!(lookup("no-such-preset").is_none());
+/// ```
+#[must_use]
+pub fn lookup(id: &str) -> Option<&'static Preset> {
+    gallery().iter().find(|p| p.id == id)
+}
+
+fn build() -> Vec<Preset> {
     let mut all = Vec::new();
     all.extend(seed000::presets());
     all.extend(seed001::presets());
@@ -441,7 +477,7 @@ pub fn catalogue() -> Vec<Preset> {
 /// ```
 #[must_use]
 pub fn preset(id: &str) -> Option<Preset> {
-    catalogue().into_iter().find(|p| p.id == id)
+    lookup(id).cloned()
 }
 
 /// The salted or hashed leading part of a recipe, as a [`SaltLayout`], if the first part is
