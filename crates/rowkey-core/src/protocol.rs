@@ -242,6 +242,23 @@ mod tests {
         out
     }
 
+    /// Sends the inputs' sample, then an analysis of them; returns what the analysis sent.
+    fn load(engine: &mut Engine, inputs: &Inputs, id: u64) -> Vec<Response> {
+        run(
+            engine,
+            Request::Sample {
+                source: inputs.sample.clone(),
+            },
+        );
+        run(
+            engine,
+            Request::Analyze {
+                id,
+                settings: Settings::of(inputs),
+            },
+        )
+    }
+
     fn done(out: &[Response]) -> &Summary {
         match out.last() {
             Some(Response::Done { summary, .. }) => summary,
@@ -253,19 +270,7 @@ mod tests {
     fn the_summary_through_json_equals_the_in_thread_analysis() {
         let inputs = Inputs::seed_000();
         let mut engine = Engine::default();
-        run(
-            &mut engine,
-            Request::Sample {
-                source: inputs.sample.clone(),
-            },
-        );
-        let out = run(
-            &mut engine,
-            Request::Analyze {
-                id: 1,
-                settings: Settings::of(&inputs),
-            },
-        );
+        let out = load(&mut engine, &inputs, 1);
         assert_eq!(done(&out), analyze(&inputs).summary());
         let phases: Vec<Phase> = out
             .iter()
@@ -290,19 +295,7 @@ mod tests {
     fn a_settings_edit_reuses_the_read_sample_and_a_new_sample_is_read_again() {
         let inputs = Inputs::seed_000();
         let mut engine = Engine::default();
-        run(
-            &mut engine,
-            Request::Sample {
-                source: inputs.sample.clone(),
-            },
-        );
-        run(
-            &mut engine,
-            Request::Analyze {
-                id: 1,
-                settings: Settings::of(&inputs),
-            },
-        );
+        load(&mut engine, &inputs, 1);
         assert!(engine.has_read_sample());
         let mut settings = Settings::of(&inputs);
         settings.recipe = KeySpec::new(vec![KeyPart::column(1, "phone")]);
@@ -349,19 +342,7 @@ mod tests {
         let inputs = Inputs::seed_000();
         let analysis = analyze(&inputs);
         let mut engine = Engine::default();
-        run(
-            &mut engine,
-            Request::Sample {
-                source: inputs.sample.clone(),
-            },
-        );
-        run(
-            &mut engine,
-            Request::Analyze {
-                id: 9,
-                settings: Settings::of(&inputs),
-            },
-        );
+        load(&mut engine, &inputs, 9);
         for filter in [
             ViewFilter::All,
             ViewFilter::Region(0),
