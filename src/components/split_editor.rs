@@ -113,6 +113,17 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
     let error_id = "splits-error";
     // Unsorted SPLITS are valid (HBase sorts them), but the user is told.
     let order_note = props.splits.order_note().map(|n| n.get(lang).to_owned());
+    // Under either split list: HBase's objection, and the note on an unsorted list.
+    let list_feedback = html! {
+        <>
+            if let Some(error) = &props.error {
+                <p id={error_id} class="field-error" data-testid="splits-error">{ error }</p>
+            }
+            if let Some(note) = order_note {
+                <p class="note" role="status" data-testid="splits-note">{ note }</p>
+            }
+        </>
+    };
     let invalid = props.error.is_some();
     let body = match &props.splits {
         SplitSpec::None => html! {
@@ -269,12 +280,7 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                         aria-invalid={invalid.to_string()}
                         aria-describedby={invalid.then_some(error_id)}
                         value={text.clone()} {oninput} />
-                    if let Some(error) = &props.error {
-                        <p id={error_id} class="field-error" data-testid="splits-error">{ error }</p>
-                    }
-                    if let Some(note) = order_note.clone() {
-                        <p class="note" role="status" data-testid="splits-note">{ note }</p>
-                    }
+                    { list_feedback.clone() }
                 </div>
             }
         }
@@ -297,12 +303,7 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                         aria-invalid={invalid.to_string()}
                         aria-describedby={invalid.then_some(error_id)}
                         value={(*raw).clone()} {oninput} />
-                    if let Some(error) = &props.error {
-                        <p id={error_id} class="field-error" data-testid="splits-error">{ error }</p>
-                    }
-                    if let Some(note) = order_note.clone() {
-                        <p class="note" role="status" data-testid="splits-note">{ note }</p>
-                    }
+                    { list_feedback.clone() }
                 </div>
             }
         }
