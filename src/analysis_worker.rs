@@ -30,7 +30,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use rowkey_core::analysis::{Inputs, Settings, ViewFilter};
-use rowkey_core::protocol::{Engine, Request, Response};
+use rowkey_core::protocol::{Engine, Lines, Request, Response};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::{Closure, wasm_bindgen};
@@ -96,6 +96,9 @@ struct Inner {
     waiting: Option<(u64, Rc<Inputs>)>,
     /// Which engine holds the rows of analysis `id` (true: the worker).
     rows_in_worker: Option<(u64, bool)>,
+    /// The lines the sorted view asked for last: each analysis sends them with its result,
+    /// so the view shows the new rows without a second round trip.
+    lines: Option<Lines>,
 }
 
 fn same_sample(held: Option<&Rc<Inputs>>, inputs: &Rc<Inputs>) -> bool {
@@ -135,6 +138,7 @@ impl Bridge {
                 running: None,
                 waiting: None,
                 rows_in_worker: None,
+                lines: None,
             })),
         }
     }
@@ -197,10 +201,12 @@ impl Bridge {
                     &mut |r| out.push(r),
                 );
             }
-            let settings = Settings::of(inputs);
-            inner
-                .local
-                .handle(Request::Analyze { id, settings }, &mut |r| out.push(r));
+            let request = Request::Analyze {
+                id,
+                settings: Settings::of(inputs),
+                lines: inner.lines,
+            };
+            inner.local.handle(request, &mut |r| out.push(r));
             inner.rows_in_worker = Some((id, false));
             out
         };
@@ -217,7 +223,12 @@ impl Bridge {
             end: range.end,
         };
         let in_worker = {
-            let inner = self.inner.borrow();
+            let mut inner = self.inner.borrow_mut();
+            inner.lines = Some(Lines {
+                filter,
+                start: range.start,
+                end: range.end,
+            });
             match inner.rows_in_worker {
                 Some((id, in_worker)) if id == analysis => in_worker,
                 _ => return,
@@ -259,10 +270,12 @@ impl Bridge {
             let _ = worker.post_message(&JsValue::from_str(&request.to_json()));
             inner.worker_sample = Some(inputs.clone());
         }
-        let settings = Settings::of(inputs);
-        let _ = worker.post_message(&JsValue::from_str(
-            &Request::Analyze { id, settings }.to_json(),
-        ));
+        let request = Request::Analyze {
+            id,
+            settings: Settings::of(inputs),
+            lines: inner.lines,
+        };
+        let _ = worker.post_message(&JsValue::from_str(&request.to_json()));
         inner.running = Some((id, inputs.clone(), js_sys::Date::now()));
     }
 

@@ -11,4 +11,5 @@ pub mod browser;
 pub mod components;
 pub mod crash;
 pub mod hooks;
+pub mod row_cache;
 pub mod state;

@@ -1,16 +1,17 @@
 //! The sorted view: keys in HBase order with their anatomy, region dividers and the source
 //! values; virtualised so that only the rows in view are in the DOM. The rows live with the
-//! analysis engine (in a worker for large samples): the table asks for the window it shows
-//! and renders what has arrived.
+//! analysis engine (in a worker for large samples): the table asks for the window it shows,
+//! ahead of the scroll ([`plan`]), and renders what has arrived ([`RowCache`]).
 
 use std::rc::Rc;
 
-use rowkey_core::analysis::{Line, RowWindow, ViewFilter, format_count, visible_window};
+use rowkey_core::analysis::{Line, ViewFilter, format_count, visible_window};
 use rowkey_core::i18n::{Ui, fill};
 use web_sys::{Element, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::hooks::{AnalysisRef, RowsWanted, use_dispatch, use_lang, use_ui};
+use crate::row_cache::{RowCache, plan};
 use crate::state::{Action, QueryId};
 
 /// Height of one line in pixels (kept in step with `styles/key_table.css`).
@@ -19,17 +20,25 @@ pub const ROW_PX: f64 = 26.0;
 pub const VIEWPORT_PX: f64 = 468.0;
 /// Extra lines rendered above and below the viewport.
 const OVERSCAN: usize = 8;
-/// Extra lines asked for beyond the rendered ones, so small scrolls need no new request.
-const PREFETCH: usize = 40;
+/// How long a request for lines counts as on its way (no second one for the same lines),
+/// in milliseconds.
+const IN_FLIGHT_MS: f64 = 300.0;
+
+/// Where the view is scrolled to, and by how many lines it moved at the last scroll event.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Scroll {
+    px: f64,
+    step: f64,
+}
 
 /// Props of [`KeyTable`].
 #[derive(Properties, PartialEq)]
 pub struct KeyTableProps {
     /// The analysis.
     pub analysis: AnalysisRef,
-    /// The latest window of lines received.
+    /// The lines received.
     #[prop_or_default]
-    pub rows: Option<Rc<RowWindow>>,
+    pub rows: Rc<RowCache>,
     /// Asks for a window of lines.
     pub on_rows: Callback<RowsWanted>,
     /// What to show: every key, one region's, or one query's.
@@ -48,8 +57,11 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
     let lang = use_lang();
-    let scroll = use_state(|| 0.0_f64);
+    let scroll = use_state_eq(Scroll::default);
     let viewport = use_node_ref();
+    // The last lines asked for (analysis, filter, lines, when), so a fast scroll does not
+    // ask for the same lines again while they are on their way.
+    let asked = use_mut_ref(|| None::<(u64, ViewFilter, std::ops::Range<usize>, f64)>);
     {
         // Back to the top when the filter changes.
         let viewport = viewport.clone();
@@ -58,37 +70,46 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
             if let Some(el) = viewport.cast::<Element>() {
                 el.set_scroll_top(0);
             }
-            scroll.set(0.0);
+            scroll.set(Scroll::default());
         });
     }
     let onscroll = {
         let scroll = scroll.clone();
         Callback::from(move |e: Event| {
             let el: Element = e.target_unchecked_into();
-            scroll.set(f64::from(el.scroll_top()));
+            let px = f64::from(el.scroll_top());
+            scroll.set(Scroll {
+                px,
+                step: (px - scroll.px) / ROW_PX,
+            });
         })
     };
     let a = &props.analysis;
     let filter = a.checked_filter(props.filter);
     let total = a.line_count(filter);
-    let window = visible_window(*scroll, VIEWPORT_PX, ROW_PX, total, OVERSCAN);
-    // The received window, if it is of this view (an older analysis's rows of the same
-    // filter stay on screen until the new ones arrive).
-    let received = props.rows.as_deref().filter(|w| w.filter == filter);
-    let covered = received.is_some_and(|w| {
-        w.analysis == a.id
-            && w.start <= window.start
-            && (window.end <= w.start + w.lines.len() || w.start + w.lines.len() >= w.total)
-    });
+    let window = visible_window(scroll.px, VIEWPORT_PX, ROW_PX, total, OVERSCAN);
+    let wanted = plan(window.clone(), total, scroll.step);
+    let rows = &props.rows;
+    let covered = rows.covers(a.id, filter, &wanted.need);
     {
         let on_rows = props.on_rows.clone();
-        let wanted = (a.id, filter, window.clone());
-        use_effect_with((wanted, covered), move |((id, filter, window), covered)| {
-            if !*covered {
-                let start = window.start.saturating_sub(PREFETCH);
-                on_rows.emit((*id, *filter, start..window.end + PREFETCH));
-            }
-        });
+        use_effect_with(
+            (a.id, filter, wanted, covered),
+            move |(id, filter, wanted, covered)| {
+                let now = js_sys::Date::now();
+                let on_its_way = asked.borrow().as_ref().is_some_and(|(i, f, r, at)| {
+                    i == id
+                        && f == filter
+                        && r.start <= wanted.need.start
+                        && wanted.need.end <= r.end
+                        && now - at < IN_FLIGHT_MS
+                });
+                if !*covered && !on_its_way {
+                    *asked.borrow_mut() = Some((*id, *filter, wanted.ask.clone(), now));
+                    on_rows.emit((*id, *filter, wanted.ask.clone()));
+                }
+            },
+        );
     }
     // Spacer heights go in the `height` attribute: a `style` attribute would need
     // `style-src 'unsafe-inline'` in the page's Content-Security-Policy.
@@ -113,10 +134,6 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
             }
         })
     };
-    let lines: Vec<(usize, Option<Line>)> = window
-        .clone()
-        .map(|i| (i, received.and_then(|w| w.get(i)).cloned()))
-        .collect();
     html! {
         <div class="key-table">
             <div class="table-tools">
@@ -157,8 +174,8 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
                         if let Some(height) = top {
                             <tr class="spacer" aria-hidden="true"><td colspan={width.to_string()} {height}></td></tr>
                         }
-                        for (i, line) in lines {
-                            { render_line(t, i, line, width) }
+                        for i in window {
+                            { render_line(t, i, rows.get(filter, i), width) }
                         }
                         if let Some(height) = bottom {
                             <tr class="spacer" aria-hidden="true"><td colspan={width.to_string()} {height}></td></tr>
@@ -170,7 +187,7 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
     }
 }
 
-fn render_line(t: &Ui, i: usize, line: Option<Line>, width: usize) -> Html {
+fn render_line(t: &Ui, i: usize, line: Option<&Line>, width: usize) -> Html {
     let Some(line) = line else {
         // Not arrived yet: an empty line of the same height.
         return html! {
@@ -185,7 +202,7 @@ fn render_line(t: &Ui, i: usize, line: Option<Line>, width: usize) -> Html {
                     <span class="region-start">
                         if start.is_empty() { { t.starts_at_first_key } } else { { t.starts_at } <code translate="no">{ start }</code> }
                     </span>
-                    <span class="region-rows">{ fill(t.n_rows, &[&format_count(rows)]) }</span>
+                    <span class="region-rows">{ fill(t.n_rows, &[&format_count(*rows)]) }</span>
                 </td>
             </tr>
         },

@@ -1,26 +1,28 @@
 //! Analyses the inputs behind one seam: small samples at once in this thread, large ones in
 //! a web worker ([`crate::analysis_worker`]) so the page never freezes, with the same typed
-//! protocol either way. The page holds only the small [`Summary`]; the sorted view asks for
-//! its visible rows through [`UseAnalysis::request_rows`].
+//! protocol either way. The page holds only the small [`Summary`] and a few windows of rows
+//! ([`RowCache`]); the sorted view asks for its visible rows through
+//! [`UseAnalysis::request_rows`], and each analysis sends the rows the view asked for last
+//! with its result.
 
 use std::ops::{Deref, Range};
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 use rowkey_core::analysis::{
-    FormatChoice, Inputs, Phase, RowWindow, SampleRead, SampleSource, Settings, Summary,
-    ViewFilter, analyze_with,
+    FormatChoice, Inputs, Phase, SampleRead, SampleSource, Settings, Summary, ViewFilter,
+    analyze_with,
 };
 use rowkey_core::protocol::Response;
 use yew::prelude::*;
 
 use crate::analysis_worker::Bridge;
+use crate::row_cache::RowCache;
 
-/// Quiet time before a large sample is re-analysed in this thread, in milliseconds.
+/// Quiet time before a large sample is re-analysed in this thread, in milliseconds. (The
+/// worker needs none: it never blocks the page, an edit made while it works waits in one
+/// slot where the newest replaces the older, so each edit goes to it at once.)
 const DEBOUNCE_MS: u32 = 200;
-/// Quiet time before a large sample is re-analysed in the worker (which never blocks the
-/// page, and coalesces to the newest request), in milliseconds.
-const WORKER_DEBOUNCE_MS: u32 = 40;
 
 /// A shared [`Summary`] and the id of the request it answers, compared by pointer, so props
 /// holding it compare in O(1).
@@ -59,8 +61,8 @@ pub struct UseAnalysis {
     pub running: bool,
     /// The phase the running analysis reported last.
     pub phase: Option<Phase>,
-    /// The latest window of sorted-view lines received.
-    pub rows: Option<Rc<RowWindow>>,
+    /// The sorted-view lines received (the last few windows).
+    pub rows: Rc<RowCache>,
     /// Asks for a window of sorted-view lines (the answer arrives in `rows`).
     pub request_rows: Callback<RowsWanted>,
 }
@@ -70,7 +72,7 @@ struct View {
     shown: AnalysisRef,
     requested: u64,
     phase: Option<Phase>,
-    rows: Option<Rc<RowWindow>>,
+    rows: Rc<RowCache>,
 }
 
 enum Msg {
@@ -92,16 +94,20 @@ impl Reducible for View {
                 phase: Some(phase),
                 ..(*self).clone()
             }),
-            Msg::Got(Response::Done { id, summary }) if id == self.requested => Rc::new(Self {
-                shown: AnalysisRef {
-                    id,
-                    summary: Rc::new(*summary),
-                },
-                phase: None,
-                ..(*self).clone()
-            }),
+            Msg::Got(Response::Done { id, summary, rows }) if id == self.requested => {
+                Rc::new(Self {
+                    shown: AnalysisRef {
+                        id,
+                        summary: Rc::new(*summary),
+                    },
+                    phase: None,
+                    // The older analysis's rows stay on screen until the new ones arrive.
+                    rows: rows.map_or_else(|| self.rows.clone(), |w| Rc::new(self.rows.with(w))),
+                    ..(*self).clone()
+                })
+            }
             Msg::Got(Response::Rows(window)) if window.analysis == self.shown.id => Rc::new(Self {
-                rows: Some(Rc::new(window)),
+                rows: Rc::new(self.rows.with(window)),
                 ..(*self).clone()
             }),
             // An answer to a superseded request.
@@ -155,7 +161,7 @@ pub fn use_analysis(inputs: Rc<Inputs>, use_worker: bool) -> UseAnalysis {
                 bridge.analyze(1, &inputs, true);
             }
             let done = sink.borrow_mut().buffer.drain(..).find_map(|r| match r {
-                Response::Done { id, summary } => Some(AnalysisRef {
+                Response::Done { id, summary, .. } => Some(AnalysisRef {
                     id,
                     summary: Rc::new(*summary),
                 }),
@@ -166,12 +172,12 @@ pub fn use_analysis(inputs: Rc<Inputs>, use_worker: bool) -> UseAnalysis {
                 requested: shown.id,
                 shown,
                 phase: None,
-                rows: None,
+                rows: Rc::default(),
             }
         })
     };
     sink.borrow_mut().dispatch = Some(view.dispatcher());
-    let debouncing = use_state(|| false);
+    let debouncing = use_state_eq(|| false);
     let done_for = {
         let first = inputs.clone();
         use_mut_ref(move || at_start.then_some(first))
@@ -209,14 +215,12 @@ pub fn use_analysis(inputs: Rc<Inputs>, use_worker: bool) -> UseAnalysis {
             if inputs.is_small() {
                 *timer.borrow_mut() = None;
                 request(true);
+            } else if bridge.has_worker() {
+                *timer.borrow_mut() = None;
+                request(false);
             } else {
                 debouncing.set(true);
-                let quiet = if bridge.has_worker() {
-                    WORKER_DEBOUNCE_MS
-                } else {
-                    DEBOUNCE_MS
-                };
-                *timer.borrow_mut() = Some(Timeout::new(quiet, move || request(false)));
+                *timer.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || request(false)));
             }
         });
     }

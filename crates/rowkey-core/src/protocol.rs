@@ -23,8 +23,8 @@
 //! let mut engine = Engine::default();
 //! let mut out = Vec::new();
 //! engine.handle(Request::Sample { source: inputs.sample.clone() }, &mut |r| out.push(r));
-//! engine.handle(Request::Analyze { id: 1, settings: Settings::of(&inputs) }, &mut |r| out.push(r));
-//! let Some(Response::Done { id: 1, summary }) = out.pop() else { panic!() };
+//! engine.handle(Request::Analyze { id: 1, settings: Settings::of(&inputs), lines: None }, &mut |r| out.push(r));
+//! let Some(Response::Done { id: 1, summary, .. }) = out.pop() else { panic!() };
 //! assert_eq!(summary.row_count(), 2_000);
 //! // Progress came first, one message per phase.
 //! assert!(out.iter().all(|r| matches!(r, Response::Progress { id: 1, .. })));
@@ -58,6 +58,9 @@ pub enum Request {
         id: u64,
         /// Everything but the sample.
         settings: Settings,
+        /// The lines of the sorted view to send with the result (the ones the page shows),
+        /// so that the view needs no second round trip after an edit.
+        lines: Option<Lines>,
     },
     /// Lines `start..end` of the sorted view of analysis `analysis` under `filter`.
     Rows {
@@ -70,6 +73,17 @@ pub enum Request {
         /// One past the last line wanted.
         end: usize,
     },
+}
+
+/// Lines `start..end` of the sorted view under `filter`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lines {
+    /// What the view shows.
+    pub filter: ViewFilter,
+    /// First line wanted.
+    pub start: usize,
+    /// One past the last line wanted.
+    pub end: usize,
 }
 
 /// A message from the engine to the page.
@@ -88,6 +102,8 @@ pub enum Response {
         id: u64,
         /// Everything the panels show.
         summary: Box<Summary>,
+        /// The lines the request asked for ([`Request::Analyze`]'s `lines`), if it did.
+        rows: Option<RowWindow>,
     },
     /// A window of the sorted view.
     Rows(RowWindow),
@@ -146,8 +162,8 @@ impl Engine {
     /// engine.handle(Request::Rows { analysis: 3, filter: ViewFilter::All, start: 0, end: 9 }, &mut |r| out.push(r));
     /// assert!(out.is_empty());
     /// // No sample yet: the analysis is of an empty paste (it says why).
-    /// engine.handle(Request::Analyze { id: 4, settings: Settings::of(&Inputs::seed_000()) }, &mut |r| out.push(r));
-    /// assert!(matches!(out.last(), Some(Response::Done { id: 4, summary }) if summary.sample.is_err()));
+    /// engine.handle(Request::Analyze { id: 4, settings: Settings::of(&Inputs::seed_000()), lines: None }, &mut |r| out.push(r));
+    /// assert!(matches!(out.last(), Some(Response::Done { id: 4, summary, .. }) if summary.sample.is_err()));
     /// ```
     pub fn handle(&mut self, request: Request, out: &mut dyn FnMut(Response)) {
         match request {
@@ -157,7 +173,11 @@ impl Engine {
                     self.source = Some(source);
                 }
             }
-            Request::Analyze { id, settings } => {
+            Request::Analyze {
+                id,
+                settings,
+                lines,
+            } => {
                 // The previous rows go first: a large analysis should not hold two.
                 self.current = None;
                 let read = match self.read.take() {
@@ -177,11 +197,13 @@ impl Engine {
                     out(Response::Progress { id, phase });
                 });
                 self.read = Some(read);
-                let (summary, rows) = analysis.into_parts();
-                self.current = Some((id, rows));
+                let (summary, store) = analysis.into_parts();
+                let rows = lines.map(|l| store.window(id, l.filter, l.start..l.end));
+                self.current = Some((id, store));
                 out(Response::Done {
                     id,
                     summary: Box::new(summary),
+                    rows,
                 });
             }
             Request::Rows {
@@ -255,6 +277,7 @@ mod tests {
             Request::Analyze {
                 id,
                 settings: Settings::of(inputs),
+                lines: None,
             },
         )
     }
@@ -304,6 +327,7 @@ mod tests {
             Request::Analyze {
                 id: 2,
                 settings: settings.clone(),
+                lines: None,
             },
         );
         assert!(!out.contains(&Response::Progress {
@@ -329,12 +353,62 @@ mod tests {
         }
         run(&mut engine, Request::Sample { source: other });
         assert!(!engine.has_read_sample());
-        let out = run(&mut engine, Request::Analyze { id: 3, settings });
+        let out = run(
+            &mut engine,
+            Request::Analyze {
+                id: 3,
+                settings,
+                lines: None,
+            },
+        );
         assert!(out.contains(&Response::Progress {
             id: 3,
             phase: Phase::Reading
         }));
         assert_eq!(done(&out).row_count(), 300);
+    }
+
+    #[test]
+    fn the_lines_asked_with_an_analysis_come_with_its_summary() {
+        let inputs = Inputs::seed_000();
+        let mut engine = Engine::default();
+        load(&mut engine, &inputs, 1);
+        let lines = Lines {
+            filter: ViewFilter::Region(2),
+            start: 5,
+            end: 45,
+        };
+        let out = run(
+            &mut engine,
+            Request::Analyze {
+                id: 2,
+                settings: Settings::of(&inputs),
+                lines: Some(lines),
+            },
+        );
+        let Some(Response::Done {
+            rows: Some(rows), ..
+        }) = out.last()
+        else {
+            panic!("{:?}", out.last())
+        };
+        let asked = run(
+            &mut engine,
+            Request::Rows {
+                analysis: 2,
+                filter: lines.filter,
+                start: lines.start,
+                end: lines.end,
+            },
+        );
+        assert_eq!(asked.as_slice(), [Response::Rows(rows.clone())]);
+        assert_eq!((rows.analysis, rows.start, rows.lines.len()), (2, 5, 40));
+        // Without lines, none come.
+        let out = load(&mut engine, &inputs, 3);
+        assert!(matches!(
+            out.last(),
+            Some(Response::Done { rows: None, .. })
+        ));
     }
 
     #[test]
