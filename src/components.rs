@@ -21,6 +21,7 @@ pub mod region_chart;
 pub mod sample_input;
 pub mod sizing_form;
 pub mod split_editor;
+pub mod table_tools;
 pub mod text_field;
 pub mod tour_callout;
 pub mod undo_redo;

@@ -7,12 +7,13 @@ use std::rc::Rc;
 
 use rowkey_core::analysis::{Line, ViewFilter, format_count, visible_window};
 use rowkey_core::i18n::{Ui, fill};
-use web_sys::{Element, HtmlSelectElement};
+use web_sys::Element;
 use yew::prelude::*;
 
-use crate::hooks::{AnalysisRef, RowsWanted, use_dispatch, use_lang, use_ui};
+use crate::components::table_tools::TableTools;
+use crate::hooks::{AnalysisRef, RowsWanted, use_ui};
 use crate::row_cache::{RowCache, plan};
-use crate::state::{Action, QueryId};
+use crate::state::QueryId;
 
 /// Height of one line in pixels (kept in step with `styles/key_table.css`).
 pub const ROW_PX: f64 = 26.0;
@@ -54,9 +55,7 @@ pub struct KeyTableProps {
 /// The virtualised table of keys in HBase order.
 #[component]
 pub fn KeyTable(props: &KeyTableProps) -> Html {
-    let dispatch = use_dispatch();
     let t = use_ui();
-    let lang = use_lang();
     let scroll = use_state_eq(Scroll::default);
     let viewport = use_node_ref();
     // The last lines asked for (analysis, filter, lines, when), so a fast scroll does not
@@ -119,44 +118,9 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
     let bottom = px(total - window.end);
     let columns = &a.columns;
     let width = 3 + columns.len();
-    let on_filter = {
-        let dispatch = dispatch.clone();
-        let selected_query = props.selected_query;
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            let value = select.value();
-            match value.strip_prefix('q').and_then(|id| id.parse().ok()) {
-                Some(id) => dispatch.emit(Action::FilterQuery(Some(QueryId(id)))),
-                None if value.is_empty() && selected_query.is_some() => {
-                    dispatch.emit(Action::FilterQuery(None));
-                }
-                None => dispatch.emit(Action::FilterRegion(value.parse().ok())),
-            }
-        })
-    };
     html! {
         <div class="key-table">
-            <div class="table-tools">
-                <label for="region-filter">{ t.show }</label>
-                <select id="region-filter" data-testid="region-filter" onchange={on_filter}>
-                    <option value="" selected={props.filter == ViewFilter::All}>{ t.all_regions }</option>
-                    for region in &a.regions.regions {
-                        <option key={region.index} value={region.index.to_string()} selected={props.filter == ViewFilter::Region(region.index)}>
-                            { fill(t.region_option, &[&(region.index + 1).to_string(), &format_count(region.row_count)]) }
-                        </option>
-                    }
-                    if !props.queries.is_empty() {
-                        <optgroup label={t.keys_a_query_reads}>
-                            for (id, name) in &props.queries {
-                                <option key={format!("q{}", id.0)} value={format!("q{}", id.0)} selected={props.selected_query == Some(*id)}>
-                                    { fill(t.query_option, &[name]) }
-                                </option>
-                            }
-                        </optgroup>
-                    }
-                </select>
-                <span class="count" data-testid="sorted-count">{ a.stats_text.get(lang) }</span>
-            </div>
+            <TableTools analysis={props.analysis.clone()} filter={props.filter} queries={props.queries.clone()} selected_query={props.selected_query} />
             <div class="viewport" ref={viewport} {onscroll} data-testid="sorted-viewport" tabindex="0"
                 role="region" aria-label={t.sorted_scroll_label}>
                 <table data-testid="key-table">
@@ -175,7 +139,7 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
                             <tr class="spacer" aria-hidden="true"><td colspan={width.to_string()} {height}></td></tr>
                         }
                         for i in window {
-                            { render_line(t, i, rows.get(filter, i), width) }
+                            { render_line(t, rows.get(filter, i), width) }
                         }
                         if let Some(height) = bottom {
                             <tr class="spacer" aria-hidden="true"><td colspan={width.to_string()} {height}></td></tr>
@@ -187,16 +151,19 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
     }
 }
 
-fn render_line(t: &Ui, i: usize, line: Option<&Line>, width: usize) -> Html {
+/// One line of the view. Lines carry no `key`: while the view scrolls, Yew patches the rows
+/// already in the DOM in place (new text, same elements) instead of removing every row that
+/// scrolled out and building a new one, which is what keeps a fast scroll within a frame.
+fn render_line(t: &Ui, line: Option<&Line>, width: usize) -> Html {
     let Some(line) = line else {
         // Not arrived yet: an empty line of the same height.
         return html! {
-            <tr key={format!("w{i}")} class="waiting" aria-hidden="true"><td colspan={width.to_string()}>{ "\u{2026}" }</td></tr>
+            <tr class="waiting" aria-hidden="true"><td colspan={width.to_string()}>{ "\u{2026}" }</td></tr>
         };
     };
     match line {
         Line::Region { index, start, rows } => html! {
-            <tr key={format!("r{index}")} class="region-divider" data-testid="region-divider">
+            <tr class="region-divider" data-testid="region-divider">
                 <td colspan={width.to_string()}>
                     <span class="region-name">{ fill(t.region_n, &[&(index + 1).to_string()]) }</span>
                     <span class="region-start">
@@ -207,16 +174,16 @@ fn render_line(t: &Ui, i: usize, line: Option<&Line>, width: usize) -> Html {
             </tr>
         },
         Line::Row(row) => html! {
-            <tr key={format!("k{}", row.sample_row)} data-testid="key-row">
+            <tr data-testid="key-row">
                 <td class="num">{ row.position + 1 }</td>
                 <td class="key" data-testid="row-key" title={row.hex.clone()} translate="no">
-                    for (i, seg) in row.segments.iter().enumerate() {
-                        <span key={i} class={classes!("seg", format!("slot-{}", seg.slot), seg.separator.then_some("sep"))}>{ &seg.text }</span>
+                    for seg in &row.segments {
+                        <span class={classes!("seg", format!("slot-{}", seg.slot), seg.separator.then_some("sep"))}>{ &seg.text }</span>
                     }
                 </td>
                 <td class="num" data-testid="row-key-length">{ row.len }</td>
-                for (i, value) in row.values.iter().enumerate() {
-                    <td key={i} translate="no">{ value }</td>
+                for value in &row.values {
+                    <td translate="no">{ value }</td>
                 }
             </tr>
         },
