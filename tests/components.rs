@@ -418,3 +418,80 @@ async fn the_progress_line_is_a_status_that_is_busy_only_while_an_analysis_runs(
     let status = one(&idle_root, "[data-testid=analysis-progress]");
     assert_eq!(status.get_attribute("aria-busy").as_deref(), Some("false"));
 }
+
+#[wasm_bindgen_test]
+async fn scrolling_the_sorted_view_asks_ahead_of_the_scroll_once_and_shows_what_arrived() {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    use rowkey_core::analysis::{SampleSource, ViewFilter};
+    use rowkey_playground::components::key_table::{KeyTable, KeyTableProps};
+    use rowkey_playground::hooks::{AnalysisRef, RowsWanted};
+    use rowkey_playground::row_cache::RowCache;
+
+    let mut inputs = Inputs::seed_000();
+    if let SampleSource::Generated { spec } = &mut inputs.sample {
+        spec.rows = 20_000;
+    }
+    let (summary, store) = analyze(&inputs).into_parts();
+    let asked = Rc::new(RefCell::new(Vec::<RowsWanted>::new()));
+    let on_rows = {
+        let asked = asked.clone();
+        yew::Callback::from(move |wanted: RowsWanted| asked.borrow_mut().push(wanted))
+    };
+    let root = fresh_root();
+    yew::Renderer::<KeyTable>::with_root_and_props(
+        root.clone(),
+        KeyTableProps {
+            analysis: AnalysisRef {
+                id: 7,
+                summary: Rc::new(summary),
+            },
+            rows: Rc::new(RowCache::default().with(store.window(7, ViewFilter::All, 0..60))),
+            on_rows,
+            filter: ViewFilter::All,
+            queries: Vec::new(),
+            selected_query: None,
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    // The first lines have arrived: no request, no placeholder.
+    assert!(asked.borrow().is_empty(), "{:?}", asked.borrow());
+    assert!(all(&root, "tr.waiting").is_empty());
+    let shown = all(&root, "[data-testid='key-row']").len();
+    assert!((10..=40).contains(&shown), "{shown} rows in the DOM");
+
+    // The page's stylesheet is not loaded here: give the viewport its height.
+    let viewport = one(&root, "[data-testid='sorted-viewport']");
+    viewport
+        .set_attribute("style", "height: 468px; overflow: auto")
+        .expect("style");
+    let scroll_to = |px: i32| {
+        viewport.set_scroll_top(px);
+        viewport
+            .dispatch_event(&Event::new("scroll").expect("a scroll event"))
+            .expect("dispatch");
+    };
+    // 30 lines down: the lines beyond the received ones are asked for, well ahead.
+    scroll_to(30 * 26);
+    yew::scheduler::flush().await;
+    {
+        let asked = asked.borrow();
+        let [(7, ViewFilter::All, range)] = asked.as_slice() else {
+            panic!("{asked:?}")
+        };
+        assert!(
+            range.start <= 22 && range.end >= 56 + 200,
+            "asked for {range:?}"
+        );
+    }
+    // The lines shown have arrived (0..60): nothing waits.
+    assert!(all(&root, "tr.waiting").is_empty());
+    // Another step down, before the answer: the same lines are not asked for again.
+    scroll_to(60 * 26);
+    yew::scheduler::flush().await;
+    assert_eq!(asked.borrow().len(), 1, "{:?}", asked.borrow());
+    // Past the received lines, placeholders stand in for the lines on their way.
+    assert!(!all(&root, "tr.waiting").is_empty());
+}
