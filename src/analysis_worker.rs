@@ -397,6 +397,13 @@ fn start_worker() -> Option<Worker> {
     js_sys::Reflect::set(&init, &"init".into(), &JsValue::TRUE).ok()?;
     js_sys::Reflect::set(&init, &"js".into(), &js.into()).ok()?;
     js_sys::Reflect::set(&init, &"wasm".into(), &wasm.into()).ok()?;
-    worker.post_message(&init).ok()?;
+    // The page's compiled module too: the worker instantiates it without compiling the
+    // wasm again, and the two instances share its machine code. Where a module cannot be
+    // posted, the worker compiles the (cached) file itself.
+    js_sys::Reflect::set(&init, &"module".into(), &wasm_bindgen::module()).ok()?;
+    if worker.post_message(&init).is_err() {
+        js_sys::Reflect::delete_property(&init, &"module".into()).ok()?;
+        worker.post_message(&init).ok()?;
+    }
     Some(worker)
 }

@@ -1,6 +1,8 @@
 // The analysis worker. It runs the page's own wasm module (no second binary): the page
-// posts { init, js, wasm } with its hashed glue and wasm URLs, this worker imports the same
-// glue and instantiates the same module (served from the browser cache), then hands every
+// posts { init, js, wasm, module } with its hashed glue and wasm URLs and its compiled
+// WebAssembly.Module, this worker imports the same glue and instantiates that module (no
+// second compilation; without `module`, it loads the wasm file, served from the browser
+// cache), then hands every
 // string message (a JSON request of rowkey_core::protocol) to the exported
 // analysis_worker_message, which posts the JSON responses back. The module's `main` does
 // nothing here: a worker has no `window`. If loading fails, the page is told ({ failed })
@@ -13,7 +15,7 @@ self.onmessage = (event) => {
     if (handle) handle(data);
     else queued.push(data);
   } else if (data && data.init) {
-    start(data.js, data.wasm);
+    start(data.js, data.module ?? data.wasm);
   }
 };
 async function start(js, wasm) {
