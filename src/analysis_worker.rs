@@ -36,6 +36,8 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::{Closure, wasm_bindgen};
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
+use crate::row_cache::PREFETCH;
+
 /// A request that waits behind a running analysis for longer than this (in milliseconds)
 /// restarts the worker instead of waiting for the analysis to finish.
 pub const RESTART_AFTER_MS: f64 = 400.0;
@@ -96,8 +98,8 @@ struct Inner {
     waiting: Option<(u64, Rc<Inputs>)>,
     /// Which engine holds the rows of analysis `id` (true: the worker).
     rows_in_worker: Option<(u64, bool)>,
-    /// The lines the sorted view asked for last: each analysis sends them with its result,
-    /// so the view shows the new rows without a second round trip.
+    /// The lines the sorted view shows, with a margin: each analysis sends them with its
+    /// result, so the view shows the new rows without a second round trip.
     lines: Option<Lines>,
 }
 
@@ -213,9 +215,25 @@ impl Bridge {
         self.deliver(responses);
     }
 
-    /// Asks for lines `range` of the sorted view of analysis `analysis` under `filter`; the
-    /// answer comes as a [`Response::Rows`] (at once when the rows are in this thread).
-    pub fn rows(&self, analysis: u64, filter: ViewFilter, range: std::ops::Range<usize>) {
+    /// Notes that the sorted view of analysis `analysis` under `filter` shows lines `shown`
+    /// (the next analysis sends them, with a margin, with its result) and asks for lines
+    /// `ask`, if any: the answer comes as a [`Response::Rows`] (at once when the rows are in
+    /// this thread).
+    pub fn rows(
+        &self,
+        analysis: u64,
+        filter: ViewFilter,
+        shown: &std::ops::Range<usize>,
+        ask: Option<std::ops::Range<usize>>,
+    ) {
+        self.inner.borrow_mut().lines = Some(Lines {
+            filter,
+            start: shown.start.saturating_sub(PREFETCH),
+            end: shown.end.saturating_add(PREFETCH),
+        });
+        let Some(range) = ask else {
+            return;
+        };
         let request = Request::Rows {
             analysis,
             filter,
@@ -223,12 +241,7 @@ impl Bridge {
             end: range.end,
         };
         let in_worker = {
-            let mut inner = self.inner.borrow_mut();
-            inner.lines = Some(Lines {
-                filter,
-                start: range.start,
-                end: range.end,
-            });
+            let inner = self.inner.borrow();
             match inner.rows_in_worker {
                 Some((id, in_worker)) if id == analysis => in_worker,
                 _ => return,

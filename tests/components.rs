@@ -434,10 +434,16 @@ async fn scrolling_the_sorted_view_asks_ahead_of_the_scroll_once_and_shows_what_
         spec.rows = 20_000;
     }
     let (summary, store) = analyze(&inputs).into_parts();
-    let asked = Rc::new(RefCell::new(Vec::<RowsWanted>::new()));
+    let asked = Rc::new(RefCell::new(Vec::new()));
     let on_rows = {
         let asked = asked.clone();
-        yew::Callback::from(move |wanted: RowsWanted| asked.borrow_mut().push(wanted))
+        yew::Callback::from(move |wanted: RowsWanted| {
+            if let Some(ask) = wanted.ask {
+                asked
+                    .borrow_mut()
+                    .push((wanted.analysis, wanted.filter, ask));
+            }
+        })
     };
     let root = fresh_root();
     yew::Renderer::<KeyTable>::with_root_and_props(

@@ -93,8 +93,8 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
     {
         let on_rows = props.on_rows.clone();
         use_effect_with(
-            (a.id, filter, wanted, covered),
-            move |(id, filter, wanted, covered)| {
+            (a.id, filter, window.clone(), wanted, covered),
+            move |(id, filter, shown, wanted, covered)| {
                 let now = js_sys::Date::now();
                 let on_its_way = asked.borrow().as_ref().is_some_and(|(i, f, r, at)| {
                     i == id
@@ -103,10 +103,16 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
                         && wanted.need.end <= r.end
                         && now - at < IN_FLIGHT_MS
                 });
-                if !*covered && !on_its_way {
-                    *asked.borrow_mut() = Some((*id, *filter, wanted.ask.clone(), now));
-                    on_rows.emit((*id, *filter, wanted.ask.clone()));
+                let ask = (!*covered && !on_its_way).then(|| wanted.ask.clone());
+                if let Some(ask) = &ask {
+                    *asked.borrow_mut() = Some((*id, *filter, ask.clone(), now));
                 }
+                on_rows.emit(RowsWanted {
+                    analysis: *id,
+                    filter: *filter,
+                    shown: shown.clone(),
+                    ask,
+                });
             },
         );
     }

@@ -1,9 +1,8 @@
 //! Analyses the inputs behind one seam: small samples at once in this thread, large ones in
 //! a web worker ([`crate::analysis_worker`]) so the page never freezes, with the same typed
 //! protocol either way. The page holds only the small [`Summary`] and a few windows of rows
-//! ([`RowCache`]); the sorted view asks for its visible rows through
-//! [`UseAnalysis::request_rows`], and each analysis sends the rows the view asked for last
-//! with its result.
+//! ([`RowCache`]); the sorted view says what it shows and asks for rows through
+//! [`UseAnalysis::request_rows`], and each analysis sends the rows on screen with its result.
 
 use std::ops::{Deref, Range};
 use std::rc::Rc;
@@ -47,8 +46,18 @@ impl Deref for AnalysisRef {
     }
 }
 
-/// Lines of the sorted view wanted: (analysis id, filter, line range).
-pub type RowsWanted = (u64, ViewFilter, Range<usize>);
+/// What the sorted view shows, and the lines it asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowsWanted {
+    /// The analysis whose lines the view shows.
+    pub analysis: u64,
+    /// What the view shows.
+    pub filter: ViewFilter,
+    /// The lines on screen (with the next analysis's result come these and a margin).
+    pub shown: Range<usize>,
+    /// Lines to ask the engine for now, if any.
+    pub ask: Option<Range<usize>>,
+}
 
 /// What [`use_analysis`] returns.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,7 +72,7 @@ pub struct UseAnalysis {
     pub phase: Option<Phase>,
     /// The sorted-view lines received (the last few windows).
     pub rows: Rc<RowCache>,
-    /// Asks for a window of sorted-view lines (the answer arrives in `rows`).
+    /// Tells what the sorted view shows and asks for lines (the answer arrives in `rows`).
     pub request_rows: Callback<RowsWanted>,
 }
 
@@ -227,8 +236,8 @@ pub fn use_analysis(inputs: Rc<Inputs>, use_worker: bool) -> UseAnalysis {
     let request_rows = {
         let bridge = bridge.clone();
         use_memo((), move |()| {
-            Callback::from(move |(analysis, filter, range): RowsWanted| {
-                bridge.rows(analysis, filter, range);
+            Callback::from(move |wanted: RowsWanted| {
+                bridge.rows(wanted.analysis, wanted.filter, &wanted.shown, wanted.ask);
             })
         })
     };
