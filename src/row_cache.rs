@@ -22,6 +22,9 @@ const STEPS_AHEAD: f64 = 8.0;
 const STEPS_NEEDED: f64 = 2.0;
 /// The most lines one request asks for.
 const MAX_ASK: usize = 600;
+/// How long a request for lines counts as on its way (no second one for the same lines),
+/// in milliseconds.
+pub const IN_FLIGHT_MS: f64 = 300.0;
 
 /// Windows of sorted-view lines, newest first. Cheap to clone (shared windows).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -170,6 +173,57 @@ pub fn plan(shown: Range<usize>, total: usize, step: f64) -> Plan {
     }
 }
 
+/// The last request for lines, so that a fast scroll does not ask for the same lines again
+/// while they are on their way.
+#[derive(Clone, Debug, Default)]
+pub struct Asked {
+    last: Option<(u64, ViewFilter, Range<usize>, f64)>,
+}
+
+impl Asked {
+    /// The lines to ask for at time `now` (milliseconds): `plan.ask` when the lines `plan`
+    /// needs have not arrived (`covered` is false) and no request of the last
+    /// [`IN_FLIGHT_MS`] for analysis `analysis` under `filter` holds them; the request is
+    /// then noted.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::ViewFilter;
+    /// use rowkey_playground::row_cache::{Asked, plan};
+    /// let mut asked = Asked::default();
+    /// let all = ViewFilter::All;
+    /// assert_eq!(asked.next(1, all, &plan(100..130, 10_000, 30.0), false, 0.0), Some(60..370));
+    /// // The next step's lines are on their way: no second request.
+    /// assert_eq!(asked.next(1, all, &plan(130..160, 10_000, 30.0), false, 16.0), None);
+    /// // Arrived lines need none either.
+    /// assert_eq!(asked.next(1, all, &plan(130..160, 10_000, 30.0), true, 20.0), None);
+    /// // A request that never came back is made again.
+    /// assert_eq!(asked.next(1, all, &plan(130..160, 10_000, 30.0), false, 400.0), Some(90..400));
+    /// ```
+    pub fn next(
+        &mut self,
+        analysis: u64,
+        filter: ViewFilter,
+        plan: &Plan,
+        covered: bool,
+        now: f64,
+    ) -> Option<Range<usize>> {
+        let on_its_way = self.last.as_ref().is_some_and(|(a, f, r, at)| {
+            *a == analysis
+                && *f == filter
+                && r.start <= plan.need.start
+                && plan.need.end <= r.end
+                && now - at < IN_FLIGHT_MS
+        });
+        if covered || on_its_way {
+            return None;
+        }
+        self.last = Some((analysis, filter, plan.ask.clone(), now));
+        Some(plan.ask.clone())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -219,6 +273,20 @@ mod tests {
         }
         assert!(cache.covers(1, ViewFilter::All, &(11_700..12_000)));
         assert!(!cache.covers(1, ViewFilter::All, &(0..10)));
+    }
+
+    #[test]
+    fn another_analysis_or_filter_asks_again() {
+        let mut asked = Asked::default();
+        let p = plan(0..30, 1_000, 0.0);
+        assert!(asked.next(1, ViewFilter::All, &p, false, 0.0).is_some());
+        assert!(asked.next(1, ViewFilter::All, &p, false, 1.0).is_none());
+        assert!(asked.next(2, ViewFilter::All, &p, false, 2.0).is_some());
+        assert!(
+            asked
+                .next(2, ViewFilter::Region(1), &p, false, 3.0)
+                .is_some()
+        );
     }
 
     #[test]

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::components::table_tools::TableTools;
 use crate::hooks::{AnalysisRef, RowsWanted, use_ui};
-use crate::row_cache::{RowCache, plan};
+use crate::row_cache::{Asked, RowCache, plan};
 use crate::state::QueryId;
 
 /// Height of one line in pixels (kept in step with `styles/key_table.css`).
@@ -21,9 +21,6 @@ pub const ROW_PX: f64 = 26.0;
 pub const VIEWPORT_PX: f64 = 468.0;
 /// Extra lines rendered above and below the viewport.
 const OVERSCAN: usize = 8;
-/// How long a request for lines counts as on its way (no second one for the same lines),
-/// in milliseconds.
-const IN_FLIGHT_MS: f64 = 300.0;
 
 /// Where the view is scrolled to, and by how many lines it moved at the last scroll event.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -58,9 +55,8 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
     let t = use_ui();
     let scroll = use_state_eq(Scroll::default);
     let viewport = use_node_ref();
-    // The last lines asked for (analysis, filter, lines, when), so a fast scroll does not
-    // ask for the same lines again while they are on their way.
-    let asked = use_mut_ref(|| None::<(u64, ViewFilter, std::ops::Range<usize>, f64)>);
+    // So that a fast scroll does not ask for the same lines again while they are on their way.
+    let asked = use_mut_ref(Asked::default);
     {
         // Back to the top when the filter changes.
         let viewport = viewport.clone();
@@ -96,17 +92,7 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
             (a.id, filter, window.clone(), wanted, covered),
             move |(id, filter, shown, wanted, covered)| {
                 let now = js_sys::Date::now();
-                let on_its_way = asked.borrow().as_ref().is_some_and(|(i, f, r, at)| {
-                    i == id
-                        && f == filter
-                        && r.start <= wanted.need.start
-                        && wanted.need.end <= r.end
-                        && now - at < IN_FLIGHT_MS
-                });
-                let ask = (!*covered && !on_its_way).then(|| wanted.ask.clone());
-                if let Some(ask) = &ask {
-                    *asked.borrow_mut() = Some((*id, *filter, ask.clone(), now));
-                }
+                let ask = asked.borrow_mut().next(*id, *filter, wanted, *covered, now);
                 on_rows.emit(RowsWanted {
                     analysis: *id,
                     filter: *filter,
