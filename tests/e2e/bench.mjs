@@ -221,10 +221,11 @@ try {
     await editPage.waitForTimeout(200);
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const page = edits.map((e) => e.page);
-  const worker = edits.map((e) => e.worker);
-  const overhead = edits.map((e) => e.page - e.worker);
-  console.log(`app, an edit on 100,000 rows: sorted view updated ${median(page).toFixed(0)} ms after the keystroke (in the page, median of ${edits.length}: ${page.map((x) => x.toFixed(0)).join(', ')}); of which the worker's analysis ${median(worker).toFixed(0)} ms and the rest (request, result, rendering, next frame) ${median(overhead).toFixed(0)} ms; from Playwright ${median(edits.map((e) => e.wall))} ms (target: <= 100 ms)`);
+  const inPage = edits.map((e) => e.page);
+  const split = edits.every((e) => Number.isFinite(e.worker))
+    ? `; of which the worker's analysis ${median(edits.map((e) => e.worker)).toFixed(0)} ms and the rest (request, result, rendering, next frame) ${median(edits.map((e) => e.page - e.worker)).toFixed(0)} ms`
+    : '';
+  console.log(`app, an edit on 100,000 rows: sorted view updated ${median(inPage).toFixed(0)} ms after the keystroke (in the page, median of ${edits.length}: ${inPage.map((x) => x.toFixed(0)).join(', ')})${split}; from Playwright ${median(edits.map((e) => e.wall))} ms (target: <= 100 ms)`);
   await editContext.close();
   await app.close();
 } finally {
