@@ -83,6 +83,16 @@ pub fn set_document_lang(tag: &str) {
     }
 }
 
+/// Removes index.html's static header (`[data-boot-shell]`), which shows the page's title
+/// until the app renders its own in the same place.
+pub fn remove_boot_shell() {
+    if let Some(shell) =
+        document().and_then(|d| d.query_selector("[data-boot-shell]").ok().flatten())
+    {
+        shell.remove();
+    }
+}
+
 /// Scrolls the first element matching `selector` into view, smoothly unless the user asked
 /// for reduced motion (the browser decides).
 pub fn scroll_into_view(selector: &str) {

@@ -9,6 +9,8 @@ fn main() {
     }
     // The real page keeps the design in the URL and in local storage, and analyses large
     // samples in a worker.
+    // Yew renders in a microtask of this task, so no frame shows neither header.
+    rowkey_playground::browser::remove_boot_shell();
     yew::Renderer::<App>::with_props(AppProps {
         persist: true,
         worker: true,
