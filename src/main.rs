@@ -17,6 +17,7 @@ fn main() {
         yew::Renderer::<App>::with_props(AppProps {
             persist: true,
             worker: true,
+            progressive: true,
         })
         .render();
         // After Yew's hook (it logs the panic to the console): a banner instead of a dead page.
