@@ -120,7 +120,7 @@ pub fn App(props: &AppProps) -> Html {
         let bottom_ready = bottom_ready.clone();
         use_effect_with((), move |()| {
             if !*bottom_ready {
-                gloo_timers::callback::Timeout::new(0, move || bottom_ready.set(true)).forget();
+                browser::next_task(move || bottom_ready.set(true));
             }
         });
     }
