@@ -48,7 +48,7 @@ thread_local! {
 }
 
 /// The worker's entry point (called by `worker.js`): handles one JSON [`Request`] and posts
-/// each JSON [`Response`] through `post` as soon as it is ready, progress first.
+/// each binary [`Response`] (a `Uint8Array`) through `post` as soon as it is ready, progress first.
 #[wasm_bindgen]
 pub fn analysis_worker_message(message: &str, post: &js_sys::Function) {
     let Ok(request) = Request::from_json(message) else {
@@ -56,7 +56,8 @@ pub fn analysis_worker_message(message: &str, post: &js_sys::Function) {
     };
     WORKER_ENGINE.with(|engine| {
         engine.borrow_mut().handle(request, &mut |response| {
-            let _ = post.call1(&JsValue::NULL, &JsValue::from_str(&response.to_json()));
+            let bytes = js_sys::Uint8Array::from(response.to_bytes().as_slice());
+            let _ = post.call1(&JsValue::NULL, &bytes);
         });
     });
 }
@@ -303,10 +304,10 @@ impl Bridge {
         }
     }
 
-    /// A message from the worker: a JSON response, or `{ready}` / `{failed}` from `worker.js`.
+    /// A message from the worker: a binary response (`Uint8Array`), or `{ready}` / `{failed}` from `worker.js`.
     fn on_worker_message(&self, data: &JsValue) {
-        if let Some(text) = data.as_string() {
-            let Ok(response) = Response::from_json(&text) else {
+        if let Some(bytes) = data.dyn_ref::<js_sys::Uint8Array>() {
+            let Ok(response) = Response::from_bytes(&bytes.to_vec()) else {
                 return;
             };
             let mut next = false;

@@ -40,6 +40,11 @@ pub struct AppProps {
     /// fail). Off by default, so tests that mount the page analyse in their own thread.
     #[prop_or_default]
     pub worker: bool,
+    /// Render the two wide sections at the bottom (queries, sorted view) one task after the
+    /// rest, so the page's first render is a shorter task (less blocking while it boots).
+    /// Off by default, so tests that mount the page see all of it after one render.
+    #[prop_or_default]
+    pub progressive: bool,
 }
 
 /// The whole playground page.
@@ -109,6 +114,16 @@ pub fn App(props: &AppProps) -> Html {
         (Some(lesson), true) => html! { <TourCallout {lesson} /> },
         _ => html! {},
     };
+    // With `progressive`, the bottom sections wait for the task after the first render.
+    let bottom_ready = use_state_eq(|| !props.progressive);
+    {
+        let bottom_ready = bottom_ready.clone();
+        use_effect_with((), move |()| {
+            if !*bottom_ready {
+                browser::next_task(move || bottom_ready.set(true));
+            }
+        });
+    }
     let toggle_gallery = {
         let d = dispatcher.clone();
         let open = state.gallery_open;
@@ -176,6 +191,7 @@ pub fn App(props: &AppProps) -> Html {
                             <SizingForm sizing={state.inputs.sizing} advice={analysis.sizing_text.as_ref().map(|t| AttrValue::from(t.get(state.lang).to_owned()))} />
                         </section>
                     </div>
+                    if *bottom_ready {
                     <section class={classes!("panel", "wide", lit("area-queries"))} aria-labelledby="queries-heading" data-testid="area-queries">
                             { callout("area-queries") }
                         <h2 id="queries-heading">{ t.area_queries }</h2>
@@ -187,6 +203,7 @@ pub fn App(props: &AppProps) -> Html {
                         <KeyTable analysis={analysis.clone()} filter={state.view_filter()} {rows} on_rows={request_rows}
                             queries={query_choices(&state, &analysis)} selected_query={state.query_filter} />
                     </section>
+                    }
                 </main>
             </div>
         </ContextProvider<Lang>>

@@ -7,6 +7,15 @@
 document.addEventListener('click', (event) => {
   if (event.target instanceof Element && event.target.closest('[data-reload]')) location.reload();
 });
+// The language the app will open in (as src/app.rs picks it: a stored choice, else the
+// browser's; any `zh` tag is Chinese), so index.html's static header shows it until then.
+try {
+  const tag = localStorage.getItem('rowkey-playground/lang') ?? navigator.language ?? '';
+  document.documentElement.lang = /^zh(?:[-_]|$)/i.test(tag) ? 'zh-CN' : 'en';
+} catch {
+  // Storage may be disabled: the app falls back to the browser's language itself.
+  if (/^zh(?:[-_]|$)/i.test(navigator.language ?? '')) document.documentElement.lang = 'zh-CN';
+}
 const meta = document.querySelector('meta[name="rowkey-wasm"]');
 try {
   const { default: init } = await import(meta.dataset.js);

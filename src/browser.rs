@@ -83,6 +83,30 @@ pub fn set_document_lang(tag: &str) {
     }
 }
 
+/// Removes index.html's static header (`[data-boot-shell]`), which shows the page's title
+/// until the app renders its own in the same place.
+pub fn remove_boot_shell() {
+    if let Some(shell) =
+        document().and_then(|d| d.query_selector("[data-boot-shell]").ok().flatten())
+    {
+        shell.remove();
+    }
+}
+
+/// Runs `f` in a task of its own, right after the current one (and before timers that are
+/// due): a message to itself through a `MessageChannel`, which, unlike a zero-delay timeout,
+/// is not clamped or held back by timer throttling. Runs `f` at once if no channel opens.
+pub fn next_task(f: impl FnOnce() + 'static) {
+    let Ok(channel) = web_sys::MessageChannel::new() else {
+        f();
+        return;
+    };
+    // The closure frees itself after its one call; the port lives as long as it is listened to.
+    let handler = wasm_bindgen::closure::Closure::once_into_js(f);
+    channel.port1().set_onmessage(Some(handler.unchecked_ref()));
+    let _ = channel.port2().post_message(&JsValue::NULL);
+}
+
 /// Scrolls the first element matching `selector` into view, smoothly unless the user asked
 /// for reduced motion (the browser decides).
 pub fn scroll_into_view(selector: &str) {

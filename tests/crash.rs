@@ -31,6 +31,7 @@ async fn a_panic_shows_a_recoverable_banner_and_keeps_the_last_edit() {
         AppProps {
             persist: true,
             worker: false,
+            progressive: false,
         },
     )
     .render();

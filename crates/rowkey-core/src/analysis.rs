@@ -609,6 +609,7 @@ pub struct Problem {
     /// Advice in words, when there is no one-click fix, in both languages.
     pub hint: Option<Localized>,
     /// A recipe the app can switch to in one click.
+    #[serde(with = "crate::protocol::as_json")]
     pub fix: Option<Fix>,
 }
 
@@ -754,6 +755,7 @@ pub struct Summary {
     pub legend: Vec<LegendItem>,
     /// Each query's plan, cost, renderings and key-space strip, in the inputs' order.
     pub queries: Vec<QueryView>,
+    #[serde(with = "crate::protocol::as_json")]
     recipe: KeySpec,
     slots: Vec<(PartId, usize)>,
     /// The first sample row's values (a new query starts from them).

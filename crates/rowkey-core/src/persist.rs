@@ -303,8 +303,68 @@ pub fn restore(fragment: &str, autosave: Option<&str>) -> Restored {
 /// ```
 #[must_use]
 pub fn export_design(inputs: &Inputs) -> String {
-    // A design is plain data: serialising it cannot fail.
-    serde_json::to_string_pretty(&inputs.design()).unwrap_or_default()
+    // A design is plain data: serialising it cannot fail. Written compact (the code the link
+    // and the autosave use) and indented here: serde_json's pretty writer would add a second
+    // copy of the whole design's serialiser to the wasm.
+    indent_json(&serde_json::to_string(&inputs.design()).unwrap_or_default())
+}
+
+/// Indents compact JSON exactly as `serde_json::to_string_pretty` writes it: two spaces per
+/// level, `": "` after keys, empty objects and arrays as `{}` and `[]`.
+fn indent_json(compact: &str) -> String {
+    let mut out = String::with_capacity(compact.len() * 2);
+    let mut depth = 0_usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    let mut chars = compact.chars().peekable();
+    let newline = |out: &mut String, depth: usize| {
+        out.push('\n');
+        for _ in 0..depth {
+            out.push_str("  ");
+        }
+    };
+    while let Some(c) = chars.next() {
+        if in_string {
+            out.push(c);
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                in_string = false;
+            }
+            continue;
+        }
+        match c {
+            '"' => {
+                in_string = true;
+                out.push(c);
+            }
+            '{' | '[' => {
+                out.push(c);
+                let close = if c == '{' { '}' } else { ']' };
+                if chars.peek() == Some(&close) {
+                    out.push(close);
+                    chars.next();
+                } else {
+                    depth += 1;
+                    newline(&mut out, depth);
+                }
+            }
+            '}' | ']' => {
+                depth = depth.saturating_sub(1);
+                newline(&mut out, depth);
+                out.push(c);
+            }
+            ',' => {
+                out.push(c);
+                newline(&mut out, depth);
+            }
+            ':' => out.push_str(": "),
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// These inputs with the design of a `rowkey` design JSON file (sample, arrival order and
@@ -362,6 +422,28 @@ pub fn read_design(text: &str) -> Result<Design, Localized> {
 mod tests {
     use super::*;
     use crate::analysis::FormatChoice;
+
+    #[test]
+    fn exported_designs_are_indented_as_serde_json_pretty_prints_them() {
+        let mut designs = vec![Inputs::seed_000().design()];
+        for preset in crate::presets::gallery() {
+            designs.extend(preset.variants.iter().map(|v| v.inputs().design()));
+        }
+        for design in designs {
+            let compact = serde_json::to_string(&design).unwrap();
+            assert_eq!(
+                indent_json(&compact),
+                serde_json::to_string_pretty(&design).unwrap()
+            );
+        }
+        // Escaped quotes and brackets inside strings, and empty containers.
+        let value =
+            serde_json::json!({"a": "x\\\"{[,:]}", "b": [], "c": {}, "d": [1, {"e": null}]});
+        assert_eq!(
+            indent_json(&serde_json::to_string(&value).unwrap()),
+            serde_json::to_string_pretty(&value).unwrap()
+        );
+    }
 
     fn pasted(text: String) -> Inputs {
         Inputs {

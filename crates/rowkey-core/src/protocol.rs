@@ -11,7 +11,8 @@
 //! ([`Request::Sample`]) and is read once; an edit of the recipe, the splits or the
 //! queries sends only the [`Settings`].
 //!
-//! Messages cross the worker boundary as JSON ([`Request::to_json`], [`Response::from_json`]).
+//! Requests cross the worker boundary as JSON ([`Request::to_json`]) and responses as compact
+//! binary ([`Response::to_bytes`]); both encodings live in one place in this module.
 //!
 //! # Examples
 //!
@@ -109,33 +110,64 @@ pub enum Response {
     Rows(RowWindow),
 }
 
-macro_rules! json {
-    ($t:ty) => {
-        impl $t {
-            /// The message as JSON.
-            ///
-            /// # Panics
-            ///
-            /// Never: every field serialises (no map has non-string keys).
-            #[must_use]
-            pub fn to_json(&self) -> String {
-                serde_json::to_string(self).expect("protocol messages always serialise")
-            }
+// The encoding seam: how each message crosses the worker boundary is decided here and
+// only here (the messages themselves are the enums above).
 
-            /// Reads a message written by [`Self::to_json`].
-            ///
-            /// # Errors
-            ///
-            /// The JSON error's text when `json` is not such a message.
-            pub fn from_json(json: &str) -> Result<Self, String> {
-                serde_json::from_str(json).map_err(|e| e.to_string())
-            }
-        }
-    };
+impl Request {
+    /// The request as JSON. (Requests carry the recipe and splits, whose internally tagged
+    /// enums need a self-describing format; reading them shares the JSON code of the
+    /// persisted design.)
+    ///
+    /// # Panics
+    ///
+    /// Never: every field serialises (no map has non-string keys).
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("protocol messages always serialise")
+    }
+
+    /// Reads a request written by [`Self::to_json`].
+    ///
+    /// # Errors
+    ///
+    /// The JSON error's text when `json` is not such a request.
+    pub fn from_json(json: &str) -> Result<Self, String> {
+        serde_json::from_slice(json.as_bytes()).map_err(|e| e.to_string())
+    }
 }
 
-json!(Request);
-json!(Response);
+impl Response {
+    /// The response in a compact binary form ([postcard]): the summary is the largest
+    /// message, and reading it as binary needs far less code (and time) than as JSON.
+    ///
+    /// [postcard]: https://docs.rs/postcard
+    ///
+    /// # Panics
+    ///
+    /// Never: every field of a response serialises.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::Phase;
+    /// use rowkey_core::protocol::Response;
+    /// let progress = Response::Progress { id: 7, phase: Phase::Reading };
+    /// assert_eq!(Response::from_bytes(&progress.to_bytes()), Ok(progress));
+    /// ```
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        postcard::to_allocvec(self).expect("protocol messages always serialise")
+    }
+
+    /// Reads a response written by [`Self::to_bytes`].
+    ///
+    /// # Errors
+    ///
+    /// The decoding error's text when `bytes` is not such a response.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
+        postcard::from_bytes(bytes).map_err(|e| e.to_string())
+    }
+}
 
 /// Answers [`Request`]s: keeps the sample (read once) and the rows of the latest analysis.
 ///
@@ -228,6 +260,38 @@ impl Engine {
     }
 }
 
+/// A field whose type only a self-describing format can read (it holds internally tagged
+/// enums of the persisted design, such as [`Fix`](crate::lint::Fix)): `#[serde(with =
+/// "crate::protocol::as_json")]` writes it unchanged in JSON, and as its JSON text in the
+/// binary responses ([`Response::to_bytes`]), whose reading then shares the design's JSON code.
+pub(crate) mod as_json {
+    use serde::de::{DeserializeOwned, Error as _};
+    use serde::ser::Error as _;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub(crate) fn serialize<T: Serialize, S: Serializer>(
+        value: &T,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        if s.is_human_readable() {
+            value.serialize(s)
+        } else {
+            s.serialize_str(&serde_json::to_string(value).map_err(S::Error::custom)?)
+        }
+    }
+
+    pub(crate) fn deserialize<'de, T: DeserializeOwned, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<T, D::Error> {
+        if d.is_human_readable() {
+            T::deserialize(d)
+        } else {
+            let text = String::deserialize(d)?;
+            serde_json::from_slice(text.as_bytes()).map_err(D::Error::custom)
+        }
+    }
+}
+
 /// A `&'static str` in a serialisable type (a stable code such as a lint's). Written as an
 /// alias so that serde does not borrow it from the input: it is read back through a small interner.
 pub type StaticText = &'static str;
@@ -259,7 +323,7 @@ mod tests {
         let mut out = Vec::new();
         let request = Request::from_json(&request.to_json()).unwrap();
         engine.handle(request, &mut |r| {
-            out.push(Response::from_json(&r.to_json()).unwrap());
+            out.push(Response::from_bytes(&r.to_bytes()).unwrap());
         });
         out
     }
@@ -480,10 +544,9 @@ mod tests {
     fn codes_read_back_as_the_same_static_text() {
         let inputs = Inputs::seed_000();
         let summary = analyze(&inputs).into_parts().0;
-        let back: Summary =
-            serde_json::from_str(&serde_json::to_string(&summary).unwrap()).unwrap();
-        let again: Summary =
-            serde_json::from_str(&serde_json::to_string(&summary).unwrap()).unwrap();
+        let bytes = postcard::to_allocvec(&summary).unwrap();
+        let back: Summary = postcard::from_bytes(&bytes).unwrap();
+        let again: Summary = postcard::from_bytes(&bytes).unwrap();
         assert!(back.problems.iter().any(|p| p.code == "ambiguous-boundary"));
         for (a, b) in back.problems.iter().zip(&again.problems) {
             assert!(std::ptr::eq(a.code, b.code), "{} leaked twice", a.code);
@@ -491,8 +554,31 @@ mod tests {
     }
 
     #[test]
+    fn every_preset_summary_survives_the_binary_encoding() {
+        // Internally tagged enums need a self-describing format: a field holding one must be
+        // marked `as_json`, or reading the response fails. Every preset between them has
+        // fixes, split suggestions, query plans and errors of each kind.
+        for preset in crate::presets::gallery() {
+            for variant in &preset.variants {
+                let summary = analyze(&variant.inputs()).into_parts().0;
+                let done = Response::Done {
+                    id: 1,
+                    summary: Box::new(summary),
+                };
+                assert_eq!(
+                    Response::from_bytes(&done.to_bytes()).as_ref(),
+                    Ok(&done),
+                    "{} {}",
+                    preset.id,
+                    variant.id
+                );
+            }
+        }
+    }
+
+    #[test]
     fn a_malformed_message_is_an_error_not_a_panic() {
         assert!(Request::from_json("{\"Rows\":{}}").is_err());
-        assert!(Response::from_json("[]").is_err());
+        assert!(Response::from_bytes(&[9]).is_err());
     }
 }
