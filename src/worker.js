@@ -4,7 +4,8 @@
 // second compilation; without `module`, it loads the wasm file, served from the browser
 // cache), then hands every
 // string message (a JSON request of rowkey_core::protocol) to the exported
-// analysis_worker_message, which posts the JSON responses back. The module's `main` does
+// analysis_worker_message, which posts the binary responses (postcard bytes in a
+// Uint8Array of their own, transferred rather than copied) back. The module's `main` does
 // nothing here: a worker has no `window`. If loading fails, the page is told ({ failed })
 // and runs the analysis itself.
 let handle = null;
@@ -22,7 +23,7 @@ async function start(js, wasm) {
   try {
     const glue = await import(js);
     await glue.default({ module_or_path: wasm });
-    const post = (text) => self.postMessage(text);
+    const post = (bytes) => self.postMessage(bytes, [bytes.buffer]);
     handle = (text) => glue.analysis_worker_message(text, post);
     self.postMessage({ ready: true });
     for (const text of queued.splice(0)) handle(text);

@@ -187,7 +187,10 @@ try {
       constructor(...args) {
         super(...args);
         this.addEventListener('message', (e) => {
-          if (typeof e.data === 'string' && e.data.startsWith('{"Done"') && !window.__edit.done) window.__edit.done = performance.now();
+          // Responses are postcard bytes (protocol.rs): the first byte is the variant, and
+          // Response::Done is variant 1.
+          const done = e.data instanceof Uint8Array ? e.data[0] === 1 : typeof e.data === 'string' && e.data.startsWith('{"Done"');
+          if (done && !window.__edit.done) window.__edit.done = performance.now();
         });
       }
       postMessage(message, ...rest) {
@@ -215,7 +218,6 @@ try {
     const wall = Date.now() - t1;
     const at = await shown.jsonValue();
     const e = await editPage.evaluate(() => window.__edit);
-    // Encoders other than JSON strings (a binary protocol) leave the worker's share unknown.
     const worker = e.posted && e.done ? e.done - e.posted : NaN;
     edits.push({ page: at - e.input, wall, worker });
     await editPage.waitForTimeout(200);

@@ -560,10 +560,11 @@ mod tests {
         // fixes, split suggestions, query plans and errors of each kind.
         for preset in crate::presets::gallery() {
             for variant in &preset.variants {
-                let summary = analyze(&variant.inputs()).into_parts().0;
+                let (summary, store) = analyze(&variant.inputs()).into_parts();
                 let done = Response::Done {
                     id: 1,
                     summary: Box::new(summary),
+                    rows: Some(store.window(1, ViewFilter::All, 0..40)),
                 };
                 assert_eq!(
                     Response::from_bytes(&done.to_bytes()).as_ref(),
