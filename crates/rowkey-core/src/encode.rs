@@ -40,7 +40,10 @@ use crate::spec::{
     Salt, Source, SpecError, TimeInput, TimeOutput, TimeUnit, Transform,
 };
 use crate::time::TimeError;
+
+mod keys;
 use crate::transform::{apply, write_padded};
+pub use keys::EncodedKeys;
 
 /// Which bytes of a key one part produced.
 ///
@@ -324,12 +327,9 @@ impl fmt::Display for EncodeErrorKind {
 /// ```
 pub fn encode_sample(spec: &KeySpec, sample: &Sample) -> Result<EncodedSample, SpecError> {
     let mut encoder = Encoder::new(spec, sample.columns())?;
-    let rows = sample
-        .rows()
-        .iter()
-        .enumerate()
-        .map(|(i, row)| {
-            encoder.encode_row(i, row).map_err(|mut error| {
+    let rows = (0..sample.row_count())
+        .map(|i| {
+            encoder.encode_row(i, &sample.row(i)).map_err(|mut error| {
                 error.line = sample.row_line(i);
                 error
             })
@@ -386,7 +386,7 @@ pub fn encode_value(part: &KeyPart, value: &str) -> Result<Vec<u8>, EncodeError>
     let mut out = Vec::new();
     let mut text = String::new();
     compiled
-        .encode_independent(part, &fields, 0, &mut out, &mut text)
+        .encode_independent(part, &fields[..], 0, &mut out, &mut text)
         .map_err(|mut e| {
             e.row = None;
             e
@@ -534,7 +534,64 @@ impl<'s> Encoder<'s> {
     /// let key = enc.encode_row(0, &["foo0001".to_string()]).unwrap();
     /// assert_eq!(key.key.as_bytes(), b"\x02foo0001");
     /// ```
-    pub fn encode_row(&mut self, row: usize, fields: &[String]) -> Result<EncodedKey, EncodeError> {
+    pub fn encode_row<F: Fields + ?Sized>(
+        &mut self,
+        row: usize,
+        fields: &F,
+    ) -> Result<EncodedKey, EncodeError> {
+        let mut key = Vec::new();
+        self.encode_into(row, fields, &mut key)?;
+        let parts = &self.spec.parts;
+        let mut spans = Vec::with_capacity(parts.len() * 2);
+        let mut at = 0;
+        for (part, len) in parts.iter().zip(self.value_lens()) {
+            spans.push(PartSpan {
+                part: part.id,
+                kind: SpanKind::Value,
+                bytes: at..at + len,
+            });
+            at += len;
+            if let Some(sep) = &part.separator {
+                spans.push(PartSpan {
+                    part: part.id,
+                    kind: SpanKind::Separator,
+                    bytes: at..at + sep.len(),
+                });
+                at += sep.len();
+            }
+        }
+        Ok(EncodedKey {
+            key: RowKey::new(key),
+            spans,
+        })
+    }
+
+    /// Encodes one row and appends its key bytes to `key`, without building the spans:
+    /// the batch form, which reuses one buffer for every row. After a success,
+    /// [`Encoder::value_lens`] gives each part's value length in this key.
+    ///
+    /// # Errors
+    ///
+    /// As [`Encoder::encode_row`]; `key` is then left as it was.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::encode::Encoder;
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "a").with_separator("#"), KeyPart::column(2, "b")]);
+    /// let mut enc = Encoder::new(&spec, &["a".into(), "b".into()]).unwrap();
+    /// let mut key = b"x".to_vec();
+    /// enc.encode_into(0, &["ab".to_string(), "c".to_string()][..], &mut key).unwrap();
+    /// assert_eq!(key, b"xab#c");
+    /// assert_eq!(enc.value_lens().collect::<Vec<_>>(), [2, 1]);
+    /// ```
+    pub fn encode_into<F: Fields + ?Sized>(
+        &mut self,
+        row: usize,
+        fields: &F,
+        key: &mut Vec<u8>,
+    ) -> Result<(), EncodeError> {
         let spec = self.spec;
         let parts = &spec.parts;
         for seg in &mut self.segments {
@@ -591,30 +648,59 @@ impl<'s> Encoder<'s> {
             .zip(&self.segments)
             .map(|(p, s)| s.len() + p.separator.as_ref().map_or(0, |b| b.len()))
             .sum();
-        let mut key = Vec::with_capacity(total);
-        let mut spans = Vec::with_capacity(parts.len() * 2);
+        key.reserve(total);
         for (part, seg) in parts.iter().zip(&self.segments) {
-            let start = key.len();
             key.extend_from_slice(seg);
-            spans.push(PartSpan {
-                part: part.id,
-                kind: SpanKind::Value,
-                bytes: start..key.len(),
-            });
             if let Some(sep) = &part.separator {
-                let start = key.len();
                 key.extend_from_slice(sep.as_bytes());
-                spans.push(PartSpan {
-                    part: part.id,
-                    kind: SpanKind::Separator,
-                    bytes: start..key.len(),
-                });
             }
         }
-        Ok(EncodedKey {
-            key: RowKey::new(key),
-            spans,
-        })
+        Ok(())
+    }
+
+    /// Each part's value length (separators excluded) in the key last encoded, in part order.
+    pub fn value_lens(&self) -> impl Iterator<Item = usize> + '_ {
+        self.segments.iter().map(Vec::len)
+    }
+}
+
+/// A row's values by column index: what an [`Encoder`] reads. Implemented for a row as a
+/// slice of strings and for a [`crate::sample::Row`] of a sample.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::Fields;
+/// let row = ["a".to_string(), "b".to_string()];
+/// assert_eq!(row[..].field(1), Some("b"));
+/// assert_eq!(row[..].field(2), None);
+/// ```
+pub trait Fields {
+    /// The value in column `column`, if the row has one.
+    fn field(&self, column: usize) -> Option<&str>;
+}
+
+impl Fields for [String] {
+    fn field(&self, column: usize) -> Option<&str> {
+        self.get(column).map(String::as_str)
+    }
+}
+
+impl<const N: usize> Fields for [String; N] {
+    fn field(&self, column: usize) -> Option<&str> {
+        self.get(column).map(String::as_str)
+    }
+}
+
+impl Fields for Vec<String> {
+    fn field(&self, column: usize) -> Option<&str> {
+        self.get(column).map(String::as_str)
+    }
+}
+
+impl Fields for [&str] {
+    fn field(&self, column: usize) -> Option<&str> {
+        self.get(column).copied()
     }
 }
 
@@ -642,10 +728,10 @@ fn internal(part: &KeyPart) -> EncodeError {
 
 impl Compiled {
     /// Encodes a part that needs only the row into `out`. `text` is a reusable buffer.
-    fn encode_independent(
+    fn encode_independent<F: Fields + ?Sized>(
         &self,
         part: &KeyPart,
-        fields: &[String],
+        fields: &F,
         row: usize,
         out: &mut Vec<u8>,
         text: &mut String,
@@ -660,8 +746,7 @@ impl Compiled {
         };
         let field = |i: &usize| {
             fields
-                .get(*i)
-                .map(String::as_str)
+                .field(*i)
                 .ok_or_else(|| fail(EncodeErrorKind::MissingValue, ""))
         };
         match &part.value {
@@ -698,6 +783,10 @@ impl Compiled {
                 let Cols::Many(idx) = &self.cols else {
                     return Ok(());
                 };
+                if let [only] = idx.as_slice() {
+                    write_hashed(part, &[field(only)?.as_bytes()], row, out);
+                    return Ok(());
+                }
                 let mut pieces: Vec<&[u8]> = Vec::with_capacity(idx.len());
                 for i in idx {
                     pieces.push(field(i)?.as_bytes());

@@ -107,10 +107,7 @@ pub(crate) fn cost_sorted(
 ) -> Cost {
     let columns = sample.columns();
     let matches = |row: usize| {
-        sample
-            .rows()
-            .get(row)
-            .is_some_and(|r| row_matches(spec, &plan.query, columns, r))
+        row < sample.row_count() && row_matches(spec, &plan.query, columns, &sample.row(row))
     };
     let mut ranges = Vec::with_capacity(plan.ranges.len());
     let mut regions: Vec<usize> = Vec::new();
@@ -225,10 +222,8 @@ pub(crate) fn cost_view(
     let matcher = RowMatcher::new(spec, &plan.query, columns);
     let row_at = |pos: usize| keys.get(pos).map_or(usize::MAX, |(_, row)| *row);
     let matches = |pos: usize| {
-        sample
-            .rows()
-            .get(row_at(pos))
-            .is_some_and(|r| matcher.matches(r))
+        let row = row_at(pos);
+        row < sample.row_count() && matcher.matches(&sample.row(row))
     };
     let mut ranges = Vec::with_capacity(plan.ranges.len());
     let mut regions: Vec<usize> = Vec::new();
