@@ -841,7 +841,17 @@ impl Ctx<'_> {
 }
 
 fn contains(haystack: &[u8], needle: &[u8]) -> bool {
-    !needle.is_empty() && haystack.windows(needle.len()).any(|w| w == needle)
+    // Compare whole windows only where the first byte matches: a one-byte separator (the
+    // usual case) is then a plain byte search, with no `memcmp` call a position.
+    let Some((&first, rest)) = needle.split_first() else {
+        return false;
+    };
+    if rest.is_empty() {
+        return haystack.contains(&first);
+    }
+    haystack
+        .windows(needle.len())
+        .any(|w| w.first() == Some(&first) && w.get(1..) == Some(rest))
 }
 
 #[cfg(test)]

@@ -45,6 +45,26 @@ fn linear_region(splits: &SplitPoints, key: &RowKey) -> usize {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(128))]
 
+    /// The word-by-word sort equals a stable sort of the indexes on the keys when many keys
+    /// share long prefixes (ties run over several 8-byte words, zero bytes mimic padding,
+    /// and keys end exactly at, before and after a word boundary).
+    #[test]
+    fn sort_order_breaks_long_ties_like_the_stable_byte_order(
+        keys in prop::collection::vec(
+            (0usize..=24, prop::collection::vec(prop::sample::select(vec![0u8, 1, 0xFF]), 0..4))
+                .prop_map(|(shared, tail)| {
+                    let mut key: Vec<u8> = (0..shared).map(|i| if i % 3 == 0 { 0 } else { 0x61 }).collect();
+                    key.extend(tail);
+                    RowKey::new(key)
+                }),
+            0..80,
+        )
+    ) {
+        let mut expected: Vec<usize> = (0..keys.len()).collect();
+        expected.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
+        prop_assert_eq!(rowkey_core::key::sort_order(&keys), expected);
+    }
+
     /// The prefix-keyed sort equals a stable sort of the indexes on the keys (keys up to
     /// 20 bytes, so both short keys and ties past the 16-byte prefix occur).
     #[test]
