@@ -1057,7 +1057,7 @@ pub fn analyze_with(
         Ok(points) => (points, None),
         Err(e) => (SplitPoints::default(), Some(e)),
     };
-    let regions = RegionReport::build(&keys, &splits);
+    let (regions, region_starts) = RegionReport::from_sorted(&keys, &order, &splits);
     let layout = salt_layout(&inputs.recipe);
     if summary.is_ok() && recipe_error.is_none() {
         for l in lint_splits(&keys, &inputs.splits, &regions, layout.as_ref()) {
@@ -1076,12 +1076,6 @@ pub fn analyze_with(
         }
     }
     problems.sort_by_key(|p| p.level);
-
-    let region_starts: Vec<usize> = regions
-        .regions
-        .iter()
-        .map(|r| order.partition_point(|&k| keys[k] < r.start))
-        .collect();
 
     progress(Phase::Regions);
     let stats = KeyStats::from_sorted(&keys, &order);
@@ -1175,11 +1169,9 @@ pub fn analyze_with(
     drop(sorted);
 
     let mut regions = regions;
+    // Each region's list of rows is per row too, and nothing shown reads it: `from_sorted`
+    // leaves them empty.
     let row_region = std::mem::take(&mut regions.row_region);
-    // Each region's list of rows is per row too, and nothing shown reads it.
-    for region in &mut regions.regions {
-        region.rows = Vec::new();
-    }
     let dividers = regions
         .regions
         .iter()

@@ -103,6 +103,25 @@ proptest! {
         }
     }
 
+    /// The report built from the sorted order equals the one built by binary search on each
+    /// key (without the row lists), and its region starts are the partition points.
+    #[test]
+    fn report_from_the_sorted_order_equals_the_searched_one(keys in keys(), splits in splits()) {
+        let order = rowkey_core::key::sort_order(&keys);
+        let (fast, starts) = RegionReport::from_sorted(&keys, &order, &splits);
+        let mut searched = RegionReport::build(&keys, &splits);
+        for region in &mut searched.regions {
+            region.rows.clear();
+        }
+        prop_assert_eq!(fast, searched.clone());
+        let expected: Vec<usize> = searched
+            .regions
+            .iter()
+            .map(|r| order.partition_point(|&k| keys[k] < r.start))
+            .collect();
+        prop_assert_eq!(starts, expected);
+    }
+
     #[test]
     fn shortest_separator_separates_and_is_shortest(a in key(), b in key()) {
         let (prev, next) = if a <= b { (a, b) } else { (b, a) };

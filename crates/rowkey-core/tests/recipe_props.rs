@@ -105,6 +105,13 @@ proptest! {
     }
 
     #[test]
+    fn parse_integer_equals_the_standard_parse(sign in "[+-]?", digits in "[0-9]{1,38}", pad in " {0,2}") {
+        let text = format!("{pad}{sign}{digits}{pad}");
+        let expected = format!("{sign}{digits}").parse::<i128>().ok();
+        prop_assert_eq!(rowkey_core::number::parse_integer(&text).ok(), expected);
+    }
+
+    #[test]
     fn literal_text_round_trips(bytes in prop::collection::vec(any::<u8>(), 0..32)) {
         let text = ByteString::new(bytes.clone()).to_string();
         let back = ByteString::parse(&text).unwrap();
