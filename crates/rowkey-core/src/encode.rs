@@ -42,8 +42,10 @@ use crate::spec::{
 use crate::time::TimeError;
 
 mod keys;
+mod md5_memo;
 use crate::transform::{apply, write_padded};
 pub use keys::EncodedKeys;
+use md5_memo::Md5Memo;
 
 /// Which bytes of a key one part produced.
 ///
@@ -386,7 +388,7 @@ pub fn encode_value(part: &KeyPart, value: &str) -> Result<Vec<u8>, EncodeError>
     let mut out = Vec::new();
     let mut text = String::new();
     compiled
-        .encode_independent(part, &fields[..], 0, &mut out, &mut text)
+        .encode_independent(part, &fields[..], 0, &mut out, &mut text, None)
         .map_err(|mut e| {
             e.row = None;
             e
@@ -472,6 +474,7 @@ pub struct Encoder<'s> {
     segments: Vec<Vec<u8>>,
     tmp: Vec<u8>,
     text: String,
+    memo: Option<Md5Memo>,
 }
 
 impl<'s> Encoder<'s> {
@@ -512,6 +515,7 @@ impl<'s> Encoder<'s> {
             plan,
             tmp: Vec::new(),
             text: String::new(),
+            memo: None,
         })
     }
 
@@ -602,7 +606,7 @@ impl<'s> Encoder<'s> {
             if compiled.stage == Stage::Independent {
                 let seg = self.segments.get_mut(i).ok_or_else(|| internal(part))?;
                 compiled
-                    .encode_independent(part, fields, row, seg, &mut self.text)
+                    .encode_independent(part, fields, row, seg, &mut self.text, self.memo.as_mut())
                     .map_err(|e| name_column(e, part))?;
             }
         }
@@ -615,7 +619,7 @@ impl<'s> Encoder<'s> {
                     .iter()
                     .filter_map(|&j| self.segments.get(j).map(Vec::as_slice))
                     .collect();
-                write_hashed(part, &pieces, row, &mut self.tmp);
+                write_hashed(part, &pieces, row, &mut self.tmp, None);
                 if let Some(seg) = self.segments.get_mut(i) {
                     std::mem::swap(seg, &mut self.tmp);
                 }
@@ -637,7 +641,7 @@ impl<'s> Encoder<'s> {
                     pieces.push(sep.as_bytes());
                 }
             }
-            write_hashed(part, &pieces, row, &mut self.tmp);
+            write_hashed(part, &pieces, row, &mut self.tmp, None);
             if let Some(seg) = self.segments.get_mut(i) {
                 std::mem::swap(seg, &mut self.tmp);
             }
@@ -656,6 +660,12 @@ impl<'s> Encoder<'s> {
             }
         }
         Ok(())
+    }
+
+    /// Keeps the md5 digests of recent values for a batch of about `rows` rows, so a column
+    /// with few distinct values is hashed once a value (the keys are the same).
+    pub(crate) fn remember_digests(&mut self, rows: usize) {
+        self.memo = Some(Md5Memo::for_rows(rows));
     }
 
     /// Each part's value length (separators excluded) in the key last encoded, in part order.
@@ -735,6 +745,7 @@ impl Compiled {
         row: usize,
         out: &mut Vec<u8>,
         text: &mut String,
+        memo: Option<&mut Md5Memo>,
     ) -> Result<(), EncodeError> {
         let fail = |kind: EncodeErrorKind, value: &str| EncodeError {
             row: Some(row),
@@ -784,14 +795,14 @@ impl Compiled {
                     return Ok(());
                 };
                 if let [only] = idx.as_slice() {
-                    write_hashed(part, &[field(only)?.as_bytes()], row, out);
+                    write_hashed(part, &[field(only)?.as_bytes()], row, out, memo);
                     return Ok(());
                 }
                 let mut pieces: Vec<&[u8]> = Vec::with_capacity(idx.len());
                 for i in idx {
                     pieces.push(field(i)?.as_bytes());
                 }
-                write_hashed(part, &pieces, row, out);
+                write_hashed(part, &pieces, row, out, memo);
                 Ok(())
             }
         }
@@ -808,10 +819,20 @@ fn run_transforms<'a>(transforms: &[Transform], raw: &'a str) -> Cow<'a, str> {
 }
 
 /// Writes the value of an md5 or salt part over `pieces` into `out`.
-fn write_hashed(part: &KeyPart, pieces: &[&[u8]], row: usize, out: &mut Vec<u8>) {
+fn write_hashed(
+    part: &KeyPart,
+    pieces: &[&[u8]],
+    row: usize,
+    out: &mut Vec<u8>,
+    mut memo: Option<&mut Md5Memo>,
+) {
+    let mut digest = |pieces: &[&[u8]]| match memo {
+        Some(ref mut memo) => memo.digest(pieces),
+        None => md5(pieces),
+    };
     match &part.value {
         PartValue::Md5 { output, .. } => {
-            let digest = md5(pieces);
+            let digest = digest(pieces);
             match *output {
                 Md5Output::Hex { chars } => {
                     crate::hash::write_md5_hex(&digest, usize::from(chars), out);
@@ -822,13 +843,21 @@ fn write_hashed(part: &KeyPart, pieces: &[&[u8]], row: usize, out: &mut Vec<u8>)
                 }
             }
         }
-        PartValue::Salt(salt) => write_bucket(out, salt, bucket_of(salt, pieces, row)),
+        PartValue::Salt(salt) => {
+            let bucket = bucket_of(salt, pieces, row, digest);
+            write_bucket(out, salt, bucket);
+        }
         PartValue::Field { .. } | PartValue::Literal { .. } => {}
     }
 }
 
 /// The bucket number a salt gives.
-fn bucket_of(salt: &Salt, pieces: &[&[u8]], row: usize) -> i64 {
+fn bucket_of(
+    salt: &Salt,
+    pieces: &[&[u8]],
+    row: usize,
+    mut md5: impl FnMut(&[&[u8]]) -> [u8; 16],
+) -> i64 {
     let n = salt.buckets;
     match salt.bucketing {
         Bucketing::PhoenixHash => phoenix_bucket(java_hash(pieces), n),

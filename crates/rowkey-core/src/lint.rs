@@ -636,16 +636,23 @@ impl Ctx<'_> {
         if !matches!(part.value, PartValue::Field { .. }) {
             return false;
         }
-        let values: Vec<&[u8]> = self.values(part.id).map(|(_, v)| v).collect();
-        if values.len() < MONOTONIC_MIN_ROWS {
+        // Streamed pairs of neighbours, each pass stopping as soon as it knows.
+        let pairs = || {
+            let values = || self.values(part.id).map(|(_, v)| v);
+            values().zip(values().skip(1))
+        };
+        if self.values(part.id).nth(MONOTONIC_MIN_ROWS - 1).is_none() {
             return false;
         }
-        let distinct = values.windows(2).filter(|w| w[0] != w[1]).count();
-        if distinct + 1 < MONOTONIC_MIN_ROWS - 1 {
+        let changes = pairs()
+            .filter(|(a, b)| a != b)
+            .take(MONOTONIC_MIN_ROWS)
+            .count();
+        if changes + 1 < MONOTONIC_MIN_ROWS - 1 {
             return false;
         }
-        let rising = values.windows(2).all(|w| w[0] <= w[1]);
-        let falling = values.windows(2).all(|w| w[0] >= w[1]);
+        let rising = pairs().all(|(a, b)| a <= b);
+        let falling = pairs().all(|(a, b)| a >= b);
         if rising || falling {
             return true;
         }

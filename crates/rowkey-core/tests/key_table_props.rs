@@ -15,6 +15,8 @@ fn spec() -> KeySpec {
         KeyPart::salt(1, Salt::phoenix(4)),
         KeyPart::column(2, "a").with_separator("#"),
         KeyPart::column(3, "n").with_encoding(Encoding::integer(IntFormat::big_endian_unsigned(1))),
+        // md5 of one column: the batch encoder caches digests by value.
+        KeyPart::md5_hex_of_columns(4, &["a"], 3),
     ])
 }
 

@@ -59,6 +59,7 @@ impl EncodedKeys {
     pub fn encode(spec: &KeySpec, sample: &Sample) -> Result<Self, SpecError> {
         let mut encoder = Encoder::new(spec, sample.columns())?;
         let n = sample.row_count();
+        encoder.remember_digests(n);
         let mut out = Self {
             keys: Vec::with_capacity(n),
             rows: Vec::with_capacity(n),
