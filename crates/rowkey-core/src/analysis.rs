@@ -443,10 +443,22 @@ impl Arrival {
         let Some(column) = sample.column_index(name) else {
             return Err(localize(|m| m.arrival_no_column(name)));
         };
-        let values: Vec<&str> = rows
+        let value = |r: usize| sample.value(r, column).unwrap_or("");
+        // The usual case, every value a 64-bit integer: (value, position) pairs of 16 bytes
+        // sorted whole, without the text or 128-bit numbers.
+        let small: Option<Vec<(i64, usize)>> = rows
             .iter()
-            .map(|&r| sample.value(r, column).unwrap_or(""))
+            .zip(0..)
+            .map(|(&r, i)| {
+                let n = crate::number::parse_integer(value(r)).ok()?;
+                Some((i64::try_from(n).ok()?, i))
+            })
             .collect();
+        if let Some(mut pairs) = small {
+            pairs.sort_unstable();
+            return Ok(pairs.into_iter().map(|(_, i)| i).collect());
+        }
+        let values: Vec<&str> = rows.iter().map(|&r| value(r)).collect();
         let numbers: Option<Vec<i128>> = values
             .iter()
             .map(|v| crate::number::parse_integer(v).ok())

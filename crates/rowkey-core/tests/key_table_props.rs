@@ -78,3 +78,27 @@ proptest! {
         prop_assert_eq!(lints, lint(&spec, &sample, &encode_sample(&spec, &sample).unwrap()));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// Arrival by a numeric column is the stable order by value, whether the values fit 64
+    /// bits (the fast path) or not.
+    #[test]
+    fn arrival_order_is_the_stable_numeric_order(
+        values in prop::collection::vec(prop_oneof![
+            (-5i128..5).prop_map(|n| n.to_string()),
+            Just("99999999999999999999".to_owned()),
+            Just("-9223372036854775809".to_owned()),
+            Just(" 7 ".to_owned()),
+        ], 0..30)
+    ) {
+        let rows: Vec<Vec<String>> = values.iter().map(|v| vec![v.clone()]).collect();
+        let sample = Sample::new(vec!["ts".into()], rows);
+        let all: Vec<usize> = (0..values.len()).collect();
+        let mut expected = all.clone();
+        expected.sort_by_key(|&i| values[i].trim().parse::<i128>().unwrap());
+        let got = rowkey_core::analysis::Arrival::column("ts").order(&sample, &all).unwrap();
+        prop_assert_eq!(got, expected);
+    }
+}
