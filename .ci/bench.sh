@@ -2,6 +2,8 @@
 # make bench: native criterion benchmark and the same workload as release wasm in headless
 # Chromium (through Playwright) in one run, the wasm/native ratio, the longest UI-thread task
 # of the app during a 1,000,000-row analysis, the Lighthouse performance score and the bundle size.
+# BENCH_ENGINE_ONLY=1 .ci/bench.sh: only the engine (criterion and the wasm of the same workload,
+# with the ratio and the wasm memory); no release dist build, app benchmarks, Lighthouse or size.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
@@ -15,6 +17,11 @@ wasm-bindgen --target web --no-typescript --out-dir "$web" target/wasm32-unknown
 cat > "$web/index.html" <<'HTML'
 <!doctype html><html lang="en"><head><meta charset="utf-8"><title>rowkey bench</title><link rel="icon" href="data:,"></head><body></body></html>
 HTML
+if [ "${BENCH_ENGINE_ONLY:-0}" = 1 ]; then
+  echo "==> headless Chromium (engine only)"
+  (cd tests/e2e && node bench.mjs "$web" "$ROOT/target/criterion/analysis" "$ROOT/dist" --engine-only)
+  exit 0
+fi
 [ -f dist/index.html ] || .ci/build-dist.sh
 echo "==> headless Chromium"
 (cd tests/e2e && node bench.mjs "$web" "$ROOT/target/criterion/analysis" "$ROOT/dist")

@@ -75,8 +75,13 @@ pub fn sample_csv(rows: usize) -> String {
     let mut csv = String::with_capacity(rows * 40);
     csv.push_str(&sample.columns().join(","));
     csv.push('\n');
-    for row in sample.rows() {
-        csv.push_str(&row.join(","));
+    for row in sample.iter_rows() {
+        for (i, value) in row.iter().enumerate() {
+            if i > 0 {
+                csv.push(',');
+            }
+            csv.push_str(value);
+        }
         csv.push('\n');
     }
     csv

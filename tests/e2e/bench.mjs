@@ -1,14 +1,16 @@
 // make bench, browser half: times the release-wasm analysis in headless Chromium, reads the
 // native criterion results of the same run, and prints both with the wasm/native ratio; then
 // measures the longest task on the app's UI thread while it analyses a 1,000,000-row sample.
-//   node bench.mjs BENCH_WEB_DIR CRITERION_DIR DIST_DIR
+//   node bench.mjs BENCH_WEB_DIR CRITERION_DIR DIST_DIR [--engine-only]
+// --engine-only stops after section 1 (the engine alone; DIST_DIR is then not read).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveDist } from './fixtures/server.mjs';
 import { launchBrowser } from './fixtures/browser.mjs';
 import { PlaygroundPage } from './fixtures/playground_page.mjs';
 
-const [webDir, criterionDir, distDir] = process.argv.slice(2);
+const engineOnly = process.argv.includes('--engine-only');
+const [webDir, criterionDir, distDir] = process.argv.slice(2).filter((a) => a !== '--engine-only');
 const SIZES = [10_000, 100_000, 1_000_000];
 const RUNS = { 10000: 10, 100000: 5, 1000000: 3 };
 
@@ -57,6 +59,10 @@ try {
     console.log(`${String(rows).padEnd(10)} ${native.toFixed(1).padStart(8)} ${wasm[rows].toFixed(1).padStart(12)}   ${Number.isFinite(ratio) ? ratio.toFixed(2) + 'x' : 'n/a'}`);
   }
   console.log(`wasm linear memory after the 1,000,000-row runs: ${(wasm.memory / 2 ** 20).toFixed(0)} MiB`);
+  if (engineOnly) {
+    await browser.close();
+    process.exit(0);
+  }
 
   // 2. The app: the longest UI-thread task while it analyses 1,000,000 generated rows, and
   // the tab's peak memory. The page and its worker (a dedicated worker runs as a thread of

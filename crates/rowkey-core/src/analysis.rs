@@ -49,13 +49,13 @@ use crate::balance::{
 };
 use crate::design::{DESIGN_FORMAT_VERSION, Design};
 use crate::display::{to_hex, to_string_binary};
-use crate::encode::{Encoder, PartSpan, SpanKind, encode_sample};
+use crate::encode::{EncodedKeys, Encoder, PartSpan, SpanKind};
 use crate::error::{GenerateError, ParseError};
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
 use crate::i18n::messages::{localize, messages};
 use crate::i18n::{Lang, Localized};
 use crate::key::RowKey;
-use crate::lint::{Fix, lint};
+use crate::lint::{Fix, lint_keys};
 use crate::plan::{Predicate, Query};
 use crate::region::RegionReport;
 use crate::sample::{Cut, Sample, SampleFormat, SampleLimits, leading_part, parse_sample};
@@ -443,10 +443,22 @@ impl Arrival {
         let Some(column) = sample.column_index(name) else {
             return Err(localize(|m| m.arrival_no_column(name)));
         };
-        let values: Vec<&str> = rows
+        let value = |r: usize| sample.value(r, column).unwrap_or("");
+        // The usual case, every value a 64-bit integer: (value, position) pairs of 16 bytes
+        // sorted whole, without the text or 128-bit numbers.
+        let small: Option<Vec<(i64, usize)>> = rows
             .iter()
-            .map(|&r| sample.value(r, column).unwrap_or(""))
+            .zip(0..)
+            .map(|(&r, i)| {
+                let n = crate::number::parse_integer(value(r)).ok()?;
+                Some((i64::try_from(n).ok()?, i))
+            })
             .collect();
+        if let Some(mut pairs) = small {
+            pairs.sort_unstable();
+            return Ok(pairs.into_iter().map(|(_, i)| i).collect());
+        }
+        let values: Vec<&str> = rows.iter().map(|&r| value(r)).collect();
         let numbers: Option<Vec<i128>> = values
             .iter()
             .map(|v| crate::number::parse_integer(v).ok())
@@ -1010,60 +1022,56 @@ pub fn analyze_with(
 
     let mut problems = Vec::new();
     let mut recipe_error = None;
-    let mut keys = Vec::new();
-    let mut key_rows = Vec::new();
+    let mut encoded = EncodedKeys::default();
     if summary.is_ok() {
-        match encode_sample(&inputs.recipe, &sample_data) {
-            Ok(encoded) => {
-                for l in lint(&inputs.recipe, &sample_data, &encoded) {
-                    problems.push(Problem {
-                        level: match l.severity {
-                            crate::lint::Severity::Error => Level::Error,
-                            crate::lint::Severity::Warning => Level::Warning,
-                            crate::lint::Severity::Advice => Level::Advice,
-                        },
-                        area: Area::Recipe,
-                        code: l.code.as_str(),
-                        part: l.part,
-                        message: l.message,
-                        hint: None,
-                        fix: l.fix,
-                    });
-                }
-                let failed = encoded.errors().count();
-                if let Some(first) = encoded.errors().next() {
-                    problems.push(Problem {
-                        level: Level::Error,
-                        area: Area::Recipe,
-                        code: "encode-errors",
-                        part: Some(first.part),
-                        message: {
-                            let first = first.localized();
-                            localize(|m| m.encode_errors(failed, first.get(m.lang())))
-                        },
-                        hint: None,
-                        fix: None,
-                    });
-                }
-                let n = encoded.rows.len() - failed;
-                keys.reserve(n);
-                key_rows.reserve(n);
-                for (row, result) in encoded.rows.into_iter().enumerate() {
-                    if let Ok(key) = result {
-                        keys.push(key.key);
-                        key_rows.push(row);
-                    }
-                }
-            }
+        match EncodedKeys::encode(&inputs.recipe, &sample_data) {
+            Ok(keys) => encoded = keys,
             Err(e) => recipe_error = Some(e),
         }
     }
+
+    progress(Phase::Sorting);
+    let order: Vec<usize> = crate::key::sort_order(encoded.keys());
+    if summary.is_ok() && recipe_error.is_none() {
+        for l in lint_keys(&inputs.recipe, &sample_data, &encoded, &order) {
+            problems.push(Problem {
+                level: match l.severity {
+                    crate::lint::Severity::Error => Level::Error,
+                    crate::lint::Severity::Warning => Level::Warning,
+                    crate::lint::Severity::Advice => Level::Advice,
+                },
+                area: Area::Recipe,
+                code: l.code.as_str(),
+                part: l.part,
+                message: l.message,
+                hint: None,
+                fix: l.fix,
+            });
+        }
+    }
+    let (keys, key_rows, errors) = encoded.into_keys();
+    if let Some(first) = errors.first() {
+        let failed = errors.len();
+        problems.push(Problem {
+            level: Level::Error,
+            area: Area::Recipe,
+            code: "encode-errors",
+            part: Some(first.part),
+            message: {
+                let first = first.localized();
+                localize(|m| m.encode_errors(failed, first.get(m.lang())))
+            },
+            hint: None,
+            fix: None,
+        });
+    }
+    drop(errors);
 
     let (splits, split_error) = match inputs.splits.resolve() {
         Ok(points) => (points, None),
         Err(e) => (SplitPoints::default(), Some(e)),
     };
-    let regions = RegionReport::build(&keys, &splits);
+    let (regions, region_starts) = RegionReport::from_sorted(&keys, &order, &splits);
     let layout = salt_layout(&inputs.recipe);
     if summary.is_ok() && recipe_error.is_none() {
         for l in lint_splits(&keys, &inputs.splits, &regions, layout.as_ref()) {
@@ -1082,14 +1090,6 @@ pub fn analyze_with(
         }
     }
     problems.sort_by_key(|p| p.level);
-
-    progress(Phase::Sorting);
-    let order: Vec<usize> = crate::key::sort_order(&keys);
-    let region_starts: Vec<usize> = regions
-        .regions
-        .iter()
-        .map(|r| order.partition_point(|&k| keys[k] < r.start))
-        .collect();
 
     progress(Phase::Regions);
     let stats = KeyStats::from_sorted(&keys, &order);
@@ -1183,11 +1183,9 @@ pub fn analyze_with(
     drop(sorted);
 
     let mut regions = regions;
+    // Each region's list of rows is per row too, and nothing shown reads it: `from_sorted`
+    // leaves them empty.
     let row_region = std::mem::take(&mut regions.row_region);
-    // Each region's list of rows is per row too, and nothing shown reads it.
-    for region in &mut regions.regions {
-        region.rows = Vec::new();
-    }
     let dividers = regions
         .regions
         .iter()
@@ -1213,7 +1211,11 @@ pub fn analyze_with(
             }
         }
     }
-    let first_row = sample_data.rows().first().cloned().unwrap_or_default();
+    let first_row = if sample_data.row_count() > 0 {
+        sample_data.row(0).to_vec()
+    } else {
+        Vec::new()
+    };
     let rows = RowStore {
         sample_data,
         keys,
@@ -1778,14 +1780,12 @@ impl RowStore {
         let mut at = 0;
         // The spans of this key: its row encoded again (deterministic: salts that depend on
         // the row use the same row index).
-        let own: Vec<PartSpan> = self
-            .sample_data
-            .rows()
-            .get(sample_row)
+        let own: Vec<PartSpan> = (sample_row < self.sample_data.row_count())
+            .then(|| self.sample_data.row(sample_row))
             .and_then(|fields| {
                 Encoder::new(&self.recipe, self.sample_data.columns())
                     .ok()?
-                    .encode_row(sample_row, fields)
+                    .encode_row(sample_row, &fields)
                     .ok()
             })
             .filter(|encoded| encoded.key == *key)
@@ -1820,12 +1820,7 @@ impl RowStore {
             hex: key.to_hex(),
             len: key.len(),
             segments,
-            values: self
-                .sample_data
-                .rows()
-                .get(sample_row)
-                .cloned()
-                .unwrap_or_default(),
+            values: self.sample_data.row(sample_row).to_vec(),
         })
     }
 }

@@ -40,7 +40,12 @@ use crate::spec::{
     Salt, Source, SpecError, TimeInput, TimeOutput, TimeUnit, Transform,
 };
 use crate::time::TimeError;
+
+mod keys;
+mod md5_memo;
 use crate::transform::{apply, write_padded};
+pub use keys::EncodedKeys;
+use md5_memo::Md5Memo;
 
 /// Which bytes of a key one part produced.
 ///
@@ -324,12 +329,9 @@ impl fmt::Display for EncodeErrorKind {
 /// ```
 pub fn encode_sample(spec: &KeySpec, sample: &Sample) -> Result<EncodedSample, SpecError> {
     let mut encoder = Encoder::new(spec, sample.columns())?;
-    let rows = sample
-        .rows()
-        .iter()
-        .enumerate()
-        .map(|(i, row)| {
-            encoder.encode_row(i, row).map_err(|mut error| {
+    let rows = (0..sample.row_count())
+        .map(|i| {
+            encoder.encode_row(i, &sample.row(i)).map_err(|mut error| {
                 error.line = sample.row_line(i);
                 error
             })
@@ -386,7 +388,7 @@ pub fn encode_value(part: &KeyPart, value: &str) -> Result<Vec<u8>, EncodeError>
     let mut out = Vec::new();
     let mut text = String::new();
     compiled
-        .encode_independent(part, &fields, 0, &mut out, &mut text)
+        .encode_independent(part, &fields[..], 0, &mut out, &mut text, None)
         .map_err(|mut e| {
             e.row = None;
             e
@@ -472,6 +474,7 @@ pub struct Encoder<'s> {
     segments: Vec<Vec<u8>>,
     tmp: Vec<u8>,
     text: String,
+    memo: Option<Md5Memo>,
 }
 
 impl<'s> Encoder<'s> {
@@ -512,6 +515,7 @@ impl<'s> Encoder<'s> {
             plan,
             tmp: Vec::new(),
             text: String::new(),
+            memo: None,
         })
     }
 
@@ -534,7 +538,64 @@ impl<'s> Encoder<'s> {
     /// let key = enc.encode_row(0, &["foo0001".to_string()]).unwrap();
     /// assert_eq!(key.key.as_bytes(), b"\x02foo0001");
     /// ```
-    pub fn encode_row(&mut self, row: usize, fields: &[String]) -> Result<EncodedKey, EncodeError> {
+    pub fn encode_row<F: Fields + ?Sized>(
+        &mut self,
+        row: usize,
+        fields: &F,
+    ) -> Result<EncodedKey, EncodeError> {
+        let mut key = Vec::new();
+        self.encode_into(row, fields, &mut key)?;
+        let parts = &self.spec.parts;
+        let mut spans = Vec::with_capacity(parts.len() * 2);
+        let mut at = 0;
+        for (part, len) in parts.iter().zip(self.value_lens()) {
+            spans.push(PartSpan {
+                part: part.id,
+                kind: SpanKind::Value,
+                bytes: at..at + len,
+            });
+            at += len;
+            if let Some(sep) = &part.separator {
+                spans.push(PartSpan {
+                    part: part.id,
+                    kind: SpanKind::Separator,
+                    bytes: at..at + sep.len(),
+                });
+                at += sep.len();
+            }
+        }
+        Ok(EncodedKey {
+            key: RowKey::new(key),
+            spans,
+        })
+    }
+
+    /// Encodes one row and appends its key bytes to `key`, without building the spans:
+    /// the batch form, which reuses one buffer for every row. After a success,
+    /// [`Encoder::value_lens`] gives each part's value length in this key.
+    ///
+    /// # Errors
+    ///
+    /// As [`Encoder::encode_row`]; `key` is then left as it was.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::encode::Encoder;
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "a").with_separator("#"), KeyPart::column(2, "b")]);
+    /// let mut enc = Encoder::new(&spec, &["a".into(), "b".into()]).unwrap();
+    /// let mut key = b"x".to_vec();
+    /// enc.encode_into(0, &["ab".to_string(), "c".to_string()][..], &mut key).unwrap();
+    /// assert_eq!(key, b"xab#c");
+    /// assert_eq!(enc.value_lens().collect::<Vec<_>>(), [2, 1]);
+    /// ```
+    pub fn encode_into<F: Fields + ?Sized>(
+        &mut self,
+        row: usize,
+        fields: &F,
+        key: &mut Vec<u8>,
+    ) -> Result<(), EncodeError> {
         let spec = self.spec;
         let parts = &spec.parts;
         for seg in &mut self.segments {
@@ -545,7 +606,7 @@ impl<'s> Encoder<'s> {
             if compiled.stage == Stage::Independent {
                 let seg = self.segments.get_mut(i).ok_or_else(|| internal(part))?;
                 compiled
-                    .encode_independent(part, fields, row, seg, &mut self.text)
+                    .encode_independent(part, fields, row, seg, &mut self.text, self.memo.as_mut())
                     .map_err(|e| name_column(e, part))?;
             }
         }
@@ -558,7 +619,7 @@ impl<'s> Encoder<'s> {
                     .iter()
                     .filter_map(|&j| self.segments.get(j).map(Vec::as_slice))
                     .collect();
-                write_hashed(part, &pieces, row, &mut self.tmp);
+                write_hashed(part, &pieces, row, &mut self.tmp, None);
                 if let Some(seg) = self.segments.get_mut(i) {
                     std::mem::swap(seg, &mut self.tmp);
                 }
@@ -580,7 +641,7 @@ impl<'s> Encoder<'s> {
                     pieces.push(sep.as_bytes());
                 }
             }
-            write_hashed(part, &pieces, row, &mut self.tmp);
+            write_hashed(part, &pieces, row, &mut self.tmp, None);
             if let Some(seg) = self.segments.get_mut(i) {
                 std::mem::swap(seg, &mut self.tmp);
             }
@@ -591,30 +652,65 @@ impl<'s> Encoder<'s> {
             .zip(&self.segments)
             .map(|(p, s)| s.len() + p.separator.as_ref().map_or(0, |b| b.len()))
             .sum();
-        let mut key = Vec::with_capacity(total);
-        let mut spans = Vec::with_capacity(parts.len() * 2);
+        key.reserve(total);
         for (part, seg) in parts.iter().zip(&self.segments) {
-            let start = key.len();
             key.extend_from_slice(seg);
-            spans.push(PartSpan {
-                part: part.id,
-                kind: SpanKind::Value,
-                bytes: start..key.len(),
-            });
             if let Some(sep) = &part.separator {
-                let start = key.len();
                 key.extend_from_slice(sep.as_bytes());
-                spans.push(PartSpan {
-                    part: part.id,
-                    kind: SpanKind::Separator,
-                    bytes: start..key.len(),
-                });
             }
         }
-        Ok(EncodedKey {
-            key: RowKey::new(key),
-            spans,
-        })
+        Ok(())
+    }
+
+    /// Keeps the md5 digests of recent values for a batch of about `rows` rows, so a column
+    /// with few distinct values is hashed once a value (the keys are the same).
+    pub(crate) fn remember_digests(&mut self, rows: usize) {
+        self.memo = Some(Md5Memo::for_rows(rows));
+    }
+
+    /// Each part's value length (separators excluded) in the key last encoded, in part order.
+    pub fn value_lens(&self) -> impl Iterator<Item = usize> + '_ {
+        self.segments.iter().map(Vec::len)
+    }
+}
+
+/// A row's values by column index: what an [`Encoder`] reads. Implemented for a row as a
+/// slice of strings and for a [`crate::sample::Row`] of a sample.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::Fields;
+/// let row = ["a".to_string(), "b".to_string()];
+/// assert_eq!(row[..].field(1), Some("b"));
+/// assert_eq!(row[..].field(2), None);
+/// ```
+pub trait Fields {
+    /// The value in column `column`, if the row has one.
+    fn field(&self, column: usize) -> Option<&str>;
+}
+
+impl Fields for [String] {
+    fn field(&self, column: usize) -> Option<&str> {
+        self.get(column).map(String::as_str)
+    }
+}
+
+impl<const N: usize> Fields for [String; N] {
+    fn field(&self, column: usize) -> Option<&str> {
+        self.get(column).map(String::as_str)
+    }
+}
+
+impl Fields for Vec<String> {
+    fn field(&self, column: usize) -> Option<&str> {
+        self.get(column).map(String::as_str)
+    }
+}
+
+impl Fields for [&str] {
+    fn field(&self, column: usize) -> Option<&str> {
+        self.get(column).copied()
     }
 }
 
@@ -642,13 +738,14 @@ fn internal(part: &KeyPart) -> EncodeError {
 
 impl Compiled {
     /// Encodes a part that needs only the row into `out`. `text` is a reusable buffer.
-    fn encode_independent(
+    fn encode_independent<F: Fields + ?Sized>(
         &self,
         part: &KeyPart,
-        fields: &[String],
+        fields: &F,
         row: usize,
         out: &mut Vec<u8>,
         text: &mut String,
+        memo: Option<&mut Md5Memo>,
     ) -> Result<(), EncodeError> {
         let fail = |kind: EncodeErrorKind, value: &str| EncodeError {
             row: Some(row),
@@ -660,8 +757,7 @@ impl Compiled {
         };
         let field = |i: &usize| {
             fields
-                .get(*i)
-                .map(String::as_str)
+                .field(*i)
                 .ok_or_else(|| fail(EncodeErrorKind::MissingValue, ""))
         };
         match &part.value {
@@ -698,11 +794,15 @@ impl Compiled {
                 let Cols::Many(idx) = &self.cols else {
                     return Ok(());
                 };
+                if let [only] = idx.as_slice() {
+                    write_hashed(part, &[field(only)?.as_bytes()], row, out, memo);
+                    return Ok(());
+                }
                 let mut pieces: Vec<&[u8]> = Vec::with_capacity(idx.len());
                 for i in idx {
                     pieces.push(field(i)?.as_bytes());
                 }
-                write_hashed(part, &pieces, row, out);
+                write_hashed(part, &pieces, row, out, memo);
                 Ok(())
             }
         }
@@ -719,10 +819,20 @@ fn run_transforms<'a>(transforms: &[Transform], raw: &'a str) -> Cow<'a, str> {
 }
 
 /// Writes the value of an md5 or salt part over `pieces` into `out`.
-fn write_hashed(part: &KeyPart, pieces: &[&[u8]], row: usize, out: &mut Vec<u8>) {
+fn write_hashed(
+    part: &KeyPart,
+    pieces: &[&[u8]],
+    row: usize,
+    out: &mut Vec<u8>,
+    mut memo: Option<&mut Md5Memo>,
+) {
+    let mut digest = |pieces: &[&[u8]]| match memo {
+        Some(ref mut memo) => memo.digest(pieces),
+        None => md5(pieces),
+    };
     match &part.value {
         PartValue::Md5 { output, .. } => {
-            let digest = md5(pieces);
+            let digest = digest(pieces);
             match *output {
                 Md5Output::Hex { chars } => {
                     crate::hash::write_md5_hex(&digest, usize::from(chars), out);
@@ -733,13 +843,21 @@ fn write_hashed(part: &KeyPart, pieces: &[&[u8]], row: usize, out: &mut Vec<u8>)
                 }
             }
         }
-        PartValue::Salt(salt) => write_bucket(out, salt, bucket_of(salt, pieces, row)),
+        PartValue::Salt(salt) => {
+            let bucket = bucket_of(salt, pieces, row, digest);
+            write_bucket(out, salt, bucket);
+        }
         PartValue::Field { .. } | PartValue::Literal { .. } => {}
     }
 }
 
 /// The bucket number a salt gives.
-fn bucket_of(salt: &Salt, pieces: &[&[u8]], row: usize) -> i64 {
+fn bucket_of(
+    salt: &Salt,
+    pieces: &[&[u8]],
+    row: usize,
+    mut md5: impl FnMut(&[&[u8]]) -> [u8; 16],
+) -> i64 {
     let n = salt.buckets;
     match salt.bucketing {
         Bucketing::PhoenixHash => phoenix_bucket(java_hash(pieces), n),

@@ -18,7 +18,7 @@
 //!     ],
 //! };
 //! let sample = generate(&spec, &SampleLimits::default()).unwrap();
-//! assert_eq!(sample.rows(), [vec!["1", "a"], vec!["2", "a"], vec!["3", "a"]]);
+//! assert_eq!(sample.to_rows(), [vec!["1", "a"], vec!["2", "a"], vec!["3", "a"]]);
 //! ```
 
 mod civil_time;
@@ -32,7 +32,7 @@ use std::collections::HashSet;
 use serde::{Deserialize, Serialize};
 
 use crate::error::GenerateError;
-use crate::sample::{Sample, SampleLimits};
+use crate::sample::{Cells, Sample, SampleLimits};
 
 /// How a generated timestamp is written.
 ///
@@ -255,7 +255,7 @@ impl Default for GeneratorSpec {
 /// };
 /// let sample = generate(&spec, &SampleLimits::default()).unwrap();
 /// assert_eq!(sample.row_count(), 1_000);
-/// assert!(sample.rows().iter().all(|r| r[0].len() == 6));
+/// assert!(sample.iter_rows().all(|r| r.get(0).is_some_and(|v| v.len() == 6)));
 /// assert_eq!(generate(&spec, &SampleLimits::default()).unwrap(), sample);
 /// ```
 pub fn generate(spec: &GeneratorSpec, limits: &SampleLimits) -> Result<Sample, GenerateError> {
@@ -266,12 +266,15 @@ pub fn generate(spec: &GeneratorSpec, limits: &SampleLimits) -> Result<Sample, G
         .enumerate()
         .map(|(i, c)| column::ColumnState::new(&c.generator, spec.seed, i))
         .collect();
-    let mut rows = Vec::with_capacity(spec.rows);
+    let mut cells = Cells::with_capacity(spec.rows, columns.len(), spec.rows * 8 * columns.len());
     for row in 0..spec.rows {
-        rows.push(columns.iter_mut().map(|c| c.value(row)).collect());
+        for column in &mut columns {
+            cells.push_with(|out| column.write(row, out));
+        }
+        cells.end_row();
     }
     let names = spec.columns.iter().map(|c| c.name.clone()).collect();
-    Ok(Sample::new(names, rows))
+    Ok(Sample::from_cells(names, cells))
 }
 
 fn validate(spec: &GeneratorSpec, limits: &SampleLimits) -> Result<(), GenerateError> {
@@ -329,9 +332,8 @@ mod tests {
     fn values(spec: &GeneratorSpec) -> Vec<String> {
         generate(spec, &SampleLimits::default())
             .unwrap()
-            .rows()
-            .iter()
-            .map(|r| r[0].clone())
+            .iter_rows()
+            .map(|r| r.get(0).unwrap_or_default().to_owned())
             .collect()
     }
 
@@ -345,13 +347,13 @@ mod tests {
         short.rows = 20;
         let long_sample = generate(&long, &SampleLimits::default()).unwrap();
         let short_sample = generate(&short, &SampleLimits::default()).unwrap();
-        assert_eq!(&long_sample.rows()[..20], short_sample.rows());
+        assert_eq!(&long_sample.to_rows()[..20], short_sample.to_rows());
 
         // Changing the first column leaves the others as they were.
         let mut edited = long.clone();
         edited.columns[0].generator = ColumnGenerator::Hex { len: 4 };
         let edited_sample = generate(&edited, &SampleLimits::default()).unwrap();
-        for (a, b) in edited_sample.rows().iter().zip(long_sample.rows()) {
+        for (a, b) in edited_sample.to_rows().iter().zip(long_sample.to_rows()) {
             assert_eq!(a[1..], b[1..]);
         }
         // Another seed gives other values.

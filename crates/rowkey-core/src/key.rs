@@ -22,10 +22,66 @@ use std::fmt;
 /// assert!(RowKey::from(vec![0x7F]) < RowKey::from(vec![0x80]));
 /// assert!(RowKey::from(vec![0x80]) < RowKey::from(vec![0xFF]));
 /// ```
-#[derive(
-    Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Default, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RowKey(Vec<u8>);
+
+impl std::hash::Hash for RowKey {
+    /// The bytes' hash, as equality compares the bytes.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
+    }
+}
+
+impl PartialEq for RowKey {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.len() == other.0.len() && compare_bytes(&self.0, &other.0).is_eq()
+    }
+}
+
+impl PartialOrd for RowKey {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for RowKey {
+    /// Unsigned bytes, left to right, a proper prefix first: `[u8]`'s order.
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        compare_bytes(&self.0, &other.0)
+    }
+}
+
+/// `a.cmp(b)` for byte slices, 8 bytes at a time as big-endian numbers: the same order,
+/// without a `memcmp` call (a byte-at-a-time loop on wasm32) for the short keys of a sample.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::key::compare_bytes;
+/// let (a, b) = (b"user0001#\x00".as_slice(), b"user0001#".as_slice());
+/// assert_eq!(compare_bytes(a, b), a.cmp(b));
+/// assert_eq!(compare_bytes(b"\xFFa", b"\x7Fz"), std::cmp::Ordering::Greater);
+/// ```
+#[must_use]
+pub fn compare_bytes(a: &[u8], b: &[u8]) -> std::cmp::Ordering {
+    let mut at = 0;
+    while let (Some(x), Some(y)) = (
+        a.get(at..).and_then(<[u8]>::first_chunk::<8>),
+        b.get(at..).and_then(<[u8]>::first_chunk::<8>),
+    ) {
+        let (x, y) = (u64::from_be_bytes(*x), u64::from_be_bytes(*y));
+        if x != y {
+            return x.cmp(&y);
+        }
+        at += 8;
+    }
+    // Fewer than 8 bytes left in one of them: byte by byte, then the shorter first.
+    let (x, y) = (
+        a.get(at..).unwrap_or_default(),
+        b.get(at..).unwrap_or_default(),
+    );
+    x.iter().cmp(y.iter())
+}
 
 impl RowKey {
     /// Wraps raw bytes as a row key.
@@ -159,8 +215,9 @@ impl fmt::Display for RowKey {
 }
 
 /// The positions of `keys` in HBase order (unsigned bytes), equal keys in input order: the
-/// same as a stable `sort_by` of the indexes on the keys, but sorting compact
-/// (16-byte prefix, index) pairs, so most comparisons never touch the keys themselves.
+/// same as a stable `sort_by` of the indexes on the keys, but sorting compact 16-byte
+/// (8 key bytes as a big-endian `u64`, length rank, index) entries with integer comparisons
+/// only; entries that tie go on to the next 8 bytes, within their run only.
 ///
 /// # Examples
 ///
@@ -171,24 +228,76 @@ impl fmt::Display for RowKey {
 /// ```
 #[must_use]
 pub fn sort_order(keys: &[RowKey]) -> Vec<usize> {
-    let prefix = |k: &RowKey| {
-        let mut head = [0_u8; 16];
-        let bytes = k.as_bytes();
-        let n = bytes.len().min(16);
-        head[..n].copy_from_slice(&bytes[..n]);
-        u128::from_be_bytes(head)
-    };
-    let mut tagged: Vec<(u128, usize)> = keys
+    if u32::try_from(keys.len()).is_err() {
+        let mut order: Vec<usize> = (0..keys.len()).collect();
+        order.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
+        return order;
+    }
+    let mut entries: Vec<Entry> = keys
         .iter()
-        .enumerate()
-        .map(|(i, k)| (prefix(k), i))
+        .zip(0_u32..)
+        .map(|(key, index)| Entry::at_level(key.as_bytes(), 0, index))
         .collect();
-    // A smaller prefix (zero-padded) always means a smaller key; equal prefixes compare the
-    // whole keys, then the input positions (so the order is the stable one).
-    tagged.sort_unstable_by(|a, b| {
-        a.0.cmp(&b.0)
-            .then_with(|| keys[a.1].cmp(&keys[b.1]))
-            .then(a.1.cmp(&b.1))
-    });
-    tagged.into_iter().map(|(_, i)| i).collect()
+    entries.sort_unstable();
+    break_ties(keys, &mut entries, 0);
+    entries.into_iter().map(|e| e.2 as usize).collect()
+}
+
+/// (the key's 8 bytes at a level, zero-padded, as a big-endian number; its length capped
+/// just past that level, so a key ending there sorts before a longer one with the same
+/// bytes; its index, so equal keys keep input order).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Entry(u64, u32, u32);
+
+impl Entry {
+    fn at_level(key: &[u8], level: usize, index: u32) -> Self {
+        let from = level * 8;
+        let rest = key.get(from..).unwrap_or_default();
+        let word = match rest.first_chunk::<8>() {
+            Some(chunk) => *chunk,
+            None => {
+                // Short tail: zero-padded, byte by byte (no `memcpy` call for a few bytes).
+                let mut word = [0_u8; 8];
+                for (to, from) in word.iter_mut().zip(rest) {
+                    *to = *from;
+                }
+                word
+            }
+        };
+        let rank = key.len().min(from + 9);
+        Self(
+            u64::from_be_bytes(word),
+            u32::try_from(rank).unwrap_or(u32::MAX),
+            index,
+        )
+    }
+
+    /// Whether the key goes on past this level's 8 bytes.
+    fn continues(self, level: usize) -> bool {
+        self.1 as usize > level * 8 + 8
+    }
+}
+
+/// Sorts, within `entries` (sorted at `level`), each run of keys that are equal so far and
+/// go on, by their next 8 bytes.
+fn break_ties(keys: &[RowKey], entries: &mut [Entry], level: usize) {
+    let mut start = 0;
+    while start < entries.len() {
+        let head = entries[start];
+        let len = entries[start..]
+            .iter()
+            .take_while(|e| e.0 == head.0 && e.1 == head.1)
+            .count();
+        let run = &mut entries[start..start + len];
+        start += len;
+        if len < 2 || !head.continues(level) {
+            continue;
+        }
+        for entry in run.iter_mut() {
+            let key = keys.get(entry.2 as usize).map_or(&[][..], RowKey::as_bytes);
+            *entry = Entry::at_level(key, level + 1, entry.2);
+        }
+        run.sort_unstable();
+        break_ties(keys, run, level + 1);
+    }
 }

@@ -21,14 +21,13 @@
 //! assert_eq!(keys, [b"01".to_vec(), b"02".to_vec(), b"10".to_vec()]);
 //! ```
 
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::BuildHasherDefault;
 
 use crate::display::to_string_binary;
-use crate::encode::{EncodedKey, EncodedSample};
+use crate::encode::{EncodedKeys, EncodedSample};
 use crate::i18n::Localized;
 use crate::i18n::messages::{Messages, localize};
+use crate::key::sort_order;
 use crate::literal::ByteString;
 use crate::part_traits::{OrderEffect, PartTraits};
 use crate::sample::Sample;
@@ -206,10 +205,43 @@ const MONOTONIC_MIN_ROWS: usize = 4;
 /// ```
 #[must_use]
 pub fn lint(spec: &KeySpec, sample: &Sample, encoded: &EncodedSample) -> Vec<Lint> {
+    let keys = EncodedKeys::from_encoded(spec, encoded);
+    let order = sort_order(keys.keys());
+    lint_keys(spec, sample, &keys, &order)
+}
+
+/// [`lint`] over keys already encoded and sorted: `keys` must be
+/// `EncodedKeys::encode(spec, sample)` and `order` must be `sort_order(keys.keys())` (the
+/// duplicate check reads equal keys as neighbours in that order).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::EncodedKeys;
+/// use rowkey_core::key::sort_order;
+/// use rowkey_core::lint::{lint_keys, LintCode};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+///
+/// let sample = parse_csv("uid\nb\na\nb\na\nb\n").unwrap();
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid")]);
+/// let keys = EncodedKeys::encode(&spec, &sample).unwrap();
+/// let lints = lint_keys(&spec, &sample, &keys, &sort_order(keys.keys()));
+/// let dup = lints.iter().find(|l| l.code == LintCode::DuplicateKeys).unwrap();
+/// assert_eq!(dup.rows, [0, 2, 4]);
+/// ```
+#[must_use]
+pub fn lint_keys(
+    spec: &KeySpec,
+    sample: &Sample,
+    keys: &EncodedKeys,
+    order: &[usize],
+) -> Vec<Lint> {
     let ctx = Ctx {
         spec,
         sample,
-        encoded,
+        encoded: keys,
+        order,
         traits: spec.parts.iter().map(PartTraits::of).collect(),
     };
     let mut out = Vec::new();
@@ -236,7 +268,8 @@ pub fn lint(spec: &KeySpec, sample: &Sample, encoded: &EncodedSample) -> Vec<Lin
 struct Ctx<'a> {
     spec: &'a KeySpec,
     sample: &'a Sample,
-    encoded: &'a EncodedSample,
+    encoded: &'a EncodedKeys,
+    order: &'a [usize],
     traits: Vec<PartTraits>,
 }
 
@@ -283,9 +316,12 @@ fn with_integer(part: &KeyPart, new: IntegerEncoding) -> KeyPart {
 impl Ctx<'_> {
     /// `(row, value bytes)` of a part over the encoded rows.
     fn values(&self, part: PartId) -> impl Iterator<Item = (usize, &[u8])> {
+        let position = self.spec.position(part);
         self.encoded
-            .keys()
-            .filter_map(move |(row, key)| key.value_of(part).map(|v| (row, v)))
+            .rows()
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, &row)| Some((row, self.encoded.value(i, position?)?)))
     }
 
     fn lengths_differ(&self, part: PartId) -> Option<(usize, usize, Vec<usize>)> {
@@ -600,16 +636,23 @@ impl Ctx<'_> {
         if !matches!(part.value, PartValue::Field { .. }) {
             return false;
         }
-        let values: Vec<&[u8]> = self.values(part.id).map(|(_, v)| v).collect();
-        if values.len() < MONOTONIC_MIN_ROWS {
+        // Streamed pairs of neighbours, each pass stopping as soon as it knows.
+        let pairs = || {
+            let values = || self.values(part.id).map(|(_, v)| v);
+            values().zip(values().skip(1))
+        };
+        if self.values(part.id).nth(MONOTONIC_MIN_ROWS - 1).is_none() {
             return false;
         }
-        let distinct = values.windows(2).filter(|w| w[0] != w[1]).count();
-        if distinct + 1 < MONOTONIC_MIN_ROWS - 1 {
+        let changes = pairs()
+            .filter(|(a, b)| a != b)
+            .take(MONOTONIC_MIN_ROWS)
+            .count();
+        if changes + 1 < MONOTONIC_MIN_ROWS - 1 {
             return false;
         }
-        let rising = values.windows(2).all(|w| w[0] <= w[1]);
-        let falling = values.windows(2).all(|w| w[0] >= w[1]);
+        let rising = pairs().all(|(a, b)| a <= b);
+        let falling = pairs().all(|(a, b)| a >= b);
         if rising || falling {
             return true;
         }
@@ -635,8 +678,7 @@ impl Ctx<'_> {
         };
         let numbers: Option<Vec<i128>> = self
             .sample
-            .rows()
-            .iter()
+            .iter_rows()
             .map(|r| {
                 r.get(col)
                     .and_then(|v| crate::number::parse_integer(v).ok())
@@ -714,8 +756,8 @@ impl Ctx<'_> {
         let mut longest: Option<(usize, usize)> = None;
         let mut too_long = Vec::new();
         let (mut total, mut count) = (0usize, 0usize);
-        for (row, key) in self.encoded.keys() {
-            let len = key.key.len();
+        for (&row, key) in self.encoded.rows().iter().zip(self.encoded.keys()) {
+            let len = key.len();
             total += len;
             count += 1;
             if longest.is_none_or(|(l, _)| len > l) {
@@ -750,20 +792,26 @@ impl Ctx<'_> {
     }
 
     fn duplicates(&self, out: &mut Vec<Lint>) {
-        // First row of each key; a group is only allocated when a key repeats.
-        let mut first_row: HashMap<&[u8], usize, BuildHasherDefault<FxHasher>> =
-            HashMap::with_capacity_and_hasher(
-                self.encoded.rows.len(),
-                BuildHasherDefault::default(),
-            );
-        let mut groups: HashMap<usize, Vec<usize>> = HashMap::new();
-        for (row, key) in self.encoded.keys() {
-            let first = *first_row.entry(key.key.as_bytes()).or_insert(row);
-            if first != row {
-                groups.entry(first).or_insert_with(|| vec![first]).push(row);
+        // Equal keys are neighbours in the sorted order, in input order among themselves:
+        // each run of two or more is a group of rows sharing a key.
+        let rows = self.encoded.rows();
+        let keys = self.encoded.keys();
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        let mut run_start = 0;
+        for end in 1..=self.order.len() {
+            let same = match (self.order.get(end), self.order.get(run_start)) {
+                (Some(&a), Some(&b)) => keys.get(a) == keys.get(b),
+                _ => false,
+            };
+            if !same {
+                if end - run_start > 1 {
+                    let run = self.order.get(run_start..end).unwrap_or_default();
+                    groups.push(run.iter().filter_map(|&k| rows.get(k).copied()).collect());
+                }
+                run_start = end;
             }
         }
-        let mut dups: Vec<&Vec<usize>> = groups.values().collect();
+        let mut dups: Vec<&Vec<usize>> = groups.iter().collect();
         if dups.is_empty() {
             return;
         }
@@ -793,49 +841,24 @@ impl Ctx<'_> {
 
     fn example_key(&self, row: usize) -> String {
         self.encoded
-            .rows
-            .get(row)
-            .and_then(|r| r.as_ref().ok())
-            .map_or_else(String::new, |k: &EncodedKey| {
-                to_string_binary(k.key.as_bytes())
-            })
-    }
-}
-
-/// A fast non-cryptographic hasher (the multiply-rotate scheme of rustc's `FxHasher`) for
-/// the duplicate check: SipHash's flooding resistance buys nothing on the user's own keys,
-/// and it is several times slower on a million of them.
-#[derive(Default)]
-struct FxHasher(u64);
-
-impl std::hash::Hasher for FxHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        const K: u64 = 0x517c_c1b7_2722_0a95;
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let mut word = [0_u8; 8];
-            word.copy_from_slice(chunk);
-            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(K);
-        }
-        for &b in chunks.remainder() {
-            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(K);
-        }
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write(&n.to_le_bytes());
-    }
-
-    fn finish(&self) -> u64 {
-        // Mix the high bits into the low ones: on wasm32 the map indexes buckets with the
-        // low 32 bits, which a multiply alone leaves poorly mixed (long probe chains).
-        let h = (self.0 ^ (self.0 >> 33)).wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^ (h >> 33)
+            .index_of_row(row)
+            .and_then(|i| self.encoded.keys().get(i))
+            .map_or_else(String::new, |k| to_string_binary(k.as_bytes()))
     }
 }
 
 fn contains(haystack: &[u8], needle: &[u8]) -> bool {
-    !needle.is_empty() && haystack.windows(needle.len()).any(|w| w == needle)
+    // Compare whole windows only where the first byte matches: a one-byte separator (the
+    // usual case) is then a plain byte search, with no `memcmp` call a position.
+    let Some((&first, rest)) = needle.split_first() else {
+        return false;
+    };
+    if rest.is_empty() {
+        return haystack.contains(&first);
+    }
+    haystack
+        .windows(needle.len())
+        .any(|w| w.first() == Some(&first) && w.get(1..) == Some(rest))
 }
 
 #[cfg(test)]

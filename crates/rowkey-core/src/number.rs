@@ -80,6 +80,19 @@ pub fn parse_integer(text: &str) -> Result<i128, NumberError> {
     if digits.is_empty() || digits.len() > 38 || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(NumberError::NotAnInteger);
     }
+    if digits.len() <= 18 {
+        // Up to 18 digits fit a u64 without overflow: no 128-bit multiplication (a library
+        // call on wasm32) and no per-character checks.
+        let magnitude = digits
+            .bytes()
+            .fold(0_u64, |n, b| n * 10 + u64::from(b - b'0'));
+        let magnitude = i128::from(magnitude);
+        return Ok(if t.starts_with('-') {
+            -magnitude
+        } else {
+            magnitude
+        });
+    }
     t.parse::<i128>().map_err(|_| NumberError::NotAnInteger)
 }
 

@@ -196,6 +196,62 @@ impl RegionReport {
     #[must_use]
     pub fn build(keys: &[RowKey], splits: &SplitPoints) -> Self {
         let row_region = assign(keys, splits);
+        Self::summarise(keys, splits, row_region, true)
+    }
+
+    /// [`RegionReport::build`] from keys already sorted (`order` is
+    /// [`crate::key::sort_order`] of `keys`), without the per-region row lists (each
+    /// region's `rows` is left empty): one binary search a region on the sorted order, then
+    /// one pass over it. Also returns where each region starts in the sorted order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::RowKey;
+    /// use rowkey_core::key::sort_order;
+    /// use rowkey_core::region::RegionReport;
+    /// use rowkey_core::split::SplitPoints;
+    ///
+    /// let splits = SplitPoints::from_texts(&["m"]).unwrap();
+    /// let keys: Vec<RowKey> = ["a", "z", "b"].iter().map(|s| RowKey::from(*s)).collect();
+    /// let (report, starts) = RegionReport::from_sorted(&keys, &sort_order(&keys), &splits);
+    /// assert_eq!(report.row_region, [0, 1, 0]);
+    /// assert_eq!(report.regions[0].row_count, 2);
+    /// assert!(report.regions[0].rows.is_empty());
+    /// assert_eq!(starts, [0, 2]);
+    /// ```
+    #[must_use]
+    pub fn from_sorted(
+        keys: &[RowKey],
+        order: &[usize],
+        splits: &SplitPoints,
+    ) -> (Self, Vec<usize>) {
+        let region_count = splits.region_count();
+        let starts: Vec<usize> = (0..region_count)
+            .map(|r| {
+                let start = splits.region_start(r);
+                order.partition_point(|&k| keys.get(k).is_some_and(|key| *key < start))
+            })
+            .collect();
+        let mut row_region = vec![0; keys.len()];
+        for (r, &start) in starts.iter().enumerate() {
+            let end = starts.get(r + 1).copied().unwrap_or(order.len());
+            for &k in order.get(start..end).unwrap_or_default() {
+                if let Some(slot) = row_region.get_mut(k) {
+                    *slot = r;
+                }
+            }
+        }
+        (Self::summarise(keys, splits, row_region, false), starts)
+    }
+
+    /// Counts, byte totals and (if `with_rows`) row lists per region from each key's region.
+    fn summarise(
+        keys: &[RowKey],
+        splits: &SplitPoints,
+        row_region: Vec<usize>,
+        with_rows: bool,
+    ) -> Self {
         let region_count = splits.region_count();
         let mut counts = vec![0usize; region_count];
         let mut bytes = vec![0u64; region_count];
@@ -207,10 +263,15 @@ impl RegionReport {
                 *total += u64::try_from(key.len()).unwrap_or(u64::MAX);
             }
         }
-        let mut rows: Vec<Vec<usize>> = counts.iter().map(|&c| Vec::with_capacity(c)).collect();
-        for (row, &region) in row_region.iter().enumerate() {
-            if let Some(list) = rows.get_mut(region) {
-                list.push(row);
+        let mut rows: Vec<Vec<usize>> = vec![Vec::new(); region_count];
+        if with_rows {
+            for (list, &c) in rows.iter_mut().zip(&counts) {
+                list.reserve_exact(c);
+            }
+            for (row, &region) in row_region.iter().enumerate() {
+                if let Some(list) = rows.get_mut(region) {
+                    list.push(row);
+                }
             }
         }
         let total_rows = keys.len();
@@ -220,7 +281,7 @@ impl RegionReport {
             .map(|(index, rows)| {
                 let start = splits.region_start(index);
                 let end = splits.region_end(index);
-                let row_count = rows.len();
+                let row_count = counts.get(index).copied().unwrap_or(0);
                 Region {
                     index,
                     start_text: start.to_string_binary(),

@@ -26,6 +26,7 @@
 //! 4. Otherwise it is [`SampleFormat::PlainKeys`]. A one-column CSV (a header and values, no
 //!    commas) therefore reads as plain keys; choose [`SampleFormat::Csv`] explicitly for it.
 
+mod cells;
 mod delimited;
 mod detect;
 mod hbase_scan;
@@ -42,6 +43,7 @@ use crate::error::{ParseError, ParseErrorKind};
 use crate::i18n::Localized;
 use crate::i18n::messages::localize;
 use crate::key::RowKey;
+pub(crate) use cells::Cells;
 
 pub use key_text::decode_key_text;
 
@@ -186,7 +188,7 @@ pub struct Sample {
 #[derive(Debug, Default, PartialEq, Eq)]
 struct SampleData {
     columns: Vec<String>,
-    rows: Vec<Vec<String>>,
+    cells: Cells,
     raw_keys: Option<Vec<RowKey>>,
     lines: Option<Vec<usize>>,
 }
@@ -203,7 +205,8 @@ impl Sample {
     /// ```
     #[must_use]
     pub fn new(columns: Vec<String>, rows: Vec<Vec<String>>) -> Self {
-        Self::from_parts(columns, rows, None, None)
+        let cells = Cells::from_rows(&rows, columns.len());
+        Self::from_parts(columns, cells, None, None)
     }
 
     /// Builds a sample of raw keys, one row each, as a plain key list would give.
@@ -222,21 +225,30 @@ impl Sample {
     /// ```
     #[must_use]
     pub fn from_keys(keys: Vec<RowKey>) -> Self {
-        let rows = keys.iter().map(|k| vec![k.to_string_binary()]).collect();
-        Self::from_parts(vec![KEY_COLUMN.to_owned()], rows, Some(keys), None)
+        let mut cells = Cells::with_capacity(keys.len(), 1, 0);
+        for key in &keys {
+            cells.push(&key.to_string_binary());
+            cells.end_row();
+        }
+        Self::from_parts(vec![KEY_COLUMN.to_owned()], cells, Some(keys), None)
+    }
+
+    /// A text-only sample from cells already built (the generator writes into them).
+    pub(crate) fn from_cells(columns: Vec<String>, cells: Cells) -> Self {
+        Self::from_parts(columns, cells, None, None)
     }
 
     /// The one constructor: callers guarantee `raw_keys` and `lines` have one entry per row.
     fn from_parts(
         columns: Vec<String>,
-        rows: Vec<Vec<String>>,
+        cells: Cells,
         raw_keys: Option<Vec<RowKey>>,
         lines: Option<Vec<usize>>,
     ) -> Self {
         Self {
             data: Arc::new(SampleData {
                 columns,
-                rows,
+                cells,
                 raw_keys,
                 lines,
             }),
@@ -249,16 +261,39 @@ impl Sample {
         &self.data.columns
     }
 
-    /// The data rows, in input order.
+    /// The data rows, in input order, as views of their values.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::sample::parse_csv;
+    /// let s = parse_csv("a,b\n1,2\n3,4\n").unwrap();
+    /// let firsts: Vec<&str> = s.iter_rows().filter_map(|r| r.get(0)).collect();
+    /// assert_eq!(firsts, ["1", "3"]);
+    /// ```
+    pub fn iter_rows(&self) -> impl ExactSizeIterator<Item = Row<'_>> + '_ {
+        (0..self.row_count()).map(|index| self.row(index))
+    }
+
+    /// A copy of every row as owned strings (for tests and small samples: the sample keeps
+    /// its values in one buffer, so this allocates a string a value).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::sample::parse_csv;
+    /// let s = parse_csv("a,b\n1,2\n").unwrap();
+    /// assert_eq!(s.to_rows(), [vec!["1", "2"]]);
+    /// ```
     #[must_use]
-    pub fn rows(&self) -> &[Vec<String>] {
-        &self.data.rows
+    pub fn to_rows(&self) -> Vec<Vec<String>> {
+        self.iter_rows().map(|r| r.to_vec()).collect()
     }
 
     /// The number of data rows.
     #[must_use]
     pub fn row_count(&self) -> usize {
-        self.data.rows.len()
+        self.data.cells.row_count()
     }
 
     /// The index of a column by name.
@@ -279,7 +314,27 @@ impl Sample {
     /// One value, by row and column index.
     #[must_use]
     pub fn value(&self, row: usize, column: usize) -> Option<&str> {
-        self.data.rows.get(row)?.get(column).map(String::as_str)
+        self.data.cells.get(row, column)
+    }
+
+    /// One data row, as a view of its values.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::sample::parse_csv;
+    /// let s = parse_csv("a,b\n1,2\n").unwrap();
+    /// let row = s.row(0);
+    /// assert_eq!(row.get(1), Some("2"));
+    /// assert_eq!(row.iter().collect::<Vec<_>>(), ["1", "2"]);
+    /// assert_eq!(s.row(5).get(0), None);
+    /// ```
+    #[must_use]
+    pub fn row(&self, index: usize) -> Row<'_> {
+        Row {
+            sample: self,
+            index,
+        }
     }
 
     /// The pasted keys as raw bytes, one per row in input order, for samples read as plain
@@ -389,7 +444,7 @@ pub fn parse_csv_with(text: &str, limits: &SampleLimits) -> Result<Sample, Parse
 /// ";
 /// let s = parse_sample(scan, SampleFormat::HBaseScan, &SampleLimits::default()).unwrap();
 /// assert_eq!(s.columns(), ["ROW", "d:v", "d:w"]);
-/// assert_eq!(s.rows(), [vec!["\\x00\\x00\\x00\\x01", "1", "one"]]);
+/// assert_eq!(s.to_rows(), [vec!["\\x00\\x00\\x00\\x01", "1", "one"]]);
 /// assert_eq!(s.raw_key(0).map(|k| k.as_bytes()), Some(&[0u8, 0, 0, 1][..]));
 /// ```
 pub fn parse_sample(
@@ -621,4 +676,58 @@ fn check_shape(rows: usize, columns: usize, limits: &SampleLimits) -> Result<(),
         });
     }
     Ok(())
+}
+
+/// One row of a [`Sample`]: its values by column index, borrowed from the sample.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::sample::parse_csv;
+/// let s = parse_csv("a,b\nx,y\n").unwrap();
+/// assert_eq!(s.row(0).to_vec(), ["x", "y"]);
+/// assert_eq!(s.row(0).len(), 2);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Row<'a> {
+    sample: &'a Sample,
+    index: usize,
+}
+
+impl<'a> Row<'a> {
+    /// The value in column `column`.
+    #[must_use]
+    pub fn get(&self, column: usize) -> Option<&'a str> {
+        self.sample.value(self.index, column)
+    }
+
+    /// The number of values (the sample's column count, or 0 past the last row).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.sample.data.cells.row_len(self.index)
+    }
+
+    /// Whether the row has no values.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The values, in column order.
+    pub fn iter(&self) -> impl Iterator<Item = &'a str> + 'a {
+        let row = *self;
+        (0..row.len()).filter_map(move |c| row.get(c))
+    }
+
+    /// The values as owned strings.
+    #[must_use]
+    pub fn to_vec(&self) -> Vec<String> {
+        self.iter().map(str::to_owned).collect()
+    }
+}
+
+impl crate::encode::Fields for Row<'_> {
+    fn field(&self, column: usize) -> Option<&str> {
+        self.get(column)
+    }
 }

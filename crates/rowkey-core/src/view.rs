@@ -55,9 +55,8 @@ impl KeyTable {
     #[must_use]
     pub fn from_column(sample: &Sample, column: usize) -> Self {
         let keys: Vec<RowKey> = sample
-            .rows()
-            .iter()
-            .map(|row| RowKey::from(row.get(column).map_or("", String::as_str)))
+            .iter_rows()
+            .map(|row| RowKey::from(row.get(column).unwrap_or("")))
             .collect();
         Self::from_keys(keys)
     }

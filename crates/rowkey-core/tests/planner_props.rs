@@ -251,8 +251,8 @@ proptest! {
         }
         // Every matching row is covered.
         for (i, k) in encoded.keys() {
-            if row_matches(&spec, &q, sample.columns(), &sample.rows()[i]) {
-                prop_assert!(plan.covers(&k.key), "row {:?} key {} not covered by {:?} ({})", sample.rows()[i], k.key.to_string_binary(), plan.ranges, plan.reason.en);
+            if row_matches(&spec, &q, sample.columns(), &sample.row(i)) {
+                prop_assert!(plan.covers(&k.key), "row {:?} key {} not covered by {:?} ({})", sample.row(i).to_vec(), k.key.to_string_binary(), plan.ranges, plan.reason.en);
                 if let Some(f) = &plan.fuzzy {
                     let key = k.key.as_bytes();
                     for (j, (b, m)) in f.key.iter().zip(&f.mask).enumerate() {
@@ -275,12 +275,12 @@ proptest! {
             let col = sample.column_index(&l.column).unwrap();
             let time = |row: usize| match kind {
                 ColumnKind::Text => None,
-                _ => sample.rows()[row][col].trim().parse::<i128>().ok(),
+                _ => sample.value(row, col).unwrap().trim().parse::<i128>().ok(),
             };
             if !matches!(kind, ColumnKind::Text) {
                 let mut all: Vec<Option<i128>> = encoded
                     .keys()
-                    .filter(|(i, _)| row_matches(&spec, &q, sample.columns(), &sample.rows()[*i]))
+                    .filter(|(i, _)| row_matches(&spec, &q, sample.columns(), &sample.row(*i)))
                     .map(|(i, _)| time(i))
                     .collect();
                 all.sort_by(|a, b| b.cmp(a));
@@ -385,10 +385,10 @@ proptest! {
         prop_assert!(c.missed.is_empty(), "missed {:?} with {:?} ({})", c.missed, plan.ranges, plan.reason.en);
         if let Some(l) = &plan.latest {
             let col = sample.column_index("ts").unwrap();
-            let time = |row: usize| sample.rows()[row][col].trim().parse::<i128>().ok();
+            let time = |row: usize| sample.value(row, col).unwrap().trim().parse::<i128>().ok();
             let mut all: Vec<Option<i128>> = encoded
                 .keys()
-                .filter(|(i, _)| row_matches(&spec, &q, sample.columns(), &sample.rows()[*i]))
+                .filter(|(i, _)| row_matches(&spec, &q, sample.columns(), &sample.row(*i)))
                 .map(|(i, _)| time(i))
                 .collect();
             all.sort_by(|a, b| b.cmp(a));

@@ -45,6 +45,26 @@ fn linear_region(splits: &SplitPoints, key: &RowKey) -> usize {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(128))]
 
+    /// The word-by-word sort equals a stable sort of the indexes on the keys when many keys
+    /// share long prefixes (ties run over several 8-byte words, zero bytes mimic padding,
+    /// and keys end exactly at, before and after a word boundary).
+    #[test]
+    fn sort_order_breaks_long_ties_like_the_stable_byte_order(
+        keys in prop::collection::vec(
+            (0usize..=24, prop::collection::vec(prop::sample::select(vec![0u8, 1, 0xFF]), 0..4))
+                .prop_map(|(shared, tail)| {
+                    let mut key: Vec<u8> = (0..shared).map(|i| if i % 3 == 0 { 0 } else { 0x61 }).collect();
+                    key.extend(tail);
+                    RowKey::new(key)
+                }),
+            0..80,
+        )
+    ) {
+        let mut expected: Vec<usize> = (0..keys.len()).collect();
+        expected.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
+        prop_assert_eq!(rowkey_core::key::sort_order(&keys), expected);
+    }
+
     /// The prefix-keyed sort equals a stable sort of the indexes on the keys (keys up to
     /// 20 bytes, so both short keys and ties past the 16-byte prefix occur).
     #[test]
@@ -81,6 +101,25 @@ proptest! {
                 prop_assert!(region.end.is_empty() || *k < region.end);
             }
         }
+    }
+
+    /// The report built from the sorted order equals the one built by binary search on each
+    /// key (without the row lists), and its region starts are the partition points.
+    #[test]
+    fn report_from_the_sorted_order_equals_the_searched_one(keys in keys(), splits in splits()) {
+        let order = rowkey_core::key::sort_order(&keys);
+        let (fast, starts) = RegionReport::from_sorted(&keys, &order, &splits);
+        let mut searched = RegionReport::build(&keys, &splits);
+        for region in &mut searched.regions {
+            region.rows.clear();
+        }
+        prop_assert_eq!(fast, searched.clone());
+        let expected: Vec<usize> = searched
+            .regions
+            .iter()
+            .map(|r| order.partition_point(|&k| keys[k] < r.start))
+            .collect();
+        prop_assert_eq!(starts, expected);
     }
 
     #[test]

@@ -29,6 +29,21 @@ proptest! {
         prop_assert_eq!(sorted, keys);
     }
 
+    /// Long keys sharing prefixes (so the 8-byte steps and the tail both decide): the row
+    /// key order and equality are exactly those of the bytes.
+    #[test]
+    fn row_key_order_is_byte_order_for_long_keys(
+        a in prop::collection::vec(prop::sample::select(vec![0u8, 1, 0x7F, 0x80, 0xFF]), 0..40),
+        b in prop::collection::vec(prop::sample::select(vec![0u8, 1, 0x7F, 0x80, 0xFF]), 0..40),
+        shared in 0usize..40,
+    ) {
+        let b: Vec<u8> = a.iter().take(shared).chain(&b).copied().collect();
+        let (ka, kb) = (RowKey::from(a.clone()), RowKey::from(b.clone()));
+        prop_assert_eq!(ka.cmp(&kb), a.cmp(&b));
+        prop_assert_eq!(ka == kb, a == b);
+        prop_assert_eq!(rowkey_core::key::compare_bytes(&a, &a), std::cmp::Ordering::Equal);
+    }
+
     #[test]
     fn big_endian_unsigned_preserves_order(a in any::<u64>(), b in any::<u64>()) {
         let f = IntFormat::big_endian_unsigned(8);
@@ -102,6 +117,13 @@ proptest! {
         }
         let separators = key.spans.iter().filter(|s| s.kind == SpanKind::Separator).count();
         prop_assert_eq!(separators, 2);
+    }
+
+    #[test]
+    fn parse_integer_equals_the_standard_parse(sign in "[+-]?", digits in "[0-9]{1,38}", pad in " {0,2}") {
+        let text = format!("{pad}{sign}{digits}{pad}");
+        let expected = format!("{sign}{digits}").parse::<i128>().ok();
+        prop_assert_eq!(rowkey_core::number::parse_integer(&text).ok(), expected);
     }
 
     #[test]

@@ -377,7 +377,7 @@ fn query_costs_match_the_planner_cost() {
     use crate::plan::{cost, plan_query};
     let inputs = Inputs::seed_000();
     let a = analyze(&inputs);
-    let encoded = encode_sample(&inputs.recipe, a.sample_data()).unwrap();
+    let encoded = crate::encode::encode_sample(&inputs.recipe, a.sample_data()).unwrap();
     let splits = inputs.splits.resolve().unwrap();
     for (i, q) in inputs.queries.iter().enumerate() {
         let plan = plan_query(&inputs.recipe, &a.columns, q).unwrap();

@@ -37,13 +37,13 @@ impl<'a> ColumnState<'a> {
         }
     }
 
-    /// The value of row `row` (rows are asked for in order, from 0).
-    pub(super) fn value(&mut self, row: usize) -> String {
+    /// Appends the value of row `row` to `out` (rows are asked for in order, from 0).
+    pub(super) fn write(&mut self, row: usize, out: &mut String) {
         let row = i128::try_from(row).unwrap_or(i128::MAX);
         match self.generator {
             ColumnGenerator::Sequence { start, step } => {
                 let value = i128::from(*start) + i128::from(*step) * row;
-                self.number.format(value).to_owned()
+                out.push_str(self.number.format(value));
             }
             ColumnGenerator::Timestamp {
                 start_millis,
@@ -64,15 +64,11 @@ impl<'a> ColumnState<'a> {
                 let millis =
                     i64::try_from(millis).unwrap_or(if millis < 0 { i64::MIN } else { i64::MAX });
                 match format {
-                    TimeFormat::EpochMillis => self.number.format(millis).to_owned(),
+                    TimeFormat::EpochMillis => out.push_str(self.number.format(millis)),
                     TimeFormat::EpochSeconds => {
-                        self.number.format(millis.div_euclid(1000)).to_owned()
+                        out.push_str(self.number.format(millis.div_euclid(1000)));
                     }
-                    TimeFormat::DateTime => {
-                        let mut out = String::with_capacity(19);
-                        push_date_time(&mut out, millis);
-                        out
-                    }
+                    TimeFormat::DateTime => push_date_time(out, millis),
                 }
             }
             ColumnGenerator::ZipfUser { users, prefix, .. } => {
@@ -80,14 +76,10 @@ impl<'a> ColumnState<'a> {
                     Some(zipf) => zipf.sample(&mut self.rng),
                     None => self.rng.below(u128::from(*users)) + 1,
                 };
-                let digits = self.number.format(rank);
-                let mut out = String::with_capacity(prefix.len() + digits.len());
                 out.push_str(prefix);
-                out.push_str(digits);
-                out
+                out.push_str(self.number.format(rank));
             }
             ColumnGenerator::Hex { len } => {
-                let mut out = String::with_capacity(*len);
                 let mut bits = 0u64;
                 for i in 0..*len {
                     if i % 16 == 0 {
@@ -98,24 +90,19 @@ impl<'a> ColumnState<'a> {
                     ));
                     bits >>= 4;
                 }
-                out
             }
             ColumnGenerator::Phone { prefix, digits } => {
-                let mut out = String::with_capacity(prefix.len() + digits);
                 out.push_str(prefix);
                 for _ in 0..*digits {
                     let digit = u8::try_from(self.rng.below(10)).unwrap_or(0);
                     out.push(char::from(b'0' + digit));
                 }
-                out
             }
             ColumnGenerator::Choice { options } => {
                 let pick = self.rng.below(options.len() as u128);
-                usize::try_from(pick)
-                    .ok()
-                    .and_then(|i| options.get(i))
-                    .cloned()
-                    .unwrap_or_default()
+                if let Some(option) = usize::try_from(pick).ok().and_then(|i| options.get(i)) {
+                    out.push_str(option);
+                }
             }
         }
     }

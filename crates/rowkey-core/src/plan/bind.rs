@@ -8,7 +8,7 @@
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::encode::{Encoder, read_time};
+use crate::encode::{Encoder, Fields, read_time};
 use crate::i18n::Localized;
 use crate::i18n::messages::localize;
 use crate::number::{binary_range, parse_integer, reverse, write_integer};
@@ -173,16 +173,21 @@ pub fn value_matches(predicate: &Predicate, kind: &ColumnKind, value: &str) -> b
 /// let spec = KeySpec::new(vec![KeyPart::column(1, "uid")]);
 /// let cols = vec!["uid".to_string(), "phone".to_string()];
 /// let q = Query::new("q").with(Predicate::eq("phone", "123"));
-/// assert!(row_matches(&spec, &q, &cols, &["111".into(), "123".into()]));
-/// assert!(!row_matches(&spec, &q, &cols, &["111".into(), "124".into()]));
+/// assert!(row_matches(&spec, &q, &cols, &["111", "123"][..]));
+/// assert!(!row_matches(&spec, &q, &cols, &["111", "124"][..]));
 /// ```
 #[must_use]
-pub fn row_matches(spec: &KeySpec, query: &Query, columns: &[String], row: &[String]) -> bool {
+pub fn row_matches<F: Fields + ?Sized>(
+    spec: &KeySpec,
+    query: &Query,
+    columns: &[String],
+    row: &F,
+) -> bool {
     query.predicates.iter().all(|p| {
         let Some(i) = columns.iter().position(|c| *c == p.column) else {
             return false;
         };
-        row.get(i)
+        row.field(i)
             .is_some_and(|v| value_matches(p, &column_kind(spec, &p.column), v))
     })
 }
@@ -227,9 +232,9 @@ impl<'a> RowMatcher<'a> {
     }
 
     /// Whether a row (values in `columns` order) satisfies every predicate.
-    pub(crate) fn matches(&self, row: &[String]) -> bool {
+    pub(crate) fn matches<F: Fields + ?Sized>(&self, row: &F) -> bool {
         self.predicates.iter().all(|b| {
-            let Some(value) = b.column.and_then(|i| row.get(i)) else {
+            let Some(value) = b.column.and_then(|i| row.field(i)) else {
                 return false;
             };
             let ordered = |bound: usize, ok: fn(Ordering) -> bool| {

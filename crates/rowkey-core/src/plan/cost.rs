@@ -107,10 +107,7 @@ pub(crate) fn cost_sorted(
 ) -> Cost {
     let columns = sample.columns();
     let matches = |row: usize| {
-        sample
-            .rows()
-            .get(row)
-            .is_some_and(|r| row_matches(spec, &plan.query, columns, r))
+        row < sample.row_count() && row_matches(spec, &plan.query, columns, &sample.row(row))
     };
     let mut ranges = Vec::with_capacity(plan.ranges.len());
     let mut regions: Vec<usize> = Vec::new();
@@ -224,12 +221,6 @@ pub(crate) fn cost_view(
     let columns = sample.columns();
     let matcher = RowMatcher::new(spec, &plan.query, columns);
     let row_at = |pos: usize| keys.get(pos).map_or(usize::MAX, |(_, row)| *row);
-    let matches = |pos: usize| {
-        sample
-            .rows()
-            .get(row_at(pos))
-            .is_some_and(|r| matcher.matches(r))
-    };
     let mut ranges = Vec::with_capacity(plan.ranges.len());
     let mut regions: Vec<usize> = Vec::new();
     let mut spans: Vec<std::ops::Range<usize>> = Vec::with_capacity(plan.ranges.len());
@@ -251,6 +242,22 @@ pub(crate) fn cost_view(
     }
     regions.sort_unstable();
     regions.dedup();
+    // Ranges over a large share of the rows: test every row once in input order (the
+    // sample's text is then read front to back) rather than in key order.
+    let in_ranges: usize = spans.iter().map(ExactSizeIterator::len).sum();
+    let matched: Option<Vec<bool>> = (in_ranges > sample.row_count() / 4).then(|| {
+        sample
+            .iter_rows()
+            .map(|row| matcher.matches(&row))
+            .collect()
+    });
+    let matches = |pos: usize| {
+        let row = row_at(pos);
+        match &matched {
+            Some(matched) => matched.get(row).copied().unwrap_or(false),
+            None => row < sample.row_count() && matcher.matches(&sample.row(row)),
+        }
+    };
     let mut scanned = 0;
     let Some(l) = &plan.latest else {
         // Planned ranges are sorted and disjoint, so positions come in order, distinct.

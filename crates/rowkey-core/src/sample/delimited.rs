@@ -9,7 +9,7 @@ use std::collections::HashSet;
 use crate::error::{ParseError, ParseErrorKind};
 
 use super::text_position::error_at;
-use super::{Sample, SampleLimits, check_shape};
+use super::{Cells, Sample, SampleLimits, check_shape};
 
 /// Parses delimited text with a header row (size and NUL already checked).
 pub(super) fn parse(
@@ -35,7 +35,13 @@ pub(super) fn parse(
         }
     };
     let columns = header_columns(text, delimiter, header_offset, &record, limits)?;
-    let mut rows: Vec<Vec<String>> = Vec::new();
+    // Rows and bytes ahead, from the header's share of the text: one allocation each.
+    let header_bytes = text
+        .len()
+        .min(header_offset + 1 + record.as_slice().len() + record.len());
+    let rows_guess = (text.len() / header_bytes.max(1)).min(limits.max_rows);
+    let mut cells = Cells::with_capacity(rows_guess, columns.len(), text.len());
+    let mut row_count = 0;
     let mut lines = LineCounter::new(text);
     let mut row_lines = Vec::new();
     while read(&mut reader, &mut record, text)? {
@@ -43,7 +49,7 @@ pub(super) fn parse(
             continue;
         }
         let offset = record_offset(text, &record);
-        check_shape(rows.len() + 1, columns.len(), limits)
+        check_shape(row_count + 1, columns.len(), limits)
             .map_err(|kind| error_at(text, offset, kind))?;
         if record.len() != columns.len() {
             return Err(error_at(
@@ -55,7 +61,6 @@ pub(super) fn parse(
                 },
             ));
         }
-        let mut row = Vec::with_capacity(columns.len());
         for (i, field) in record.iter().enumerate() {
             if field.len() > limits.max_field_bytes {
                 return Err(error_at(
@@ -67,15 +72,16 @@ pub(super) fn parse(
                     },
                 ));
             }
-            row.push(field.to_owned());
+            cells.push(field);
         }
-        rows.push(row);
+        cells.end_row();
+        row_count += 1;
         row_lines.push(lines.line_at(offset));
     }
-    if rows.is_empty() {
+    if row_count == 0 {
         return Err(error_at(text, header_offset, ParseErrorKind::HeaderOnly));
     }
-    Ok(Sample::from_parts(columns, rows, None, Some(row_lines)))
+    Ok(Sample::from_parts(columns, cells, None, Some(row_lines)))
 }
 
 /// Line numbers of increasing offsets, counting each newline once.

@@ -31,7 +31,7 @@ use crate::key::RowKey;
 
 use super::key_text::decode_key_text;
 use super::text_position::{error_at, is_padding, lines_with_offsets};
-use super::{KEY_COLUMN, Sample, SampleLimits, check_shape};
+use super::{Cells, KEY_COLUMN, Sample, SampleLimits, check_shape};
 
 const COLUMN: &str = "column=";
 const TIMESTAMP: &str = ", timestamp=";
@@ -250,7 +250,8 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
     for row in &mut rows {
         row.resize(columns.len(), String::new());
     }
-    Ok(Sample::from_parts(columns, rows, Some(keys), Some(lines)))
+    let cells = Cells::from_rows(&rows, columns.len());
+    Ok(Sample::from_parts(columns, cells, Some(keys), Some(lines)))
 }
 
 #[cfg(test)]
@@ -322,7 +323,7 @@ Took 0.0470 seconds
         let s = parse(text, &SampleLimits::default()).unwrap();
         assert_eq!(s.columns(), ["ROW", "d:a", "d:b", "d:c"]);
         assert_eq!(
-            s.rows(),
+            s.to_rows(),
             [
                 vec!["r1", "new", "b1", ""],
                 vec!["r2", "", "b2", ""],

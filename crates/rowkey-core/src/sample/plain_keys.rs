@@ -9,11 +9,11 @@ use crate::key::RowKey;
 
 use super::key_text::decode_key_text;
 use super::text_position::{error_at, is_padding, lines_with_offsets};
-use super::{KEY_COLUMN, Sample, SampleLimits, check_shape};
+use super::{Cells, KEY_COLUMN, Sample, SampleLimits, check_shape};
 
 /// Parses a plain key list (size and NUL already checked).
 pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseError> {
-    let mut rows = Vec::new();
+    let mut cells = Cells::default();
     let mut keys = Vec::new();
     let mut lines = Vec::new();
     for (line_index, (line_start, line)) in lines_with_offsets(text).enumerate() {
@@ -22,7 +22,7 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
             continue;
         }
         let key_start = line_start + (line.len() - line.trim_start_matches(is_padding).len());
-        check_shape(rows.len() + 1, 1, limits).map_err(|kind| error_at(text, key_start, kind))?;
+        check_shape(keys.len() + 1, 1, limits).map_err(|kind| error_at(text, key_start, kind))?;
         if key_text.len() > limits.max_field_bytes {
             return Err(error_at(
                 text,
@@ -34,15 +34,16 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
             ));
         }
         keys.push(RowKey::new(decode_key_text(key_text)));
-        rows.push(vec![key_text.to_owned()]);
+        cells.push(key_text);
+        cells.end_row();
         lines.push(line_index + 1);
     }
-    if rows.is_empty() {
+    if keys.is_empty() {
         return Err(error_at(text, text.len(), ParseErrorKind::Empty));
     }
     Ok(Sample::from_parts(
         vec![KEY_COLUMN.to_owned()],
-        rows,
+        cells,
         Some(keys),
         Some(lines),
     ))

@@ -1,0 +1,190 @@
+//! Every key of a sample, compactly: the keys that encoded, their rows, each part's value
+//! range in each key (a pair of `u32` a part instead of a [`super::PartSpan`] list a key),
+//! and the rows that failed (sparse).
+
+use crate::key::RowKey;
+use crate::sample::Sample;
+use crate::spec::{KeySpec, PartId, SpecError};
+
+use super::{EncodeError, EncodedSample, Encoder};
+
+/// The keys of a sample in input order, with each part's value bytes, built with one reused
+/// buffer; rows that fail to encode are kept apart as errors.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::EncodedKeys;
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec, PartId};
+///
+/// let sample = parse_csv("a,n\nx,1\ny,z\nw,3\n").unwrap();
+/// let spec = KeySpec::new(vec![
+///     KeyPart::column(1, "a").with_separator("#"),
+///     KeyPart::column(2, "n").with_encoding(Encoding::integer(IntFormat::Decimal)),
+/// ]);
+/// let keys = EncodedKeys::encode(&spec, &sample).unwrap();
+/// assert_eq!(keys.rows(), [0, 2]);
+/// assert_eq!(keys.keys()[1].as_bytes(), b"w#3");
+/// assert_eq!(keys.value(1, 0), Some(&b"w"[..]));
+/// assert_eq!(keys.value_of(1, PartId(2)), Some(&b"3"[..]));
+/// assert_eq!(keys.errors()[0].row, Some(1));
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EncodedKeys {
+    keys: Vec<RowKey>,
+    rows: Vec<usize>,
+    parts: Vec<PartId>,
+    /// `parts.len()` value ranges a key, as (start, end) byte offsets into the key.
+    values: Vec<(u32, u32)>,
+    errors: Vec<EncodeError>,
+}
+
+impl EncodedKeys {
+    /// Encodes every row of a sample.
+    ///
+    /// # Errors
+    ///
+    /// A [`SpecError`] if the spec is invalid or reads a column the sample lacks.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::encode::EncodedKeys;
+    /// use rowkey_core::sample::parse_csv;
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    /// let sample = parse_csv("a\n1\n").unwrap();
+    /// assert!(EncodedKeys::encode(&KeySpec::new(vec![KeyPart::column(1, "b")]), &sample).is_err());
+    /// ```
+    pub fn encode(spec: &KeySpec, sample: &Sample) -> Result<Self, SpecError> {
+        let mut encoder = Encoder::new(spec, sample.columns())?;
+        let n = sample.row_count();
+        encoder.remember_digests(n);
+        let mut out = Self {
+            keys: Vec::with_capacity(n),
+            rows: Vec::with_capacity(n),
+            parts: spec.parts.iter().map(|p| p.id).collect(),
+            values: Vec::with_capacity(n * spec.parts.len()),
+            errors: Vec::new(),
+        };
+        let mut buffer = Vec::new();
+        for row in 0..n {
+            buffer.clear();
+            let fields = sample.row(row);
+            match encoder.encode_into(row, &fields, &mut buffer) {
+                Ok(()) => {
+                    out.push_values(spec, encoder.value_lens());
+                    out.keys.push(RowKey::from(buffer.as_slice()));
+                    out.rows.push(row);
+                }
+                Err(mut error) => {
+                    error.line = sample.row_line(row);
+                    out.errors.push(error);
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The same table from an [`EncodedSample`] (for callers that already have one).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::encode::{encode_sample, EncodedKeys};
+    /// use rowkey_core::sample::parse_csv;
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    /// let sample = parse_csv("a\n1\n2\n").unwrap();
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "a")]);
+    /// let from_sample = EncodedKeys::from_encoded(&spec, &encode_sample(&spec, &sample).unwrap());
+    /// assert_eq!(from_sample, EncodedKeys::encode(&spec, &sample).unwrap());
+    /// ```
+    #[must_use]
+    pub fn from_encoded(spec: &KeySpec, encoded: &EncodedSample) -> Self {
+        let mut out = Self {
+            parts: spec.parts.iter().map(|p| p.id).collect(),
+            ..Self::default()
+        };
+        for (row, result) in encoded.rows.iter().enumerate() {
+            match result {
+                Ok(key) => {
+                    for &part in &out.parts {
+                        let range = key
+                            .spans
+                            .iter()
+                            .find(|s| s.part == part && s.kind == super::SpanKind::Value)
+                            .map_or(0..0, |s| s.bytes.clone());
+                        out.values.push((offset(range.start), offset(range.end)));
+                    }
+                    out.keys.push(key.key.clone());
+                    out.rows.push(row);
+                }
+                Err(error) => out.errors.push(error.clone()),
+            }
+        }
+        out
+    }
+
+    fn push_values(&mut self, spec: &KeySpec, lens: impl Iterator<Item = usize>) {
+        let mut at = 0;
+        for (part, len) in spec.parts.iter().zip(lens) {
+            self.values.push((offset(at), offset(at + len)));
+            at += len + part.separator.as_ref().map_or(0, |s| s.len());
+        }
+    }
+
+    /// The keys that encoded, in input order.
+    #[must_use]
+    pub fn keys(&self) -> &[RowKey] {
+        &self.keys
+    }
+
+    /// The sample row of each key.
+    #[must_use]
+    pub fn rows(&self) -> &[usize] {
+        &self.rows
+    }
+
+    /// The rows that failed, in input order.
+    #[must_use]
+    pub fn errors(&self) -> &[EncodeError] {
+        &self.errors
+    }
+
+    /// The value bytes of the part at `position` (in spec order) in key `index`.
+    #[must_use]
+    pub fn value(&self, index: usize, position: usize) -> Option<&[u8]> {
+        if position >= self.parts.len() {
+            return None;
+        }
+        let (start, end) = *self.values.get(index * self.parts.len() + position)?;
+        self.keys
+            .get(index)?
+            .as_bytes()
+            .get(start as usize..end as usize)
+    }
+
+    /// The value bytes of part `part` in key `index`.
+    #[must_use]
+    pub fn value_of(&self, index: usize, part: PartId) -> Option<&[u8]> {
+        let position = self.parts.iter().position(|&p| p == part)?;
+        self.value(index, position)
+    }
+
+    /// The index of the key of sample row `row`, if that row encoded.
+    #[must_use]
+    pub fn index_of_row(&self, row: usize) -> Option<usize> {
+        self.rows.binary_search(&row).ok()
+    }
+
+    /// The keys and their rows, dropping the value ranges.
+    #[must_use]
+    pub fn into_keys(self) -> (Vec<RowKey>, Vec<usize>, Vec<EncodeError>) {
+        (self.keys, self.rows, self.errors)
+    }
+}
+
+/// A key offset as stored (keys longer than 4 GiB cannot be built from a sample).
+fn offset(at: usize) -> u32 {
+    u32::try_from(at).unwrap_or(u32::MAX)
+}
