@@ -21,9 +21,13 @@ try {
   const { default: init } = await import(meta.dataset.js);
   await init({ module_or_path: meta.dataset.wasm });
 } catch (error) {
+  // In the language the static header shows, under it (the shell's padding applies).
   const p = document.createElement('p');
   p.setAttribute('role', 'alert');
-  p.textContent = `RowKey Playground could not start (${error}). Reload the page to try again.`;
-  document.body.append(p);
+  p.className = 'boot-failure';
+  p.textContent = document.documentElement.lang === 'zh-CN'
+    ? `RowKey 游乐场无法启动（${error}）。请重新加载页面再试。`
+    : `RowKey Playground could not start (${error}). Reload the page to try again.`;
+  (document.querySelector('[data-boot-shell]') ?? document.body).append(p);
   throw error;
 }
