@@ -1122,7 +1122,11 @@ pub fn analyze_with(
         0 | 1 => 4,
         n => u32::try_from(n).unwrap_or(4),
     };
-    let sorted_keys: Vec<&RowKey> = order.iter().filter_map(|&k| keys.get(k)).collect();
+    let sorted_keys = crate::key::Ordered {
+        keys: &keys,
+        rows: &key_rows,
+        order: &order,
+    };
     let suggestion = if keys.is_empty() {
         None
     } else {
@@ -1133,7 +1137,6 @@ pub fn analyze_with(
             None => crate::split::suggest_splits_sorted(&sorted_keys, target).ok(),
         }
     };
-    drop(sorted_keys);
 
     let row_bytes =
         text::rounded(stats.mean_len()).saturating_add(inputs.sizing.value_bytes_per_row);
@@ -1161,16 +1164,17 @@ pub fn analyze_with(
         (_, Some(_)) => Some(localize(|m| m.blocked_recipe())),
         _ => None,
     };
-    let sorted: Vec<(&RowKey, usize)> = order
-        .iter()
-        .filter_map(|&k| Some((keys.get(k)?, *key_rows.get(k)?)))
-        .collect();
+    let sorted = crate::key::Ordered {
+        keys: &keys,
+        rows: &key_rows,
+        order: &order,
+    };
     let queries = queries::build(
         &queries::Context {
             recipe: &inputs.recipe,
             sample: &sample_data,
             columns: &columns,
-            sorted: &sorted,
+            sorted,
             regions: &regions,
             region_starts: &region_starts,
             splits: splits.keys(),
@@ -1180,8 +1184,6 @@ pub fn analyze_with(
         },
         &inputs.queries,
     );
-    drop(sorted);
-
     let mut regions = regions;
     // Each region's list of rows is per row too, and nothing shown reads it: `from_sorted`
     // leaves them empty.

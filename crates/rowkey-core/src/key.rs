@@ -243,6 +243,76 @@ pub fn sort_order(keys: &[RowKey]) -> Vec<usize> {
     entries.into_iter().map(|e| e.2 as usize).collect()
 }
 
+/// Keys in HBase order, each with its sample row, read by sorted position. An analysis reads
+/// its keys through their sort order ([`Ordered`]) rather than copying references into a new
+/// vector; tests and one-off callers pass a sorted slice.
+pub(crate) trait SortedKeys {
+    /// How many keys.
+    fn len(&self) -> usize;
+    /// The key at sorted position `pos`.
+    fn key(&self, pos: usize) -> Option<&RowKey>;
+    /// The sample row of the key at sorted position `pos`.
+    fn row(&self, pos: usize) -> Option<usize>;
+    /// The first position whose key is not `pred` (keys where `pred` holds come first).
+    fn partition_point(&self, mut pred: impl FnMut(&RowKey) -> bool) -> usize {
+        let (mut lo, mut hi) = (0, self.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if self.key(mid).is_some_and(&mut pred) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        lo
+    }
+}
+
+impl SortedKeys for [(&RowKey, usize)] {
+    fn len(&self) -> usize {
+        <[_]>::len(self)
+    }
+    fn key(&self, pos: usize) -> Option<&RowKey> {
+        self.get(pos).map(|(k, _)| *k)
+    }
+    fn row(&self, pos: usize) -> Option<usize> {
+        self.get(pos).map(|(_, r)| *r)
+    }
+}
+
+impl SortedKeys for [&RowKey] {
+    fn len(&self) -> usize {
+        <[_]>::len(self)
+    }
+    fn key(&self, pos: usize) -> Option<&RowKey> {
+        self.get(pos).copied()
+    }
+    fn row(&self, pos: usize) -> Option<usize> {
+        (pos < <[_]>::len(self)).then_some(pos)
+    }
+}
+
+/// `keys` read in `order` (position `p` is key `order[p]`, of sample row `rows[order[p]]`),
+/// without copying them.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Ordered<'a> {
+    pub keys: &'a [RowKey],
+    pub rows: &'a [usize],
+    pub order: &'a [usize],
+}
+
+impl SortedKeys for Ordered<'_> {
+    fn len(&self) -> usize {
+        self.order.len()
+    }
+    fn key(&self, pos: usize) -> Option<&RowKey> {
+        self.keys.get(*self.order.get(pos)?)
+    }
+    fn row(&self, pos: usize) -> Option<usize> {
+        self.rows.get(*self.order.get(pos)?).copied()
+    }
+}
+
 /// (the key's 8 bytes at a level, zero-padded, as a big-endian number; its length capped
 /// just past that level, so a key ending there sorts before a longer one with the same
 /// bytes; its index, so equal keys keep input order).
