@@ -77,21 +77,26 @@ impl std::error::Error for NumberError {}
 pub fn parse_integer(text: &str) -> Result<i128, NumberError> {
     let t = text.trim();
     let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
-    if digits.is_empty() || digits.len() > 38 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(NumberError::NotAnInteger);
-    }
-    if digits.len() <= 18 {
+    if (1..=18).contains(&digits.len()) {
         // Up to 18 digits fit a u64 without overflow: no 128-bit multiplication (a library
-        // call on wasm32) and no per-character checks.
-        let magnitude = digits
-            .bytes()
-            .fold(0_u64, |n, b| n * 10 + u64::from(b - b'0'));
+        // call on wasm32), and one pass that checks and accumulates each digit.
+        let mut magnitude = 0_u64;
+        for b in digits.bytes() {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 {
+                return Err(NumberError::NotAnInteger);
+            }
+            magnitude = magnitude * 10 + u64::from(d);
+        }
         let magnitude = i128::from(magnitude);
         return Ok(if t.starts_with('-') {
             -magnitude
         } else {
             magnitude
         });
+    }
+    if digits.is_empty() || digits.len() > 38 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(NumberError::NotAnInteger);
     }
     t.parse::<i128>().map_err(|_| NumberError::NotAnInteger)
 }
@@ -446,7 +451,23 @@ mod tests {
         ]
     }
 
+    /// `parse_integer` as it was before its one-pass fast path.
+    fn parse_integer_reference(text: &str) -> Result<i128, NumberError> {
+        let t = text.trim();
+        let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
+        if digits.is_empty() || digits.len() > 38 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(NumberError::NotAnInteger);
+        }
+        t.parse::<i128>().map_err(|_| NumberError::NotAnInteger)
+    }
+
     proptest! {
+        /// The one-pass parse accepts and reads exactly what the checked parse does.
+        #[test]
+        fn parse_integer_equals_the_reference(text in "[ +\\-]{0,2}[0-9a/:é]{0,22}[ ]{0,2}") {
+            prop_assert_eq!(parse_integer(&text), parse_integer_reference(&text));
+        }
+
         /// The 64-bit writer gives the 128-bit writer's bytes and errors.
         #[test]
         fn the_64_bit_writer_equals_the_128_bit_one(value in any_value(), format in any_format()) {
