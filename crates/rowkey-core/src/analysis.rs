@@ -55,7 +55,7 @@ use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, ge
 use crate::i18n::messages::{localize, messages};
 use crate::i18n::{Lang, Localized};
 use crate::key::RowKey;
-use crate::lint::{Fix, lint_keys};
+use crate::lint::Fix;
 use crate::plan::{Predicate, Query};
 use crate::region::RegionReport;
 use crate::sample::{Cut, Sample, SampleFormat, SampleLimits, leading_part, parse_sample};
@@ -1031,9 +1031,10 @@ pub fn analyze_with(
     }
 
     progress(Phase::Sorting);
-    let order: Vec<usize> = crate::key::sort_order(encoded.keys());
+    let (order, tied) = crate::key::sort_order_with_ties(encoded.keys());
     if summary.is_ok() && recipe_error.is_none() {
-        for l in lint_keys(&inputs.recipe, &sample_data, &encoded, &order) {
+        for l in crate::lint::lint_keys_tied(&inputs.recipe, &sample_data, &encoded, &order, &tied)
+        {
             problems.push(Problem {
                 level: match l.severity {
                     crate::lint::Severity::Error => Level::Error,
@@ -1092,7 +1093,8 @@ pub fn analyze_with(
     problems.sort_by_key(|p| p.level);
 
     progress(Phase::Regions);
-    let stats = KeyStats::from_sorted(&keys, &order);
+    let stats = KeyStats::from_sorted_tied(&keys, &order, &tied);
+    drop(tied);
     let stats_text = text::stats_line(&stats);
     let counts = regions.counts();
     let metrics = BalanceMetrics::from_counts(&counts);
