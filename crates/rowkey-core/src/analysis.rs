@@ -1126,7 +1126,7 @@ pub fn analyze_with(
     };
     let sorted_keys = crate::key::Ordered {
         keys: &keys,
-        rows: &key_rows,
+        rows: &[],
         order: &order,
     };
     let suggestion = if keys.is_empty() {
@@ -1166,9 +1166,13 @@ pub fn analyze_with(
         (_, Some(_)) => Some(localize(|m| m.blocked_recipe())),
         _ => None,
     };
+    let sorted_rows: Vec<usize> = order
+        .iter()
+        .map(|&k| key_rows.get(k).copied().unwrap_or(usize::MAX))
+        .collect();
     let sorted = crate::key::Ordered {
         keys: &keys,
-        rows: &key_rows,
+        rows: &sorted_rows,
         order: &order,
     };
     let queries = queries::build(
@@ -1186,6 +1190,8 @@ pub fn analyze_with(
         },
         &inputs.queries,
     );
+    drop(sorted_rows);
+
     let mut regions = regions;
     // Each region's list of rows is per row too, and nothing shown reads it: `from_sorted`
     // leaves them empty.

@@ -312,8 +312,9 @@ impl SortedKeys for [&RowKey] {
     }
 }
 
-/// `keys` read in `order` (position `p` is key `order[p]`, of sample row `rows[order[p]]`),
-/// without copying them.
+/// `keys` read in `order` without copying them: position `p` is key `order[p]`, of sample
+/// row `rows[p]` (the rows already in sorted order, so a scan over positions reads them
+/// front to back).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Ordered<'a> {
     pub keys: &'a [RowKey],
@@ -329,7 +330,7 @@ impl SortedKeys for Ordered<'_> {
         self.keys.get(*self.order.get(pos)?)
     }
     fn row(&self, pos: usize) -> Option<usize> {
-        self.rows.get(*self.order.get(pos)?).copied()
+        self.rows.get(pos).copied()
     }
 }
 
