@@ -144,6 +144,7 @@ impl QuoteFree<'_> {
             .count();
         let mut pos = start;
         let mut rows = 0;
+        let mut ends: Vec<usize> = Vec::with_capacity(self.columns + 1);
         loop {
             while let Some(&b) = bytes.get(pos) {
                 match b {
@@ -156,34 +157,40 @@ impl QuoteFree<'_> {
             if pos >= bytes.len() {
                 return Ok(rows);
             }
-            let end = bytes
-                .get(pos..)
-                .unwrap_or_default()
-                .iter()
-                .position(|&b| b == b'\n' || b == b'\r')
-                .map_or(bytes.len(), |n| pos + n);
-            let record = bytes.get(pos..end).unwrap_or_default();
-            let fields = 1 + record.iter().filter(|&&b| b == self.delimiter).count();
-            if fields == 1 && text.get(pos..end).is_some_and(|f| f.trim().is_empty()) {
+            // One pass to the end of the record, noting where each field ends.
+            ends.clear();
+            let mut end = pos;
+            while let Some(&b) = bytes.get(end) {
+                if b == b'\n' || b == b'\r' {
+                    break;
+                }
+                if b == self.delimiter {
+                    ends.push(end);
+                }
+                end += 1;
+            }
+            ends.push(end);
+            if ends.len() == 1 && text.get(pos..end).is_some_and(|f| f.trim().is_empty()) {
                 pos = end;
                 continue;
             }
-            self.row(pos, end, fields, rows, cells)?;
+            self.row(pos, &ends, rows, cells)?;
             rows += 1;
             lines.push(line);
             pos = end;
         }
     }
 
-    /// Checks and stores the record `[offset, end)` of `fields` fields as row `index`.
+    /// Checks and stores the record starting at `offset`, whose fields end at `ends`, as row
+    /// `index`.
     fn row(
         &self,
         offset: usize,
-        end: usize,
-        fields: usize,
+        ends: &[usize],
         index: usize,
         cells: &mut Cells,
     ) -> Result<(), ParseError> {
+        let fields = ends.len();
         let text = self.text;
         check_shape(index + 1, self.columns, self.limits)
             .map_err(|kind| error_at(text, offset, kind))?;
@@ -197,8 +204,10 @@ impl QuoteFree<'_> {
                 },
             ));
         }
-        let record = text.get(offset..end).unwrap_or_default();
-        for (i, field) in record.split(char::from(self.delimiter)).enumerate() {
+        let mut start = offset;
+        for (i, &end) in ends.iter().enumerate() {
+            let field = text.get(start..end).unwrap_or_default();
+            start = end + 1;
             if field.len() > self.limits.max_field_bytes {
                 return Err(error_at(
                     text,
