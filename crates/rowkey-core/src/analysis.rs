@@ -55,7 +55,7 @@ use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, ge
 use crate::i18n::messages::{localize, messages};
 use crate::i18n::{Lang, Localized};
 use crate::key::RowKey;
-use crate::lint::{Fix, lint_keys};
+use crate::lint::Fix;
 use crate::plan::{Predicate, Query};
 use crate::region::RegionReport;
 use crate::sample::{Cut, Sample, SampleFormat, SampleLimits, leading_part, parse_sample};
@@ -1031,9 +1031,10 @@ pub fn analyze_with(
     }
 
     progress(Phase::Sorting);
-    let order: Vec<usize> = crate::key::sort_order(encoded.keys());
+    let (order, tied) = crate::key::sort_order_with_ties(encoded.keys());
     if summary.is_ok() && recipe_error.is_none() {
-        for l in lint_keys(&inputs.recipe, &sample_data, &encoded, &order) {
+        for l in crate::lint::lint_keys_tied(&inputs.recipe, &sample_data, &encoded, &order, &tied)
+        {
             problems.push(Problem {
                 level: match l.severity {
                     crate::lint::Severity::Error => Level::Error,
@@ -1092,7 +1093,8 @@ pub fn analyze_with(
     problems.sort_by_key(|p| p.level);
 
     progress(Phase::Regions);
-    let stats = KeyStats::from_sorted(&keys, &order);
+    let stats = KeyStats::from_sorted_tied(&keys, &order, &tied);
+    drop(tied);
     let stats_text = text::stats_line(&stats);
     let counts = regions.counts();
     let metrics = BalanceMetrics::from_counts(&counts);
@@ -1122,7 +1124,11 @@ pub fn analyze_with(
         0 | 1 => 4,
         n => u32::try_from(n).unwrap_or(4),
     };
-    let sorted_keys: Vec<&RowKey> = order.iter().filter_map(|&k| keys.get(k)).collect();
+    let sorted_keys = crate::key::Ordered {
+        keys: &keys,
+        rows: &[],
+        order: &order,
+    };
     let suggestion = if keys.is_empty() {
         None
     } else {
@@ -1133,7 +1139,6 @@ pub fn analyze_with(
             None => crate::split::suggest_splits_sorted(&sorted_keys, target).ok(),
         }
     };
-    drop(sorted_keys);
 
     let row_bytes =
         text::rounded(stats.mean_len()).saturating_add(inputs.sizing.value_bytes_per_row);
@@ -1161,16 +1166,21 @@ pub fn analyze_with(
         (_, Some(_)) => Some(localize(|m| m.blocked_recipe())),
         _ => None,
     };
-    let sorted: Vec<(&RowKey, usize)> = order
+    let sorted_rows: Vec<usize> = order
         .iter()
-        .filter_map(|&k| Some((keys.get(k)?, *key_rows.get(k)?)))
+        .map(|&k| key_rows.get(k).copied().unwrap_or(usize::MAX))
         .collect();
+    let sorted = crate::key::Ordered {
+        keys: &keys,
+        rows: &sorted_rows,
+        order: &order,
+    };
     let queries = queries::build(
         &queries::Context {
             recipe: &inputs.recipe,
             sample: &sample_data,
             columns: &columns,
-            sorted: &sorted,
+            sorted,
             regions: &regions,
             region_starts: &region_starts,
             splits: splits.keys(),
@@ -1180,7 +1190,7 @@ pub fn analyze_with(
         },
         &inputs.queries,
     );
-    drop(sorted);
+    drop(sorted_rows);
 
     let mut regions = regions;
     // Each region's list of rows is per row too, and nothing shown reads it: `from_sorted`

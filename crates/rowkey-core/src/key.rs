@@ -228,10 +228,17 @@ impl fmt::Display for RowKey {
 /// ```
 #[must_use]
 pub fn sort_order(keys: &[RowKey]) -> Vec<usize> {
+    sort_order_with_ties(keys).0
+}
+
+/// [`sort_order`], and for each sorted position whether its key equals the previous one's
+/// (found by the sort itself, without comparing the keys again).
+pub(crate) fn sort_order_with_ties(keys: &[RowKey]) -> (Vec<usize>, Vec<bool>) {
     if u32::try_from(keys.len()).is_err() {
         let mut order: Vec<usize> = (0..keys.len()).collect();
         order.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
-        return order;
+        let tied = ties_of(keys, &order);
+        return (order, tied);
     }
     let mut entries: Vec<Entry> = keys
         .iter()
@@ -239,8 +246,92 @@ pub fn sort_order(keys: &[RowKey]) -> Vec<usize> {
         .map(|(key, index)| Entry::at_level(key.as_bytes(), 0, index))
         .collect();
     entries.sort_unstable();
-    break_ties(keys, &mut entries, 0);
-    entries.into_iter().map(|e| e.2 as usize).collect()
+    let mut tied = vec![false; entries.len()];
+    break_ties(keys, &mut entries, &mut tied, 0);
+    (entries.into_iter().map(|e| e.2 as usize).collect(), tied)
+}
+
+/// For each position of `order`, whether its key equals the previous position's.
+pub(crate) fn ties_of(keys: &[RowKey], order: &[usize]) -> Vec<bool> {
+    let mut tied = Vec::with_capacity(order.len());
+    let mut previous: Option<&RowKey> = None;
+    for &k in order {
+        let key = keys.get(k);
+        tied.push(previous.is_some() && previous == key);
+        previous = key;
+    }
+    tied
+}
+
+/// Keys in HBase order, each with its sample row, read by sorted position. An analysis reads
+/// its keys through their sort order ([`Ordered`]) rather than copying references into a new
+/// vector; tests and one-off callers pass a sorted slice.
+pub(crate) trait SortedKeys {
+    /// How many keys.
+    fn len(&self) -> usize;
+    /// The key at sorted position `pos`.
+    fn key(&self, pos: usize) -> Option<&RowKey>;
+    /// The sample row of the key at sorted position `pos`.
+    fn row(&self, pos: usize) -> Option<usize>;
+    /// The first position whose key is not `pred` (keys where `pred` holds come first).
+    fn partition_point(&self, mut pred: impl FnMut(&RowKey) -> bool) -> usize {
+        let (mut lo, mut hi) = (0, self.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if self.key(mid).is_some_and(&mut pred) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        lo
+    }
+}
+
+impl SortedKeys for [(&RowKey, usize)] {
+    fn len(&self) -> usize {
+        <[_]>::len(self)
+    }
+    fn key(&self, pos: usize) -> Option<&RowKey> {
+        self.get(pos).map(|(k, _)| *k)
+    }
+    fn row(&self, pos: usize) -> Option<usize> {
+        self.get(pos).map(|(_, r)| *r)
+    }
+}
+
+impl SortedKeys for [&RowKey] {
+    fn len(&self) -> usize {
+        <[_]>::len(self)
+    }
+    fn key(&self, pos: usize) -> Option<&RowKey> {
+        self.get(pos).copied()
+    }
+    fn row(&self, pos: usize) -> Option<usize> {
+        (pos < <[_]>::len(self)).then_some(pos)
+    }
+}
+
+/// `keys` read in `order` without copying them: position `p` is key `order[p]`, of sample
+/// row `rows[p]` (the rows already in sorted order, so a scan over positions reads them
+/// front to back).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Ordered<'a> {
+    pub keys: &'a [RowKey],
+    pub rows: &'a [usize],
+    pub order: &'a [usize],
+}
+
+impl SortedKeys for Ordered<'_> {
+    fn len(&self) -> usize {
+        self.order.len()
+    }
+    fn key(&self, pos: usize) -> Option<&RowKey> {
+        self.keys.get(*self.order.get(pos)?)
+    }
+    fn row(&self, pos: usize) -> Option<usize> {
+        self.rows.get(pos).copied()
+    }
 }
 
 /// (the key's 8 bytes at a level, zero-padded, as a big-endian number; its length capped
@@ -280,7 +371,9 @@ impl Entry {
 
 /// Sorts, within `entries` (sorted at `level`), each run of keys that are equal so far and
 /// go on, by their next 8 bytes.
-fn break_ties(keys: &[RowKey], entries: &mut [Entry], level: usize) {
+/// Marks in `tied` (parallel to `entries`) every entry whose key equals the previous one's:
+/// the rest of a run that ends at this level.
+fn break_ties(keys: &[RowKey], entries: &mut [Entry], tied: &mut [bool], level: usize) {
     let mut start = 0;
     while start < entries.len() {
         let head = entries[start];
@@ -289,8 +382,16 @@ fn break_ties(keys: &[RowKey], entries: &mut [Entry], level: usize) {
             .take_while(|e| e.0 == head.0 && e.1 == head.1)
             .count();
         let run = &mut entries[start..start + len];
+        let run_tied = tied.get_mut(start..start + len).unwrap_or_default();
         start += len;
-        if len < 2 || !head.continues(level) {
+        if len < 2 {
+            continue;
+        }
+        if !head.continues(level) {
+            // Same bytes so far and the same length, ending here: equal keys.
+            for t in run_tied.iter_mut().skip(1) {
+                *t = true;
+            }
             continue;
         }
         for entry in run.iter_mut() {
@@ -298,6 +399,30 @@ fn break_ties(keys: &[RowKey], entries: &mut [Entry], level: usize) {
             *entry = Entry::at_level(key, level + 1, entry.2);
         }
         run.sort_unstable();
-        break_ties(keys, run, level + 1);
+        break_ties(keys, run, run_tied, level + 1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The ties the sort finds are the equal neighbours of its order, which is byte order.
+        #[test]
+        fn the_sorts_ties_are_the_equal_neighbours(
+            keys in proptest::collection::vec(
+                proptest::collection::vec(prop_oneof![Just(0u8), Just(1), Just(0xFF)], 0..26),
+                0..60,
+            )
+        ) {
+            let keys: Vec<RowKey> = keys.into_iter().map(RowKey::new).collect();
+            let (order, tied) = sort_order_with_ties(&keys);
+            let mut expected: Vec<usize> = (0..keys.len()).collect();
+            expected.sort_by(|&a, &b| keys[a].as_bytes().cmp(keys[b].as_bytes()));
+            prop_assert_eq!(&order, &expected);
+            prop_assert_eq!(tied, ties_of(&keys, &order));
+        }
     }
 }

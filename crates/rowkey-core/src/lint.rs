@@ -237,11 +237,30 @@ pub fn lint_keys(
     keys: &EncodedKeys,
     order: &[usize],
 ) -> Vec<Lint> {
+    lint_keys_tied(
+        spec,
+        sample,
+        keys,
+        order,
+        &crate::key::ties_of(keys.keys(), order),
+    )
+}
+
+/// [`lint_keys`] with `tied`, for each position of `order`, whether its key equals the
+/// previous one's (as `sort_order_with_ties` gives them).
+pub(crate) fn lint_keys_tied(
+    spec: &KeySpec,
+    sample: &Sample,
+    keys: &EncodedKeys,
+    order: &[usize],
+    tied: &[bool],
+) -> Vec<Lint> {
     let ctx = Ctx {
         spec,
         sample,
         encoded: keys,
         order,
+        tied,
         traits: spec.parts.iter().map(PartTraits::of).collect(),
     };
     let mut out = Vec::new();
@@ -270,6 +289,8 @@ struct Ctx<'a> {
     sample: &'a Sample,
     encoded: &'a EncodedKeys,
     order: &'a [usize],
+    /// For each position of `order`, whether its key equals the previous one's.
+    tied: &'a [bool],
     traits: Vec<PartTraits>,
 }
 
@@ -795,14 +816,10 @@ impl Ctx<'_> {
         // Equal keys are neighbours in the sorted order, in input order among themselves:
         // each run of two or more is a group of rows sharing a key.
         let rows = self.encoded.rows();
-        let keys = self.encoded.keys();
         let mut groups: Vec<Vec<usize>> = Vec::new();
         let mut run_start = 0;
         for end in 1..=self.order.len() {
-            let same = match (self.order.get(end), self.order.get(run_start)) {
-                (Some(&a), Some(&b)) => keys.get(a) == keys.get(b),
-                _ => false,
-            };
+            let same = self.tied.get(end).copied().unwrap_or(false);
             if !same {
                 if end - run_start > 1 {
                     let run = self.order.get(run_start..end).unwrap_or_default();

@@ -77,21 +77,26 @@ impl std::error::Error for NumberError {}
 pub fn parse_integer(text: &str) -> Result<i128, NumberError> {
     let t = text.trim();
     let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
-    if digits.is_empty() || digits.len() > 38 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(NumberError::NotAnInteger);
-    }
-    if digits.len() <= 18 {
+    if (1..=18).contains(&digits.len()) {
         // Up to 18 digits fit a u64 without overflow: no 128-bit multiplication (a library
-        // call on wasm32) and no per-character checks.
-        let magnitude = digits
-            .bytes()
-            .fold(0_u64, |n, b| n * 10 + u64::from(b - b'0'));
+        // call on wasm32), and one pass that checks and accumulates each digit.
+        let mut magnitude = 0_u64;
+        for b in digits.bytes() {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 {
+                return Err(NumberError::NotAnInteger);
+            }
+            magnitude = magnitude * 10 + u64::from(d);
+        }
         let magnitude = i128::from(magnitude);
         return Ok(if t.starts_with('-') {
             -magnitude
         } else {
             magnitude
         });
+    }
+    if digits.is_empty() || digits.len() > 38 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(NumberError::NotAnInteger);
     }
     t.parse::<i128>().map_err(|_| NumberError::NotAnInteger)
 }
@@ -156,6 +161,89 @@ pub fn binary_range(width: ByteWidth, style: BinaryStyle) -> (i128, i128) {
 /// assert_eq!(out, b"0007");
 /// ```
 pub fn write_integer(out: &mut Vec<u8>, value: i128, format: IntFormat) -> Result<(), NumberError> {
+    // Nearly every value fits 64 bits: written on 64-bit arithmetic (128-bit division and
+    // shifts are library calls on wasm32), with the 128-bit writer as the fallback.
+    match i64::try_from(value) {
+        Ok(v) => write_integer_64(out, v, format),
+        Err(_) => write_integer_wide(out, value, format),
+    }
+}
+
+/// [`write_integer`] for a value that fits an `i64` (the same bytes and errors).
+fn write_integer_64(out: &mut Vec<u8>, value: i64, format: IntFormat) -> Result<(), NumberError> {
+    match format {
+        IntFormat::Decimal => {
+            out.extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
+            Ok(())
+        }
+        IntFormat::ZeroPadded { width } => {
+            if value < 0 {
+                return Err(NumberError::Negative {
+                    value: value.into(),
+                });
+            }
+            let mut digits = itoa::Buffer::new();
+            let text = digits.format(value);
+            let w = usize::from(width);
+            if text.len() > w {
+                return Err(NumberError::TooManyDigits {
+                    value: value.into(),
+                    width,
+                });
+            }
+            out.resize(out.len() + (w - text.len()), b'0');
+            out.extend_from_slice(text.as_bytes());
+            Ok(())
+        }
+        IntFormat::Binary {
+            width,
+            style,
+            overflow,
+        } => {
+            let n = width.bytes().min(8);
+            if overflow == IntOverflow::Error && !fits_64(value, n, style) {
+                let (min, max) = binary_range(width, style);
+                return Err(NumberError::OutOfRange {
+                    value: value.into(),
+                    min,
+                    max,
+                });
+            }
+            // The low bytes of the sign-extended value, as of the 128-bit one.
+            let all = value.to_be_bytes();
+            let low = all.get(all.len() - n..).unwrap_or(&[]);
+            let start = out.len();
+            out.extend_from_slice(low);
+            if style == BinaryStyle::SignFlipped {
+                if let Some(first) = out.get_mut(start) {
+                    *first ^= 0x80;
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Whether `value` is inside [`binary_range`] of `bytes` bytes (1 to 8) in `style`.
+fn fits_64(value: i64, bytes: usize, style: BinaryStyle) -> bool {
+    let bits = u32::try_from(bytes * 8).unwrap_or(64);
+    match style {
+        BinaryStyle::Unsigned => value >= 0 && (bits >= 64 || value >> bits == 0),
+        BinaryStyle::TwosComplement | BinaryStyle::SignFlipped => {
+            bits >= 64 || {
+                let shift = 64 - bits;
+                (value << shift) >> shift == value
+            }
+        }
+    }
+}
+
+/// [`write_integer`] on 128-bit arithmetic, for any value.
+fn write_integer_wide(
+    out: &mut Vec<u8>,
+    value: i128,
+    format: IntFormat,
+) -> Result<(), NumberError> {
     match format {
         IntFormat::Decimal => {
             out.extend_from_slice(value.to_string().as_bytes());
@@ -201,6 +289,7 @@ pub fn write_integer(out: &mut Vec<u8>, value: i128, format: IntFormat) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     fn enc(value: i128, format: IntFormat) -> Vec<u8> {
         let mut out = Vec::new();
@@ -302,6 +391,93 @@ mod tests {
             enc(u64::MAX.into(), IntFormat::big_endian_unsigned(8)),
             [0xFF; 8]
         );
+    }
+
+    fn any_format() -> impl Strategy<Value = IntFormat> {
+        let widths = prop_oneof![
+            Just(ByteWidth::One),
+            Just(ByteWidth::Two),
+            Just(ByteWidth::Four),
+            Just(ByteWidth::Eight),
+        ];
+        let styles = prop_oneof![
+            Just(BinaryStyle::Unsigned),
+            Just(BinaryStyle::TwosComplement),
+            Just(BinaryStyle::SignFlipped),
+        ];
+        let overflows = prop_oneof![Just(IntOverflow::Error), Just(IntOverflow::Wrap)];
+        prop_oneof![
+            Just(IntFormat::Decimal),
+            (0u16..24).prop_map(|width| IntFormat::ZeroPadded { width }),
+            (widths, styles, overflows).prop_map(|(width, style, overflow)| IntFormat::Binary {
+                width,
+                style,
+                overflow
+            }),
+        ]
+    }
+
+    fn any_value() -> impl Strategy<Value = i128> {
+        prop_oneof![
+            any::<i64>().prop_map(i128::from),
+            any::<i8>().prop_map(i128::from),
+            any::<i16>().prop_map(i128::from),
+            any::<i32>().prop_map(i128::from),
+            any::<u8>().prop_map(i128::from),
+            any::<u16>().prop_map(i128::from),
+            any::<u32>().prop_map(i128::from),
+            any::<u64>().prop_map(i128::from),
+            // Just outside each binary range.
+            prop::sample::select(vec![
+                -129i128,
+                128,
+                255,
+                256,
+                -32_769,
+                32_768,
+                65_535,
+                65_536,
+                -2_147_483_649,
+                2_147_483_648,
+                4_294_967_295,
+                4_294_967_296,
+                i128::from(i64::MIN),
+                i128::from(i64::MAX),
+                i128::from(u64::MAX),
+                i128::from(i64::MIN) - 1,
+                i128::from(u64::MAX) + 1,
+            ]),
+            any::<i128>(),
+        ]
+    }
+
+    /// `parse_integer` as it was before its one-pass fast path.
+    fn parse_integer_reference(text: &str) -> Result<i128, NumberError> {
+        let t = text.trim();
+        let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
+        if digits.is_empty() || digits.len() > 38 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(NumberError::NotAnInteger);
+        }
+        t.parse::<i128>().map_err(|_| NumberError::NotAnInteger)
+    }
+
+    proptest! {
+        /// The one-pass parse accepts and reads exactly what the checked parse does.
+        #[test]
+        fn parse_integer_equals_the_reference(text in "[ +\\-]{0,2}[0-9a/:é]{0,22}[ ]{0,2}") {
+            prop_assert_eq!(parse_integer(&text), parse_integer_reference(&text));
+        }
+
+        /// The 64-bit writer gives the 128-bit writer's bytes and errors.
+        #[test]
+        fn the_64_bit_writer_equals_the_128_bit_one(value in any_value(), format in any_format()) {
+            let mut fast = b"prefix".to_vec();
+            let mut wide = fast.clone();
+            let a = write_integer(&mut fast, value, format);
+            let b = write_integer_wide(&mut wide, value, format);
+            prop_assert_eq!(a, b);
+            prop_assert_eq!(fast, wide);
+        }
     }
 
     #[test]

@@ -218,14 +218,21 @@ impl KeyStats {
     /// ```
     #[must_use]
     pub fn from_sorted(keys: &[RowKey], order: &[usize]) -> Self {
+        Self::from_sorted_tied(keys, order, &crate::key::ties_of(keys, order))
+    }
+
+    /// [`KeyStats::from_sorted`] with `tied`, for each position of `order`, whether its key
+    /// equals the previous one's (as `sort_order_with_ties` gives them).
+    pub(crate) fn from_sorted_tied(keys: &[RowKey], order: &[usize], tied: &[bool]) -> Self {
         let mut stats = Self::lengths_of(keys);
         let mut examples: Vec<(usize, usize, usize)> = Vec::new();
         let mut group = 0;
         while let Some(&first) = order.get(group) {
-            let key = &keys[first];
-            let len = 1 + order[group + 1..]
+            let len = 1 + tied
+                .get(group + 1..)
+                .unwrap_or_default()
                 .iter()
-                .take_while(|&&k| keys[k] == *key)
+                .take_while(|&&t| t)
                 .count();
             stats.distinct += 1;
             if len > 1 {

@@ -22,7 +22,7 @@ use std::ops::Range;
 
 use crate::i18n::messages::{localize, messages};
 use crate::i18n::{Lang, Localized};
-use crate::key::RowKey;
+use crate::key::{RowKey, SortedKeys};
 use crate::plan::{
     Op, PlanKind, Predicate, Query, QueryError, check_query, cost_view, explain, java, plan_query,
     region_of, shell,
@@ -500,7 +500,7 @@ pub(crate) struct Context<'a> {
     pub sample: &'a Sample,
     pub columns: &'a [String],
     /// Keys in HBase order with their sample rows.
-    pub sorted: &'a [(&'a RowKey, usize)],
+    pub sorted: crate::key::Ordered<'a>,
     pub regions: &'a RegionReport,
     pub region_starts: &'a [usize],
     pub splits: &'a [RowKey],
@@ -541,7 +541,7 @@ fn plan_view(ctx: &Context<'_>, query: &Query) -> Result<QueryPlanView, FieldErr
         &plan,
         ctx.recipe,
         ctx.sample,
-        ctx.sorted,
+        &ctx.sorted,
         ctx.splits,
         MAX_LISTED_ROWS,
     );
@@ -638,11 +638,11 @@ fn position_spans(ctx: &Context<'_>, ranges: &[crate::plan::ScanRange]) -> Vec<R
     ranges
         .iter()
         .map(|r| {
-            let from = ctx.sorted.partition_point(|(k, _)| **k < r.start);
+            let from = ctx.sorted.partition_point(|k| *k < r.start);
             let to = if r.stop.is_empty() {
                 ctx.sorted.len()
             } else {
-                ctx.sorted.partition_point(|(k, _)| **k < r.stop)
+                ctx.sorted.partition_point(|k| *k < r.stop)
             };
             from..to.max(from)
         })

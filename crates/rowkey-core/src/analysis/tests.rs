@@ -612,7 +612,7 @@ fn suggestions_from_the_sorted_keys_equal_the_public_suggestions() {
         .map(|&k| &salted.rows().keys[k])
         .collect();
     assert_eq!(
-        crate::split::suggest_salted_splits_sorted(&sorted, &layout, 40).ok(),
+        crate::split::suggest_salted_splits_sorted(sorted.as_slice(), &layout, 40).ok(),
         suggest_salted_splits(&salted.rows().keys, &layout, 40).ok()
     );
 }

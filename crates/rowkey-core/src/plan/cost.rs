@@ -1,7 +1,7 @@
 //! A plan's cost on the sample: regions touched, rows scanned against rows returned.
 
 use crate::encode::EncodedSample;
-use crate::key::RowKey;
+use crate::key::{RowKey, SortedKeys};
 use crate::sample::Sample;
 use crate::spec::KeySpec;
 
@@ -210,27 +210,24 @@ impl CostView {
 }
 
 /// [`cost_sorted`]'s counts and first returned rows, in one pass over the rows in range.
-pub(crate) fn cost_view(
+pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
     plan: &Plan,
     spec: &KeySpec,
     sample: &Sample,
-    keys: &[(&RowKey, usize)],
+    keys: &K,
     splits: &[RowKey],
     listed: usize,
 ) -> CostView {
     let columns = sample.columns();
     let matcher = RowMatcher::new(spec, &plan.query, columns);
-    let row_at = |pos: usize| keys.get(pos).map_or(usize::MAX, |(_, row)| *row);
+    let row_at = |pos: usize| keys.row(pos).unwrap_or(usize::MAX);
     let mut ranges = Vec::with_capacity(plan.ranges.len());
     let mut regions: Vec<usize> = Vec::new();
     let mut spans: Vec<std::ops::Range<usize>> = Vec::with_capacity(plan.ranges.len());
     for r in &plan.ranges {
-        let from = keys.partition_point(|(k, _)| **k < r.start);
-        let len = keys
-            .get(from..)
-            .unwrap_or(&[])
-            .iter()
-            .take_while(|(k, _)| r.contains(k))
+        let from = keys.partition_point(|k| *k < r.start);
+        let len = (from..keys.len())
+            .take_while(|&pos| keys.key(pos).is_some_and(|k| r.contains(k)))
             .count();
         let touched = regions_touched(r, splits);
         regions.extend(&touched);
@@ -381,7 +378,14 @@ mod tests {
                     continue;
                 };
                 let full = cost_sorted(&plan, &design.recipe, &sample, &keys, splits.keys());
-                let view = cost_view(&plan, &design.recipe, &sample, &keys, splits.keys(), 20);
+                let view = cost_view(
+                    &plan,
+                    &design.recipe,
+                    &sample,
+                    keys.as_slice(),
+                    splits.keys(),
+                    20,
+                );
                 assert_eq!(view.ranges, full.ranges, "{}", q.name);
                 assert_eq!(view.regions, full.regions, "{}", q.name);
                 assert_eq!(view.rows_scanned, full.rows_scanned, "{}", q.name);

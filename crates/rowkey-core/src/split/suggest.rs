@@ -2,7 +2,7 @@
 
 use crate::i18n::Localized;
 use crate::i18n::messages::localize;
-use crate::key::RowKey;
+use crate::key::{RowKey, SortedKeys};
 use crate::split::algorithm::check_region_count;
 use crate::split::{SaltLayout, SplitError, SplitPoints};
 
@@ -96,17 +96,17 @@ pub fn suggest_splits(keys: &[RowKey], regions: u32) -> Result<SplitSuggestion, 
     check_region_count(u64::from(regions), 1)?;
     let mut sorted: Vec<&RowKey> = keys.iter().collect();
     sorted.sort_unstable();
-    suggest_splits_sorted(&sorted, regions)
+    suggest_splits_sorted(sorted.as_slice(), regions)
 }
 
 /// [`suggest_splits`] over keys already in byte order (an analysis has sorted them).
-pub(crate) fn suggest_splits_sorted(
-    sorted: &[&RowKey],
+pub(crate) fn suggest_splits_sorted<K: SortedKeys + ?Sized>(
+    sorted: &K,
     regions: u32,
 ) -> Result<SplitSuggestion, SplitError> {
     check_region_count(u64::from(regions), 1)?;
     let mut notes = Vec::new();
-    let splits = quantile_splits(sorted, regions, &mut notes);
+    let splits = quantile_splits(sorted, 0..sorted.len(), regions, &mut notes);
     Ok(SplitSuggestion::new(
         SplitPoints::from_sorted_unique(splits),
         regions,
@@ -114,13 +114,24 @@ pub(crate) fn suggest_splits_sorted(
     ))
 }
 
-/// Split keys cutting sorted keys into `regions` groups of near-equal size.
-fn quantile_splits(sorted: &[&RowKey], regions: u32, notes: &mut Vec<Localized>) -> Vec<RowKey> {
-    let n = sorted.len();
+/// Split keys cutting the sorted keys at positions `within` into `regions` groups of
+/// near-equal size.
+fn quantile_splits<K: SortedKeys + ?Sized>(
+    sorted: &K,
+    within: std::ops::Range<usize>,
+    regions: u32,
+    notes: &mut Vec<Localized>,
+) -> Vec<RowKey> {
+    let n = within.len();
+    let at = |i: usize| {
+        if i < n {
+            sorted.key(within.start + i)
+        } else {
+            None
+        }
+    };
     // Positions b where sorted[b-1] < sorted[b]: the only places a split can go.
-    let changes: Vec<usize> = (1..n)
-        .filter(|&b| sorted.get(b - 1) < sorted.get(b))
-        .collect();
+    let changes: Vec<usize> = (1..n).filter(|&b| at(b - 1) < at(b)).collect();
     let wanted = usize::try_from(regions)
         .unwrap_or(usize::MAX)
         .saturating_sub(1);
@@ -131,8 +142,8 @@ fn quantile_splits(sorted: &[&RowKey], regions: u32, notes: &mut Vec<Localized>)
         }));
     }
     let separator_at = |b: usize| {
-        let prev = sorted.get(b.checked_sub(1)?)?;
-        let next = sorted.get(b)?;
+        let prev = at(b.checked_sub(1)?)?;
+        let next = at(b)?;
         shortest_separator(prev.as_bytes(), next.as_bytes())
     };
     if changes.len() <= wanted {
@@ -210,26 +221,20 @@ pub fn suggest_salted_splits(
     layout: &SaltLayout,
     regions: u32,
 ) -> Result<SplitSuggestion, SplitError> {
-    suggest_salted_splits_with(layout, regions, || {
-        let mut sorted: Vec<&RowKey> = keys.iter().collect();
+    // The keys are only read when there are more regions than buckets.
+    let mut sorted: Vec<&RowKey> = Vec::new();
+    if u64::from(regions) > layout.bucket_count().max(1) {
+        sorted = keys.iter().collect();
         sorted.sort_unstable();
-        sorted
-    })
+    }
+    suggest_salted_splits_sorted(sorted.as_slice(), layout, regions)
 }
 
 /// [`suggest_salted_splits`] over keys already in byte order (an analysis has sorted them).
-pub(crate) fn suggest_salted_splits_sorted(
-    sorted: &[&RowKey],
+pub(crate) fn suggest_salted_splits_sorted<K: SortedKeys + ?Sized>(
+    sorted: &K,
     layout: &SaltLayout,
     regions: u32,
-) -> Result<SplitSuggestion, SplitError> {
-    suggest_salted_splits_with(layout, regions, || sorted.to_vec())
-}
-
-fn suggest_salted_splits_with<'k>(
-    layout: &SaltLayout,
-    regions: u32,
-    sorted_keys: impl FnOnce() -> Vec<&'k RowKey>,
 ) -> Result<SplitSuggestion, SplitError> {
     check_region_count(u64::from(regions), 1)?;
     let buckets = layout.bucket_count().max(1);
@@ -251,7 +256,6 @@ fn suggest_salted_splits_with<'k>(
             notes,
         ));
     }
-    let sorted = sorted_keys();
     let extra = wanted - buckets;
     let mut splits: Vec<RowKey> = Vec::new();
     for bucket in 0..buckets {
@@ -263,17 +267,21 @@ fn suggest_salted_splits_with<'k>(
         if share == 0 {
             continue;
         }
-        let from = sorted.partition_point(|k| **k < low);
+        let from = sorted.partition_point(|k| *k < low);
         let to = if bucket + 1 < buckets {
             let high = layout.bucket_prefix(bucket + 1);
-            sorted.partition_point(|k| **k < high)
+            sorted.partition_point(|k| *k < high)
         } else {
             sorted.len()
         };
-        let inside = sorted.get(from..to).unwrap_or_default();
         let parts = u32::try_from(share + 1).unwrap_or(u32::MAX);
         let mut bucket_notes = Vec::new();
-        splits.extend(quantile_splits(inside, parts, &mut bucket_notes));
+        splits.extend(quantile_splits(
+            sorted,
+            from..to.max(from),
+            parts,
+            &mut bucket_notes,
+        ));
         if !bucket_notes.is_empty() {
             notes.push(localize(|m| m.suggest_bucket_too_few(bucket, parts)));
         }
