@@ -54,7 +54,6 @@ use crate::error::{GenerateError, ParseError};
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
 use crate::i18n::messages::{localize, messages};
 use crate::i18n::{Lang, Localized};
-use crate::key::RowKey;
 use crate::lint::Fix;
 use crate::plan::{Predicate, Query};
 use crate::region::RegionReport;
@@ -794,7 +793,8 @@ pub struct Summary {
 #[derive(Clone, Debug, PartialEq)]
 pub struct RowStore {
     sample_data: Rc<Sample>,
-    keys: Vec<RowKey>,
+    /// Every key's bytes in input order, in one allocation.
+    keys: crate::key::KeyArena,
     /// The recipe: a key's anatomy (its part spans) is encoded again for the few rows
     /// shown, rather than kept for every row (4 spans a key are 64 MB at a million rows).
     recipe: KeySpec,
@@ -1783,8 +1783,7 @@ impl RowStore {
     #[must_use]
     pub fn row_view(&self, position: usize) -> Option<RowView> {
         let k = *self.order.get(position)?;
-        let key = self.keys.get(k)?;
-        let bytes = key.as_bytes();
+        let bytes = self.keys.get(k)?;
         let sample_row = *self.key_rows.get(k)?;
         let mut segments = Vec::new();
         let mut at = 0;
@@ -1798,7 +1797,7 @@ impl RowStore {
                     .encode_row(sample_row, &fields)
                     .ok()
             })
-            .filter(|encoded| encoded.key == *key)
+            .filter(|encoded| encoded.key.as_bytes() == bytes)
             .map(|encoded| encoded.spans)
             .unwrap_or_default();
         for span in &own {
@@ -1826,9 +1825,9 @@ impl RowStore {
             sample_row,
             line: self.sample_data.row_line(sample_row),
             region: self.row_region.get(k).copied().unwrap_or(0),
-            text: key.to_string_binary(),
-            hex: key.to_hex(),
-            len: key.len(),
+            text: crate::display::to_string_binary(bytes),
+            hex: crate::display::to_hex(bytes),
+            len: bytes.len(),
             segments,
             values: self.sample_data.row(sample_row).to_vec(),
         })

@@ -214,6 +214,240 @@ impl fmt::Display for RowKey {
     }
 }
 
+/// Keys addressed by index as byte slices: a slice of [`RowKey`]s or a [`KeyArena`].
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::key::{KeyArena, KeyList};
+/// use rowkey_core::RowKey;
+/// let owned = vec![RowKey::from("a"), RowKey::from("bc")];
+/// let arena: KeyArena = owned.iter().map(RowKey::as_bytes).collect();
+/// assert_eq!(owned.key_count(), arena.key_count());
+/// assert_eq!(owned.key_bytes(1), arena.key_bytes(1));
+/// assert_eq!(arena.key_bytes(2), None);
+/// ```
+pub trait KeyList {
+    /// How many keys.
+    fn key_count(&self) -> usize;
+    /// The bytes of key `index`, if there is one.
+    fn key_bytes(&self, index: usize) -> Option<&[u8]>;
+    /// Every key's bytes, in order.
+    fn key_iter(&self) -> impl Iterator<Item = &[u8]> + '_ {
+        (0..self.key_count()).filter_map(move |i| self.key_bytes(i))
+    }
+}
+
+impl KeyList for [RowKey] {
+    fn key_count(&self) -> usize {
+        self.len()
+    }
+    fn key_bytes(&self, index: usize) -> Option<&[u8]> {
+        self.get(index).map(RowKey::as_bytes)
+    }
+}
+
+impl KeyList for Vec<RowKey> {
+    fn key_count(&self) -> usize {
+        self.len()
+    }
+    fn key_bytes(&self, index: usize) -> Option<&[u8]> {
+        self.get(index).map(RowKey::as_bytes)
+    }
+}
+
+impl<const N: usize> KeyList for [RowKey; N] {
+    fn key_count(&self) -> usize {
+        N
+    }
+    fn key_bytes(&self, index: usize) -> Option<&[u8]> {
+        self.get(index).map(RowKey::as_bytes)
+    }
+}
+
+impl KeyList for KeyArena {
+    fn key_count(&self) -> usize {
+        self.len()
+    }
+    fn key_bytes(&self, index: usize) -> Option<&[u8]> {
+        self.get(index)
+    }
+}
+
+/// Many keys in one allocation: all their bytes back to back, and where each key ends.
+/// Reading key `i` borrows its bytes (`get`); no key has a heap allocation of its own.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::key::KeyArena;
+/// let mut arena = KeyArena::default();
+/// arena.push(b"user1");
+/// arena.push(b"");
+/// arena.push(b"\xFF");
+/// assert_eq!(arena.len(), 3);
+/// assert_eq!(arena.get(0), Some(&b"user1"[..]));
+/// assert_eq!(arena.get(1), Some(&b""[..]));
+/// assert_eq!(arena.to_key(2).unwrap().as_bytes(), b"\xFF");
+/// assert_eq!(arena.iter().map(<[u8]>::len).collect::<Vec<_>>(), [5, 0, 1]);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeyArena {
+    bytes: Vec<u8>,
+    /// The end offset of each key in `bytes` (a key starts where the previous one ends).
+    ends: Vec<usize>,
+}
+
+impl KeyArena {
+    /// An empty arena with room for `keys` keys of `bytes` bytes in all.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::key::KeyArena;
+    /// assert!(KeyArena::with_capacity(10, 100).is_empty());
+    /// ```
+    #[must_use]
+    pub fn with_capacity(keys: usize, bytes: usize) -> Self {
+        Self {
+            bytes: Vec::with_capacity(bytes),
+            ends: Vec::with_capacity(keys),
+        }
+    }
+
+    /// Appends a key.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::key::KeyArena;
+    /// let mut arena = KeyArena::default();
+    /// arena.push(b"k");
+    /// assert_eq!(arena.get(0), Some(&b"k"[..]));
+    /// ```
+    pub fn push(&mut self, key: &[u8]) {
+        self.bytes.extend_from_slice(key);
+        self.ends.push(self.bytes.len());
+    }
+
+    /// Appends the key `write` appends to the arena's byte buffer; if `write` fails, the
+    /// bytes it wrote are dropped and no key is added.
+    ///
+    /// # Errors
+    ///
+    /// `write`'s error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::key::KeyArena;
+    /// let mut arena = KeyArena::default();
+    /// arena.push_with(|b| { b.extend_from_slice(b"ok"); Ok::<(), ()>(()) }).unwrap();
+    /// assert!(arena.push_with(|b| { b.push(1); Err(()) }).is_err());
+    /// assert_eq!(arena.len(), 1);
+    /// assert_eq!(arena.get(0), Some(&b"ok"[..]));
+    /// ```
+    pub fn push_with<E>(
+        &mut self,
+        write: impl FnOnce(&mut Vec<u8>) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let start = self.bytes.len();
+        match write(&mut self.bytes) {
+            Ok(()) => {
+                self.ends.push(self.bytes.len());
+                Ok(())
+            }
+            Err(e) => {
+                self.bytes.truncate(start);
+                Err(e)
+            }
+        }
+    }
+
+    /// How many keys.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::key::KeyArena;
+    /// assert_eq!(KeyArena::default().len(), 0);
+    /// ```
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether there are no keys.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::key::KeyArena;
+    /// assert!(KeyArena::default().is_empty());
+    /// ```
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// The bytes of key `index`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::key::KeyArena;
+    /// let arena: KeyArena = [&b"a"[..], b"bc"].into_iter().collect();
+    /// assert_eq!(arena.get(1), Some(&b"bc"[..]));
+    /// assert_eq!(arena.get(2), None);
+    /// ```
+    #[must_use]
+    pub fn get(&self, index: usize) -> Option<&[u8]> {
+        let end = *self.ends.get(index)?;
+        let start = match index.checked_sub(1) {
+            Some(previous) => *self.ends.get(previous)?,
+            None => 0,
+        };
+        self.bytes.get(start..end)
+    }
+
+    /// Key `index` as an owned [`RowKey`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::key::KeyArena;
+    /// let arena: KeyArena = [&b"a"[..]].into_iter().collect();
+    /// assert_eq!(arena.to_key(0).unwrap().to_string(), "a");
+    /// ```
+    #[must_use]
+    pub fn to_key(&self, index: usize) -> Option<RowKey> {
+        self.get(index).map(RowKey::from)
+    }
+
+    /// Every key's bytes, in order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::key::KeyArena;
+    /// let arena: KeyArena = [&b"a"[..], b""].into_iter().collect();
+    /// assert_eq!(arena.iter().count(), 2);
+    /// ```
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = &[u8]> + '_ {
+        (0..self.len()).map(|i| self.get(i).unwrap_or_default())
+    }
+}
+
+impl<'a> FromIterator<&'a [u8]> for KeyArena {
+    fn from_iter<I: IntoIterator<Item = &'a [u8]>>(keys: I) -> Self {
+        let mut arena = Self::default();
+        for key in keys {
+            arena.push(key);
+        }
+        arena
+    }
+}
+
 /// The positions of `keys` in HBase order (unsigned bytes), equal keys in input order: the
 /// same as a stable `sort_by` of the indexes on the keys, but sorting compact 16-byte
 /// (8 key bytes as a big-endian `u64`, length rank, index) entries with integer comparisons
@@ -227,23 +461,23 @@ impl fmt::Display for RowKey {
 /// assert_eq!(sort_order(&keys), [2, 4, 1, 0, 3]);
 /// ```
 #[must_use]
-pub fn sort_order(keys: &[RowKey]) -> Vec<usize> {
+pub fn sort_order<K: KeyList + ?Sized>(keys: &K) -> Vec<usize> {
     sort_order_with_ties(keys).0
 }
 
 /// [`sort_order`], and for each sorted position whether its key equals the previous one's
 /// (found by the sort itself, without comparing the keys again).
-pub(crate) fn sort_order_with_ties(keys: &[RowKey]) -> (Vec<usize>, Vec<bool>) {
-    if u32::try_from(keys.len()).is_err() {
-        let mut order: Vec<usize> = (0..keys.len()).collect();
-        order.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
+pub(crate) fn sort_order_with_ties<K: KeyList + ?Sized>(keys: &K) -> (Vec<usize>, Vec<bool>) {
+    let n = keys.key_count();
+    if u32::try_from(n).is_err() {
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by(|&a, &b| keys.key_bytes(a).cmp(&keys.key_bytes(b)));
         let tied = ties_of(keys, &order);
         return (order, tied);
     }
-    let mut entries: Vec<Entry> = keys
-        .iter()
+    let mut entries: Vec<Entry> = (0..n)
         .zip(0_u32..)
-        .map(|(key, index)| Entry::at_level(key.as_bytes(), 0, index))
+        .map(|(k, index)| Entry::at_level(keys.key_bytes(k).unwrap_or_default(), 0, index))
         .collect();
     entries.sort_unstable();
     let mut tied = vec![false; entries.len()];
@@ -252,11 +486,11 @@ pub(crate) fn sort_order_with_ties(keys: &[RowKey]) -> (Vec<usize>, Vec<bool>) {
 }
 
 /// For each position of `order`, whether its key equals the previous position's.
-pub(crate) fn ties_of(keys: &[RowKey], order: &[usize]) -> Vec<bool> {
+pub(crate) fn ties_of<K: KeyList + ?Sized>(keys: &K, order: &[usize]) -> Vec<bool> {
     let mut tied = Vec::with_capacity(order.len());
-    let mut previous: Option<&RowKey> = None;
+    let mut previous: Option<&[u8]> = None;
     for &k in order {
-        let key = keys.get(k);
+        let key = keys.key_bytes(k);
         tied.push(previous.is_some() && previous == key);
         previous = key;
     }
@@ -270,11 +504,11 @@ pub(crate) trait SortedKeys {
     /// How many keys.
     fn len(&self) -> usize;
     /// The key at sorted position `pos`.
-    fn key(&self, pos: usize) -> Option<&RowKey>;
+    fn key(&self, pos: usize) -> Option<&[u8]>;
     /// The sample row of the key at sorted position `pos`.
     fn row(&self, pos: usize) -> Option<usize>;
     /// The first position whose key is not `pred` (keys where `pred` holds come first).
-    fn partition_point(&self, mut pred: impl FnMut(&RowKey) -> bool) -> usize {
+    fn partition_point(&self, mut pred: impl FnMut(&[u8]) -> bool) -> usize {
         let (mut lo, mut hi) = (0, self.len());
         while lo < hi {
             let mid = lo + (hi - lo) / 2;
@@ -292,8 +526,8 @@ impl SortedKeys for [(&RowKey, usize)] {
     fn len(&self) -> usize {
         <[_]>::len(self)
     }
-    fn key(&self, pos: usize) -> Option<&RowKey> {
-        self.get(pos).map(|(k, _)| *k)
+    fn key(&self, pos: usize) -> Option<&[u8]> {
+        self.get(pos).map(|(k, _)| k.as_bytes())
     }
     fn row(&self, pos: usize) -> Option<usize> {
         self.get(pos).map(|(_, r)| *r)
@@ -304,8 +538,8 @@ impl SortedKeys for [&RowKey] {
     fn len(&self) -> usize {
         <[_]>::len(self)
     }
-    fn key(&self, pos: usize) -> Option<&RowKey> {
-        self.get(pos).copied()
+    fn key(&self, pos: usize) -> Option<&[u8]> {
+        self.get(pos).map(|k| k.as_bytes())
     }
     fn row(&self, pos: usize) -> Option<usize> {
         (pos < <[_]>::len(self)).then_some(pos)
@@ -317,7 +551,7 @@ impl SortedKeys for [&RowKey] {
 /// front to back).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Ordered<'a> {
-    pub keys: &'a [RowKey],
+    pub keys: &'a KeyArena,
     pub rows: &'a [usize],
     pub order: &'a [usize],
 }
@@ -326,7 +560,7 @@ impl SortedKeys for Ordered<'_> {
     fn len(&self) -> usize {
         self.order.len()
     }
-    fn key(&self, pos: usize) -> Option<&RowKey> {
+    fn key(&self, pos: usize) -> Option<&[u8]> {
         self.keys.get(*self.order.get(pos)?)
     }
     fn row(&self, pos: usize) -> Option<usize> {
@@ -373,7 +607,12 @@ impl Entry {
 /// go on, by their next 8 bytes.
 /// Marks in `tied` (parallel to `entries`) every entry whose key equals the previous one's:
 /// the rest of a run that ends at this level.
-fn break_ties(keys: &[RowKey], entries: &mut [Entry], tied: &mut [bool], level: usize) {
+fn break_ties<K: KeyList + ?Sized>(
+    keys: &K,
+    entries: &mut [Entry],
+    tied: &mut [bool],
+    level: usize,
+) {
     let mut start = 0;
     while start < entries.len() {
         let head = entries[start];
@@ -395,7 +634,7 @@ fn break_ties(keys: &[RowKey], entries: &mut [Entry], tied: &mut [bool], level: 
             continue;
         }
         for entry in run.iter_mut() {
-            let key = keys.get(entry.2 as usize).map_or(&[][..], RowKey::as_bytes);
+            let key = keys.key_bytes(entry.2 as usize).unwrap_or_default();
             *entry = Entry::at_level(key, level + 1, entry.2);
         }
         run.sort_unstable();
@@ -423,6 +662,27 @@ mod tests {
             expected.sort_by(|&a, &b| keys[a].as_bytes().cmp(keys[b].as_bytes()));
             prop_assert_eq!(&order, &expected);
             prop_assert_eq!(tied, ties_of(&keys, &order));
+        }
+
+        /// The arena reads back every key it was given, and sorts as the owned keys do.
+        #[test]
+        fn the_arena_holds_the_keys(
+            keys in proptest::collection::vec(
+                proptest::collection::vec(prop_oneof![Just(0u8), Just(1), Just(0xFF)], 0..20),
+                0..40,
+            )
+        ) {
+            let owned: Vec<RowKey> = keys.iter().cloned().map(RowKey::new).collect();
+            let arena: KeyArena = keys.iter().map(Vec::as_slice).collect();
+            prop_assert_eq!(arena.len(), owned.len());
+            prop_assert_eq!(arena.get(owned.len()), None);
+            for (i, key) in owned.iter().enumerate() {
+                prop_assert_eq!(arena.get(i), Some(key.as_bytes()));
+            }
+            let read: Vec<&[u8]> = arena.iter().collect();
+            let expected: Vec<&[u8]> = keys.iter().map(Vec::as_slice).collect();
+            prop_assert_eq!(read, expected);
+            prop_assert_eq!(sort_order_with_ties(&arena), sort_order_with_ties(&owned[..]));
         }
     }
 }

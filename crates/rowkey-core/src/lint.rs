@@ -777,7 +777,7 @@ impl Ctx<'_> {
         let mut longest: Option<(usize, usize)> = None;
         let mut too_long = Vec::new();
         let (mut total, mut count) = (0usize, 0usize);
-        for (&row, key) in self.encoded.rows().iter().zip(self.encoded.keys()) {
+        for (&row, key) in self.encoded.rows().iter().zip(self.encoded.keys().iter()) {
             let len = key.len();
             total += len;
             count += 1;
@@ -860,7 +860,7 @@ impl Ctx<'_> {
         self.encoded
             .index_of_row(row)
             .and_then(|i| self.encoded.keys().get(i))
-            .map_or_else(String::new, |k| to_string_binary(k.as_bytes()))
+            .map_or_else(String::new, to_string_binary)
     }
 }
 

@@ -4,7 +4,7 @@
 //! empty), as HBase's `containsRow` says. With sorted split keys, a key's region index is the
 //! number of split keys `<= k`, found by binary search (`partition_point`).
 
-use crate::key::RowKey;
+use crate::key::{KeyList, RowKey};
 use crate::split::SplitPoints;
 
 /// The 0-based region index of each key, in input order.
@@ -221,8 +221,8 @@ impl RegionReport {
     /// assert_eq!(starts, [0, 2]);
     /// ```
     #[must_use]
-    pub fn from_sorted(
-        keys: &[RowKey],
+    pub fn from_sorted<K: KeyList + ?Sized>(
+        keys: &K,
         order: &[usize],
         splits: &SplitPoints,
     ) -> (Self, Vec<usize>) {
@@ -230,10 +230,12 @@ impl RegionReport {
         let starts: Vec<usize> = (0..region_count)
             .map(|r| {
                 let start = splits.region_start(r);
-                order.partition_point(|&k| keys.get(k).is_some_and(|key| *key < start))
+                order.partition_point(|&k| {
+                    keys.key_bytes(k).is_some_and(|key| key < start.as_bytes())
+                })
             })
             .collect();
-        let mut row_region = vec![0; keys.len()];
+        let mut row_region = vec![0; keys.key_count()];
         for (r, &start) in starts.iter().enumerate() {
             let end = starts.get(r + 1).copied().unwrap_or(order.len());
             for &k in order.get(start..end).unwrap_or_default() {
@@ -246,8 +248,8 @@ impl RegionReport {
     }
 
     /// Counts, byte totals and (if `with_rows`) row lists per region from each key's region.
-    fn summarise(
-        keys: &[RowKey],
+    fn summarise<K: KeyList + ?Sized>(
+        keys: &K,
         splits: &SplitPoints,
         row_region: Vec<usize>,
         with_rows: bool,
@@ -255,7 +257,7 @@ impl RegionReport {
         let region_count = splits.region_count();
         let mut counts = vec![0usize; region_count];
         let mut bytes = vec![0u64; region_count];
-        for (key, &region) in keys.iter().zip(&row_region) {
+        for (key, &region) in keys.key_iter().zip(&row_region) {
             if let Some(count) = counts.get_mut(region) {
                 *count += 1;
             }
@@ -274,7 +276,7 @@ impl RegionReport {
                 }
             }
         }
-        let total_rows = keys.len();
+        let total_rows = keys.key_count();
         let regions = rows
             .into_iter()
             .enumerate()

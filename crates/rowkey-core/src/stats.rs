@@ -23,7 +23,7 @@ use std::fmt;
 use std::hash::{DefaultHasher, Hasher};
 
 use crate::error::KeyError;
-use crate::key::RowKey;
+use crate::key::{KeyList, RowKey};
 
 /// How many duplicated keys [`KeyStats::duplicates`] shows as examples.
 pub const MAX_DUPLICATE_EXAMPLES: usize = 5;
@@ -135,15 +135,19 @@ impl KeyStats {
     }
 
     /// The row count and the key lengths of `keys`; no duplicates yet.
-    fn lengths_of(keys: &[RowKey]) -> Self {
+    fn lengths_of<K: KeyList + ?Sized>(keys: &K) -> Self {
+        let (mut min_len, mut max_len, mut total_bytes) = (usize::MAX, 0, 0_u64);
+        for key in keys.key_iter() {
+            min_len = min_len.min(key.len());
+            max_len = max_len.max(key.len());
+            total_bytes = total_bytes.saturating_add(u64::try_from(key.len()).unwrap_or(u64::MAX));
+        }
+        let rows = keys.key_count();
         Self {
-            rows: keys.len(),
-            min_len: keys.iter().map(RowKey::len).min().unwrap_or(0),
-            max_len: keys.iter().map(RowKey::len).max().unwrap_or(0),
-            total_bytes: keys
-                .iter()
-                .map(|k| u64::try_from(k.len()).unwrap_or(u64::MAX))
-                .fold(0, u64::saturating_add),
+            rows,
+            min_len: if rows == 0 { 0 } else { min_len },
+            max_len,
+            total_bytes,
             ..Self::default()
         }
     }
@@ -190,7 +194,7 @@ impl KeyStats {
         stats.duplicates = examples
             .into_iter()
             .map(|(first, start, len)| DuplicateKey {
-                key: keys[first].clone(),
+                key: RowKey::from(keys.key_bytes(first).unwrap_or_default()),
                 count: len,
                 rows: order[start..start + len.min(MAX_EXAMPLE_ROWS)]
                     .iter()
@@ -217,13 +221,17 @@ impl KeyStats {
     /// assert_eq!(stats.duplicates[0].rows, [0, 2, 5]);
     /// ```
     #[must_use]
-    pub fn from_sorted(keys: &[RowKey], order: &[usize]) -> Self {
+    pub fn from_sorted<K: KeyList + ?Sized>(keys: &K, order: &[usize]) -> Self {
         Self::from_sorted_tied(keys, order, &crate::key::ties_of(keys, order))
     }
 
     /// [`KeyStats::from_sorted`] with `tied`, for each position of `order`, whether its key
     /// equals the previous one's (as `sort_order_with_ties` gives them).
-    pub(crate) fn from_sorted_tied(keys: &[RowKey], order: &[usize], tied: &[bool]) -> Self {
+    pub(crate) fn from_sorted_tied<K: KeyList + ?Sized>(
+        keys: &K,
+        order: &[usize],
+        tied: &[bool],
+    ) -> Self {
         let mut stats = Self::lengths_of(keys);
         let mut examples: Vec<(usize, usize, usize)> = Vec::new();
         let mut group = 0;
@@ -245,7 +253,7 @@ impl KeyStats {
         stats.duplicates = examples
             .into_iter()
             .map(|(first, start, len)| DuplicateKey {
-                key: keys[first].clone(),
+                key: RowKey::from(keys.key_bytes(first).unwrap_or_default()),
                 count: len,
                 rows: order[start..start + len.min(MAX_EXAMPLE_ROWS)].to_vec(),
             })

@@ -40,7 +40,7 @@ proptest! {
         let encoded = encode_sample(&spec, &sample).unwrap();
         prop_assert_eq!(&table, &EncodedKeys::from_encoded(&spec, &encoded));
         let oracle: Vec<(usize, Vec<u8>)> = encoded.keys().map(|(r, k)| (r, k.key.as_bytes().to_vec())).collect();
-        let got: Vec<(usize, Vec<u8>)> = table.rows().iter().copied().zip(table.keys().iter().map(|k| k.as_bytes().to_vec())).collect();
+        let got: Vec<(usize, Vec<u8>)> = table.rows().iter().copied().zip(table.keys().iter().map(<[u8]>::to_vec)).collect();
         prop_assert_eq!(got, oracle);
         for (i, (_, key)) in encoded.keys().enumerate() {
             for part in &spec.parts {
@@ -58,8 +58,8 @@ proptest! {
         let sample = sample(&rows);
         let table = EncodedKeys::encode(&spec, &sample).unwrap();
         let mut groups: BTreeMap<&[u8], Vec<usize>> = BTreeMap::new();
-        for (row, key) in table.rows().iter().zip(table.keys()) {
-            groups.entry(key.as_bytes()).or_default().push(*row);
+        for (row, key) in table.rows().iter().zip(table.keys().iter()) {
+            groups.entry(key).or_default().push(*row);
         }
         let mut repeated: Vec<&Vec<usize>> = groups.values().filter(|g| g.len() > 1).collect();
         repeated.sort_by_key(|g| g[0]);

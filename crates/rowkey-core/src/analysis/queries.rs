@@ -638,11 +638,11 @@ fn position_spans(ctx: &Context<'_>, ranges: &[crate::plan::ScanRange]) -> Vec<R
     ranges
         .iter()
         .map(|r| {
-            let from = ctx.sorted.partition_point(|k| *k < r.start);
+            let from = ctx.sorted.partition_point(|k| k < r.start.as_bytes());
             let to = if r.stop.is_empty() {
                 ctx.sorted.len()
             } else {
-                ctx.sorted.partition_point(|k| *k < r.stop)
+                ctx.sorted.partition_point(|k| k < r.stop.as_bytes())
             };
             from..to.max(from)
         })

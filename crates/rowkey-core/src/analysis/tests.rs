@@ -591,8 +591,8 @@ fn seed_004_key_from_form_edits() {
 fn suggestions_from_the_sorted_keys_equal_the_public_suggestions() {
     use crate::split::{suggest_salted_splits, suggest_splits};
     let plain = analyze(&Inputs::seed_000());
-    let keys = &plain.rows().keys;
-    assert_eq!(plain.suggestion, suggest_splits(keys, 5).ok());
+    let keys: Vec<crate::RowKey> = plain.rows().keys.iter().map(crate::RowKey::from).collect();
+    assert_eq!(plain.suggestion, suggest_splits(&keys, 5).ok());
     let mut inputs = Inputs::seed_000();
     inputs.recipe = KeySpec::new(vec![
         KeyPart::md5_hex_of_columns(9, &["uid"], 1),
@@ -600,19 +600,21 @@ fn suggestions_from_the_sorted_keys_equal_the_public_suggestions() {
     ]);
     let salted = analyze(&inputs);
     let layout = salt_layout(&inputs.recipe).unwrap();
+    let salted_keys: Vec<crate::RowKey> =
+        salted.rows().keys.iter().map(crate::RowKey::from).collect();
     // 16 hex buckets, 5 regions asked for: bucket prefixes; 40 asked for: quantiles inside.
     assert_eq!(
         salted.suggestion,
-        suggest_salted_splits(&salted.rows().keys, &layout, 5).ok()
+        suggest_salted_splits(&salted_keys, &layout, 5).ok()
     );
-    let sorted: Vec<&RowKey> = salted
+    let sorted: Vec<&crate::RowKey> = salted
         .rows()
         .order
         .iter()
-        .map(|&k| &salted.rows().keys[k])
+        .map(|&k| &salted_keys[k])
         .collect();
     assert_eq!(
         crate::split::suggest_salted_splits_sorted(sorted.as_slice(), &layout, 40).ok(),
-        suggest_salted_splits(&salted.rows().keys, &layout, 40).ok()
+        suggest_salted_splits(&salted_keys, &layout, 40).ok()
     );
 }

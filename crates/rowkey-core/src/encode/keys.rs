@@ -2,7 +2,7 @@
 //! range in each key (a pair of `u32` a part instead of a [`super::PartSpan`] list a key),
 //! and the rows that failed (sparse).
 
-use crate::key::RowKey;
+use crate::key::KeyArena;
 use crate::sample::Sample;
 use crate::spec::{KeySpec, PartId, SpecError};
 
@@ -25,14 +25,14 @@ use super::{EncodeError, EncodedSample, Encoder};
 /// ]);
 /// let keys = EncodedKeys::encode(&spec, &sample).unwrap();
 /// assert_eq!(keys.rows(), [0, 2]);
-/// assert_eq!(keys.keys()[1].as_bytes(), b"w#3");
+/// assert_eq!(keys.keys().get(1), Some(&b"w#3"[..]));
 /// assert_eq!(keys.value(1, 0), Some(&b"w"[..]));
 /// assert_eq!(keys.value_of(1, PartId(2)), Some(&b"3"[..]));
 /// assert_eq!(keys.errors()[0].row, Some(1));
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct EncodedKeys {
-    keys: Vec<RowKey>,
+    keys: KeyArena,
     rows: Vec<usize>,
     parts: Vec<PartId>,
     /// `parts.len()` value ranges a key, as (start, end) byte offsets into the key.
@@ -61,20 +61,20 @@ impl EncodedKeys {
         let n = sample.row_count();
         encoder.remember_digests(n);
         let mut out = Self {
-            keys: Vec::with_capacity(n),
+            keys: KeyArena::with_capacity(n, n * 16),
             rows: Vec::with_capacity(n),
             parts: spec.parts.iter().map(|p| p.id).collect(),
             values: Vec::with_capacity(n * spec.parts.len()),
             errors: Vec::new(),
         };
-        let mut buffer = Vec::new();
         for row in 0..n {
-            buffer.clear();
             let fields = sample.row(row);
-            match encoder.encode_into(row, &fields, &mut buffer) {
+            match out
+                .keys
+                .push_with(|bytes| encoder.encode_into(row, &fields, bytes))
+            {
                 Ok(()) => {
                     out.push_values(spec, encoder.value_lens());
-                    out.keys.push(RowKey::from(buffer.as_slice()));
                     out.rows.push(row);
                 }
                 Err(mut error) => {
@@ -116,7 +116,7 @@ impl EncodedKeys {
                             .map_or(0..0, |s| s.bytes.clone());
                         out.values.push((offset(range.start), offset(range.end)));
                     }
-                    out.keys.push(key.key.clone());
+                    out.keys.push(key.key.as_bytes());
                     out.rows.push(row);
                 }
                 Err(error) => out.errors.push(error.clone()),
@@ -133,9 +133,9 @@ impl EncodedKeys {
         }
     }
 
-    /// The keys that encoded, in input order.
+    /// The keys that encoded, in input order, in one [`KeyArena`].
     #[must_use]
-    pub fn keys(&self) -> &[RowKey] {
+    pub fn keys(&self) -> &KeyArena {
         &self.keys
     }
 
@@ -158,10 +158,7 @@ impl EncodedKeys {
             return None;
         }
         let (start, end) = *self.values.get(index * self.parts.len() + position)?;
-        self.keys
-            .get(index)?
-            .as_bytes()
-            .get(start as usize..end as usize)
+        self.keys.get(index)?.get(start as usize..end as usize)
     }
 
     /// The value bytes of part `part` in key `index`.
@@ -179,7 +176,7 @@ impl EncodedKeys {
 
     /// The keys and their rows, dropping the value ranges.
     #[must_use]
-    pub fn into_keys(self) -> (Vec<RowKey>, Vec<usize>, Vec<EncodeError>) {
+    pub fn into_keys(self) -> (KeyArena, Vec<usize>, Vec<EncodeError>) {
         (self.keys, self.rows, self.errors)
     }
 }

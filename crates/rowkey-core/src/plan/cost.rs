@@ -1,7 +1,7 @@
 //! A plan's cost on the sample: regions touched, rows scanned against rows returned.
 
 use crate::encode::EncodedSample;
-use crate::key::{RowKey, SortedKeys};
+use crate::key::{RowKey, SortedKeys, compare_bytes};
 use crate::sample::Sample;
 use crate::spec::KeySpec;
 
@@ -225,9 +225,13 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
     let mut regions: Vec<usize> = Vec::new();
     let mut spans: Vec<std::ops::Range<usize>> = Vec::with_capacity(plan.ranges.len());
     for r in &plan.ranges {
-        let from = keys.partition_point(|k| *k < r.start);
+        let from = keys.partition_point(|k| k < r.start.as_bytes());
         let len = (from..keys.len())
-            .take_while(|&pos| keys.key(pos).is_some_and(|k| r.contains(k)))
+            .take_while(|&pos| {
+                keys.key(pos).is_some_and(|k| {
+                    r.stop.is_empty() || compare_bytes(k, r.stop.as_bytes()).is_lt()
+                })
+            })
             .count();
         let touched = regions_touched(r, splits);
         regions.extend(&touched);

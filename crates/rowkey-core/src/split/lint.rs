@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::i18n::Localized;
 use crate::i18n::messages::localize;
-use crate::key::RowKey;
+use crate::key::{KeyList, RowKey};
 use crate::region::RegionReport;
 use crate::split::{SaltLayout, SplitAlgorithm, SplitSpec};
 
@@ -137,14 +137,16 @@ pub struct SplitLint {
 /// assert_eq!(codes, ["split/empty-regions"]);
 /// ```
 #[must_use]
-pub fn lint_splits(
-    keys: &[RowKey],
+pub fn lint_splits<K: KeyList + ?Sized>(
+    keys: &K,
     spec: &SplitSpec,
     report: &RegionReport,
     salt: Option<&SaltLayout>,
 ) -> Vec<SplitLint> {
     let mut lints = Vec::new();
-    empty_regions(keys, report, &mut lints);
+    if keys.key_count() > 0 {
+        empty_regions(report, &mut lints);
+    }
     match spec {
         SplitSpec::NumRegions {
             algorithm: SplitAlgorithm::HexString,
@@ -167,10 +169,7 @@ pub fn lint_splits(
     lints
 }
 
-fn empty_regions(keys: &[RowKey], report: &RegionReport, lints: &mut Vec<SplitLint>) {
-    if keys.is_empty() {
-        return;
-    }
+fn empty_regions(report: &RegionReport, lints: &mut Vec<SplitLint>) {
     let empty: Vec<usize> = report
         .regions
         .iter()
@@ -197,25 +196,24 @@ fn empty_regions(keys: &[RowKey], report: &RegionReport, lints: &mut Vec<SplitLi
 }
 
 /// The first 8 bytes of a key: what HexStringSplit and DecimalStringSplit boundaries compare.
-fn lead(key: &RowKey) -> &[u8] {
-    let bytes = key.as_bytes();
-    bytes.get(..8).unwrap_or(bytes)
+fn lead(key: &[u8]) -> &[u8] {
+    key.get(..8).unwrap_or(key)
 }
 
-fn example(m: &dyn crate::i18n::messages::Messages, key: Option<&RowKey>) -> String {
-    key.map(|k| m.split_example(&k.to_string_binary()))
+fn example(m: &dyn crate::i18n::messages::Messages, key: Option<&[u8]>) -> String {
+    key.map(|k| m.split_example(&crate::display::to_string_binary(k)))
         .unwrap_or_default()
 }
 
-fn hex_keys(keys: &[RowKey], lints: &mut Vec<SplitLint>) {
+fn hex_keys<K: KeyList + ?Sized>(keys: &K, lints: &mut Vec<SplitLint>) {
     let is_lower_hex = |b: &u8| matches!(b, b'0'..=b'9' | b'a'..=b'f');
     let is_any_hex = |b: &u8| b.is_ascii_hexdigit();
-    let non_hex: Vec<&RowKey> = keys
-        .iter()
+    let non_hex: Vec<&[u8]> = keys
+        .key_iter()
         .filter(|k| !lead(k).iter().all(is_any_hex))
         .collect();
-    let upper: Vec<&RowKey> = keys
-        .iter()
+    let upper: Vec<&[u8]> = keys
+        .key_iter()
         .filter(|k| lead(k).iter().all(is_any_hex) && !lead(k).iter().all(is_lower_hex))
         .collect();
     if !upper.is_empty() {
@@ -223,7 +221,11 @@ fn hex_keys(keys: &[RowKey], lints: &mut Vec<SplitLint>) {
             severity: Severity::Warning,
             code: SplitLintCode::HexUppercaseKeys,
             message: localize(|m| {
-                m.split_hex_uppercase(upper.len(), keys.len(), &example(m, upper.first().copied()))
+                m.split_hex_uppercase(
+                    upper.len(),
+                    keys.key_count(),
+                    &example(m, upper.first().copied()),
+                )
             }),
             fix: localize(|m| m.split_hex_uppercase_fix()),
         });
@@ -235,7 +237,7 @@ fn hex_keys(keys: &[RowKey], lints: &mut Vec<SplitLint>) {
             message: localize(|m| {
                 m.split_hex_non_hex(
                     non_hex.len(),
-                    keys.len(),
+                    keys.key_count(),
                     &example(m, non_hex.first().copied()),
                 )
             }),
@@ -244,9 +246,9 @@ fn hex_keys(keys: &[RowKey], lints: &mut Vec<SplitLint>) {
     }
 }
 
-fn decimal_keys(keys: &[RowKey], lints: &mut Vec<SplitLint>) {
-    let non_digit: Vec<&RowKey> = keys
-        .iter()
+fn decimal_keys<K: KeyList + ?Sized>(keys: &K, lints: &mut Vec<SplitLint>) {
+    let non_digit: Vec<&[u8]> = keys
+        .key_iter()
         .filter(|k| !lead(k).iter().all(u8::is_ascii_digit))
         .collect();
     if non_digit.is_empty() {
@@ -258,7 +260,7 @@ fn decimal_keys(keys: &[RowKey], lints: &mut Vec<SplitLint>) {
         message: localize(|m| {
             m.split_decimal_non_digit(
                 non_digit.len(),
-                keys.len(),
+                keys.key_count(),
                 &example(m, non_digit.first().copied()),
             )
         }),
@@ -266,26 +268,23 @@ fn decimal_keys(keys: &[RowKey], lints: &mut Vec<SplitLint>) {
     });
 }
 
-fn printable_keys(keys: &[RowKey], what: &str, lints: &mut Vec<SplitLint>) {
-    if keys.is_empty() {
+fn printable_keys<K: KeyList + ?Sized>(keys: &K, what: &str, lints: &mut Vec<SplitLint>) {
+    let count = keys.key_count();
+    if count == 0 {
         return;
     }
     let printable = keys
-        .iter()
-        .filter(|k| {
-            k.as_bytes()
-                .first()
-                .is_some_and(|b| (0x20..=0x7E).contains(b))
-        })
+        .key_iter()
+        .filter(|k| k.first().is_some_and(|b| (0x20..=0x7E).contains(b)))
         .count();
     // At least nine keys in ten start with a printable character.
-    if printable * 10 < keys.len() * 9 {
+    if printable * 10 < count * 9 {
         return;
     }
     lints.push(SplitLint {
         severity: Severity::Warning,
         code: SplitLintCode::UniformPrintableKeys,
-        message: localize(|m| m.split_uniform_printable(printable, keys.len(), what)),
+        message: localize(|m| m.split_uniform_printable(printable, count, what)),
         fix: localize(|m| m.split_uniform_printable_fix()),
     });
 }
@@ -312,7 +311,7 @@ fn salt_lints(
                 m.split_ignores_salt(
                     outside.len(),
                     splits.len(),
-                    &example(m, outside.first().copied()),
+                    &example(m, outside.first().map(|k| k.as_bytes())),
                 )
             }),
             fix: localize(|m| m.split_ignores_salt_fix()),

@@ -144,7 +144,7 @@ fn quantile_splits<K: SortedKeys + ?Sized>(
     let separator_at = |b: usize| {
         let prev = at(b.checked_sub(1)?)?;
         let next = at(b)?;
-        shortest_separator(prev.as_bytes(), next.as_bytes())
+        shortest_separator(prev, next)
     };
     if changes.len() <= wanted {
         // Every key change becomes a split: one region per distinct key.
@@ -267,10 +267,10 @@ pub(crate) fn suggest_salted_splits_sorted<K: SortedKeys + ?Sized>(
         if share == 0 {
             continue;
         }
-        let from = sorted.partition_point(|k| *k < low);
+        let from = sorted.partition_point(|k| k < low.as_bytes());
         let to = if bucket + 1 < buckets {
             let high = layout.bucket_prefix(bucket + 1);
-            sorted.partition_point(|k| *k < high)
+            sorted.partition_point(|k| k < high.as_bytes())
         } else {
             sorted.len()
         };
