@@ -210,16 +210,21 @@ fn write_integer_64(out: &mut Vec<u8>, value: i64, format: IntFormat) -> Result<
                 });
             }
             // The low bytes of the sign-extended value, as of the 128-bit one.
-            let all = value.to_be_bytes();
-            let low = all.get(all.len() - n..).unwrap_or(&[]);
-            let start = out.len();
-            out.extend_from_slice(low);
-            if style == BinaryStyle::SignFlipped {
-                if let Some(first) = out.get_mut(start) {
-                    *first ^= 0x80;
-                }
-            }
+            push_low_bytes(out, &value.to_be_bytes(), n, style);
             Ok(())
+        }
+    }
+}
+
+/// Appends the last `n` of the big-endian bytes `all`, with the sign bit flipped for
+/// [`BinaryStyle::SignFlipped`].
+fn push_low_bytes(out: &mut Vec<u8>, all: &[u8], n: usize, style: BinaryStyle) {
+    let low = all.get(all.len().saturating_sub(n)..).unwrap_or(&[]);
+    let start = out.len();
+    out.extend_from_slice(low);
+    if style == BinaryStyle::SignFlipped {
+        if let Some(first) = out.get_mut(start) {
+            *first ^= 0x80;
         }
     }
 }
@@ -271,16 +276,7 @@ fn write_integer_wide(
             if overflow == IntOverflow::Error && !(min..=max).contains(&value) {
                 return Err(NumberError::OutOfRange { value, min, max });
             }
-            let n = width.bytes();
-            let all = value.to_be_bytes();
-            let low = all.get(all.len() - n..).unwrap_or(&[]);
-            let start = out.len();
-            out.extend_from_slice(low);
-            if style == BinaryStyle::SignFlipped {
-                if let Some(first) = out.get_mut(start) {
-                    *first ^= 0x80;
-                }
-            }
+            push_low_bytes(out, &value.to_be_bytes(), width.bytes(), style);
             Ok(())
         }
     }
