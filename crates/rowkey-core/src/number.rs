@@ -183,17 +183,14 @@ fn write_integer_64(out: &mut Vec<u8>, value: i64, format: IntFormat) -> Result<
                 });
             }
             let mut digits = itoa::Buffer::new();
-            let text = digits.format(value);
-            let w = usize::from(width);
-            if text.len() > w {
-                return Err(NumberError::TooManyDigits {
+            if push_zero_padded(out, digits.format(value), width) {
+                Ok(())
+            } else {
+                Err(NumberError::TooManyDigits {
                     value: value.into(),
                     width,
-                });
+                })
             }
-            out.resize(out.len() + (w - text.len()), b'0');
-            out.extend_from_slice(text.as_bytes());
-            Ok(())
         }
         IntFormat::Binary {
             width,
@@ -214,6 +211,17 @@ fn write_integer_64(out: &mut Vec<u8>, value: i64, format: IntFormat) -> Result<
             Ok(())
         }
     }
+}
+
+/// Appends the digits `text` left-padded with zeros to `width` characters; false (and nothing
+/// appended) when it has more digits than that.
+fn push_zero_padded(out: &mut Vec<u8>, text: &str, width: u16) -> bool {
+    let Some(padding) = usize::from(width).checked_sub(text.len()) else {
+        return false;
+    };
+    out.resize(out.len() + padding, b'0');
+    out.extend_from_slice(text.as_bytes());
+    true
 }
 
 /// Appends the last `n` of the big-endian bytes `all`, with the sign bit flipped for
@@ -258,14 +266,11 @@ fn write_integer_wide(
             if value < 0 {
                 return Err(NumberError::Negative { value });
             }
-            let text = value.to_string();
-            let w = usize::from(width);
-            if text.len() > w {
-                return Err(NumberError::TooManyDigits { value, width });
+            if push_zero_padded(out, &value.to_string(), width) {
+                Ok(())
+            } else {
+                Err(NumberError::TooManyDigits { value, width })
             }
-            out.resize(out.len() + (w - text.len()), b'0');
-            out.extend_from_slice(text.as_bytes());
-            Ok(())
         }
         IntFormat::Binary {
             width,
