@@ -1124,9 +1124,14 @@ pub fn analyze_with(
         0 | 1 => 4,
         n => u32::try_from(n).unwrap_or(4),
     };
-    let sorted_keys = crate::key::Ordered {
+    // Each sorted position's sample row, so that the queries' scans read the rows in order.
+    let sorted_rows: Vec<usize> = order
+        .iter()
+        .map(|&k| key_rows.get(k).copied().unwrap_or(usize::MAX))
+        .collect();
+    let sorted = crate::key::Ordered {
         keys: &keys,
-        rows: &[],
+        rows: &sorted_rows,
         order: &order,
     };
     let suggestion = if keys.is_empty() {
@@ -1134,9 +1139,9 @@ pub fn analyze_with(
     } else {
         match &layout {
             Some(layout) => {
-                crate::split::suggest_salted_splits_sorted(&sorted_keys, layout, target).ok()
+                crate::split::suggest_salted_splits_sorted(&sorted, layout, target).ok()
             }
-            None => crate::split::suggest_splits_sorted(&sorted_keys, target).ok(),
+            None => crate::split::suggest_splits_sorted(&sorted, target).ok(),
         }
     };
 
@@ -1165,15 +1170,6 @@ pub fn analyze_with(
         (Err(_), _) => Some(localize(|m| m.blocked_sample())),
         (_, Some(_)) => Some(localize(|m| m.blocked_recipe())),
         _ => None,
-    };
-    let sorted_rows: Vec<usize> = order
-        .iter()
-        .map(|&k| key_rows.get(k).copied().unwrap_or(usize::MAX))
-        .collect();
-    let sorted = crate::key::Ordered {
-        keys: &keys,
-        rows: &sorted_rows,
-        order: &order,
     };
     let queries = queries::build(
         &queries::Context {
