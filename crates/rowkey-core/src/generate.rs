@@ -23,6 +23,7 @@
 
 mod civil_time;
 mod column;
+mod column_de;
 pub(crate) use column::validate as validate_column;
 mod rng;
 mod zipf;
@@ -68,7 +69,7 @@ pub enum TimeFormat {
 /// let g: ColumnGenerator = serde_json::from_str(r#"{"kind":"sequence","start":100}"#).unwrap();
 /// assert_eq!(g, ColumnGenerator::Sequence { start: 100, step: 1 });
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ColumnGenerator {
     /// `start`, `start + step`, `start + 2·step`, … as decimal text.

@@ -22,6 +22,7 @@ mod error;
 mod lint;
 mod salt;
 mod spec;
+mod spec_de;
 mod suggest;
 
 pub use algorithm::{SplitAlgorithm, Splitter};

@@ -1,6 +1,6 @@
 //! Split specifications as a user writes them, and the split points they resolve to.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::display::{to_bytes_binary, to_string_binary};
 use crate::i18n::Localized;
@@ -34,7 +34,7 @@ use crate::split::{MAX_REGIONS, MAX_SPLIT_KEY_BYTES, SplitAlgorithm, SplitError,
 /// let texts = spec.resolve().unwrap().texts();
 /// assert_eq!(texts, ["33333333", "66666666", "99999999", "cccccccc"]);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum SplitSpec {
