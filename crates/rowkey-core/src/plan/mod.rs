@@ -44,6 +44,7 @@ mod explain;
 pub(crate) mod parse;
 mod planner;
 mod query;
+mod query_de;
 mod ranges;
 mod render_java;
 mod render_shell;

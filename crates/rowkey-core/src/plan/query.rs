@@ -136,7 +136,7 @@ pub struct Latest {
 /// assert!(matches!(p.op, Op::In { .. }));
 /// assert_eq!(p.to_string(), "uid IN ('1', '2')");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Predicate {
     /// The sample column.
     pub column: String,
@@ -154,7 +154,7 @@ pub struct Predicate {
 /// let op: Op = serde_json::from_str(r#"{"op":"in","values":["a","b"]}"#).unwrap();
 /// assert_eq!(op, Op::In { values: vec!["a".into(), "b".into()] });
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "op", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum Op {
