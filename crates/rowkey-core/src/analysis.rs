@@ -38,6 +38,7 @@
 pub mod chart;
 pub mod editor;
 pub mod queries;
+mod tagged_de;
 mod text;
 
 use std::rc::Rc;
@@ -289,7 +290,7 @@ const SEED_UID: &str = "111";
 const SEED_PHONE: &str = "16072909469";
 
 /// Where the sample rows come from.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum SampleSource {
     /// Text the user pasted, typed or loaded from a file.
@@ -368,7 +369,7 @@ impl FormatChoice {
 }
 
 /// The order in which rows are written.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Arrival {
     /// In the order of the sample rows.

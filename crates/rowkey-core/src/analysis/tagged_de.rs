@@ -1,0 +1,131 @@
+//! Reading a [`SampleSource`] (`{"kind": "generated", "spec": {...}}`) and an [`Arrival`]
+//! (`{"kind": "column", "name": "ts"}`) from JSON without serde's buffering reader for
+//! internally tagged enums: see [`crate::tagged`].
+
+use serde::de::{Deserialize, Deserializer};
+
+use super::{Arrival, FormatChoice, SampleSource};
+use crate::generate::GeneratorSpec;
+use crate::tagged::{Given, Tag, required, variant};
+
+/// Every field of both sample sources, each optional; `kind` picks the source.
+#[derive(Default, serde::Deserialize)]
+#[serde(default, expecting = "internally tagged enum SampleSource")]
+struct SourceFields {
+    kind: Given<Tag>,
+    text: Given<String>,
+    format: Given<FormatChoice>,
+    spec: Given<GeneratorSpec>,
+}
+
+impl<'de> Deserialize<'de> for SampleSource {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = SourceFields::deserialize(deserializer)?;
+        Ok(match variant(f.kind, "kind", &["pasted", "generated"])? {
+            0 => Self::Pasted {
+                text: required(f.text, "text")?,
+                format: required(f.format, "format")?,
+            },
+            _ => Self::Generated {
+                spec: required(f.spec, "spec")?,
+            },
+        })
+    }
+}
+
+/// Both arrivals' fields, each optional; `kind` picks the arrival.
+#[derive(Default, serde::Deserialize)]
+#[serde(default, expecting = "internally tagged enum Arrival")]
+struct ArrivalFields {
+    kind: Given<Tag>,
+    name: Given<String>,
+}
+
+impl<'de> Deserialize<'de> for Arrival {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = ArrivalFields::deserialize(deserializer)?;
+        Ok(match variant(f.kind, "kind", &["input_order", "column"])? {
+            0 => Self::InputOrder,
+            _ => Self::Column {
+                name: required(f.name, "name")?,
+            },
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// serde's derived readers, as they were: the hand-written ones must agree with them.
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(tag = "kind", rename_all = "snake_case")]
+    #[allow(dead_code)] // Read through Debug only.
+    enum DerivedSource {
+        Pasted { text: String, format: FormatChoice },
+        Generated { spec: GeneratorSpec },
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(tag = "kind", rename_all = "snake_case")]
+    #[allow(dead_code)] // Read through Debug only.
+    enum DerivedArrival {
+        InputOrder,
+        Column { name: String },
+    }
+
+    /// `A` (serde's reader, named `derived`) and `B` (this one, named `name`) agree on `json`.
+    fn same<A: for<'a> serde::Deserialize<'a> + std::fmt::Debug, B>(
+        json: &str,
+        derived: &str,
+        name: &str,
+    ) where
+        B: for<'a> serde::Deserialize<'a> + std::fmt::Debug,
+    {
+        let want = serde_json::from_str::<A>(json)
+            .map(|d| format!("{d:?}"))
+            .map_err(|e| e.to_string().replace(derived, name));
+        let got = serde_json::from_str::<B>(json)
+            .map(|d| format!("{d:?}"))
+            .map_err(|e| e.to_string());
+        match (&want, &got) {
+            // serde's buffering reader reports an error where the object ends; this one where
+            // it stops reading: the same message, the position may differ.
+            (Err(w), Err(g)) => assert_eq!(
+                w.split(" at line").next(),
+                g.split(" at line").next(),
+                "{json}"
+            ),
+            _ => assert_eq!(want, got, "{json}"),
+        }
+    }
+
+    #[test]
+    fn reads_what_serdes_derived_reader_read() {
+        for json in [
+            r#"{"kind":"pasted","text":"a,b\n1,2","format":"auto"}"#,
+            r#"{"kind":"pasted","text":"a","format":{"fixed":"csv"}}"#,
+            r#"{"kind":"pasted","text":"a"}"#,
+            r#"{"kind":"pasted","text":null,"format":"auto"}"#,
+            r#"{"kind":"generated","spec":{"rows":10,"seed":1,"columns":[{"name":"a","generator":{"kind":"hex","len":4}}]}}"#,
+            r#"{"kind":"generated","spec":{"rows":10}}"#,
+            r#"{"kind":"generated"}"#,
+            r#"{"kind":"typed"}"#,
+            r#"{"text":"a"}"#,
+            r#"[]"#,
+        ] {
+            same::<DerivedSource, SampleSource>(json, "DerivedSource", "SampleSource");
+        }
+        for json in [
+            r#"{"kind":"input_order"}"#,
+            r#"{"kind":"column","name":"ts"}"#,
+            r#"{"kind":"column"}"#,
+            r#"{"kind":"column","name":5}"#,
+            r#"{"kind":"random"}"#,
+            r#"{}"#,
+            r#"3"#,
+        ] {
+            same::<DerivedArrival, Arrival>(json, "DerivedArrival", "Arrival");
+        }
+    }
+}
