@@ -39,21 +39,16 @@ pub use crate::i18n::{Lang, Text};
 
 use std::sync::OnceLock;
 
-mod seed000;
-mod seed001;
-mod seed002;
-mod seed003;
-mod seed004;
+mod data;
 
 use crate::analysis::{Inputs, SampleSource, Sizing};
 use crate::design::Design;
 use crate::error::GenerateError;
 use crate::generate::{GeneratorSpec, generate};
 use crate::lint::LintCode;
-use crate::plan::Query;
 use crate::sample::{Sample, SampleLimits};
 use crate::spec::{BucketOutput, KeySpec, Md5Output, PartValue, Salt};
-use crate::split::{SaltLayout, SplitLintCode, SplitSpec};
+use crate::split::{SaltLayout, SplitLintCode};
 
 /// A page area the guided mode can highlight.
 ///
@@ -268,39 +263,6 @@ impl Variant {
         }
         inputs
     }
-
-    fn new(id: &'static str, label: Text, design: Design, sample: GeneratorSpec) -> Self {
-        Self {
-            id,
-            label,
-            design,
-            sample,
-            arrival: Arrival::InputOrder,
-            notice: Vec::new(),
-            expected_lints: Vec::new(),
-            expected_split_lints: Vec::new(),
-        }
-    }
-
-    fn arriving(mut self, arrival: Arrival) -> Self {
-        self.arrival = arrival;
-        self
-    }
-
-    fn look(mut self, area: Area, en: &'static str, zh: &'static str) -> Self {
-        self.notice.push(Notice::new(area, Text::new(en, zh)));
-        self
-    }
-
-    fn lints(mut self, codes: &[LintCode]) -> Self {
-        self.expected_lints = codes.to_vec();
-        self
-    }
-
-    fn split_lints(mut self, codes: &[SplitLintCode]) -> Self {
-        self.expected_split_lints = codes.to_vec();
-        self
-    }
 }
 
 /// One teaching case from a seed post.
@@ -342,21 +304,6 @@ impl Preset {
     #[must_use]
     pub fn variant(&self, id: &str) -> Option<&Variant> {
         self.variants.iter().find(|v| v.id == id)
-    }
-
-    fn new(id: &'static str, seed: &'static str, title: Text, summary: Text) -> Self {
-        Self {
-            id,
-            seed,
-            title,
-            summary,
-            variants: Vec::new(),
-        }
-    }
-
-    fn with(mut self, variant: Variant) -> Self {
-        self.variants.push(variant);
-        self
     }
 }
 
@@ -456,14 +403,40 @@ pub fn lookup(id: &str) -> Option<&'static Preset> {
     gallery().iter().find(|p| p.id == id)
 }
 
+/// Reads [`data::PRESETS`]: the JSON parts with the design file's readers.
 fn build() -> Vec<Preset> {
-    let mut all = Vec::new();
-    all.extend(seed000::presets());
-    all.extend(seed001::presets());
-    all.extend(seed002::presets());
-    all.extend(seed003::presets());
-    all.extend(seed004::presets());
-    all
+    data::PRESETS
+        .iter()
+        .map(|p| Preset {
+            id: p.id,
+            seed: p.seed,
+            title: p.title,
+            summary: p.summary,
+            variants: p.variants.iter().map(|v| variant(p.id, v)).collect(),
+        })
+        .collect()
+}
+
+/// One variant of preset `preset` from its data.
+///
+/// # Panics
+///
+/// If its JSON does not read (the presets' tests read every one).
+fn variant(preset: &str, v: &data::VariantData) -> Variant {
+    fn read<T: serde::de::DeserializeOwned>(json: &str, what: &str, preset: &str, id: &str) -> T {
+        serde_json::from_slice(json.as_bytes())
+            .unwrap_or_else(|e| panic!("preset {preset}/{id}: its {what} does not read: {e}"))
+    }
+    Variant {
+        id: v.id,
+        label: v.label,
+        design: read(v.design, "design", preset, v.id),
+        sample: read(v.sample, "sample", preset, v.id),
+        arrival: read(v.arrival, "arrival", preset, v.id),
+        notice: v.notice.to_vec(),
+        expected_lints: v.lints.to_vec(),
+        expected_split_lints: v.split_lints.to_vec(),
+    }
 }
 
 /// The preset with this id.
@@ -521,38 +494,5 @@ pub fn salt_layout(spec: &KeySpec) -> Option<SaltLayout> {
             ..
         } if (1..=15).contains(chars) => Some(SaltLayout::HexText { chars: *chars }),
         _ => None,
-    }
-}
-
-// Small builders shared by the seed modules.
-
-fn design(table: &str, recipe: KeySpec, splits: SplitSpec, queries: Vec<Query>) -> Design {
-    let mut d = Design::new(recipe);
-    table.clone_into(&mut d.table);
-    d.splits = splits;
-    d.queries = queries;
-    d
-}
-
-fn explicit(splits: &[&str]) -> SplitSpec {
-    SplitSpec::Explicit {
-        splits: splits.iter().map(|s| (*s).to_owned()).collect(),
-    }
-}
-
-fn num_regions(algorithm: crate::split::SplitAlgorithm, n: u32) -> SplitSpec {
-    SplitSpec::NumRegions {
-        algorithm,
-        num_regions: n,
-        first_row: None,
-        last_row: None,
-    }
-}
-
-fn sample(rows: usize, seed: u64, columns: Vec<crate::generate::ColumnSpec>) -> GeneratorSpec {
-    GeneratorSpec {
-        rows,
-        seed,
-        columns,
     }
 }
