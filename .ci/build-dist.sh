@@ -9,8 +9,8 @@ if grep -l "from 'env'" dist/*.js >/dev/null 2>&1; then
   echo "dist contains an unresolved wasm import (from 'env')" >&2
   exit 1
 fi
-# Hand-written absolute URLs break under a sub-path.
-if grep -Eo '(href|src)="/[^"]*"' dist/index.html | grep -v "\"$PUBLIC_URL"; then
+# Hand-written absolute URLs break under a sub-path. (The minified page may drop the quotes.)
+if grep -Eo '(href|src)="?/[^" >]*' dist/index.html | grep -Ev "=\"?$PUBLIC_URL"; then
   echo "dist/index.html has an absolute URL outside $PUBLIC_URL" >&2
   exit 1
 fi
