@@ -555,9 +555,7 @@ impl std::fmt::Display for SampleProblem {
 }
 
 /// How bad a [`Problem`] is.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
 pub enum Level {
     /// Data is lost or the design cannot work.
     Error,
@@ -566,6 +564,7 @@ pub enum Level {
     /// Worth knowing.
     Advice,
 }
+crate::tagged::unit_enum_deserialize!(Level { Error = "Error", Warning = "Warning", Advice = "Advice" });
 
 impl Level {
     /// The level's name in `lang`.
@@ -595,13 +594,14 @@ impl Level {
 }
 
 /// Which area of the page a [`Problem`] belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Area {
     /// The key recipe.
     Recipe,
     /// The pre-split.
     Regions,
 }
+crate::tagged::unit_enum_deserialize!(Area { Recipe = "Recipe", Regions = "Regions" });
 
 /// One finding about the design: a recipe lint, a split lint or rows that could not be
 /// encoded.
@@ -836,7 +836,7 @@ impl std::ops::Deref for Analysis {
 /// assert_eq!(Phase::Sorting.label(), "sorting the keys");
 /// assert!(Phase::Reading < Phase::Queries);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub enum Phase {
     /// Reading, parsing or generating the sample.
     Reading,
@@ -849,6 +849,7 @@ pub enum Phase {
     /// Planning and costing the queries.
     Queries,
 }
+crate::tagged::unit_enum_deserialize!(Phase { Reading = "Reading", Encoding = "Encoding", Sorting = "Sorting", Regions = "Regions", Queries = "Queries" });
 
 impl Phase {
     /// The step in a few words, for a progress line.

@@ -43,7 +43,7 @@ use crate::sample::{Cells, Sample, SampleLimits};
 /// use rowkey_core::generate::TimeFormat;
 /// assert_eq!(TimeFormat::default(), TimeFormat::EpochMillis);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TimeFormat {
     /// Milliseconds since 1970-01-01 UTC, as HBase cell timestamps (`1452261353304`).
@@ -54,6 +54,7 @@ pub enum TimeFormat {
     /// `YYYY-MM-DD HH:MM:SS` in UTC (`2016-01-09 23:00:00`).
     DateTime,
 }
+crate::tagged::unit_enum_deserialize!(TimeFormat { EpochMillis = "epoch_millis", EpochSeconds = "epoch_seconds", DateTime = "date_time" });
 
 /// How one column's values are made. Each variant's fields are its parameters.
 ///

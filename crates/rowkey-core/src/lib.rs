@@ -86,7 +86,7 @@ pub mod sizing;
 pub mod spec;
 pub mod split;
 pub mod stats;
-mod tagged;
+pub(crate) mod tagged;
 pub mod time;
 pub mod transform;
 pub mod view;

@@ -117,7 +117,7 @@ impl Default for SampleLimits {
 ///     SampleFormat::HBaseScan,
 /// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum SampleFormat {
     /// Comma-separated values with a header row (RFC 4180 quoting).
     Csv,
@@ -128,6 +128,7 @@ pub enum SampleFormat {
     /// The HBase shell's `scan` output; cells of one row collapse into one sample row.
     HBaseScan,
 }
+crate::tagged::unit_enum_deserialize!(SampleFormat { Csv = "Csv", Tsv = "Tsv", PlainKeys = "PlainKeys", HBaseScan = "HBaseScan" });
 
 impl SampleFormat {
     /// Every format, in the order a picker would list them.

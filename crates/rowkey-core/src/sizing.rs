@@ -35,7 +35,7 @@ pub const BYTES_PER_GB: u64 = 1024 * 1024 * 1024;
 /// use rowkey_core::sizing::{SizingBand, recommend_regions};
 /// assert_eq!(recommend_regions(20.0).unwrap().band, SizingBand::Small);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 #[non_exhaustive]
 pub enum SizingBand {
     /// Under 50 GB: 5 to 10 regions.
@@ -47,6 +47,7 @@ pub enum SizingBand {
     /// The count hit [`MAX_RECOMMENDED_REGIONS`]; regions grow past 10 GB.
     Capped,
 }
+crate::tagged::unit_enum_deserialize!(SizingBand { Small = "Small", Medium = "Medium", Large = "Large", Capped = "Capped" });
 
 /// A recommended region count.
 ///

@@ -452,7 +452,7 @@ pub enum Transform {
 /// use rowkey_core::transform::apply;
 /// assert_eq!(apply(&Transform::Substring { keep: End::Last, chars: 2 }, "2024"), "24");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum End {
     /// The start.
@@ -460,6 +460,7 @@ pub enum End {
     /// The end.
     Last,
 }
+crate::tagged::unit_enum_deserialize!(End { First = "first", Last = "last" });
 
 /// How a field's text becomes bytes.
 ///
@@ -591,7 +592,7 @@ impl Pad {
 /// use rowkey_core::spec::{Pad, PadSide};
 /// assert_eq!(Pad::left(2).side, PadSide::Left);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PadSide {
     /// Fill before the value (`0042`).
@@ -599,6 +600,7 @@ pub enum PadSide {
     /// Fill after the value (`ab   `).
     Right,
 }
+crate::tagged::unit_enum_deserialize!(PadSide { Left = "left", Right = "right" });
 
 /// What to do with a value longer than its fixed width.
 ///
@@ -611,7 +613,7 @@ pub enum PadSide {
 /// write_padded(&mut out, b"12345", &Pad::left(3).with_too_long(TooLong::KeepFirst)).unwrap();
 /// assert_eq!(out, b"123");
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TooLong {
     /// The row fails with an error naming the value and the width.
@@ -622,6 +624,7 @@ pub enum TooLong {
     /// Keep the last `width` bytes.
     KeepLast,
 }
+crate::tagged::unit_enum_deserialize!(TooLong { Error = "error", KeepFirst = "keep_first", KeepLast = "keep_last" });
 
 /// Integers: parse decimal text, optionally reverse (`MAX − v`), then write.
 ///
@@ -891,7 +894,7 @@ impl From<ByteWidth> for u8 {
 /// write_integer(&mut out, -1, f).unwrap();
 /// assert_eq!(out, [0x7F]);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BinaryStyle {
     /// Unsigned big-endian (0 ..= 2^(8w) − 1).
@@ -902,6 +905,7 @@ pub enum BinaryStyle {
     /// numeric order.
     SignFlipped,
 }
+crate::tagged::unit_enum_deserialize!(BinaryStyle { Unsigned = "unsigned", TwosComplement = "twos_complement", SignFlipped = "sign_flipped" });
 
 /// What to do with an integer outside a binary format's range.
 ///
@@ -915,7 +919,7 @@ pub enum BinaryStyle {
 /// write_integer(&mut out, 257, f).unwrap();
 /// assert_eq!(out, [0x01]);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum IntOverflow {
     /// The row fails with an error naming the range.
@@ -925,6 +929,7 @@ pub enum IntOverflow {
     /// `\xFF\xFF\xFF\xFF`).
     Wrap,
 }
+crate::tagged::unit_enum_deserialize!(IntOverflow { Error = "error", Wrap = "wrap" });
 
 /// How a timestamp is read from text.
 ///
@@ -1000,7 +1005,7 @@ pub enum TimeOutput {
 /// use rowkey_core::spec::TimeUnit;
 /// assert_ne!(TimeUnit::Seconds, TimeUnit::Millis);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TimeUnit {
     /// Seconds (Unix `time()`).
@@ -1008,6 +1013,7 @@ pub enum TimeUnit {
     /// Milliseconds (Java `System.currentTimeMillis()`).
     Millis,
 }
+crate::tagged::unit_enum_deserialize!(TimeUnit { Seconds = "seconds", Millis = "millis" });
 
 impl Encoding {
     /// Plain UTF-8 text.

@@ -10,13 +10,20 @@
 //! one of ...`, with the JSON position added by `serde_json`. The written form (their derived
 //! `Serialize`) is unchanged.
 //!
+//! The unit-only enums (`"left"`, `"snake_case"` names) are read by one shared reader,
+//! [`unit_variant`], through [`unit_enum_deserialize!`], instead of
+//! one derived reader per enum.
+//!
 //! One difference remains: a field that belongs to another variant must still have that
 //! variant's type (serde's reader skipped it), e.g. `"start": "x"` next to `"kind": "hex"`. The
 //! app never writes such fields.
 
 use std::fmt;
 
-use serde::de::{Deserialize, Deserializer, Error, Visitor};
+use serde::de::{
+    Deserialize, DeserializeSeed, Deserializer, EnumAccess, Error, Unexpected, VariantAccess,
+    Visitor,
+};
 
 /// A variant's tag (the text of `"kind"` or `"op"`), read as serde reads a variant name (so a
 /// tag of the wrong type gets serde's error: `expected variant identifier`).
@@ -91,6 +98,109 @@ pub(crate) fn variant<E: Error>(
         .ok_or_else(|| E::unknown_variant(tag, variants))
 }
 
+/// Reads a unit variant of the enum `name` as serde's derived reader does (`"left"`, or
+/// `{"left": null}` in JSON; the variant's index in a binary format) and returns its index in
+/// `variants`. One copy serves every unit-only enum.
+///
+/// # Errors
+///
+/// serde's errors: `unknown variant `x`, expected `left` or `right``, `invalid type: integer
+/// `5`, expected enum PadSide`, ...
+///
+/// # Examples
+///
+/// ```ignore
+/// let mut de = serde_json::Deserializer::from_str(r#""right""#);
+/// assert_eq!(unit_variant(&mut de, "PadSide", &["left", "right"]).unwrap(), 1);
+/// ```
+pub(crate) fn unit_variant<'de, D: Deserializer<'de>>(
+    deserializer: D,
+    name: &'static str,
+    variants: &'static [&'static str],
+) -> Result<usize, D::Error> {
+    deserializer.deserialize_enum(name, variants, UnitVisitor { name, variants })
+}
+
+/// The visitor of [`unit_variant`].
+struct UnitVisitor {
+    name: &'static str,
+    variants: &'static [&'static str],
+}
+
+impl<'de> Visitor<'de> for UnitVisitor {
+    type Value = usize;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "enum {}", self.name)
+    }
+
+    fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<usize, A::Error> {
+        let (index, variant) = data.variant_seed(VariantIndex(self.variants))?;
+        variant.unit_variant()?;
+        Ok(index)
+    }
+}
+
+/// Reads a variant's name (or index) as its index in the list.
+struct VariantIndex(&'static [&'static str]);
+
+impl<'de> DeserializeSeed<'de> for VariantIndex {
+    type Value = usize;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<usize, D::Error> {
+        deserializer.deserialize_identifier(self)
+    }
+}
+
+impl Visitor<'_> for VariantIndex {
+    type Value = usize;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("variant identifier")
+    }
+
+    fn visit_u64<E: Error>(self, v: u64) -> Result<usize, E> {
+        usize::try_from(v)
+            .ok()
+            .filter(|&i| i < self.0.len())
+            .ok_or_else(|| {
+                E::invalid_value(
+                    Unexpected::Unsigned(v),
+                    &format!("variant index 0 <= i < {}", self.0.len()).as_str(),
+                )
+            })
+    }
+
+    fn visit_str<E: Error>(self, v: &str) -> Result<usize, E> {
+        self.0
+            .iter()
+            .position(|name| *name == v)
+            .ok_or_else(|| E::unknown_variant(v, self.0))
+    }
+}
+
+/// Implements `Deserialize` for a unit-only enum through [`unit_variant`]: the enum, then each
+/// variant with its name in the JSON (as its derived `Serialize` writes it).
+///
+/// # Examples
+///
+/// ```ignore
+/// unit_enum_deserialize!(PadSide { Left = "left", Right = "right" });
+/// ```
+macro_rules! unit_enum_deserialize {
+    ($ty:ident { $($variant:ident = $name:literal),+ $(,)? }) => {
+        impl<'de> serde::Deserialize<'de> for $ty {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                const VARIANTS: &[$ty] = &[$($ty::$variant),+];
+                const NAMES: &[&str] = &[$($name),+];
+                $crate::tagged::unit_variant(deserializer, stringify!($ty), NAMES)
+                    .map(|index| VARIANTS[index])
+            }
+        }
+    };
+}
+pub(crate) use unit_enum_deserialize;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,5 +221,119 @@ mod tests {
                 .unwrap(),
             1
         );
+    }
+
+    #[derive(serde::Deserialize, serde::Serialize, Clone, Copy, Debug, PartialEq)]
+    #[serde(rename_all = "snake_case")]
+    enum Derived {
+        Left,
+        RightSide,
+    }
+
+    #[derive(serde::Serialize, Clone, Copy, Debug, PartialEq)]
+    #[serde(rename_all = "snake_case")]
+    enum Side {
+        Left,
+        RightSide,
+    }
+    unit_enum_deserialize!(Side { Left = "left", RightSide = "right_side" });
+
+    #[test]
+    fn unit_enums_read_as_serdes_derived_reader_did() {
+        for json in [
+            r#""left""#,
+            r#""right_side""#,
+            r#"{"right_side":null}"#,
+            r#"{"left":1}"#,
+            r#"{"left":null,"x":1}"#,
+            r#""Left""#,
+            r#"5"#,
+            r#"null"#,
+            r#"["left"]"#,
+            r#"{}"#,
+        ] {
+            let want = serde_json::from_str::<Derived>(json)
+                .map(|d| format!("{d:?}"))
+                .map_err(|e| e.to_string().replace("Derived", "Side"));
+            let got = serde_json::from_str::<Side>(json)
+                .map(|d| format!("{d:?}"))
+                .map_err(|e| e.to_string());
+            assert_eq!(want, got, "{json}");
+        }
+        // Binary formats name the variant by its index.
+        for bytes in [[0u8], [1], [2], [200]] {
+            let want = postcard::from_bytes::<Derived>(&bytes).map(|d| format!("{d:?}"));
+            let got = postcard::from_bytes::<Side>(&bytes).map(|d| format!("{d:?}"));
+            assert_eq!(want, got, "{bytes:?}");
+        }
+        let bytes = postcard::to_allocvec(&Side::RightSide).unwrap();
+        assert_eq!(
+            postcard::from_bytes::<Side>(&bytes).unwrap(),
+            Side::RightSide
+        );
+    }
+
+    /// Every variant of every enum read by `unit_enum_deserialize!` reads back what its
+    /// derived `Serialize` writes, in JSON and in postcard.
+    #[test]
+    fn every_unit_enum_round_trips() {
+        fn check<T>(all: &[T])
+        where
+            T: serde::Serialize + for<'a> serde::Deserialize<'a> + PartialEq + fmt::Debug,
+        {
+            for v in all {
+                let json = serde_json::to_string(v).unwrap();
+                assert_eq!(&serde_json::from_str::<T>(&json).unwrap(), v, "{json}");
+                let bytes = postcard::to_allocvec(v).unwrap();
+                assert_eq!(&postcard::from_bytes::<T>(&bytes).unwrap(), v, "{json}");
+            }
+        }
+        use crate::analysis::{Area, Level, Phase};
+        use crate::generate::TimeFormat;
+        use crate::sample::SampleFormat;
+        use crate::sizing::SizingBand;
+        use crate::spec::{BinaryStyle, End, IntOverflow, PadSide, TimeUnit, TooLong};
+        use crate::split::SplitAlgorithm;
+        check(&[Level::Error, Level::Warning, Level::Advice]);
+        check(&[Area::Recipe, Area::Regions]);
+        check(&[
+            Phase::Reading,
+            Phase::Encoding,
+            Phase::Sorting,
+            Phase::Regions,
+            Phase::Queries,
+        ]);
+        check(&[End::First, End::Last]);
+        check(&[PadSide::Left, PadSide::Right]);
+        check(&[TooLong::Error, TooLong::KeepFirst, TooLong::KeepLast]);
+        check(&[
+            BinaryStyle::Unsigned,
+            BinaryStyle::TwosComplement,
+            BinaryStyle::SignFlipped,
+        ]);
+        check(&[IntOverflow::Error, IntOverflow::Wrap]);
+        check(&[TimeUnit::Seconds, TimeUnit::Millis]);
+        check(&[
+            TimeFormat::EpochMillis,
+            TimeFormat::EpochSeconds,
+            TimeFormat::DateTime,
+        ]);
+        check(&[
+            SampleFormat::Csv,
+            SampleFormat::Tsv,
+            SampleFormat::PlainKeys,
+            SampleFormat::HBaseScan,
+        ]);
+        check(&[
+            SplitAlgorithm::HexString,
+            SplitAlgorithm::DecimalString,
+            SplitAlgorithm::Uniform,
+        ]);
+        check(&[
+            SizingBand::Small,
+            SizingBand::Medium,
+            SizingBand::Large,
+            SizingBand::Capped,
+        ]);
     }
 }

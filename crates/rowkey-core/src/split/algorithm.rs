@@ -1,7 +1,7 @@
 //! `RegionSplitter`'s split algorithms: HexStringSplit, DecimalStringSplit and UniformSplit.
 
 use num_bigint::BigUint;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::display::{to_bytes_binary, to_string_binary};
 use crate::key::RowKey;
@@ -18,7 +18,7 @@ use crate::split::{MAX_REGIONS, SplitError};
 /// assert_eq!(SplitAlgorithm::from_name("HexStringSplit"), Some(SplitAlgorithm::HexString));
 /// assert_eq!(SplitAlgorithm::DecimalString.name(), "DecimalStringSplit");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum SplitAlgorithm {
@@ -32,6 +32,7 @@ pub enum SplitAlgorithm {
     /// start with uniformly random bytes; lumpy for printable keys.
     Uniform,
 }
+crate::tagged::unit_enum_deserialize!(SplitAlgorithm { HexString = "hex_string", DecimalString = "decimal_string", Uniform = "uniform" });
 
 impl SplitAlgorithm {
     /// The name the HBase shell takes as `SPLITALGO`.
