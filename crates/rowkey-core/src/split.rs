@@ -17,6 +17,7 @@
 //! stray keystroke cannot freeze the page.
 
 mod algorithm;
+mod big;
 mod bytes_split;
 mod error;
 mod lint;

@@ -1,6 +1,6 @@
 //! `RegionSplitter`'s split algorithms: HexStringSplit, DecimalStringSplit and UniformSplit.
 
-use num_bigint::BigUint;
+use crate::split::big::Big;
 use serde::Serialize;
 
 use crate::display::{to_bytes_binary, to_string_binary};
@@ -76,8 +76,8 @@ impl SplitAlgorithm {
 enum Domain {
     Number {
         radix: u32,
-        first: BigUint,
-        last: BigUint,
+        first: Big,
+        last: Big,
         first_text: String,
         last_text: String,
         width: usize,
@@ -135,16 +135,16 @@ impl Splitter {
         let domain = match algorithm {
             SplitAlgorithm::HexString => Domain::Number {
                 radix: 16,
-                first: BigUint::ZERO,
-                last: BigUint::from(u32::MAX),
+                first: Big::ZERO,
+                last: Big::from(u32::MAX),
                 first_text: "00000000".into(),
                 last_text: "FFFFFFFF".into(),
                 width: 8,
             },
             SplitAlgorithm::DecimalString => Domain::Number {
                 radix: 10,
-                first: BigUint::ZERO,
-                last: BigUint::from(99_999_999u32),
+                first: Big::ZERO,
+                last: Big::from(99_999_999u32),
                 first_text: "00000000".into(),
                 last_text: "99999999".into(),
                 width: 8,
@@ -335,7 +335,7 @@ impl Splitter {
                     });
                 }
                 let range = last - first + 1u32;
-                if range < BigUint::from(num_regions) {
+                if range < Big::from(num_regions) {
                     return Err(SplitError::RangeTooSmall {
                         regions: u64::from(num_regions),
                         range: range.to_string(),
@@ -396,7 +396,7 @@ impl Splitter {
                     });
                 }
                 let range = &e - &s + 1u32;
-                if range < BigUint::from(num_splits) {
+                if range < Big::from(num_splits) {
                     return Err(SplitError::RangeTooSmall {
                         regions: u64::from(num_splits),
                         range: range.to_string(),
@@ -470,7 +470,7 @@ impl Splitter {
             } => {
                 let s = parse_row(start, *radix, "start key")?;
                 let mut e = parse_row(end, *radix, "end key")?;
-                if e == BigUint::ZERO {
+                if e == Big::ZERO {
                     return Err(SplitError::EndKeyIsZero);
                 }
                 if self.last_row_inclusive_midpoint && &e == last_int {
@@ -505,12 +505,10 @@ pub(crate) fn check_region_count(requested: u64, min: u64) -> Result<(), SplitEr
 
 /// `new BigInteger(text, radix)`: an optional `+`, then digits of either case. Negative
 /// numbers are refused (they make no sense as row keys).
-fn parse_number(text: &str, radix: u32, what: &'static str) -> Result<BigUint, SplitError> {
+fn parse_number(text: &str, radix: u32, what: &'static str) -> Result<Big, SplitError> {
     let digits = text.strip_prefix('+').unwrap_or(text);
     let valid = !digits.is_empty() && digits.chars().all(|c| c.is_digit(radix));
-    let parsed = valid
-        .then(|| BigUint::parse_bytes(digits.as_bytes(), radix))
-        .flatten();
+    let parsed = valid.then(|| Big::parse(digits, radix)).flatten();
     parsed.ok_or_else(|| SplitError::NotANumber {
         what,
         text: text.to_owned(),
@@ -519,9 +517,9 @@ fn parse_number(text: &str, radix: u32, what: &'static str) -> Result<BigUint, S
 }
 
 /// `convertToBigInteger(row)`: an empty row is 0, anything else its UTF-8 text as a number.
-fn parse_row(row: &[u8], radix: u32, what: &'static str) -> Result<BigUint, SplitError> {
+fn parse_row(row: &[u8], radix: u32, what: &'static str) -> Result<Big, SplitError> {
     if row.is_empty() {
-        return Ok(BigUint::ZERO);
+        return Ok(Big::ZERO);
     }
     match std::str::from_utf8(row) {
         Ok(text) => parse_number(text, radix, what),
@@ -534,7 +532,7 @@ fn parse_row(row: &[u8], radix: u32, what: &'static str) -> Result<BigUint, Spli
 }
 
 /// `convertToByte`: lowercase digits, left-padded with `'0'` to the width.
-fn number_key(value: &BigUint, radix: u32, width: usize) -> RowKey {
+fn number_key(value: &Big, radix: u32, width: usize) -> RowKey {
     let digits = value.to_str_radix(radix);
     let mut text = "0".repeat(width.saturating_sub(digits.len()));
     text.push_str(&digits);

@@ -11,7 +11,7 @@
 //! The first and last keys returned are `a` and `b` themselves (the padded forms if step 3
 //! appended bytes, as HBase does).
 
-use num_bigint::BigUint;
+use crate::split::big::Big;
 
 use crate::key::RowKey;
 use crate::split::{MAX_REGIONS, SplitError};
@@ -37,8 +37,8 @@ const HEADER: [u8; 2] = [0x01, 0x00];
 pub struct IterateOnSplits {
     first: Vec<u8>,
     last: Vec<u8>,
-    start: BigUint,
-    interval: BigUint,
+    start: Big,
+    interval: Big,
     num: u32,
     next: u32,
 }
@@ -83,7 +83,8 @@ impl IterateOnSplits {
                 limit: u64::from(MAX_REGIONS),
             });
         }
-        let parts = BigUint::from(num) + 1u32;
+        // `num < MAX_REGIONS`, so this does not overflow.
+        let parts = num + 1;
         let mut first = a.to_vec();
         let mut last = b.to_vec();
         loop {
@@ -93,8 +94,8 @@ impl IterateOnSplits {
             if inclusive {
                 diff += 1u32;
             }
-            if diff >= parts {
-                let interval = diff / &parts;
+            if diff >= Big::from(parts) {
+                let interval = diff / parts;
                 return Ok(Self {
                     first,
                     last,
@@ -114,11 +115,11 @@ impl IterateOnSplits {
     }
 }
 
-fn with_header(bytes: &[u8]) -> BigUint {
+fn with_header(bytes: &[u8]) -> Big {
     let mut all = Vec::with_capacity(bytes.len() + HEADER.len());
     all.extend_from_slice(&HEADER);
     all.extend_from_slice(bytes);
-    BigUint::from_bytes_be(&all)
+    Big::from_bytes_be(&all)
 }
 
 impl Iterator for IterateOnSplits {
