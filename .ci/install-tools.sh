@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs every tool the project needs, idempotently, from the package registries only.
-#   .ci/install-tools.sh build   -> wasm32 target, trunk, wasm-bindgen-cli, wasm-opt (binaryen via npm)
+#   .ci/install-tools.sh build   -> wasm32 target, trunk, wasm-bindgen-cli, wasm-opt (binaryen via npm), esbuild
 #   .ci/install-tools.sh test    -> the above, plus Debian chromium + chromium-driver, a Chinese font
 #                                   (fonts-wqy-microhei) and the e2e npm packages
 #   .ci/install-tools.sh bench   -> the test tools plus Lighthouse (npm, in .ci/lighthouse)
@@ -45,10 +45,11 @@ fi
 
 # wasm-opt from npm's binaryen (Debian's is too old)
 if [ -x "$BINARYEN_DIR/node_modules/.bin/wasm-opt" ] \
-   && (cd "$BINARYEN_DIR" && npm ls binaryen >/dev/null 2>&1); then :; else
-  say "installing wasm-opt (npm binaryen) into .ci/node"
+   && [ -x "$BINARYEN_DIR/node_modules/.bin/esbuild" ] \
+   && (cd "$BINARYEN_DIR" && npm ls binaryen esbuild >/dev/null 2>&1); then :; else
+  say "installing wasm-opt (npm binaryen) and esbuild into .ci/node"
   (cd "$BINARYEN_DIR" && npm ci --no-audit --no-fund)
-  installed+=("binaryen (wasm-opt)")
+  installed+=("binaryen (wasm-opt), esbuild")
 fi
 
 if [ "$want" = fuzz ]; then
