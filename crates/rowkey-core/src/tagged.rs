@@ -14,9 +14,10 @@
 //! [`unit_variant`], through [`unit_enum_deserialize!`], instead of
 //! one derived reader per enum.
 //!
-//! One difference remains: a field that belongs to another variant must still have that
-//! variant's type (serde's reader skipped it), e.g. `"start": "x"` next to `"kind": "hex"`. The
-//! app never writes such fields.
+//! Two differences remain, for JSON the app never writes: a field that belongs to another
+//! variant must still have that variant's type (serde's reader skipped it), e.g. `"start": "x"`
+//! next to `"kind": "hex"`; and the array form serde also accepted (`["hex", 8]`: the tag, then
+//! the variant's fields in order) now means the reader's own field order.
 
 use std::fmt;
 
