@@ -17,13 +17,13 @@
 //! Two differences remain, for JSON the app never writes: a field that belongs to another
 //! variant must still have that variant's type (serde's reader skipped it), e.g. `"start": "x"`
 //! next to `"kind": "hex"`; and the array form serde also accepted (`["hex", 8]`: the tag, then
-//! the variant's fields in order) now means the reader's own field order.
+//! the variant's fields in order) is refused (only objects are read, by [`fields_struct!`]).
 
 use std::fmt;
 
 use serde::de::{
-    Deserialize, DeserializeSeed, Deserializer, EnumAccess, Error, Unexpected, VariantAccess,
-    Visitor,
+    Deserialize, DeserializeSeed, Deserializer, EnumAccess, Error, IgnoredAny, MapAccess,
+    Unexpected, VariantAccess, Visitor,
 };
 
 /// A variant's tag (the text of `"kind"` or `"op"`), read as serde reads a variant name (so a
@@ -47,7 +47,7 @@ impl<'de> Deserialize<'de> for Tag {
     }
 }
 
-/// A field that may be absent (then `Given(None)`, with `#[serde(default)]`); unlike an
+/// A field that may be absent (then `Given(None)`: see [`fields_struct!`]); unlike an
 /// `Option`, a `null` is read as a `T` (an error unless `T` is itself an `Option`), as serde's
 /// reader did.
 #[derive(Debug)]
@@ -64,6 +64,104 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Given<T> {
         T::deserialize(deserializer).map(|value| Self(Some(value)))
     }
 }
+
+/// Reads an object key as its index in a list of field names (`None` for any other key).
+struct FieldIndex(&'static [&'static str]);
+
+impl<'de> DeserializeSeed<'de> for FieldIndex {
+    type Value = Option<usize>;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_identifier(self)
+    }
+}
+
+impl Visitor<'_> for FieldIndex {
+    type Value = Option<usize>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("field identifier")
+    }
+
+    fn visit_str<E: Error>(self, v: &str) -> Result<Option<usize>, E> {
+        Ok(self.0.iter().position(|name| *name == v))
+    }
+}
+
+/// The next key of `map`: its index in `names`, `None` for another key (whose value it skips,
+/// as serde's readers ignore unknown fields), or `Err` at the end of the object.
+///
+/// # Errors
+///
+/// The format's error when the key or a skipped value does not read.
+pub(crate) fn next_field<'de, A: MapAccess<'de>>(
+    map: &mut A,
+    names: &'static [&'static str],
+) -> Result<Option<Option<usize>>, A::Error> {
+    loop {
+        match map.next_key_seed(FieldIndex(names))? {
+            None => return Ok(None),
+            Some(Some(index)) => return Ok(Some(Some(index))),
+            Some(None) => {
+                map.next_value::<IgnoredAny>()?;
+            }
+        }
+    }
+}
+
+/// Declares a struct of [`Given`] fields and its reader: a JSON object only (no derived
+/// array form), unknown keys skipped, a repeated key serde's `duplicate field` error.
+///
+/// # Examples
+///
+/// ```ignore
+/// fields_struct!(Fields, "internally tagged enum Arrival", { kind: Tag, name: String });
+/// ```
+macro_rules! fields_struct {
+    ($name:ident, $expecting:literal, { $($field:ident : $ty:ty),+ $(,)? }) => {
+        #[derive(Default)]
+        struct $name {
+            $($field: $crate::tagged::Given<$ty>,)+
+        }
+
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                struct FieldsVisitor;
+                impl<'de> serde::de::Visitor<'de> for FieldsVisitor {
+                    type Value = $name;
+                    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                        f.write_str($expecting)
+                    }
+                    fn visit_map<A: serde::de::MapAccess<'de>>(
+                        self,
+                        mut map: A,
+                    ) -> Result<$name, A::Error> {
+                        const NAMES: &[&str] = &[$(stringify!($field)),+];
+                        let mut fields = $name::default();
+                        while let Some(found) = $crate::tagged::next_field(&mut map, NAMES)? {
+                            let Some(index) = found else { continue };
+                            let name = NAMES[index];
+                            let mut at = 0;
+                            $(
+                                if index == at {
+                                    if fields.$field.0.is_some() {
+                                        return Err(<A::Error as serde::de::Error>::duplicate_field(name));
+                                    }
+                                    fields.$field = map.next_value()?;
+                                }
+                                at += 1;
+                            )+
+                            debug_assert_eq!(at, NAMES.len());
+                        }
+                        Ok(fields)
+                    }
+                }
+                deserializer.deserialize_map(FieldsVisitor)
+            }
+        }
+    };
+}
+pub(crate) use fields_struct;
 
 /// The value of a field the variant needs, or serde's `missing field` error.
 ///

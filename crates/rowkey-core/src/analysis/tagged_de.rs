@@ -6,17 +6,15 @@ use serde::de::{Deserialize, Deserializer};
 
 use super::{Arrival, FormatChoice, SampleSource};
 use crate::generate::GeneratorSpec;
-use crate::tagged::{Given, Tag, required, variant};
+use crate::tagged::{Tag, fields_struct, required, variant};
 
-/// Every field of both sample sources, each optional; `kind` picks the source.
-#[derive(Default, serde::Deserialize)]
-#[serde(default, expecting = "internally tagged enum SampleSource")]
-struct SourceFields {
-    kind: Given<Tag>,
-    text: Given<String>,
-    format: Given<FormatChoice>,
-    spec: Given<GeneratorSpec>,
-}
+// Every field of both sample sources, each optional; `kind` picks the source.
+fields_struct!(SourceFields, "internally tagged enum SampleSource", {
+    kind: Tag,
+    text: String,
+    format: FormatChoice,
+    spec: GeneratorSpec,
+});
 
 impl<'de> Deserialize<'de> for SampleSource {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
@@ -33,13 +31,11 @@ impl<'de> Deserialize<'de> for SampleSource {
     }
 }
 
-/// Both arrivals' fields, each optional; `kind` picks the arrival.
-#[derive(Default, serde::Deserialize)]
-#[serde(default, expecting = "internally tagged enum Arrival")]
-struct ArrivalFields {
-    kind: Given<Tag>,
-    name: Given<String>,
-}
+// Both arrivals' fields, each optional; `kind` picks the arrival.
+fields_struct!(ArrivalFields, "internally tagged enum Arrival", {
+    kind: Tag,
+    name: String,
+});
 
 impl<'de> Deserialize<'de> for Arrival {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
@@ -89,6 +85,8 @@ mod tests {
             .map(|d| format!("{d:?}"))
             .map_err(|e| e.to_string());
         match (&want, &got) {
+            // The array form serde also read (see crate::tagged) is refused.
+            (_, Err(_)) if json.starts_with('[') => {}
             // serde's buffering reader reports an error where the object ends; this one where
             // it stops reading: the same message, the position may differ.
             (Err(w), Err(g)) => assert_eq!(

@@ -4,27 +4,24 @@
 use serde::de::{Deserialize, Deserializer, Error};
 
 use super::{ColumnGenerator, TimeFormat, one, phone_digits, phone_prefix};
-use crate::tagged::{Given, Tag, required, variant};
+use crate::tagged::{Tag, fields_struct, required, variant};
 
-/// Every field of every variant, each optional; `kind` picks the variant.
-#[derive(Default, serde::Deserialize)]
-#[serde(default)]
-#[serde(expecting = "internally tagged enum ColumnGenerator")]
-struct Fields {
-    kind: Given<Tag>,
-    start: Given<i64>,
-    step: Given<i64>,
-    start_millis: Given<i64>,
-    interval_millis: Given<i64>,
-    jitter_millis: Given<u64>,
-    format: Given<TimeFormat>,
-    users: Given<u64>,
-    exponent: Given<f64>,
-    prefix: Given<String>,
-    len: Given<usize>,
-    digits: Given<usize>,
-    options: Given<Vec<String>>,
-}
+// Every field of every variant, each optional; `kind` picks the variant.
+fields_struct!(Fields, "internally tagged enum ColumnGenerator", {
+    kind: Tag,
+    start: i64,
+    step: i64,
+    start_millis: i64,
+    interval_millis: i64,
+    jitter_millis: u64,
+    format: TimeFormat,
+    users: u64,
+    exponent: f64,
+    prefix: String,
+    len: usize,
+    digits: usize,
+    options: Vec<String>,
+});
 
 const KINDS: &[&str] = &[
     "sequence",
@@ -155,10 +152,13 @@ mod tests {
             r#"{"len":8}"#,
             r#"{"kind":"hex","len":8,"len":9}"#,
             r#""hex""#,
+            r#"["hex", 8]"#,
             r#"{"kind":"hex","len":8"#,
         ] {
             let (want, got) = (derived(json), ours(json));
             match (&want, &got) {
+                // The array form serde also read (see crate::tagged) is refused.
+                (_, Err(_)) if json.starts_with('[') => {}
                 // serde's buffering reader reports an error where the object ends; this one
                 // where it stops reading: the same message, the position may differ.
                 (Err(w), Err(g)) => assert_eq!(

@@ -5,21 +5,19 @@
 use serde::de::{Deserialize, Deserializer, Error};
 
 use super::{Op, Predicate};
-use crate::tagged::{Given, Tag, required, variant};
+use crate::tagged::{Tag, fields_struct, required, variant};
 
-/// The predicate's column and every field of every comparison, each optional; `op` picks the
-/// comparison.
-#[derive(Default, serde::Deserialize)]
-#[serde(default, expecting = "struct Predicate")]
-struct Fields {
-    column: Given<String>,
-    op: Given<Tag>,
-    value: Given<String>,
-    values: Given<Vec<String>>,
-    low: Given<String>,
-    high: Given<String>,
-    prefix: Given<String>,
-}
+// The predicate's column and every field of every comparison, each optional; `op` picks the
+// comparison.
+fields_struct!(Fields, "struct Predicate", {
+    column: String,
+    op: Tag,
+    value: String,
+    values: Vec<String>,
+    low: String,
+    high: String,
+    prefix: String,
+});
 
 const OPS: &[&str] = &["eq", "in", "lt", "le", "gt", "ge", "between", "starts_with"];
 
@@ -129,9 +127,12 @@ mod tests {
             r#"{"column":"t","op":"in","values":"1"}"#,
             r#"{"column":"t","column":"u","op":"eq","value":"1"}"#,
             r#""x""#,
+            r#"["hex", 8]"#,
         ] {
             let (want, got) = (derived(json), ours(json));
             match (&want, &got) {
+                // The array form serde also read (see crate::tagged) is refused.
+                (_, Err(_)) if json.starts_with('[') => {}
                 // serde's buffering reader reports an error where the object ends; this one
                 // where it stops reading: the same message, the position may differ.
                 (Err(w), Err(g)) => assert_eq!(

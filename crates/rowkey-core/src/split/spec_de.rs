@@ -4,24 +4,21 @@
 use serde::de::{Deserialize, Deserializer, Error};
 
 use super::{SplitAlgorithm, SplitSpec};
-use crate::tagged::{Given, Tag, required, variant};
+use crate::tagged::{Tag, fields_struct, required, variant};
 
-/// Every field of every variant, each optional; `kind` picks the variant.
-#[derive(Default, serde::Deserialize)]
-#[serde(default)]
-#[serde(expecting = "internally tagged enum SplitSpec")]
-struct Fields {
-    kind: Given<Tag>,
-    splits: Given<Vec<String>>,
-    text: Given<String>,
-    algorithm: Given<SplitAlgorithm>,
-    num_regions: Given<u32>,
-    first_row: Given<Option<String>>,
-    last_row: Given<Option<String>>,
-    buckets: Given<u16>,
-    start: Given<String>,
-    end: Given<String>,
-}
+// Every field of every variant, each optional; `kind` picks the variant.
+fields_struct!(Fields, "internally tagged enum SplitSpec", {
+    kind: Tag,
+    splits: Vec<String>,
+    text: String,
+    algorithm: SplitAlgorithm,
+    num_regions: u32,
+    first_row: Option<String>,
+    last_row: Option<String>,
+    buckets: u16,
+    start: String,
+    end: String,
+});
 
 const KINDS: &[&str] = &[
     "none",
@@ -135,6 +132,8 @@ mod tests {
         ] {
             let (want, got) = (derived(json), ours(json));
             match (&want, &got) {
+                // The array form serde also read (see crate::tagged) is refused.
+                (_, Err(_)) if json.starts_with('[') => {}
                 // serde's buffering reader reports an error where the object ends; this one
                 // where it stops reading: the same message, the position may differ.
                 (Err(w), Err(g)) => assert_eq!(
