@@ -37,6 +37,7 @@
 
 pub mod chart;
 pub mod editor;
+mod inputs_de;
 pub mod queries;
 mod tagged_de;
 mod text;
@@ -98,7 +99,7 @@ pub const PART_SLOTS: usize = 8;
 /// let json = serde_json::to_string(&inputs).unwrap();
 /// assert_eq!(serde_json::from_str::<Inputs>(&json).unwrap(), inputs);
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Inputs {
     /// The key recipe.
     pub recipe: KeySpec,
@@ -876,7 +877,7 @@ impl Phase {
 /// let settings = Settings::of(&inputs);
 /// assert_eq!(settings.recipe, inputs.recipe);
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Settings {
     /// The key recipe.
     pub recipe: KeySpec,
