@@ -24,13 +24,14 @@
 mod civil_time;
 mod column;
 mod column_de;
+mod spec_de;
 pub(crate) use column::validate as validate_column;
 mod rng;
 mod zipf;
 
 use std::collections::HashSet;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::error::GenerateError;
 use crate::sample::{Cells, Sample, SampleLimits};
@@ -149,7 +150,7 @@ fn phone_digits() -> usize {
 /// let c = ColumnSpec::new("md5", ColumnGenerator::Hex { len: 6 });
 /// assert_eq!(c.name, "md5");
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ColumnSpec {
     /// The column name (non-empty, unique in the spec).
     pub name: String,
@@ -187,7 +188,7 @@ impl ColumnSpec {
 /// let json = serde_json::to_string(&spec).unwrap();
 /// assert_eq!(serde_json::from_str::<GeneratorSpec>(&json).unwrap(), spec);
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct GeneratorSpec {
     /// Number of rows to generate.
     pub rows: usize,
