@@ -39,6 +39,8 @@
 use std::collections::HashSet;
 use std::fmt;
 
+mod part_de;
+
 use serde::{Deserialize, Serialize};
 
 use crate::literal::ByteString;
@@ -109,8 +111,7 @@ pub struct KeySpec {
     pub parts: Vec<KeyPart>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+/// The fields of a [`KeySpec`] before its version is checked (read in `spec/part_de.rs`).
 struct RawKeySpec {
     version: u32,
     parts: Vec<KeyPart>,
@@ -275,7 +276,7 @@ impl KeySpec {
 /// assert_eq!(p.id, PartId(3));
 /// assert_eq!(p.separator.as_ref().unwrap().as_bytes(), [0]);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct KeyPart {
     /// Stable identity.

@@ -109,8 +109,48 @@ pub(crate) fn next_field<'de, A: MapAccess<'de>>(
     }
 }
 
+/// Reads an object key as its index in a list of field names; any other key is serde's
+/// `unknown field` error (for `#[serde(deny_unknown_fields)]` types).
+struct KnownField(&'static [&'static str]);
+
+impl<'de> DeserializeSeed<'de> for KnownField {
+    type Value = usize;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<usize, D::Error> {
+        deserializer.deserialize_identifier(self)
+    }
+}
+
+impl Visitor<'_> for KnownField {
+    type Value = usize;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("field identifier")
+    }
+
+    fn visit_str<E: Error>(self, v: &str) -> Result<usize, E> {
+        self.0
+            .iter()
+            .position(|name| *name == v)
+            .ok_or_else(|| E::unknown_field(v, self.0))
+    }
+}
+
+/// Like [`next_field`], but another key is serde's `unknown field` error.
+///
+/// # Errors
+///
+/// The format's error when the key does not read, or `unknown field`.
+pub(crate) fn next_known_field<'de, A: MapAccess<'de>>(
+    map: &mut A,
+    names: &'static [&'static str],
+) -> Result<Option<Option<usize>>, A::Error> {
+    Ok(map.next_key_seed(KnownField(names))?.map(Some))
+}
+
 /// Declares a struct of [`Given`] fields and its reader: a JSON object only (no derived
-/// array form), unknown keys skipped, a repeated key serde's `duplicate field` error.
+/// array form), unknown keys skipped (or, after `deny_unknown`, serde's `unknown field`
+/// error), a repeated key serde's `duplicate field` error.
 ///
 /// # Examples
 ///
@@ -118,7 +158,13 @@ pub(crate) fn next_field<'de, A: MapAccess<'de>>(
 /// fields_struct!(Fields, "internally tagged enum Arrival", { kind: Tag, name: String });
 /// ```
 macro_rules! fields_struct {
+    ($name:ident, $expecting:literal, deny_unknown, { $($field:ident : $ty:ty),+ $(,)? }) => {
+        $crate::tagged::fields_struct!(@ $name, $expecting, next_known_field, { $($field: $ty),+ });
+    };
     ($name:ident, $expecting:literal, { $($field:ident : $ty:ty),+ $(,)? }) => {
+        $crate::tagged::fields_struct!(@ $name, $expecting, next_field, { $($field: $ty),+ });
+    };
+    (@ $name:ident, $expecting:literal, $next:ident, { $($field:ident : $ty:ty),+ }) => {
         #[derive(Default)]
         struct $name {
             $($field: $crate::tagged::Given<$ty>,)+
@@ -138,7 +184,7 @@ macro_rules! fields_struct {
                     ) -> Result<$name, A::Error> {
                         const NAMES: &[&str] = &[$(stringify!($field)),+];
                         let mut fields = $name::default();
-                        while let Some(found) = $crate::tagged::next_field(&mut map, NAMES)? {
+                        while let Some(found) = $crate::tagged::$next(&mut map, NAMES)? {
                             let Some(index) = found else { continue };
                             let name = NAMES[index];
                             let mut at = 0;

@@ -28,7 +28,7 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A named query.
 ///
@@ -39,7 +39,7 @@ use serde::{Deserialize, Serialize};
 /// let q = Query::new("by uid").with(Predicate::eq("uid", "111"));
 /// assert_eq!(q.predicates.len(), 1);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Query {
     /// A name for people.
@@ -115,7 +115,7 @@ impl fmt::Display for Query {
 /// let l = Latest { count: 5, column: "ts".into() };
 /// assert_eq!(l.count, 5);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Latest {
     /// How many rows.

@@ -1,10 +1,11 @@
 //! Reading a [`Predicate`] (`{"column": "uid", "op": "eq", "value": "111"}`, its [`Op`]
 //! flattened into it) and an [`Op`] from JSON without serde's buffering reader for flattened
-//! and internally tagged enums: see [`crate::tagged`].
+//! and internally tagged enums, and a [`Query`] and its [`Latest`] with [`fields_struct!`]
+//! (unknown fields refused, as before): see [`crate::tagged`].
 
 use serde::de::{Deserialize, Deserializer, Error};
 
-use super::{Op, Predicate};
+use super::{Latest, Op, Predicate, Query};
 use crate::tagged::{Tag, fields_struct, required, variant};
 
 // The predicate's column and every field of every comparison, each optional; `op` picks the
@@ -65,6 +66,38 @@ fn op<E: Error>(f: Fields) -> Result<Op, E> {
             prefix: required(f.prefix, "prefix")?,
         },
     })
+}
+
+fields_struct!(QueryFields, "struct Query", deny_unknown, {
+    name: String,
+    predicates: Vec<Predicate>,
+    latest: Option<Latest>,
+});
+
+impl<'de> Deserialize<'de> for Query {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = QueryFields::deserialize(deserializer)?;
+        Ok(Self {
+            name: required(f.name, "name")?,
+            predicates: f.predicates.0.unwrap_or_default(),
+            latest: f.latest.0.flatten(),
+        })
+    }
+}
+
+fields_struct!(LatestFields, "struct Latest", deny_unknown, {
+    count: u32,
+    column: String,
+});
+
+impl<'de> Deserialize<'de> for Latest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = LatestFields::deserialize(deserializer)?;
+        Ok(Self {
+            count: required(f.count, "count")?,
+            column: required(f.column, "column")?,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -156,5 +189,61 @@ mod tests {
             let op = serde_json::to_string(&p.op).unwrap();
             assert_eq!(serde_json::from_str::<Op>(&op).unwrap(), p.op);
         }
+    }
+
+    /// serde's derived readers of a query, as they were.
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)] // Read through Debug only.
+    struct Query {
+        name: String,
+        #[serde(default)]
+        predicates: Vec<Predicate>,
+        #[serde(default)]
+        latest: Option<Latest>,
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)] // Read through Debug only.
+    struct Latest {
+        count: u32,
+        column: String,
+    }
+
+    #[test]
+    fn reads_queries_as_serdes_derived_reader_did() {
+        for json in [
+            r#"{"name":"q"}"#,
+            r#"{"name":"q","predicates":[{"column":"a","op":"eq","value":"1"}]}"#,
+            r#"{"name":"q","latest":{"count":10,"column":"ts"}}"#,
+            r#"{"name":"q","latest":null}"#,
+            r#"{"name":"q","predicates":null}"#,
+            r#"{"predicates":[]}"#,
+            r#"{"name":"q","extra":1}"#,
+            r#"{"name":"q","name":"r"}"#,
+            r#"{"name":"q","latest":{"count":10}}"#,
+            r#"{"name":"q","latest":{"count":10,"column":"ts","x":1}}"#,
+            r#"{"name":"q","latest":{"count":-1,"column":"ts"}}"#,
+            r#"{"name":7}"#,
+            r#""q""#,
+        ] {
+            let want = serde_json::from_str::<Query>(json)
+                .map(|d| format!("{d:?}"))
+                .map_err(|e| e.to_string());
+            let got = serde_json::from_str::<super::Query>(json)
+                .map(|q| format!("{q:?}"))
+                .map_err(|e| e.to_string());
+            match (&want, &got) {
+                // The same message; the position may differ.
+                (Err(w), Err(g)) => assert_eq!(
+                    w.split(" at line").next(),
+                    g.split(" at line").next(),
+                    "{json}"
+                ),
+                _ => assert_eq!(want, got, "{json}"),
+            }
+        }
+        assert!(serde_json::from_str::<super::Query>(r#"["q", []]"#).is_err());
     }
 }
