@@ -478,7 +478,7 @@ impl Arrival {
 }
 
 /// The real table's size, to project region sizes and recommend a region count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Sizing {
     /// Rows in the real table.
     pub table_rows: u64,

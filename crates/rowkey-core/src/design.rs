@@ -87,19 +87,39 @@ pub struct Design {
     pub queries: Vec<Query>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A design's fields before its version is checked; read with `fields_struct!` (an object
+/// only, unknown fields refused, as serde's derived reader did): see `crate::tagged`.
 struct RawDesign {
     version: u32,
-    #[serde(default = "default_table")]
     table: String,
-    #[serde(default = "default_family")]
     family: String,
     recipe: KeySpec,
-    #[serde(default = "no_splits")]
     splits: SplitSpec,
-    #[serde(default)]
     queries: Vec<Query>,
+}
+
+crate::tagged::fields_struct!(DesignFields, "struct RawDesign", deny_unknown, {
+    version: u32,
+    table: String,
+    family: String,
+    recipe: KeySpec,
+    splits: SplitSpec,
+    queries: Vec<Query>,
+});
+
+impl<'de> Deserialize<'de> for RawDesign {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use crate::tagged::required;
+        let f = DesignFields::deserialize(deserializer)?;
+        Ok(Self {
+            version: required(f.version, "version")?,
+            table: f.table.0.unwrap_or_else(default_table),
+            family: f.family.0.unwrap_or_else(default_family),
+            recipe: required(f.recipe, "recipe")?,
+            splits: f.splits.0.unwrap_or_else(no_splits),
+            queries: f.queries.0.unwrap_or_default(),
+        })
+    }
 }
 
 impl TryFrom<RawDesign> for Design {
@@ -298,5 +318,42 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("newer version"), "{err}");
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)] // Read through Debug only.
+    struct DerivedDesign {
+        version: u32,
+        #[serde(default = "default_table")]
+        table: String,
+        #[serde(default = "default_family")]
+        family: String,
+        recipe: KeySpec,
+        #[serde(default = "no_splits")]
+        splits: SplitSpec,
+        #[serde(default)]
+        queries: Vec<Query>,
+    }
+
+    #[test]
+    fn reads_designs_as_serdes_derived_reader_did() {
+        let design = serde_json::to_string(&crate::analysis::Inputs::default().design()).unwrap();
+        let mut cases = vec![design.clone(), "{}".to_owned(), "[]".to_owned()];
+        for field in ["version", "table", "family", "recipe", "splits", "queries"] {
+            let mut value: serde_json::Value = serde_json::from_str(&design).unwrap();
+            value.as_object_mut().unwrap().remove(field);
+            cases.push(value.to_string());
+            value[field] = serde_json::Value::Null;
+            cases.push(value.to_string());
+        }
+        cases.push(design.replacen('{', r#"{"colour":"red","#, 1));
+        cases.push(design.replacen('{', r#"{"table":"x","#, 1));
+        for json in &cases {
+            crate::tagged::assert_reads_alike::<DerivedDesign, Design>(
+                json,
+                &[("DerivedDesign", "Design")],
+            );
+        }
     }
 }

@@ -29,7 +29,8 @@
 //! assert!(message.zh.starts_with("无法打开这个链接：这个链接在第"));
 //! ```
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde::de::{Deserialize, Deserializer};
 
 use crate::analysis::{Inputs, SampleSource, format_mb};
 use crate::design::{Design, VersionProbe};
@@ -46,14 +47,30 @@ pub const MAX_LINK_STATE_BYTES: usize = 32 * 1024;
 pub const MAX_AUTOSAVE_CHARS: usize = 2 * 1024 * 1024;
 
 /// What a link or an autosave holds.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Snapshot {
     /// The inputs (with a placeholder sample when `sample_omitted`).
     pub inputs: Inputs,
     /// Whether the pasted sample was too large and left out.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sample_omitted: bool,
+}
+
+// Read with `fields_struct!` (a smaller reader than serde's derived one; an object only, unknown
+// fields refused as before): see `crate::tagged`.
+crate::tagged::fields_struct!(SnapshotFields, "struct Snapshot", deny_unknown, {
+    inputs: Inputs,
+    sample_omitted: bool,
+});
+
+impl<'de> Deserialize<'de> for Snapshot {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = SnapshotFields::deserialize(deserializer)?;
+        Ok(Self {
+            inputs: crate::tagged::required(f.inputs, "inputs")?,
+            sample_omitted: f.sample_omitted.0.unwrap_or_default(),
+        })
+    }
 }
 
 /// A link's fragment, and a note when something was left out.
@@ -560,5 +577,33 @@ mod tests {
                 .starts_with("This design cannot be read")
         );
         assert!(import_design(&mine, r#"{"version":0,"recipe":{}}"#).is_err());
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)] // Read through Debug only.
+    struct DerivedSnapshot {
+        inputs: Inputs,
+        #[serde(default)]
+        sample_omitted: bool,
+    }
+
+    #[test]
+    fn reads_snapshots_as_serdes_derived_reader_did() {
+        let inputs = serde_json::to_string(&Inputs::default()).unwrap();
+        for json in [
+            format!(r#"{{"inputs":{inputs}}}"#),
+            format!(r#"{{"inputs":{inputs},"sample_omitted":true}}"#),
+            format!(r#"{{"sample_omitted":false,"inputs":{inputs}}}"#),
+            format!(r#"{{"inputs":{inputs},"extra":1}}"#),
+            format!(r#"{{"inputs":{inputs},"sample_omitted":null}}"#),
+            r#"{"sample_omitted":true}"#.to_owned(),
+            "[]".to_owned(),
+        ] {
+            crate::tagged::assert_reads_alike::<DerivedSnapshot, Snapshot>(
+                &json,
+                &[("DerivedSnapshot", "Snapshot")],
+            );
+        }
     }
 }

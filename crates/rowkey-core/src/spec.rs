@@ -504,7 +504,7 @@ pub enum Encoding {
 /// assert_eq!(Pad::right(5).side, PadSide::Right);
 /// assert_eq!(Pad::right(5).fill, ' ');
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Pad {
     /// Which side receives the fill.
@@ -636,7 +636,7 @@ crate::tagged::unit_enum_deserialize!(TooLong { Error = "error", KeepFirst = "ke
 /// let e = IntegerEncoding::new(IntFormat::Decimal).reversed(ReverseFrom::IntMax);
 /// assert_eq!(e.reverse, Some(ReverseFrom::IntMax));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct IntegerEncoding {
     /// If set, the value written is `MAX − value`.
@@ -1158,7 +1158,7 @@ impl Md5Output {
 /// assert_eq!(s.bucketing, Bucketing::PhoenixHash);
 /// assert_eq!(s.output, BucketOutput::Byte);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Salt {
     /// How a row's bucket is chosen.

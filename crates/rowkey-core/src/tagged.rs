@@ -346,6 +346,38 @@ macro_rules! unit_enum_deserialize {
 }
 pub(crate) use unit_enum_deserialize;
 
+/// Test helper: serde's derived reader `A` and the hand-written `B` read `json` alike: the same
+/// value (their `Debug`, after `renames` in `A`'s), or the same error message (the position may
+/// differ); the array form is only required to fail.
+#[cfg(test)]
+pub(crate) fn assert_reads_alike<A, B>(json: &str, renames: &[(&str, &str)])
+where
+    A: serde::de::DeserializeOwned + fmt::Debug,
+    B: serde::de::DeserializeOwned + fmt::Debug,
+{
+    let rename = |mut text: String| {
+        for (from, to) in renames {
+            text = text.replace(from, to);
+        }
+        text
+    };
+    let want = serde_json::from_str::<A>(json)
+        .map(|a| rename(format!("{a:?}")))
+        .map_err(|e| rename(e.to_string()));
+    let got = serde_json::from_str::<B>(json)
+        .map(|b| format!("{b:?}"))
+        .map_err(|e| e.to_string());
+    match (&want, &got) {
+        (_, Err(_)) if json.trim_start().starts_with('[') => {}
+        (Err(w), Err(g)) => assert_eq!(
+            w.split(" at line").next(),
+            g.split(" at line").next(),
+            "{json}"
+        ),
+        _ => assert_eq!(want, got, "{json}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,5 @@
-//! Reading [`Inputs`] (the saved design with its sample: localStorage, share links) and
-//! [`Settings`] (the worker's request) from JSON objects with [`fields_struct!`], a smaller
+//! Reading [`Inputs`] (the saved design with its sample: localStorage, share links),
+//! [`Settings`] (the worker's request) and their [`Sizing`] from JSON objects with [`fields_struct!`], a smaller
 //! reader than serde's derived one: see [`crate::tagged`]. Unknown fields are ignored and
 //! missing ones get their defaults, as before; the array form serde also read is refused.
 
@@ -59,6 +59,21 @@ impl<'de> Deserialize<'de> for Settings {
             queries: required(f.queries, "queries")?,
             table: required(f.table, "table")?,
             family: required(f.family, "family")?,
+        })
+    }
+}
+
+fields_struct!(SizingFields, "struct Sizing", {
+    table_rows: u64,
+    value_bytes_per_row: u64,
+});
+
+impl<'de> Deserialize<'de> for Sizing {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = SizingFields::deserialize(deserializer)?;
+        Ok(Self {
+            table_rows: required(f.table_rows, "table_rows")?,
+            value_bytes_per_row: required(f.value_bytes_per_row, "value_bytes_per_row")?,
         })
     }
 }
@@ -155,6 +170,30 @@ mod tests {
         for json in &cases {
             same::<DerivedInputs, Inputs>(json, "DerivedInputs", "Inputs");
             same::<DerivedSettings, Settings>(json, "DerivedSettings", "Settings");
+        }
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[allow(dead_code)] // Read through Debug only.
+    struct DerivedSizing {
+        table_rows: u64,
+        value_bytes_per_row: u64,
+    }
+
+    #[test]
+    fn reads_sizings_as_before() {
+        for json in [
+            r#"{"table_rows":1000,"value_bytes_per_row":200}"#,
+            r#"{"value_bytes_per_row":200,"table_rows":1000,"x":[]}"#,
+            r#"{"table_rows":1000}"#,
+            r#"{"table_rows":-1,"value_bytes_per_row":200}"#,
+            r#"{"table_rows":1,"table_rows":2,"value_bytes_per_row":200}"#,
+            r#"null"#,
+        ] {
+            crate::tagged::assert_reads_alike::<DerivedSizing, Sizing>(
+                json,
+                &[("DerivedSizing", "Sizing")],
+            );
         }
     }
 }

@@ -1,10 +1,14 @@
-//! Reading a [`KeySpec`]'s fields and its [`KeyPart`]s from JSON objects with
+//! Reading a [`KeySpec`](super::KeySpec)'s fields, its [`KeyPart`]s, [`Pad`],
+//! [`IntegerEncoding`] and [`Salt`] from JSON objects with
 //! [`fields_struct!`] (unknown fields refused, as before), a smaller reader than serde's
 //! derived one: see [`crate::tagged`].
 
 use serde::de::{Deserialize, Deserializer};
 
-use super::{KeyPart, PartId, PartValue, RawKeySpec};
+use super::{
+    BucketOutput, Bucketing, HashInput, IntFormat, IntegerEncoding, KeyPart, Pad, PadSide, PartId,
+    PartValue, RawKeySpec, ReverseFrom, Salt, TooLong,
+};
 use crate::literal::ByteString;
 use crate::tagged::{fields_struct, required};
 
@@ -38,6 +42,59 @@ impl<'de> Deserialize<'de> for KeyPart {
             label: f.label.0.unwrap_or_default(),
             value: required(f.value, "value")?,
             separator: f.separator.0.flatten(),
+        })
+    }
+}
+
+fields_struct!(PadFields, "struct Pad", deny_unknown, {
+    side: PadSide,
+    width: u16,
+    fill: char,
+    too_long: TooLong,
+});
+
+impl<'de> Deserialize<'de> for Pad {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = PadFields::deserialize(deserializer)?;
+        Ok(Self {
+            side: required(f.side, "side")?,
+            width: required(f.width, "width")?,
+            fill: required(f.fill, "fill")?,
+            too_long: f.too_long.0.unwrap_or_default(),
+        })
+    }
+}
+
+fields_struct!(IntegerFields, "struct IntegerEncoding", deny_unknown, {
+    reverse: Option<ReverseFrom>,
+    format: IntFormat,
+});
+
+impl<'de> Deserialize<'de> for IntegerEncoding {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = IntegerFields::deserialize(deserializer)?;
+        Ok(Self {
+            reverse: f.reverse.0.flatten(),
+            format: required(f.format, "format")?,
+        })
+    }
+}
+
+fields_struct!(SaltFields, "struct Salt", deny_unknown, {
+    bucketing: Bucketing,
+    buckets: u32,
+    output: BucketOutput,
+    input: HashInput,
+});
+
+impl<'de> Deserialize<'de> for Salt {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = SaltFields::deserialize(deserializer)?;
+        Ok(Self {
+            bucketing: required(f.bucketing, "bucketing")?,
+            buckets: required(f.buckets, "buckets")?,
+            output: required(f.output, "output")?,
+            input: required(f.input, "input")?,
         })
     }
 }
@@ -116,5 +173,77 @@ mod tests {
             serde_json::from_str::<KeySpec>(&serde_json::to_string(&spec).unwrap()).unwrap(),
             spec
         );
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)] // Read through Debug only.
+    struct DerivedPad {
+        side: PadSide,
+        width: u16,
+        fill: char,
+        #[serde(default)]
+        too_long: TooLong,
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)] // Read through Debug only.
+    struct DerivedInteger {
+        #[serde(default)]
+        reverse: Option<ReverseFrom>,
+        format: IntFormat,
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)] // Read through Debug only.
+    struct DerivedSalt {
+        bucketing: Bucketing,
+        buckets: u32,
+        output: BucketOutput,
+        input: HashInput,
+    }
+
+    #[test]
+    fn reads_pads_integers_and_salts_as_before() {
+        use crate::tagged::assert_reads_alike;
+        for json in [
+            r#"{"side":"left","width":6,"fill":"0"}"#,
+            r#"{"side":"right","width":6,"fill":"ab","too_long":"keep_first"}"#,
+            r#"{"side":"left","width":6,"fill":"0","too_long":"error","x":1}"#,
+            r#"{"side":"left","fill":"0"}"#,
+            r#"{"side":"left","width":70000,"fill":"0"}"#,
+            r#"{"side":"left","width":6,"fill":"0","too_long":null}"#,
+            r#"{"side":"left","side":"right","width":6,"fill":"0"}"#,
+            r#"[]"#,
+        ] {
+            assert_reads_alike::<DerivedPad, Pad>(json, &[("DerivedPad", "Pad")]);
+        }
+        let zero_padded = r#"{"zero_padded":{"width":4}}"#;
+        for json in [
+            format!(r#"{{"format":{zero_padded}}}"#),
+            format!(r#"{{"format":{zero_padded},"reverse":null}}"#),
+            format!(r#"{{"format":{zero_padded},"reverse":"long_max"}}"#),
+            format!(r#"{{"format":{zero_padded},"other":1}}"#),
+            r#"{"reverse":"long_max"}"#.to_owned(),
+            r#"{}"#.to_owned(),
+        ] {
+            assert_reads_alike::<DerivedInteger, IntegerEncoding>(
+                &json,
+                &[("DerivedInteger", "IntegerEncoding")],
+            );
+        }
+        let salt = serde_json::to_string(&Salt::random_letters(7, 4)).unwrap();
+        let mut cases = vec![salt.clone(), r#"{"buckets":4}"#.to_owned(), "7".to_owned()];
+        for field in ["bucketing", "buckets", "output", "input"] {
+            let mut value: serde_json::Value = serde_json::from_str(&salt).unwrap();
+            value.as_object_mut().unwrap().remove(field);
+            cases.push(value.to_string());
+        }
+        cases.push(salt.replacen('{', r#"{"extra":true,"#, 1));
+        for json in &cases {
+            assert_reads_alike::<DerivedSalt, Salt>(json, &[("DerivedSalt", "Salt")]);
+        }
     }
 }
