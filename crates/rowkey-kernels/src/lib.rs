@@ -7,4 +7,5 @@
 //! The functions here are not generic (a generic function is compiled, and optimised, in the
 //! crate that instantiates it) and take plain slices.
 
+pub mod md5;
 pub mod sort;

@@ -1,7 +1,24 @@
-//! A small direct-mapped cache of md5 digests by input, for a batch of rows: a column with
-//! few distinct values (user ids, event kinds) is hashed once a value rather than once a row.
+//! md5 digests, one-shot and memoised for a batch of rows.
 
-use crate::hash::md5;
+use ::md5::{Digest, Md5};
+
+/// The md5 digest of the concatenated `pieces`.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_kernels::md5::md5;
+/// assert_eq!(md5(&[b"14525", b"38800"])[..4], [0x05, 0xdd, 0x74, 0x56]);
+/// assert_eq!(md5(&[b"1452538800"]), md5(&[b"14525", b"38800"]));
+/// ```
+#[must_use]
+pub fn md5(pieces: &[&[u8]]) -> [u8; 16] {
+    let mut hasher = Md5::new();
+    for piece in pieces {
+        hasher.update(piece);
+    }
+    hasher.finalize().into()
+}
 
 /// Longest input kept in the cache; longer inputs are always hashed.
 const MAX_INPUT: usize = 22;
@@ -14,16 +31,28 @@ struct Slot {
     digest: [u8; 16],
 }
 
-/// md5 digests of recent single-piece inputs, one slot per hash value (a new input replaces
-/// the one in its slot).
+/// A small direct-mapped cache of md5 digests by input, for a batch of rows: a column with
+/// few distinct values (user ids, event kinds) is hashed once a value rather than once a row.
+/// One slot per hash value; a new input replaces the one in its slot.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_kernels::md5::{md5, Md5Memo};
+/// let mut memo = Md5Memo::for_rows(1_000);
+/// assert_eq!(memo.digest(&[b"u1"]), md5(&[b"u1"]));
+/// assert_eq!(memo.digest(&[b"u1"]), md5(&[b"u1"])); // from the cache
+/// assert_eq!(memo.digest(&[b"u", b"1"]), md5(&[b"u1"])); // several pieces: not cached
+/// ```
 #[derive(Clone, Debug)]
-pub(crate) struct Md5Memo {
+pub struct Md5Memo {
     slots: Vec<Slot>,
 }
 
 impl Md5Memo {
     /// A cache sized for a batch of `rows` rows (a quarter of them, 256 to 65,536 slots).
-    pub(crate) fn for_rows(rows: usize) -> Self {
+    #[must_use]
+    pub fn for_rows(rows: usize) -> Self {
         let slots = (rows / 4).clamp(256, 65_536).next_power_of_two();
         Self {
             slots: vec![Slot::default(); slots],
@@ -31,7 +60,7 @@ impl Md5Memo {
     }
 
     /// The md5 digest of the concatenated `pieces`, from the cache when it holds them.
-    pub(crate) fn digest(&mut self, pieces: &[&[u8]]) -> [u8; 16] {
+    pub fn digest(&mut self, pieces: &[&[u8]]) -> [u8; 16] {
         let [input] = pieces else {
             return md5(pieces);
         };
@@ -67,8 +96,7 @@ fn hash(bytes: &[u8]) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::Md5Memo;
-    use crate::hash::md5;
+    use super::{Md5Memo, md5};
 
     #[test]
     fn cached_digests_equal_fresh_ones() {
@@ -81,5 +109,15 @@ mod tests {
         assert_eq!(memo.digest(&[&long]), md5(&[&long]));
         assert_eq!(memo.digest(&[b"ab", b"c"]), md5(&[b"abc"]));
         assert_eq!(memo.digest(&[b""]), md5(&[b""]));
+    }
+
+    #[test]
+    fn known_digests() {
+        let hex = |d: [u8; 16]| d.iter().map(|b| format!("{b:02x}")).collect::<String>();
+        assert_eq!(hex(md5(&[b""])), "d41d8cd98f00b204e9800998ecf8427e");
+        assert_eq!(
+            hex(md5(&[b"1452538800"])),
+            "05dd7456c96cfe634ddde71643005aea"
+        );
     }
 }
