@@ -7,5 +7,7 @@
 //! The functions here are not generic (a generic function is compiled, and optimised, in the
 //! crate that instantiates it) and take plain slices.
 
+pub mod bytes;
 pub mod md5;
 pub mod sort;
+pub mod split;
