@@ -13,11 +13,41 @@ use ::md5::{Digest, Md5};
 /// ```
 #[must_use]
 pub fn md5(pieces: &[&[u8]]) -> [u8; 16] {
+    let len: usize = pieces.iter().map(|p| p.len()).sum();
+    if len <= ONE_BLOCK {
+        return md5_one_block(pieces, len);
+    }
     let mut hasher = Md5::new();
     for piece in pieces {
         hasher.update(piece);
     }
     hasher.finalize().into()
+}
+
+/// Longest input whose padding fits the same 64-byte block (a 0x80 byte and the 8-byte
+/// bit length follow the input).
+const ONE_BLOCK: usize = 55;
+
+/// [`md5`] of an input of `len` ≤ [`ONE_BLOCK`] bytes: its one padded block compressed
+/// directly (RFC 1321: the input, 0x80, zeros, the length in bits as a little-endian `u64`).
+fn md5_one_block(pieces: &[&[u8]], len: usize) -> [u8; 16] {
+    let mut block = [0_u8; 64];
+    let mut at = 0;
+    for piece in pieces {
+        if let Some(to) = block.get_mut(at..at + piece.len()) {
+            to.copy_from_slice(piece);
+        }
+        at += piece.len();
+    }
+    block[len] = 0x80;
+    block[56..].copy_from_slice(&(len as u64 * 8).to_le_bytes());
+    let mut state = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476];
+    ::md5::block_api::compress(&mut state, &[block]);
+    let mut digest = [0_u8; 16];
+    for (to, word) in digest.chunks_exact_mut(4).zip(state) {
+        to.copy_from_slice(&word.to_le_bytes());
+    }
+    digest
 }
 
 /// Longest input kept in the cache; longer inputs are always hashed.
@@ -109,6 +139,23 @@ mod tests {
         assert_eq!(memo.digest(&[&long]), md5(&[&long]));
         assert_eq!(memo.digest(&[b"ab", b"c"]), md5(&[b"abc"]));
         assert_eq!(memo.digest(&[b""]), md5(&[b""]));
+    }
+
+    proptest::proptest! {
+        /// Short inputs (one block, hashed directly) digest as the digest crate does.
+        #[test]
+        fn one_block_digests_match_the_digest_crate(
+            pieces in proptest::collection::vec(proptest::collection::vec(proptest::prelude::any::<u8>(), 0..30), 0..4)
+        ) {
+            use ::md5::{Digest, Md5};
+            let mut hasher = Md5::new();
+            for p in &pieces {
+                hasher.update(p);
+            }
+            let expected: [u8; 16] = hasher.finalize().into();
+            let pieces: Vec<&[u8]> = pieces.iter().map(Vec::as_slice).collect();
+            proptest::prop_assert_eq!(md5(&pieces), expected);
+        }
     }
 
     #[test]
