@@ -9,5 +9,6 @@
 
 pub mod bytes;
 pub mod md5;
+pub mod number;
 pub mod sort;
 pub mod split;

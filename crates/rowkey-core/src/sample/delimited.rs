@@ -31,7 +31,11 @@ fn parse_with(
     limits: &SampleLimits,
     fast: bool,
 ) -> Result<Sample, ParseError> {
-    if let Some(at) = unterminated_quote(text, delimiter) {
+    let quoted = find_byte(text.as_bytes(), b'"').is_some();
+    if let Some(at) = quoted
+        .then(|| unterminated_quote(text, delimiter))
+        .flatten()
+    {
         return Err(error_at(text, at, ParseErrorKind::UnterminatedQuote));
     }
     let mut reader = csv::ReaderBuilder::new()
@@ -57,10 +61,8 @@ fn parse_with(
     let mut cells = Cells::with_capacity(rows_guess, columns.len(), text.len());
     let mut row_count = 0;
     let mut row_lines = Vec::with_capacity(rows_guess);
-    let quote_free = fast
-        && delimiter.is_ascii()
-        && !matches!(delimiter, b'\r' | b'\n' | b'"')
-        && find_byte(text.as_bytes(), b'"').is_none();
+    let quote_free =
+        fast && delimiter.is_ascii() && !matches!(delimiter, b'\r' | b'\n' | b'"') && !quoted;
     if quote_free {
         let after_header = usize::try_from(reader.position().byte()).unwrap_or(usize::MAX);
         let rows = QuoteFree {
@@ -369,11 +371,10 @@ fn step(state: State, byte: u8, delimiter: u8) -> (State, bool) {
     }
 }
 
-/// The byte offset of a quote that opens a field and is never closed, if any.
+/// The byte offset of a quote that opens a field and is never closed, if any (callers skip
+/// texts without a quote).
 fn unterminated_quote(text: &str, delimiter: u8) -> Option<usize> {
     let bytes = text.as_bytes();
-    // Fast path: no quote at all.
-    find_byte(bytes, b'"')?;
     let mut state = State::StartField;
     let mut opened_at = 0;
     for (i, &b) in bytes.iter().enumerate() {
