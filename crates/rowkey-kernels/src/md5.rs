@@ -61,9 +61,9 @@ struct Slot {
     digest: [u8; 16],
 }
 
-/// A small direct-mapped cache of md5 digests by input, for a batch of rows: a column with
-/// few distinct values (user ids, event kinds) is hashed once a value rather than once a row.
-/// One slot per hash value; a new input replaces the one in its slot.
+/// A small cache of md5 digests by input, for a batch of rows: a column with few distinct
+/// values (user ids, event kinds) is hashed once a value rather than once a row. Two slots
+/// per hash value, the most recently used first (a new input replaces the older one).
 ///
 /// # Examples
 ///
@@ -76,6 +76,7 @@ struct Slot {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Md5Memo {
+    /// Pairs of slots: `2 * set` and `2 * set + 1`.
     slots: Vec<Slot>,
 }
 
@@ -97,18 +98,29 @@ impl Md5Memo {
         if input.len() > MAX_INPUT {
             return md5(pieces);
         }
-        let index = usize::try_from(hash(input)).unwrap_or(0) & (self.slots.len() - 1);
-        let Some(slot) = self.slots.get_mut(index) else {
+        let sets = self.slots.len() / 2;
+        let set = usize::try_from(hash(input)).unwrap_or(0) & (sets - 1);
+        let Some([first, second]) = self
+            .slots
+            .get_mut(2 * set..2 * set + 2)
+            .and_then(|pair| <&mut [Slot; 2]>::try_from(pair).ok())
+        else {
             return md5(pieces);
         };
         let len = u8::try_from(input.len() + 1).unwrap_or(0);
-        if slot.len == len && slot.input.get(..input.len()) == Some(*input) {
-            return slot.digest;
+        let holds = |slot: &Slot| slot.len == len && slot.input.get(..input.len()) == Some(*input);
+        if holds(first) {
+            return first.digest;
+        }
+        if holds(second) {
+            std::mem::swap(first, second);
+            return first.digest;
         }
         let digest = md5(pieces);
-        slot.len = len;
-        slot.input[..input.len()].copy_from_slice(input);
-        slot.digest = digest;
+        *second = *first;
+        first.len = len;
+        first.input[..input.len()].copy_from_slice(input);
+        first.digest = digest;
         digest
     }
 }
