@@ -8,6 +8,7 @@
 //! crate that instantiates it) and take plain slices.
 
 pub mod bytes;
+pub mod lead;
 pub mod md5;
 pub mod number;
 pub mod sort;
