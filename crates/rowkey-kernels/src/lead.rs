@@ -73,6 +73,46 @@ pub fn tally(keys: PackedKeys<'_>, test: LeadTest) -> Tally {
     out
 }
 
+/// The keys whose lead is not hex ([`LeadTest::NotHex`]) and those whose lead is uppercase
+/// hex ([`LeadTest::UpperHex`]), counted in one pass.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_kernels::lead::{tally, tally_hex, LeadTest};
+/// use rowkey_kernels::sort::PackedKeys;
+/// let keys = PackedKeys { bytes: b"0a1bff00u1ABCD", ends: &[4, 10, 14] };
+/// let [not_hex, upper] = tally_hex(keys);
+/// assert_eq!(not_hex, tally(keys, LeadTest::NotHex));
+/// assert_eq!(upper, tally(keys, LeadTest::UpperHex));
+/// ```
+#[must_use]
+pub fn tally_hex(keys: PackedKeys<'_>) -> [Tally; 2] {
+    let mut out = [Tally::default(); 2];
+    let mut start = 0;
+    for (index, &end) in keys.ends.iter().enumerate() {
+        let key = keys.bytes.get(start..end).unwrap_or_default();
+        start = end;
+        let lead = key.get(..8).unwrap_or(key);
+        let mut hex = true;
+        let mut lower = true;
+        for b in lead {
+            hex &= b.is_ascii_hexdigit();
+            lower &= matches!(b, b'0'..=b'9' | b'a'..=b'f');
+        }
+        let which = if !hex {
+            0
+        } else if !lower {
+            1
+        } else {
+            continue;
+        };
+        out[which].count += 1;
+        out[which].first.get_or_insert(index);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -100,6 +140,11 @@ mod tests {
                 let expected = Tally { count: passing.len(), first: passing.first().copied() };
                 prop_assert_eq!(tally(PackedKeys { bytes: &bytes, ends: &ends }, test), expected);
             }
+            let packed = PackedKeys { bytes: &bytes, ends: &ends };
+            prop_assert_eq!(
+                tally_hex(packed),
+                [tally(packed, LeadTest::NotHex), tally(packed, LeadTest::UpperHex)]
+            );
         }
     }
 }

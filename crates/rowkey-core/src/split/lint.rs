@@ -226,8 +226,20 @@ fn tally<K: KeyList + ?Sized>(keys: &K, test: LeadTest) -> (usize, Option<&[u8]>
 }
 
 fn hex_keys<K: KeyList + ?Sized>(keys: &K, lints: &mut Vec<SplitLint>) {
-    let non_hex = tally(keys, LeadTest::NotHex);
-    let upper = tally(keys, LeadTest::UpperHex);
+    let (non_hex, upper) = match keys.packed() {
+        Some(packed) => {
+            let [non_hex, upper] = rowkey_kernels::lead::tally_hex(packed);
+            let example = |t: Tally| t.first.and_then(|i| keys.key_bytes(i));
+            (
+                (non_hex.count, example(non_hex)),
+                (upper.count, example(upper)),
+            )
+        }
+        None => (
+            tally(keys, LeadTest::NotHex),
+            tally(keys, LeadTest::UpperHex),
+        ),
+    };
     if upper.0 > 0 {
         lints.push(SplitLint {
             severity: Severity::Warning,
