@@ -9,6 +9,8 @@ source "$(dirname "$0")/env.sh"
 cd "$ROOT"
 echo "==> native (criterion)"
 cargo bench -p rowkey-bench --bench analysis
+echo "==> native phases at 1,000,000 rows (median of 3)"
+cargo run --release -q -p rowkey-bench --example phases -- 1000000 3 | tee "$ROOT/target/native-phases.txt"
 echo "==> release wasm of the same workload"
 cargo build -p rowkey-bench --lib --target wasm32-unknown-unknown --release
 web="$ROOT/target/bench-web"
@@ -19,12 +21,12 @@ cat > "$web/index.html" <<'HTML'
 HTML
 if [ "${BENCH_ENGINE_ONLY:-0}" = 1 ]; then
   echo "==> headless Chromium (engine only)"
-  (cd tests/e2e && node bench.mjs "$web" "$ROOT/target/criterion/analysis" "$ROOT/dist" --engine-only)
+  (cd tests/e2e && node bench.mjs "$web" "$ROOT/target/criterion/analysis" "$ROOT/dist" --engine-only --native-phases="$ROOT/target/native-phases.txt")
   exit 0
 fi
 [ -f dist/index.html ] || .ci/build-dist.sh
 echo "==> headless Chromium"
-(cd tests/e2e && node bench.mjs "$web" "$ROOT/target/criterion/analysis" "$ROOT/dist")
+(cd tests/e2e && node bench.mjs "$web" "$ROOT/target/criterion/analysis" "$ROOT/dist" --native-phases="$ROOT/target/native-phases.txt")
 echo
 echo "==> Lighthouse (release build, gzip, default mobile throttling)"
 (cd tests/e2e && node lighthouse.mjs "$ROOT/dist")

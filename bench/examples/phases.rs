@@ -1,30 +1,30 @@
 //! Where the time of one analysis goes, phase by phase (native, release):
-//! `cargo run --release -p rowkey-bench --example phases -- 1000000`.
+//! `cargo run --release -p rowkey-bench --example phases -- 1000000 [RUNS]` prints each
+//! phase's median over RUNS analyses (1 by default).
 
 use std::time::Instant;
 
-use rowkey_core::analysis::{Phase, SampleRead, Settings, analyze_with};
-
 fn main() {
-    let rows = std::env::args()
-        .nth(1)
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1_000_000);
+    let mut args = std::env::args().skip(1).map(|a| a.parse().ok());
+    let rows = args.next().flatten().unwrap_or(1_000_000);
+    let runs = args.next().flatten().unwrap_or(1).max(1);
     let inputs = rowkey_bench::workload(rows);
-    let t0 = Instant::now();
-    let read = SampleRead::read(&inputs.sample);
-    println!("{:<28} {:>8.1} ms", Phase::Reading.label(), ms(t0));
-    let mut last = (Phase::Encoding, Instant::now());
-    let analysis = analyze_with(&Settings::of(&inputs), &read, &mut |phase| {
-        if phase != last.0 {
-            println!("{:<28} {:>8.1} ms", last.0.label(), ms(last.1));
-            last = (phase, Instant::now());
-        }
-    });
-    println!("{:<28} {:>8.1} ms", last.0.label(), ms(last.1));
-    println!("{} keys, total {:.1} ms", analysis.row_count(), ms(t0));
-}
-
-fn ms(since: Instant) -> f64 {
-    since.elapsed().as_secs_f64() * 1e3
+    let start = Instant::now();
+    let now = || start.elapsed().as_secs_f64() * 1e3;
+    let mut all = Vec::new();
+    let mut keys = 0;
+    for _ in 0..runs {
+        let (phases, n) = rowkey_bench::phases(&inputs, &now);
+        all.push(phases);
+        keys = n;
+    }
+    let mut total = 0.0;
+    for (i, (label, _)) in all[0].iter().enumerate() {
+        let mut times: Vec<f64> = all.iter().filter_map(|p| p.get(i).map(|x| x.1)).collect();
+        times.sort_by(f64::total_cmp);
+        let median = times[times.len() / 2];
+        total += median;
+        println!("{label:<28} {median:>8.1} ms");
+    }
+    println!("{keys} keys, total {total:.1} ms");
 }

@@ -156,6 +156,45 @@ pub fn run(inputs: &Inputs) -> usize {
     analysis.stats.rows
 }
 
+/// The milliseconds of each phase of one analysis of `inputs` (reading the sample, then the
+/// [`Phase`](rowkey_core::analysis::Phase)s of [`analyze_with`](rowkey_core::analysis::analyze_with)
+/// in order, then freeing the results), timed with `now` (a clock in milliseconds: `Instant` natively,
+/// `performance.now()` in wasm), and the number of keys.
+///
+/// # Examples
+///
+/// ```
+/// let start = std::time::Instant::now();
+/// let now = || start.elapsed().as_secs_f64() * 1e3;
+/// let (phases, keys) = rowkey_bench::phases(&rowkey_bench::workload(100), &now);
+/// assert_eq!(keys, 100);
+/// assert_eq!(phases[0].0, "reading the sample");
+/// assert!(phases.iter().all(|(_, ms)| *ms >= 0.0));
+/// ```
+#[must_use]
+pub fn phases(inputs: &Inputs, now: &dyn Fn() -> f64) -> (Vec<(&'static str, f64)>, usize) {
+    use rowkey_core::analysis::{Phase, SampleRead, Settings, analyze_with};
+    let mut out = Vec::new();
+    let t0 = now();
+    let read = SampleRead::read(&inputs.sample);
+    out.push((Phase::Reading.label(), now() - t0));
+    let mut last = (Phase::Encoding, now());
+    let analysis = analyze_with(&Settings::of(inputs), &read, &mut |phase| {
+        if phase != last.0 {
+            let t = now();
+            out.push((last.0.label(), t - last.1));
+            last = (phase, t);
+        }
+    });
+    out.push((last.0.label(), now() - last.1));
+    let keys = analysis.row_count();
+    let t = now();
+    drop(analysis);
+    drop(read);
+    out.push(("freeing the results", now() - t));
+    (out, keys)
+}
+
 #[cfg(target_arch = "wasm32")]
 mod web {
     //! The wasm entry points used by `bench/web/bench.mjs`.
@@ -181,6 +220,26 @@ mod web {
             p.borrow()
                 .as_ref()
                 .map_or(0, |inputs| super::run(inputs) as u32)
+        })
+    }
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = performance)]
+        fn now() -> f64;
+    }
+
+    /// The phases of one analysis of the prepared workload, as `label=ms` lines.
+    #[wasm_bindgen]
+    pub fn phases_prepared() -> String {
+        PREPARED.with(|p| {
+            p.borrow().as_ref().map_or_else(String::new, |inputs| {
+                let (phases, _) = super::phases(inputs, &now);
+                phases
+                    .iter()
+                    .map(|(label, ms)| format!("{label}={ms}\n"))
+                    .collect()
+            })
         })
     }
 

@@ -1,8 +1,10 @@
 // make bench, browser half: times the release-wasm analysis in headless Chromium, reads the
 // native criterion results of the same run, and prints both with the wasm/native ratio; then
 // measures the longest task on the app's UI thread while it analyses a 1,000,000-row sample.
-//   node bench.mjs BENCH_WEB_DIR CRITERION_DIR DIST_DIR [--engine-only]
+//   node bench.mjs BENCH_WEB_DIR CRITERION_DIR DIST_DIR [--engine-only] [--native-phases=FILE]
 // --engine-only stops after section 1 (the engine alone; DIST_DIR is then not read).
+// --native-phases=FILE: the phases example's output at the largest size, printed beside the
+// wasm phases.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveDist } from './fixtures/server.mjs';
@@ -10,7 +12,9 @@ import { launchBrowser } from './fixtures/browser.mjs';
 import { PlaygroundPage } from './fixtures/playground_page.mjs';
 
 const engineOnly = process.argv.includes('--engine-only');
-const [webDir, criterionDir, distDir] = process.argv.slice(2).filter((a) => a !== '--engine-only');
+const phasesArg = process.argv.find((a) => a.startsWith('--native-phases='));
+const nativePhasesFile = phasesArg?.slice('--native-phases='.length);
+const [webDir, criterionDir, distDir] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const SIZES = [10_000, 100_000, 1_000_000];
 const RUNS = { 10000: 10, 100000: 5, 1000000: 3 };
 
@@ -47,6 +51,18 @@ try {
       out[rows] = times[Math.floor(times.length / 2)];
     }
     out.memory = mod.memory_bytes();
+    // Phase by phase at the largest size (median of 3; the last size is still prepared).
+    const runsOfPhases = [];
+    for (let i = 0; i < 3; i++) {
+      runsOfPhases.push(mod.phases_prepared().trim().split('\n').map((line) => {
+        const at = line.lastIndexOf('=');
+        return [line.slice(0, at), Number(line.slice(at + 1))];
+      }));
+    }
+    out.phases = runsOfPhases[0].map(([label], i) => {
+      const times = runsOfPhases.map((r) => r[i][1]).sort((a, b) => a - b);
+      return [label, times[1]];
+    });
     return out;
   }, { sizes: SIZES, runs: RUNS });
   await server.close();
@@ -59,6 +75,23 @@ try {
     console.log(`${String(rows).padEnd(10)} ${native.toFixed(1).padStart(8)} ${wasm[rows].toFixed(1).padStart(12)}   ${Number.isFinite(ratio) ? ratio.toFixed(2) + 'x' : 'n/a'}`);
   }
   console.log(`wasm linear memory after the 1,000,000-row runs: ${(wasm.memory / 2 ** 20).toFixed(0)} MiB`);
+  if (nativePhasesFile) {
+    // The native phases: "label   12.3 ms" lines of the phases example (bench.sh writes them).
+    const native = new Map();
+    try {
+      for (const line of (await readFile(nativePhasesFile, 'utf8')).split('\n')) {
+        const m = line.match(/^(.*?)\s+([\d.]+) ms$/);
+        if (m) native.set(m[1], Number(m[2]));
+      }
+    } catch {}
+    console.log(`\nphases at ${SIZES.at(-1)} rows, median ms (native: the phases example; wasm: Chromium)`);
+    console.log('phase                          native      wasm   wasm/native');
+    for (const [label, ms] of wasm.phases) {
+      const n = native.get(label) ?? NaN;
+      const ratio = ms / n;
+      console.log(`${label.padEnd(28)} ${n.toFixed(1).padStart(8)} ${ms.toFixed(1).padStart(9)}   ${Number.isFinite(ratio) ? ratio.toFixed(2) + 'x' : 'n/a'}`);
+    }
+  }
   if (engineOnly) {
     await browser.close();
     process.exit(0);

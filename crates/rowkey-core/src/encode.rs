@@ -42,10 +42,9 @@ use crate::spec::{
 use crate::time::TimeError;
 
 mod keys;
-mod md5_memo;
 use crate::transform::{apply, write_padded};
 pub use keys::EncodedKeys;
-use md5_memo::Md5Memo;
+use rowkey_kernels::md5::Md5Memo;
 
 /// Which bytes of a key one part produced.
 ///

@@ -4,8 +4,6 @@
 //! Inputs are given as a list of byte slices that are hashed as if concatenated, so that a
 //! salt over "the rest of the key" needs no copy.
 
-use md5::{Digest, Md5};
-
 /// Java's `Arrays.hashCode(byte[])`: `h = 1; h = 31·h + b` over **signed** bytes, wrapping
 /// as a 32-bit int. Phoenix salting and HBaseWD `OneByteSimpleHash` both use it.
 ///
@@ -77,11 +75,9 @@ pub fn hbasewd_bucket(h: i32, buckets: u32) -> i64 {
 /// ```
 #[must_use]
 pub fn md5(pieces: &[&[u8]]) -> [u8; 16] {
-    let mut hasher = Md5::new();
-    for piece in pieces {
-        hasher.update(piece);
-    }
-    hasher.finalize().into()
+    // Built for speed with the other hot loops (the digest crate's buffering is generic, so
+    // it is compiled where it is called).
+    rowkey_kernels::md5::md5(pieces)
 }
 
 /// A digest as 32 lowercase hex characters, as PHP `md5()` and Java `DigestUtils.md5Hex` write it.

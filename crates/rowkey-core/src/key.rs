@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use rowkey_kernels::sort::{self, PackedKeys};
+
 /// An HBase row key: raw bytes whose order is HBase's order.
 ///
 /// HBase compares row keys as **unsigned bytes, left to right, and a proper prefix sorts
@@ -236,6 +238,11 @@ pub trait KeyList {
     fn key_iter(&self) -> impl Iterator<Item = &[u8]> + '_ {
         (0..self.key_count()).filter_map(move |i| self.key_bytes(i))
     }
+    /// The keys as one buffer and their end offsets, when stored that way (the sort reads
+    /// them so); `None` by default.
+    fn packed(&self) -> Option<PackedKeys<'_>> {
+        None
+    }
 }
 
 impl KeyList for [RowKey] {
@@ -271,6 +278,12 @@ impl KeyList for KeyArena {
     }
     fn key_bytes(&self, index: usize) -> Option<&[u8]> {
         self.get(index)
+    }
+    fn packed(&self) -> Option<PackedKeys<'_>> {
+        Some(PackedKeys {
+            bytes: &self.bytes,
+            ends: &self.ends,
+        })
     }
 }
 
@@ -475,14 +488,16 @@ pub(crate) fn sort_order_with_ties<K: KeyList + ?Sized>(keys: &K) -> (Vec<usize>
         let tied = ties_of(keys, &order);
         return (order, tied);
     }
-    let mut entries: Vec<Entry> = (0..n)
-        .zip(0_u32..)
-        .map(|(k, index)| Entry::at_level(keys.key_bytes(k).unwrap_or_default(), 0, index))
-        .collect();
-    entries.sort_unstable();
-    let mut tied = vec![false; entries.len()];
-    break_ties(keys, &mut entries, &mut tied, 0);
-    (entries.into_iter().map(|e| e.2 as usize).collect(), tied)
+    match keys.packed() {
+        Some(packed) => sort::sort_order_with_ties(packed),
+        None => {
+            let arena: KeyArena = keys.key_iter().collect();
+            sort::sort_order_with_ties(arena.packed().unwrap_or(PackedKeys {
+                bytes: &[],
+                ends: &[],
+            }))
+        }
+    }
 }
 
 /// For each position of `order`, whether its key equals the previous position's.
@@ -565,80 +580,6 @@ impl SortedKeys for Ordered<'_> {
     }
     fn row(&self, pos: usize) -> Option<usize> {
         self.rows.get(pos).copied()
-    }
-}
-
-/// (the key's 8 bytes at a level, zero-padded, as a big-endian number; its length capped
-/// just past that level, so a key ending there sorts before a longer one with the same
-/// bytes; its index, so equal keys keep input order).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-struct Entry(u64, u32, u32);
-
-impl Entry {
-    fn at_level(key: &[u8], level: usize, index: u32) -> Self {
-        let from = level * 8;
-        let rest = key.get(from..).unwrap_or_default();
-        let word = match rest.first_chunk::<8>() {
-            Some(chunk) => *chunk,
-            None => {
-                // Short tail: zero-padded, byte by byte (no `memcpy` call for a few bytes).
-                let mut word = [0_u8; 8];
-                for (to, from) in word.iter_mut().zip(rest) {
-                    *to = *from;
-                }
-                word
-            }
-        };
-        let rank = key.len().min(from + 9);
-        Self(
-            u64::from_be_bytes(word),
-            u32::try_from(rank).unwrap_or(u32::MAX),
-            index,
-        )
-    }
-
-    /// Whether the key goes on past this level's 8 bytes.
-    fn continues(self, level: usize) -> bool {
-        self.1 as usize > level * 8 + 8
-    }
-}
-
-/// Sorts, within `entries` (sorted at `level`), each run of keys that are equal so far and
-/// go on, by their next 8 bytes.
-/// Marks in `tied` (parallel to `entries`) every entry whose key equals the previous one's:
-/// the rest of a run that ends at this level.
-fn break_ties<K: KeyList + ?Sized>(
-    keys: &K,
-    entries: &mut [Entry],
-    tied: &mut [bool],
-    level: usize,
-) {
-    let mut start = 0;
-    while start < entries.len() {
-        let head = entries[start];
-        let len = entries[start..]
-            .iter()
-            .take_while(|e| e.0 == head.0 && e.1 == head.1)
-            .count();
-        let run = &mut entries[start..start + len];
-        let run_tied = tied.get_mut(start..start + len).unwrap_or_default();
-        start += len;
-        if len < 2 {
-            continue;
-        }
-        if !head.continues(level) {
-            // Same bytes so far and the same length, ending here: equal keys.
-            for t in run_tied.iter_mut().skip(1) {
-                *t = true;
-            }
-            continue;
-        }
-        for entry in run.iter_mut() {
-            let key = keys.key_bytes(entry.2 as usize).unwrap_or_default();
-            *entry = Entry::at_level(key, level + 1, entry.2);
-        }
-        run.sort_unstable();
-        break_ties(keys, run, run_tied, level + 1);
     }
 }
 

@@ -75,30 +75,8 @@ impl std::error::Error for NumberError {}
 /// assert!(parse_integer("").is_err());
 /// ```
 pub fn parse_integer(text: &str) -> Result<i128, NumberError> {
-    let t = text.trim();
-    let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
-    if (1..=18).contains(&digits.len()) {
-        // Up to 18 digits fit a u64 without overflow: no 128-bit multiplication (a library
-        // call on wasm32), and one pass that checks and accumulates each digit.
-        let mut magnitude = 0_u64;
-        for b in digits.bytes() {
-            let d = b.wrapping_sub(b'0');
-            if d > 9 {
-                return Err(NumberError::NotAnInteger);
-            }
-            magnitude = magnitude * 10 + u64::from(d);
-        }
-        let magnitude = i128::from(magnitude);
-        return Ok(if t.starts_with('-') {
-            -magnitude
-        } else {
-            magnitude
-        });
-    }
-    if digits.is_empty() || digits.len() > 38 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(NumberError::NotAnInteger);
-    }
-    t.parse::<i128>().map_err(|_| NumberError::NotAnInteger)
+    // Built for speed with the other hot loops (one call a row for numeric parts).
+    rowkey_kernels::number::parse_decimal(text).ok_or(NumberError::NotAnInteger)
 }
 
 /// `max − value`, the reverse of a value (no overflow: computed on 128 bits).

@@ -45,6 +45,12 @@ impl Cells {
         cells
     }
 
+    /// The buffers, for a splitter that appends whole rows (each row's values, then its end
+    /// in the row list, as [`Cells::push`] and [`Cells::end_row`] do).
+    pub(crate) fn buffers_mut(&mut self) -> (&mut String, &mut Vec<usize>, &mut Vec<usize>) {
+        (&mut self.text, &mut self.ends, &mut self.rows)
+    }
+
     /// Appends a value to the current row.
     pub(crate) fn push(&mut self, value: &str) {
         self.text.push_str(value);

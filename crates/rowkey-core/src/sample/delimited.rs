@@ -8,6 +8,9 @@ use std::collections::HashSet;
 
 use crate::error::{ParseError, ParseErrorKind};
 
+use rowkey_kernels::bytes::find_byte;
+use rowkey_kernels::split::{Columnar, Shape, split_quote_free};
+
 use super::text_position::error_at;
 use super::{Cells, Sample, SampleLimits, check_shape};
 
@@ -28,7 +31,11 @@ fn parse_with(
     limits: &SampleLimits,
     fast: bool,
 ) -> Result<Sample, ParseError> {
-    if let Some(at) = unterminated_quote(text, delimiter) {
+    let quoted = find_byte(text.as_bytes(), b'"').is_some();
+    if let Some(at) = quoted
+        .then(|| unterminated_quote(text, delimiter))
+        .flatten()
+    {
         return Err(error_at(text, at, ParseErrorKind::UnterminatedQuote));
     }
     let mut reader = csv::ReaderBuilder::new()
@@ -54,10 +61,8 @@ fn parse_with(
     let mut cells = Cells::with_capacity(rows_guess, columns.len(), text.len());
     let mut row_count = 0;
     let mut row_lines = Vec::with_capacity(rows_guess);
-    let quote_free = fast
-        && delimiter.is_ascii()
-        && !matches!(delimiter, b'\r' | b'\n' | b'"')
-        && !text.as_bytes().contains(&b'"');
+    let quote_free =
+        fast && delimiter.is_ascii() && !matches!(delimiter, b'\r' | b'\n' | b'"') && !quoted;
     if quote_free {
         let after_header = usize::try_from(reader.position().byte()).unwrap_or(usize::MAX);
         let rows = QuoteFree {
@@ -142,42 +147,42 @@ impl QuoteFree<'_> {
             .iter()
             .filter(|&&b| b == b'\n')
             .count();
-        let mut pos = start;
-        let mut rows = 0;
-        let mut ends: Vec<usize> = Vec::with_capacity(self.columns + 1);
+        // Row `i` fits while `check_shape(i + 1, ..)` holds.
+        let max_rows = if self.columns > self.limits.max_columns {
+            0
+        } else {
+            self.limits
+                .max_rows
+                .min(self.limits.max_cells / self.columns.max(1))
+        };
+        let mut from = start;
+        let mut stored = 0;
         loop {
-            while let Some(&b) = bytes.get(pos) {
-                match b {
-                    b'\n' => line += 1,
-                    b'\r' => {}
-                    _ => break,
+            let shape = Shape {
+                columns: self.columns,
+                max_rows: max_rows.saturating_sub(stored),
+                max_field_bytes: self.limits.max_field_bytes,
+            };
+            let (cell_text, ends, row_ends) = cells.buffers_mut();
+            let out = Columnar {
+                text: cell_text,
+                ends,
+                row_ends,
+                lines,
+            };
+            match split_quote_free(text, from, line, self.delimiter, shape, out) {
+                Ok(rows) => return Ok(stored + rows),
+                Err(misfit) => {
+                    // The record's error, as `row`'s checks word it.
+                    self.row(misfit.offset, &misfit.ends, stored + misfit.row, cells)?;
+                    // It fits after all (the shape mirrors those checks, so this does not
+                    // happen): keep it and go on after it.
+                    lines.push(misfit.line);
+                    stored += misfit.row + 1;
+                    from = misfit.ends.last().copied().unwrap_or(bytes.len());
+                    line = misfit.line;
                 }
-                pos += 1;
             }
-            if pos >= bytes.len() {
-                return Ok(rows);
-            }
-            // One pass to the end of the record, noting where each field ends.
-            ends.clear();
-            let mut end = pos;
-            while let Some(&b) = bytes.get(end) {
-                if b == b'\n' || b == b'\r' {
-                    break;
-                }
-                if b == self.delimiter {
-                    ends.push(end);
-                }
-                end += 1;
-            }
-            ends.push(end);
-            if ends.len() == 1 && text.get(pos..end).is_some_and(|f| f.trim().is_empty()) {
-                pos = end;
-                continue;
-            }
-            self.row(pos, &ends, rows, cells)?;
-            rows += 1;
-            lines.push(line);
-            pos = end;
         }
     }
 
@@ -366,13 +371,10 @@ fn step(state: State, byte: u8, delimiter: u8) -> (State, bool) {
     }
 }
 
-/// The byte offset of a quote that opens a field and is never closed, if any.
+/// The byte offset of a quote that opens a field and is never closed, if any (callers skip
+/// texts without a quote).
 fn unterminated_quote(text: &str, delimiter: u8) -> Option<usize> {
     let bytes = text.as_bytes();
-    // Fast path: no quote at all.
-    if !bytes.contains(&b'"') {
-        return None;
-    }
     let mut state = State::StartField;
     let mut opened_at = 0;
     for (i, &b) in bytes.iter().enumerate() {

@@ -2,6 +2,8 @@
 
 use crate::error::{ParseError, ParseErrorKind, Position};
 
+use rowkey_kernels::bytes::find_byte;
+
 use super::SampleLimits;
 
 /// Turns a byte offset into a 1-based line and column that lie inside `text`.
@@ -40,7 +42,7 @@ pub(super) fn check_size_and_nul(text: &str, limits: &SampleLimits) -> Result<()
             },
         ));
     }
-    if let Some(at) = text.find('\0') {
+    if let Some(at) = find_byte(text.as_bytes(), 0) {
         return Err(error_at(text, at, ParseErrorKind::NulCharacter));
     }
     Ok(())

@@ -7,6 +7,7 @@ use crate::i18n::messages::localize;
 use crate::key::{KeyList, RowKey};
 use crate::region::RegionReport;
 use crate::split::{SaltLayout, SplitAlgorithm, SplitSpec};
+use rowkey_kernels::lead::{LeadTest, Tally};
 
 /// How serious a lint is.
 ///
@@ -205,41 +206,56 @@ fn example(m: &dyn crate::i18n::messages::Messages, key: Option<&[u8]>) -> Strin
         .unwrap_or_default()
 }
 
+/// How many keys' leads pass `test`, and the first of them (counted in one pass, without
+/// collecting the keys).
+fn tally<K: KeyList + ?Sized>(keys: &K, test: LeadTest) -> (usize, Option<&[u8]>) {
+    let Tally { count, first } = match keys.packed() {
+        Some(packed) => rowkey_kernels::lead::tally(packed, test),
+        None => {
+            let mut out = Tally::default();
+            for (index, key) in keys.key_iter().enumerate() {
+                if test.holds(lead(key)) {
+                    out.count += 1;
+                    out.first.get_or_insert(index);
+                }
+            }
+            out
+        }
+    };
+    (count, first.and_then(|i| keys.key_bytes(i)))
+}
+
 fn hex_keys<K: KeyList + ?Sized>(keys: &K, lints: &mut Vec<SplitLint>) {
-    let is_lower_hex = |b: &u8| matches!(b, b'0'..=b'9' | b'a'..=b'f');
-    let is_any_hex = |b: &u8| b.is_ascii_hexdigit();
-    let non_hex: Vec<&[u8]> = keys
-        .key_iter()
-        .filter(|k| !lead(k).iter().all(is_any_hex))
-        .collect();
-    let upper: Vec<&[u8]> = keys
-        .key_iter()
-        .filter(|k| lead(k).iter().all(is_any_hex) && !lead(k).iter().all(is_lower_hex))
-        .collect();
-    if !upper.is_empty() {
+    let (non_hex, upper) = match keys.packed() {
+        Some(packed) => {
+            let [non_hex, upper] = rowkey_kernels::lead::tally_hex(packed);
+            let example = |t: Tally| t.first.and_then(|i| keys.key_bytes(i));
+            (
+                (non_hex.count, example(non_hex)),
+                (upper.count, example(upper)),
+            )
+        }
+        None => (
+            tally(keys, LeadTest::NotHex),
+            tally(keys, LeadTest::UpperHex),
+        ),
+    };
+    if upper.0 > 0 {
         lints.push(SplitLint {
             severity: Severity::Warning,
             code: SplitLintCode::HexUppercaseKeys,
             message: localize(|m| {
-                m.split_hex_uppercase(
-                    upper.len(),
-                    keys.key_count(),
-                    &example(m, upper.first().copied()),
-                )
+                m.split_hex_uppercase(upper.0, keys.key_count(), &example(m, upper.1))
             }),
             fix: localize(|m| m.split_hex_uppercase_fix()),
         });
     }
-    if !non_hex.is_empty() {
+    if non_hex.0 > 0 {
         lints.push(SplitLint {
             severity: Severity::Warning,
             code: SplitLintCode::HexNonHexKeys,
             message: localize(|m| {
-                m.split_hex_non_hex(
-                    non_hex.len(),
-                    keys.key_count(),
-                    &example(m, non_hex.first().copied()),
-                )
+                m.split_hex_non_hex(non_hex.0, keys.key_count(), &example(m, non_hex.1))
             }),
             fix: localize(|m| m.split_hex_non_hex_fix()),
         });
@@ -247,22 +263,15 @@ fn hex_keys<K: KeyList + ?Sized>(keys: &K, lints: &mut Vec<SplitLint>) {
 }
 
 fn decimal_keys<K: KeyList + ?Sized>(keys: &K, lints: &mut Vec<SplitLint>) {
-    let non_digit: Vec<&[u8]> = keys
-        .key_iter()
-        .filter(|k| !lead(k).iter().all(u8::is_ascii_digit))
-        .collect();
-    if non_digit.is_empty() {
+    let non_digit = tally(keys, LeadTest::NotDecimal);
+    if non_digit.0 == 0 {
         return;
     }
     lints.push(SplitLint {
         severity: Severity::Warning,
         code: SplitLintCode::DecimalNonDigitKeys,
         message: localize(|m| {
-            m.split_decimal_non_digit(
-                non_digit.len(),
-                keys.key_count(),
-                &example(m, non_digit.first().copied()),
-            )
+            m.split_decimal_non_digit(non_digit.0, keys.key_count(), &example(m, non_digit.1))
         }),
         fix: localize(|m| m.split_decimal_non_digit_fix()),
     });

@@ -1,0 +1,99 @@
+//! Byte searches eight bytes at a time (64-bit words, which wasm32 has natively, while the
+//! standard library's `memchr` works on 32-bit `usize` words there).
+
+const LOW: u64 = 0x0101_0101_0101_0101;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// The high bit of each byte of `word` that is zero, exact for the lowest zero byte (a borrow
+/// may mark bytes above it, never below).
+fn zero_bytes(word: u64) -> u64 {
+    word.wrapping_sub(LOW) & !word & HIGH
+}
+
+/// `byte` in every byte of a word.
+fn splat(byte: u8) -> u64 {
+    LOW * u64::from(byte)
+}
+
+/// The index of the first of `haystack`'s bytes that is one of `needles` (1 to 3 bytes),
+/// from index `from`; `haystack.len()` if there is none.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_kernels::bytes::position_of_any;
+/// let text = b"user17,1700000000000\nuser2";
+/// assert_eq!(position_of_any(text, 0, &[b',', b'\n']), 6);
+/// assert_eq!(position_of_any(text, 7, &[b',', b'\n']), 20);
+/// assert_eq!(position_of_any(text, 21, &[b',', b'\n']), text.len());
+/// assert_eq!(position_of_any(text, 99, &[b',']), text.len());
+/// ```
+#[must_use]
+pub fn position_of_any(haystack: &[u8], from: usize, needles: &[u8]) -> usize {
+    let [a, b, c] = match *needles {
+        [a] => [a, a, a],
+        [a, b] => [a, b, b],
+        [a, b, c, ..] => [a, b, c],
+        [] => return haystack.len(),
+    };
+    let (sa, sb, sc) = (splat(a), splat(b), splat(c));
+    let mut at = from.min(haystack.len());
+    while let Some(chunk) = haystack.get(at..).and_then(<[u8]>::first_chunk::<8>) {
+        let word = u64::from_le_bytes(*chunk);
+        let hits = zero_bytes(word ^ sa) | zero_bytes(word ^ sb) | zero_bytes(word ^ sc);
+        if hits != 0 {
+            return at + (hits.trailing_zeros() / 8) as usize;
+        }
+        at += 8;
+    }
+    while let Some(&byte) = haystack.get(at) {
+        if byte == a || byte == b || byte == c {
+            return at;
+        }
+        at += 1;
+    }
+    haystack.len()
+}
+
+/// The index of the first `needle` in `haystack`.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_kernels::bytes::find_byte;
+/// assert_eq!(find_byte(b"a,\"b\"", b'"'), Some(2));
+/// assert_eq!(find_byte(b"abc", 0), None);
+/// ```
+#[must_use]
+pub fn find_byte(haystack: &[u8], needle: u8) -> Option<usize> {
+    let at = position_of_any(haystack, 0, &[needle]);
+    (at < haystack.len()).then_some(at)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The same index as a plain search, for every start and set of needles.
+        #[test]
+        fn finds_what_a_plain_search_finds(
+            haystack in proptest::collection::vec(prop_oneof![Just(0u8), Just(1), Just(b','), Just(b'\n'), Just(0x80), Just(0xFF), any::<u8>()], 0..70),
+            needles in proptest::collection::vec(prop_oneof![Just(0u8), Just(b','), Just(b'\n'), Just(0x80), Just(0xFF)], 0..4),
+            from in 0usize..80,
+        ) {
+            let expected = haystack
+                .iter()
+                .enumerate()
+                .skip(from)
+                .find(|(_, b)| needles.iter().take(3).any(|n| n == *b))
+                .map_or(haystack.len(), |(i, _)| i);
+            let expected = if needles.is_empty() { haystack.len() } else { expected };
+            prop_assert_eq!(position_of_any(&haystack, from, &needles), expected);
+            if let Some(&n) = needles.first() {
+                prop_assert_eq!(find_byte(&haystack, n), haystack.iter().position(|b| *b == n));
+            }
+        }
+    }
+}
