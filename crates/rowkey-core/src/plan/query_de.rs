@@ -127,18 +127,6 @@ mod tests {
         StartsWith { prefix: String },
     }
 
-    fn derived(json: &str) -> Result<String, String> {
-        serde_json::from_str::<Predicate>(json)
-            .map(|d| format!("{d:?}").replace("DerivedOp", "Op"))
-            .map_err(|e| e.to_string())
-    }
-
-    fn ours(json: &str) -> Result<String, String> {
-        serde_json::from_str::<super::Predicate>(json)
-            .map(|p| format!("{p:?}"))
-            .map_err(|e| e.to_string())
-    }
-
     #[test]
     fn reads_what_serdes_derived_reader_read() {
         for json in [
@@ -162,19 +150,10 @@ mod tests {
             r#""x""#,
             r#"["hex", 8]"#,
         ] {
-            let (want, got) = (derived(json), ours(json));
-            match (&want, &got) {
-                // The array form serde also read (see crate::tagged) is refused.
-                (_, Err(_)) if json.starts_with('[') => {}
-                // serde's buffering reader reports an error where the object ends; this one
-                // where it stops reading: the same message, the position may differ.
-                (Err(w), Err(g)) => assert_eq!(
-                    w.split(" at line").next(),
-                    g.split(" at line").next(),
-                    "{json}"
-                ),
-                _ => assert_eq!(want, got, "{json}"),
-            }
+            crate::tagged::assert_reads_alike::<Predicate, super::Predicate>(
+                json,
+                &[("DerivedOp", "Op")],
+            );
         }
     }
 
