@@ -280,10 +280,7 @@ impl KeyList for KeyArena {
         self.get(index)
     }
     fn packed(&self) -> Option<PackedKeys<'_>> {
-        Some(PackedKeys {
-            bytes: &self.bytes,
-            ends: &self.ends,
-        })
+        Some(self.as_packed())
     }
 }
 
@@ -312,6 +309,14 @@ pub struct KeyArena {
 }
 
 impl KeyArena {
+    /// The arena as the kernels read it: the key bytes and their end offsets.
+    pub(crate) fn as_packed(&self) -> PackedKeys<'_> {
+        PackedKeys {
+            bytes: &self.bytes,
+            ends: &self.ends,
+        }
+    }
+
     /// An empty arena with room for `keys` keys of `bytes` bytes in all.
     ///
     /// # Examples
@@ -488,15 +493,18 @@ pub(crate) fn sort_order_with_ties<K: KeyList + ?Sized>(keys: &K) -> (Vec<usize>
         let tied = ties_of(keys, &order);
         return (order, tied);
     }
+    with_packed(keys, sort::sort_order_with_ties)
+}
+
+/// `f` of the keys packed as the kernels read them: borrowed when they are stored so (a
+/// [`KeyArena`]), else copied into an arena first.
+pub(crate) fn with_packed<K: KeyList + ?Sized, T>(
+    keys: &K,
+    f: impl FnOnce(PackedKeys<'_>) -> T,
+) -> T {
     match keys.packed() {
-        Some(packed) => sort::sort_order_with_ties(packed),
-        None => {
-            let arena: KeyArena = keys.key_iter().collect();
-            sort::sort_order_with_ties(arena.packed().unwrap_or(PackedKeys {
-                bytes: &[],
-                ends: &[],
-            }))
-        }
+        Some(packed) => f(packed),
+        None => f(keys.key_iter().collect::<KeyArena>().as_packed()),
     }
 }
 

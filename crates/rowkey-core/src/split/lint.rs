@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::i18n::Localized;
 use crate::i18n::messages::localize;
-use crate::key::{KeyList, RowKey};
+use crate::key::{KeyList, RowKey, with_packed};
 use crate::region::RegionReport;
 use crate::split::{SaltLayout, SplitAlgorithm, SplitSpec};
 use rowkey_kernels::lead::{LeadTest, Tally};
@@ -197,10 +197,6 @@ fn empty_regions(report: &RegionReport, lints: &mut Vec<SplitLint>) {
 }
 
 /// The first 8 bytes of a key: what HexStringSplit and DecimalStringSplit boundaries compare.
-fn lead(key: &[u8]) -> &[u8] {
-    key.get(..8).unwrap_or(key)
-}
-
 fn example(m: &dyn crate::i18n::messages::Messages, key: Option<&[u8]>) -> String {
     key.map(|k| m.split_example(&crate::display::to_string_binary(k)))
         .unwrap_or_default()
@@ -209,37 +205,15 @@ fn example(m: &dyn crate::i18n::messages::Messages, key: Option<&[u8]>) -> Strin
 /// How many keys' leads pass `test`, and the first of them (counted in one pass, without
 /// collecting the keys).
 fn tally<K: KeyList + ?Sized>(keys: &K, test: LeadTest) -> (usize, Option<&[u8]>) {
-    let Tally { count, first } = match keys.packed() {
-        Some(packed) => rowkey_kernels::lead::tally(packed, test),
-        None => {
-            let mut out = Tally::default();
-            for (index, key) in keys.key_iter().enumerate() {
-                if test.holds(lead(key)) {
-                    out.count += 1;
-                    out.first.get_or_insert(index);
-                }
-            }
-            out
-        }
-    };
+    let Tally { count, first } =
+        with_packed(keys, |packed| rowkey_kernels::lead::tally(packed, test));
     (count, first.and_then(|i| keys.key_bytes(i)))
 }
 
 fn hex_keys<K: KeyList + ?Sized>(keys: &K, lints: &mut Vec<SplitLint>) {
-    let (non_hex, upper) = match keys.packed() {
-        Some(packed) => {
-            let [non_hex, upper] = rowkey_kernels::lead::tally_hex(packed);
-            let example = |t: Tally| t.first.and_then(|i| keys.key_bytes(i));
-            (
-                (non_hex.count, example(non_hex)),
-                (upper.count, example(upper)),
-            )
-        }
-        None => (
-            tally(keys, LeadTest::NotHex),
-            tally(keys, LeadTest::UpperHex),
-        ),
-    };
+    let [non_hex, upper] = with_packed(keys, rowkey_kernels::lead::tally_hex);
+    let example_of = |t: Tally| (t.count, t.first.and_then(|i| keys.key_bytes(i)));
+    let (non_hex, upper) = (example_of(non_hex), example_of(upper));
     if upper.0 > 0 {
         lints.push(SplitLint {
             severity: Severity::Warning,
