@@ -16,7 +16,9 @@ const phasesArg = process.argv.find((a) => a.startsWith('--native-phases='));
 const nativePhasesFile = phasesArg?.slice('--native-phases='.length);
 const [webDir, criterionDir, distDir] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const SIZES = [10_000, 100_000, 1_000_000];
-const RUNS = { 10000: 10, 100000: 5, 1000000: 3 };
+const RUNS = { 10000: 21, 100000: 11, 1000000: 5 };
+// Criterion's default warm-up is 3 s; the wasm runs get 2 s per size.
+const WARM_UP_MS = 2000;
 
 async function nativeMillis(rows) {
   try {
@@ -33,13 +35,18 @@ try {
   const server = await serveDist(webDir);
   const page = await browser.newPage({ baseURL: server.baseURL });
   await page.goto('./');
-  const wasm = await page.evaluate(async ({ sizes, runs }) => {
+  const wasm = await page.evaluate(async ({ sizes, runs, warmUpMs }) => {
     const mod = await import('./rowkey_bench.js');
     await mod.default();
     const out = {};
     for (const rows of sizes) {
       mod.prepare(rows);
-      mod.run_prepared(); // warm-up
+      // Warm-up, as criterion does natively: Chromium first runs wasm through its baseline
+      // compiler (Liftoff) and swaps in optimised (TurboFan) code for hot functions while it runs,
+      // so the first runs of each size measure the compiler, not the engine. Run for at least
+      // WARM_UP_MS (and 3 runs) before timing.
+      const warmUpStart = performance.now();
+      for (let i = 0; i < 3 || performance.now() - warmUpStart < warmUpMs; i++) mod.run_prepared();
       const times = [];
       for (let i = 0; i < runs[rows]; i++) {
         const t0 = performance.now();
@@ -64,7 +71,7 @@ try {
       return [label, times[1]];
     });
     return out;
-  }, { sizes: SIZES, runs: RUNS });
+  }, { sizes: SIZES, runs: RUNS, warmUpMs: WARM_UP_MS });
   await server.close();
 
   console.log('\nfull analysis (parse, keys, sort, regions, metrics, 5 queries with cost), median ms');
