@@ -1093,7 +1093,7 @@ pub fn analyze_with(
             });
         }
     }
-    problems.sort_by_key(|p| p.level);
+    crate::order::sort_by_key(&mut problems, |p| p.level);
 
     progress(Phase::Regions);
     let stats = KeyStats::from_sorted_tied(&keys, &order, &tied);

@@ -394,9 +394,9 @@ fn split_region(
     row_bytes: &dyn Fn(usize) -> u64,
 ) -> Result<(Live, Live, RowKey), Live> {
     let key_of = |row: usize| keys.get(row).cloned().unwrap_or_default();
-    region
-        .rows
-        .sort_by(|&a, &b| keys.get(a).cmp(&keys.get(b)).then(a.cmp(&b)));
+    crate::order::sort_by(&mut region.rows, |&a, &b| {
+        keys.get(a).cmp(&keys.get(b)).then(a.cmp(&b))
+    });
     let Some(&lowest) = region.rows.first() else {
         return Err(region);
     };

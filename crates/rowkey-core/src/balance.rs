@@ -206,9 +206,7 @@ impl BalanceMetrics {
 /// ```
 #[must_use]
 pub fn arrival_order_by<T: Ord>(values: &[T]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..values.len()).collect();
-    order.sort_by(|&a, &b| values.get(a).cmp(&values.get(b)));
-    order
+    crate::order::sorted_positions(values.len(), &mut |a, b| values[a].cmp(&values[b]))
 }
 
 /// Where the most recent writes go.

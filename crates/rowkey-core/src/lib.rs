@@ -74,6 +74,7 @@ pub mod key;
 pub mod lint;
 pub mod literal;
 pub mod number;
+pub mod order;
 pub mod part_traits;
 pub mod persist;
 pub mod plan;

@@ -275,7 +275,7 @@ pub(crate) fn lint_keys_tied(
     ctx.monotonic(&mut out);
     ctx.key_lengths(&mut out);
     ctx.duplicates(&mut out);
-    out.sort_by_key(|l| {
+    crate::order::sort_by_key(&mut out, |l| {
         (
             l.severity,
             l.part.and_then(|p| spec.position(p)).unwrap_or(usize::MAX),
@@ -832,7 +832,7 @@ impl Ctx<'_> {
         if dups.is_empty() {
             return;
         }
-        dups.sort_by_key(|g| g.first().copied());
+        crate::order::sort_by_key(&mut dups, |g| g.first().copied());
         let rows_lost: usize = dups.iter().map(|g| g.len() - 1).sum();
         let Some(first) = dups.first().copied() else {
             return;

@@ -171,8 +171,9 @@ impl KeyStats {
             let end = start + order[start..].iter().take_while(|e| e.0 == hash).count();
             if end - start > 1 {
                 // Ties broken by row, so equal keys list their rows in input order.
-                order[start..end]
-                    .sort_unstable_by(|a, b| keys[a.1].cmp(&keys[b.1]).then(a.1.cmp(&b.1)));
+                crate::order::sort_by(&mut order[start..end], |a, b| {
+                    keys[a.1].cmp(&keys[b.1]).then(a.1.cmp(&b.1))
+                });
             }
             let mut group = start;
             while group < end {

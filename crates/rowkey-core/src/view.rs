@@ -74,8 +74,7 @@ impl KeyTable {
     /// ```
     #[must_use]
     pub fn from_keys(keys: Vec<RowKey>) -> Self {
-        let mut order: Vec<usize> = (0..keys.len()).collect();
-        order.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
+        let order = crate::order::sorted_positions(keys.len(), &mut |a, b| keys[a].cmp(&keys[b]));
         let mut slots: Vec<Option<RowKey>> = keys.into_iter().map(Some).collect();
         let rows = order
             .into_iter()

@@ -288,7 +288,7 @@ fn needed_parts(spec: &KeySpec, index: usize) -> Option<Vec<usize>> {
         Some(HashInput::Parts(ids)) => {
             let mut v: Vec<usize> = ids.iter().filter_map(|id| spec.position(*id)).collect();
             v.push(index);
-            v.sort_unstable();
+            crate::order::sort(&mut v);
             v.dedup();
             Some(v)
         }
@@ -383,7 +383,7 @@ pub(crate) fn all_bucket_prefixes(part: &KeyPart) -> Option<Vec<Vec<u8>>> {
             prefixes.push(extra);
         }
     }
-    prefixes.sort();
+    crate::order::sort(&mut prefixes);
     prefixes.dedup();
     Some(prefixes)
 }

@@ -93,7 +93,7 @@ pub fn cost(
     splits: &[RowKey],
 ) -> Cost {
     let mut keys: Vec<(&RowKey, usize)> = encoded.keys().map(|(i, k)| (&k.key, i)).collect();
-    keys.sort();
+    crate::order::sort(&mut keys);
     cost_sorted(plan, spec, sample, &keys, splits)
 }
 
@@ -129,7 +129,7 @@ pub(crate) fn cost_sorted(
         });
         in_ranges.push(rows);
     }
-    regions.sort_unstable();
+    crate::order::sort(&mut regions);
     regions.dedup();
     let covered: std::collections::HashSet<usize> = in_ranges.iter().flatten().copied().collect();
     let missed: Vec<usize> = keys
@@ -172,7 +172,7 @@ pub(crate) fn cost_sorted(
                 }
             }
             // Newest first; rows without a readable time last; ties keep read order.
-            candidates.sort_by_key(|b| std::cmp::Reverse(when(*b)));
+            crate::order::sort_by_key(&mut candidates, |b| std::cmp::Reverse(when(*b)));
             candidates.truncate(n);
             (scanned, candidates)
         }
@@ -241,7 +241,7 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
         });
         spans.push(from..from + len);
     }
-    regions.sort_unstable();
+    crate::order::sort(&mut regions);
     regions.dedup();
     // Ranges over a large share of the rows: test every row once in input order (the
     // sample's text is then read front to back) rather than in key order.
@@ -309,10 +309,10 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
         }
     }
     // Newest first; rows without a readable time last; ties keep read order.
-    candidates.sort_by_cached_key(|pos| std::cmp::Reverse(when(*pos)));
+    crate::order::sort_by_cached_key(&mut candidates, |pos| std::cmp::Reverse(when(*pos)));
     candidates.truncate(n);
     let rows_returned = candidates.len();
-    candidates.sort_unstable();
+    crate::order::sort(&mut candidates);
     candidates.dedup();
     let distinct = candidates.len();
     candidates.truncate(listed);

@@ -41,7 +41,7 @@ pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
                 .iter()
                 .flat_map(|r| regions_touched(r, splits))
                 .collect();
-            all.sort_unstable();
+            crate::order::sort(&mut all);
             all.dedup();
             // A salted table is read with at least one scan per bucket.
             all.len().max(plan.buckets.map_or(0, |b| b as usize))

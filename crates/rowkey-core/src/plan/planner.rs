@@ -640,7 +640,7 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
             .iter()
             .map(|p| RowKey::from(p.as_slice()))
             .collect();
-        keys.sort();
+        crate::order::sort(&mut keys);
         keys.dedup();
         ranges = keys
             .iter()

@@ -191,7 +191,7 @@ pub fn next_prefix(prefix: &[u8]) -> Vec<u8> {
 #[must_use]
 pub fn merge_ranges(mut ranges: Vec<ScanRange>) -> Vec<ScanRange> {
     ranges.retain(|r| !r.is_empty());
-    ranges.sort();
+    crate::order::sort(&mut ranges);
     let mut out: Vec<ScanRange> = Vec::with_capacity(ranges.len());
     for r in ranges {
         if let Some(last) = out.last_mut() {

@@ -291,7 +291,7 @@ impl SplitPoints {
             }
             parsed.push((key, i));
         }
-        parsed.sort();
+        crate::order::sort(&mut parsed);
         let text_at = |i: usize| texts.get(i).map_or("", AsRef::as_ref).to_owned();
         if let Some((_, i)) = parsed.iter().find(|(key, _)| key.is_empty()) {
             return Err(SplitError::EmptySplitKey {
@@ -332,7 +332,7 @@ impl SplitPoints {
     #[must_use]
     pub fn from_sorted_unique(mut keys: Vec<RowKey>) -> Self {
         keys.retain(|k| !k.is_empty());
-        keys.sort();
+        crate::order::sort(&mut keys);
         keys.dedup();
         Self { keys }
     }

@@ -95,7 +95,7 @@ impl SplitSuggestion {
 pub fn suggest_splits(keys: &[RowKey], regions: u32) -> Result<SplitSuggestion, SplitError> {
     check_region_count(u64::from(regions), 1)?;
     let mut sorted: Vec<&RowKey> = keys.iter().collect();
-    sorted.sort_unstable();
+    crate::order::sort(&mut sorted);
     suggest_splits_sorted(sorted.as_slice(), regions)
 }
 
@@ -225,7 +225,7 @@ pub fn suggest_salted_splits(
     let mut sorted: Vec<&RowKey> = Vec::new();
     if u64::from(regions) > layout.bucket_count().max(1) {
         sorted = keys.iter().collect();
-        sorted.sort_unstable();
+        crate::order::sort(&mut sorted);
     }
     suggest_salted_splits_sorted(sorted.as_slice(), layout, regions)
 }
