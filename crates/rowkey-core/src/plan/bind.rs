@@ -265,11 +265,16 @@ impl<'a> RowMatcher<'a> {
 pub(crate) fn equality_sets(query: &Query) -> BTreeMap<String, BTreeSet<String>> {
     let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for p in &query.predicates {
-        let set: BTreeSet<String> = match &p.op {
-            Op::Eq { value } => std::iter::once(value.clone()).collect(),
-            Op::In { values } => values.iter().cloned().collect(),
+        // Inserted one by one: collecting into a set sorts with a sort of its own.
+        let values = match &p.op {
+            Op::Eq { value } => std::slice::from_ref(value),
+            Op::In { values } => values.as_slice(),
             _ => continue,
         };
+        let mut set = BTreeSet::new();
+        for value in values {
+            set.insert(value.clone());
+        }
         match out.get_mut(&p.column) {
             Some(existing) => existing.retain(|v| set.contains(v)),
             None => {
