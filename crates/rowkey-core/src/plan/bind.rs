@@ -6,7 +6,6 @@
 //! included).
 
 use std::cmp::Ordering;
-use std::collections::{BTreeMap, BTreeSet};
 
 use crate::encode::{Encoder, Fields, read_time};
 use crate::i18n::Localized;
@@ -261,28 +260,37 @@ impl<'a> RowMatcher<'a> {
     }
 }
 
-/// Text values allowed per column by `=`/`IN` (intersected when a column has several).
-pub(crate) fn equality_sets(query: &Query) -> BTreeMap<String, BTreeSet<String>> {
-    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+/// Text values allowed per column by `=`/`IN` (intersected when a column has several):
+/// (column, its values sorted without repeats), each column once.
+///
+/// Sorted lists rather than a `BTreeMap` of `BTreeSet`s: the few columns of a query are
+/// found by a linear search, and the page's wasm needs no B-tree code for them.
+pub(crate) type EqualitySets = Vec<(String, Vec<String>)>;
+
+/// The [`EqualitySets`] of `query`.
+pub(crate) fn equality_sets(query: &Query) -> EqualitySets {
+    let mut out: EqualitySets = Vec::new();
     for p in &query.predicates {
-        // Inserted one by one: collecting into a set sorts with a sort of its own.
-        let values = match &p.op {
-            Op::Eq { value } => std::slice::from_ref(value),
-            Op::In { values } => values.as_slice(),
+        let mut set = match &p.op {
+            Op::Eq { value } => vec![value.clone()],
+            Op::In { values } => values.clone(),
             _ => continue,
         };
-        let mut set = BTreeSet::new();
-        for value in values {
-            set.insert(value.clone());
-        }
-        match out.get_mut(&p.column) {
-            Some(existing) => existing.retain(|v| set.contains(v)),
-            None => {
-                out.insert(p.column.clone(), set);
-            }
+        crate::order::sort(&mut set);
+        set.dedup();
+        match out.iter_mut().find(|(column, _)| *column == p.column) {
+            Some((_, existing)) => existing.retain(|v| set.contains(v)),
+            None => out.push((p.column.clone(), set)),
         }
     }
     out
+}
+
+/// The values [`EqualitySets`] allows for `column`, if it binds it.
+fn allowed<'a>(eq: &'a EqualitySets, column: &str) -> Option<&'a [String]> {
+    eq.iter()
+        .find(|(c, _)| c == column)
+        .map(|(_, values)| values.as_slice())
 }
 
 /// The parts (by index, in key order) whose bytes part `index` needs to be computed.
@@ -317,7 +325,7 @@ fn by_row_order(part: &KeyPart) -> bool {
 pub(crate) fn exact_values(
     spec: &KeySpec,
     index: usize,
-    eq: &BTreeMap<String, BTreeSet<String>>,
+    eq: &EqualitySets,
 ) -> Option<Vec<(Vec<u8>, Vec<String>)>> {
     let needed = needed_parts(spec, index)?;
     let parts: Vec<KeyPart> = needed
@@ -338,7 +346,7 @@ pub(crate) fn exact_values(
     }
     let sets: Vec<Vec<String>> = columns
         .iter()
-        .map(|c| eq.get(c).map(|s| s.iter().cloned().collect()))
+        .map(|c| allowed(eq, c).map(<[String]>::to_vec))
         .collect::<Option<_>>()?;
     let mut total: usize = 1;
     for s in &sets {
@@ -352,7 +360,9 @@ pub(crate) fn exact_values(
         parts,
     };
     let mut encoder = Encoder::new(&sub, &columns).ok()?;
-    let mut out: BTreeMap<Vec<u8>, Vec<String>> = BTreeMap::new();
+    // Every combination's bytes in combination order; sorted stably, the first combination
+    // of each value is kept.
+    let mut out: Vec<(Vec<u8>, Vec<String>)> = Vec::new();
     let mut row = vec![String::new(); columns.len()];
     for n in 0..total {
         let mut rest = n;
@@ -365,11 +375,13 @@ pub(crate) fn exact_values(
         }
         if let Ok(key) = encoder.encode_row(0, &row) {
             if let Some(bytes) = key.value_of(target) {
-                out.entry(bytes.to_vec()).or_insert_with(|| row.clone());
+                out.push((bytes.to_vec(), row.clone()));
             }
         }
     }
-    Some(out.into_iter().collect())
+    crate::order::sort_by(&mut out, |a, b| a.0.cmp(&b.0));
+    out.dedup_by(|later, first| later.0 == first.0);
+    Some(out)
 }
 
 /// Every prefix a salt part can write, including HBaseWD's negative bucket.
@@ -822,7 +834,42 @@ mod tests {
         assert_eq!(v.len(), 2);
         assert!(v.iter().any(|(b, _)| b == b"05dd74"));
         // Unbound column: unknown.
-        assert!(exact_values(&spec, 0, &BTreeMap::new()).is_none());
+        assert!(exact_values(&spec, 0, &Vec::new()).is_none());
+    }
+
+    #[test]
+    fn equal_bytes_keep_the_first_combination() {
+        let spec = KeySpec::new(vec![
+            KeyPart::salt(1, Salt::phoenix(4)),
+            KeyPart::column(2, "k"),
+        ]);
+        let values = ["k5", "k1", "k4", "k2", "k3", "k1", "k6", "k7", "k8"];
+        // What a map from bytes to the first combination (in sorted value order) gives.
+        let mut sorted = values.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        let mut expected: std::collections::BTreeMap<Vec<u8>, Vec<String>> =
+            std::collections::BTreeMap::new();
+        for v in sorted {
+            let q = Query::new("q").with(Predicate::eq("k", v));
+            let one = exact_values(&spec, 0, &equality_sets(&q)).unwrap();
+            expected
+                .entry(one[0].0.clone())
+                .or_insert_with(|| vec![v.to_owned()]);
+        }
+        let q = Query::new("q").with(Predicate::is_in("k", &values));
+        let got = exact_values(&spec, 0, &equality_sets(&q)).unwrap();
+        // Eight values in four buckets: some share one.
+        assert!(got.len() <= 4);
+        assert_eq!(got, expected.into_iter().collect::<Vec<_>>());
+        // Two predicates on one column: the values both allow.
+        let q = Query::new("q")
+            .with(Predicate::is_in("k", &["k2", "k1", "k3"]))
+            .with(Predicate::is_in("k", &["k3", "k1", "k9"]));
+        assert_eq!(
+            equality_sets(&q),
+            [("k".to_owned(), vec!["k1".to_owned(), "k3".to_owned()])]
+        );
     }
 
     #[test]

@@ -1,7 +1,6 @@
 //! The planner: walks the recipe's parts in key order and returns the smallest sound set of
 //! scan ranges for a query.
 
-use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 use crate::display::{to_hex, to_string_binary};
@@ -12,9 +11,9 @@ use crate::part_traits::{PartTraits, spec_traits};
 use crate::spec::{BucketOutput, KeyPart, KeySpec, PartValue};
 
 use super::bind::{
-    ColumnKind, Direction, Interval, MAX_COMBINATIONS, Ordinal, PartRange, all_bucket_prefixes,
-    column_interval, column_kind, equality_sets, exact_values, field_column, is_identity_text,
-    range_on_part,
+    ColumnKind, Direction, EqualitySets, Interval, MAX_COMBINATIONS, Ordinal, PartRange,
+    all_bucket_prefixes, column_interval, column_kind, equality_sets, exact_values, field_column,
+    is_identity_text, range_on_part,
 };
 use super::classify::{PlanKind, describe};
 use super::query::{Op, Predicate, Query, quote};
@@ -834,7 +833,7 @@ fn slot_of_interval(iv: &Interval, kind: &ColumnKind, dir: Direction) -> Slot {
 fn fuzzy_key(
     spec: &KeySpec,
     traits: &[PartTraits],
-    eq: &BTreeMap<String, BTreeSet<String>>,
+    eq: &EqualitySets,
     prefixes: &[Vec<u8>],
     stop: usize,
 ) -> Option<FuzzyKey> {
