@@ -29,8 +29,6 @@ pub(crate) use column::validate as validate_column;
 mod rng;
 mod zipf;
 
-use std::collections::HashSet;
-
 use serde::Serialize;
 
 use crate::error::GenerateError;
@@ -303,14 +301,13 @@ fn validate(spec: &GeneratorSpec, limits: &SampleLimits) -> Result<(), GenerateE
             limit: limits.max_cells,
         });
     }
-    let mut seen = HashSet::new();
     for (i, column) in spec.columns.iter().enumerate() {
         if column.name.trim().is_empty() {
             return Err(GenerateError::EmptyColumnName {
                 column_index: i + 1,
             });
         }
-        if !seen.insert(column.name.as_str()) {
+        if spec.columns[..i].iter().any(|c| c.name == column.name) {
             return Err(GenerateError::DuplicateColumnName {
                 name: column.name.clone(),
             });
@@ -323,6 +320,7 @@ fn validate(spec: &GeneratorSpec, limits: &SampleLimits) -> Result<(), GenerateE
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashSet;
 
     fn spec(rows: usize, generator: ColumnGenerator) -> GeneratorSpec {
         GeneratorSpec {

@@ -36,7 +36,6 @@
 //! assert_eq!(back, spec);
 //! ```
 
-use std::collections::HashSet;
 use std::fmt;
 
 mod part_de;
@@ -234,9 +233,8 @@ impl KeySpec {
     /// ```
     pub fn validate(&self) -> Result<(), SpecError> {
         self.check_version()?;
-        let mut seen = HashSet::new();
-        for part in &self.parts {
-            if !seen.insert(part.id) {
+        for (i, part) in self.parts.iter().enumerate() {
+            if self.parts[..i].iter().any(|p| p.id == part.id) {
                 return Err(SpecError::DuplicatePartId { part: part.id });
             }
         }

@@ -131,11 +131,15 @@ pub(crate) fn cost_sorted(
     }
     crate::order::sort(&mut regions);
     regions.dedup();
-    let covered: std::collections::HashSet<usize> = in_ranges.iter().flatten().copied().collect();
+    // Rows by index (a flag per row rather than a hash set).
+    let mut covered = vec![false; keys.iter().map(|(_, i)| i + 1).max().unwrap_or(0)];
+    for &i in in_ranges.iter().flatten() {
+        covered[i] = true;
+    }
     let missed: Vec<usize> = keys
         .iter()
         .map(|(_, i)| *i)
-        .filter(|i| !covered.contains(i) && matches(*i))
+        .filter(|&i| !covered[i] && matches(i))
         .collect();
 
     let (scanned, returned) = match &plan.latest {

@@ -4,8 +4,6 @@
 //! small scanner that follows the same quoting rules runs first and reports the opening
 //! quote. The same scanner finds where each field of a record starts, for error columns.
 
-use std::collections::HashSet;
-
 use crate::error::{ParseError, ParseErrorKind};
 
 use rowkey_kernels::bytes::find_byte;
@@ -284,7 +282,6 @@ fn header_columns(
         ));
     }
     let mut columns = Vec::with_capacity(header.len());
-    let mut seen = HashSet::with_capacity(header.len());
     for (i, name) in header.iter().enumerate() {
         let name = name.trim();
         let kind = if name.is_empty() {
@@ -296,7 +293,7 @@ fn header_columns(
                 bytes: name.len(),
                 limit: limits.max_field_bytes,
             }
-        } else if !seen.insert(name) {
+        } else if columns.iter().any(|c| c == name) {
             ParseErrorKind::DuplicateColumnName {
                 name: name.to_owned(),
             }
