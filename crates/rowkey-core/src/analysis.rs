@@ -513,6 +513,14 @@ pub struct SampleSummary {
     /// (see [`crate::sample::leading_part`]): how much, and that it is not autosaved.
     pub notice: Option<Localized>,
 }
+crate::wire::wire_struct!(SampleSummary {
+    format,
+    detected,
+    rows,
+    columns,
+    text,
+    notice
+});
 
 /// Why the sample could not be read.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -522,6 +530,7 @@ pub enum SampleProblem {
     /// The generator settings are invalid.
     Generate(GenerateError),
 }
+crate::wire::wire_enum!(SampleProblem { Parse(f0), Generate(f0) });
 
 impl SampleProblem {
     /// The problem in both languages (English is the `Display` text).
@@ -565,6 +574,11 @@ pub enum Level {
     /// Worth knowing.
     Advice,
 }
+crate::wire::wire_enum!(Level {
+    Error,
+    Warning,
+    Advice
+});
 crate::tagged::unit_enum_deserialize!(Level { Error = "Error", Warning = "Warning", Advice = "Advice" });
 
 impl Level {
@@ -603,6 +617,7 @@ pub enum Area {
     Regions,
 }
 crate::tagged::unit_enum_deserialize!(Area { Recipe = "Recipe", Regions = "Regions" });
+crate::wire::wire_enum!(Area { Recipe, Regions });
 
 /// One finding about the design: a recipe lint, a split lint or rows that could not be
 /// encoded.
@@ -625,6 +640,15 @@ pub struct Problem {
     #[serde(with = "crate::protocol::as_json")]
     pub fix: Option<Fix>,
 }
+crate::wire::wire_struct!(Problem {
+    level,
+    area,
+    code,
+    part,
+    message,
+    hint,
+    fix
+});
 
 /// A stretch of a key's bytes written by one part (its value or its separator).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -640,6 +664,13 @@ pub struct Segment {
     /// The bytes as uppercase hex.
     pub hex: String,
 }
+crate::wire::wire_struct!(Segment {
+    part,
+    slot,
+    separator,
+    text,
+    hex
+});
 
 /// One row of the sorted view, ready to show.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -663,6 +694,17 @@ pub struct RowView {
     /// The sample row's values, in column order.
     pub values: Vec<String>,
 }
+crate::wire::wire_struct!(RowView {
+    position,
+    sample_row,
+    line,
+    region,
+    text,
+    hex,
+    len,
+    segments,
+    values
+});
 
 /// A line of the sorted view: a region boundary or a key.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -679,6 +721,7 @@ pub enum Line {
     /// A key.
     Row(RowView),
 }
+crate::wire::wire_enum!(Line { Region { index, start, rows }, Row(f0) });
 
 /// A part in the legend: its colour slot and a short description.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -690,6 +733,7 @@ pub struct LegendItem {
     /// `uid`, `md5(uid)[0..6]`, `salt (4 buckets)`, …, in both languages.
     pub label: Localized,
 }
+crate::wire::wire_struct!(LegendItem { part, slot, label });
 
 /// The balance of the regions, in words and numbers ready to show.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -709,6 +753,15 @@ pub struct BalanceView {
     /// Whether the regions are badly unbalanced (max/mean above 1.5 or any empty region).
     pub unbalanced: bool,
 }
+crate::wire::wire_struct!(BalanceView {
+    metrics,
+    hotspot,
+    max_mean,
+    cv,
+    empty,
+    hotspot_text,
+    unbalanced
+});
 
 /// Everything the panels show, computed from [`Inputs`]: small and serialisable, so a web
 /// worker can compute it and send it to the page. The per-row data (keys, sort order, the
@@ -777,6 +830,32 @@ pub struct Summary {
     query_lines: Vec<usize>,
     row_count: usize,
 }
+crate::wire::wire_struct!(Summary {
+    sample,
+    columns,
+    recipe_error,
+    split_error,
+    arrival_error,
+    problems,
+    stats,
+    stats_text,
+    regions,
+    balance,
+    chart,
+    heatmap,
+    suggestion,
+    sizing,
+    sizing_text,
+    projections,
+    preview,
+    legend,
+    queries,
+    recipe,
+    slots,
+    first_row,
+    query_lines,
+    row_count
+});
 
 /// The per-row half of an [`Analysis`]: keys, their anatomy, the sort order and the sample
 /// rows. It answers the sorted view's questions one window at a time, so only the rows on
@@ -850,6 +929,13 @@ pub enum Phase {
     /// Planning and costing the queries.
     Queries,
 }
+crate::wire::wire_enum!(Phase {
+    Reading,
+    Encoding,
+    Sorting,
+    Regions,
+    Queries
+});
 crate::tagged::unit_enum_deserialize!(Phase { Reading = "Reading", Encoding = "Encoding", Sorting = "Sorting", Regions = "Regions", Queries = "Queries" });
 
 impl Phase {
@@ -1858,6 +1944,13 @@ pub struct RowWindow {
     /// The lines.
     pub lines: Vec<Line>,
 }
+crate::wire::wire_struct!(RowWindow {
+    analysis,
+    filter,
+    start,
+    total,
+    lines
+});
 
 impl RowWindow {
     /// The line at index `i` of the whole view, if this window holds it.
@@ -1897,6 +1990,7 @@ pub enum ViewFilter {
     /// The keys inside one query's ranges (0-based index in the inputs' queries).
     Query(usize),
 }
+crate::wire::wire_enum!(ViewFilter { All, Region(f0), Query(f0) });
 
 impl From<Option<usize>> for ViewFilter {
     /// `Some(region)` filters to a region; `None` shows everything.

@@ -139,6 +139,16 @@ pub struct BalanceMetrics {
     /// The fullest region (the first one on ties); `None` with no rows.
     pub hottest_region: Option<usize>,
 }
+crate::wire::wire_struct!(BalanceMetrics {
+    regions,
+    rows,
+    mean_rows,
+    max_rows,
+    max_mean_ratio,
+    coefficient_of_variation,
+    empty_regions,
+    hottest_region
+});
 
 impl BalanceMetrics {
     /// Computes the metrics from rows per region.
@@ -233,6 +243,13 @@ pub struct WriteHotspot {
     /// The ideal share if writes spread evenly: `1 / regions`.
     pub even_share: f64,
 }
+crate::wire::wire_struct!(WriteHotspot {
+    recent_writes,
+    busiest_region,
+    busiest_writes,
+    share,
+    even_share
+});
 
 /// Replays the rows in `arrival` order and measures the share of the most recent
 /// `recent_percent` % of writes (rounded up, at least one) that land in the busiest region.

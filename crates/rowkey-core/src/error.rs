@@ -20,6 +20,7 @@ pub struct Position {
     /// 1-based column number, in characters.
     pub column: usize,
 }
+crate::wire::wire_struct!(Position { line, column });
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -109,6 +110,7 @@ pub enum ParseErrorKind {
         byte: u8,
     },
 }
+crate::wire::wire_enum!(ParseErrorKind { Empty, NulCharacter, UnterminatedQuote, TooManyColumns { found, limit }, TooManyCells { limit }, UnrecognizedScanLine, MalformedScanCell { missing }, HeaderOnly, EmptyColumnName { column_index }, DuplicateColumnName { name }, RaggedRow { expected, found }, Malformed { detail }, TooLarge { bytes, limit }, TooManyRows { limit }, FieldTooLong { bytes, limit }, InvalidUtf8 { offset, byte } });
 
 impl fmt::Display for ParseErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -197,6 +199,7 @@ pub struct ParseError {
     /// What the problem is.
     pub kind: ParseErrorKind,
 }
+crate::wire::wire_struct!(ParseError { position, kind });
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -376,6 +379,7 @@ pub enum GenerateError {
         column: String,
     },
 }
+crate::wire::wire_enum!(GenerateError { NoColumns, EmptyColumnName { column_index }, DuplicateColumnName { name }, TooManyRows { rows, limit }, TooManyColumns { columns, limit }, TooManyCells { cells, limit }, NoUsers { column }, BadExponent { column, exponent }, NoOptions { column }, FieldTooLong { column, bytes, limit }, OutOfRange { column } });
 
 impl fmt::Display for GenerateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -174,6 +174,7 @@ pub struct Localized {
     /// Simplified Chinese.
     pub zh: String,
 }
+crate::wire::wire_struct!(Localized { en, zh });
 
 impl Localized {
     /// A text from its two versions.

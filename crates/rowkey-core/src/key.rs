@@ -26,6 +26,7 @@ use rowkey_kernels::sort::{self, PackedKeys};
 /// ```
 #[derive(Clone, Default, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RowKey(Vec<u8>);
+crate::wire::wire_struct!(RowKey { 0 });
 
 impl std::hash::Hash for RowKey {
     /// The bytes' hash, as equality compares the bytes.

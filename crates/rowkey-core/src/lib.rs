@@ -91,6 +91,7 @@ pub(crate) mod tagged;
 pub mod time;
 pub mod transform;
 pub mod view;
+mod wire;
 
 pub use error::{ParseError, ParseErrorKind, Position};
 pub use key::RowKey;

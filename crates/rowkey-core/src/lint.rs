@@ -175,6 +175,7 @@ pub struct Fix {
     /// The recipe with the fix applied (valid).
     pub spec: KeySpec,
 }
+crate::wire::wire_struct!(Fix { label, spec });
 
 /// Most example rows a lint lists.
 pub const MAX_EXAMPLE_ROWS: usize = 5;

@@ -146,6 +146,19 @@ pub struct Region {
     /// The sample rows in this region (0-based indexes into the keys, in input order).
     pub rows: Vec<usize>,
 }
+crate::wire::wire_struct!(Region {
+    index,
+    start,
+    end,
+    start_text,
+    start_hex,
+    end_text,
+    end_hex,
+    row_count,
+    key_bytes,
+    share,
+    rows
+});
 
 /// Every region of a table with the sample rows each one holds: the region part of the view
 /// model.
@@ -177,6 +190,7 @@ pub struct RegionReport {
     /// Number of sample rows.
     pub total_rows: usize,
 }
+crate::wire::wire_struct!(RegionReport { regions, total_rows; skip row_region });
 
 impl RegionReport {
     /// Assigns each key to its region and summarises every region. Linear after the binary

@@ -128,6 +128,12 @@ pub enum SampleFormat {
     /// The HBase shell's `scan` output; cells of one row collapse into one sample row.
     HBaseScan,
 }
+crate::wire::wire_enum!(SampleFormat {
+    Csv,
+    Tsv,
+    PlainKeys,
+    HBaseScan
+});
 crate::tagged::unit_enum_deserialize!(SampleFormat { Csv = "Csv", Tsv = "Tsv", PlainKeys = "PlainKeys", HBaseScan = "HBaseScan" });
 
 impl SampleFormat {

@@ -47,6 +47,12 @@ pub enum SizingBand {
     /// The count hit [`MAX_RECOMMENDED_REGIONS`]; regions grow past 10 GB.
     Capped,
 }
+crate::wire::wire_enum!(SizingBand {
+    Small,
+    Medium,
+    Large,
+    Capped
+});
 crate::tagged::unit_enum_deserialize!(SizingBand { Small = "Small", Medium = "Medium", Large = "Large", Capped = "Capped" });
 
 /// A recommended region count.
@@ -73,6 +79,13 @@ pub struct SizingAdvice {
     /// The rule in words, for the page, in both languages.
     pub explanation: Localized,
 }
+crate::wire::wire_struct!(SizingAdvice {
+    table_gb,
+    regions,
+    gb_per_region,
+    band,
+    explanation
+});
 
 /// Why no advice could be given.
 ///
@@ -226,6 +239,11 @@ pub struct RegionProjection {
     /// Whether that is past `hbase.hregion.max.filesize` (10 GB), so HBase would split it.
     pub over_max_filesize: bool,
 }
+crate::wire::wire_struct!(RegionProjection {
+    index,
+    gb,
+    over_max_filesize
+});
 
 /// Projects each region's size in a table of `table_gb` GB from its share of the sample rows.
 ///

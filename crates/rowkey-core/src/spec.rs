@@ -74,6 +74,7 @@ pub const MAX_WIDTH: u16 = 1024;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct PartId(pub u32);
+crate::wire::wire_struct!(PartId { 0 });
 
 impl fmt::Display for PartId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -1776,6 +1777,7 @@ pub enum SpecError {
         available: Vec<String>,
     },
 }
+crate::wire::wire_enum!(SpecError { FutureVersion { found, supported }, UnknownVersion { found }, DuplicatePartId { part }, Part { part, problem }, UnknownColumn { part, column, available } });
 
 impl fmt::Display for SpecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -1905,6 +1907,7 @@ pub enum PartProblem {
         target: PartId,
     },
 }
+crate::wire::wire_enum!(PartProblem { NoColumns, NoHashedParts, EmptyLiteral, EmptySubstring, Width { width, max }, NonAsciiFill { fill }, UtcOffset { minutes }, Md5HexLength { chars }, Md5RawLength { bytes }, Buckets { buckets, max }, UnknownPart { missing }, HashOfDerivedPart { target } });
 
 impl fmt::Display for PartProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -53,6 +53,7 @@ pub struct DuplicateKey {
     /// The first rows with this key (0-based, in input order), at most [`MAX_EXAMPLE_ROWS`].
     pub rows: Vec<usize>,
 }
+crate::wire::wire_struct!(DuplicateKey { key, count, rows });
 
 impl fmt::Display for DuplicateKey {
     /// Names rows from 1, in input order (the first data row is row 1).
@@ -115,6 +116,16 @@ pub struct KeyStats {
     /// [`MAX_DUPLICATE_EXAMPLES`].
     pub duplicates: Vec<DuplicateKey>,
 }
+crate::wire::wire_struct!(KeyStats {
+    rows,
+    min_len,
+    max_len,
+    total_bytes,
+    distinct,
+    duplicate_keys,
+    duplicate_rows,
+    duplicates
+});
 
 impl KeyStats {
     /// Computes the statistics in `O(n log n)`: a sort of (hash, row) pairs, with no copy of

@@ -37,6 +37,13 @@ pub struct BarChart {
     /// Whether there are few enough bars to label each one under the chart.
     pub labelled: bool,
 }
+crate::wire::wire_struct!(BarChart {
+    view_box,
+    bars,
+    note,
+    summary,
+    labelled
+});
 
 /// Most bars that get a label under the chart.
 pub const MAX_LABELLED_BARS: usize = 24;
@@ -69,6 +76,20 @@ pub struct Bar {
     /// The share as text (`20.6%`).
     pub share: String,
 }
+crate::wire::wire_struct!(Bar {
+    region,
+    x,
+    y,
+    width,
+    height,
+    slot_x,
+    slot_width,
+    hot,
+    empty,
+    label,
+    count,
+    share
+});
 
 /// Writes per region per time slice, as SVG cells.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -84,6 +105,13 @@ pub struct Heatmap {
     /// A one-line description (for `aria-label`), in both languages.
     pub summary: Localized,
 }
+crate::wire::wire_struct!(Heatmap {
+    view_box,
+    cells,
+    slices,
+    regions,
+    summary
+});
 
 /// One heatmap cell.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -101,6 +129,14 @@ pub struct HeatCell {
     /// Hover text, in both languages.
     pub title: Localized,
 }
+crate::wire::wire_struct!(HeatCell {
+    x,
+    y,
+    width,
+    height,
+    opacity,
+    title
+});
 
 fn num(out: &mut String, value: f64) {
     out.clear();

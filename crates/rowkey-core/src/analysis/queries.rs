@@ -58,6 +58,8 @@ macro_rules! op_kinds {
             )*
         }
 
+        crate::wire::wire_enum!(OpKind { $($variant),* });
+
         impl OpKind {
             /// Every operator, in picker order.
             pub const ALL: &'static [Self] = &[$(Self::$variant),*];
@@ -167,6 +169,12 @@ pub struct Condition {
     /// The upper bound for `BETWEEN` (empty otherwise).
     pub high: String,
 }
+crate::wire::wire_struct!(Condition {
+    column,
+    op,
+    value,
+    high
+});
 
 impl Condition {
     /// `column = value`.
@@ -191,6 +199,11 @@ pub struct FieldError {
     /// Why, in a few plain words, in both languages.
     pub message: Localized,
 }
+crate::wire::wire_struct!(FieldError {
+    condition,
+    field,
+    message
+});
 
 /// A field of a condition row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -202,6 +215,11 @@ pub enum Field {
     /// The upper bound of `BETWEEN`.
     High,
 }
+crate::wire::wire_enum!(Field {
+    Column,
+    Value,
+    High
+});
 
 /// The form rows of a query: one per predicate, then "latest N by" if asked.
 ///
@@ -389,6 +407,13 @@ pub struct QueryView {
     /// The plan and its cost, or why the query cannot be planned (shown next to the field).
     pub outcome: Result<QueryPlanView, FieldError>,
 }
+crate::wire::wire_struct!(QueryView {
+    index,
+    name,
+    text,
+    conditions,
+    outcome
+});
 
 /// A planned query: everything the Queries area shows for it.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -439,6 +464,7 @@ pub struct QueryPlanView {
     #[serde(skip)]
     pub(crate) pieces: Vec<Piece>,
 }
+crate::wire::wire_struct!(QueryPlanView { class, code, reason, notes, ranges, range_count, ranges_text, regions, regions_text, rows_scanned, rows_returned, amplification, cost_text, rows, rows_note, shell, java, explain, strip; skip positions, pieces });
 
 /// One planned range, ready to show.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -456,6 +482,14 @@ pub struct RangeView {
     /// Regions visited, 1-based for people (`1–3`, `2`).
     pub regions: Localized,
 }
+crate::wire::wire_struct!(RangeView {
+    start,
+    stop,
+    start_hex,
+    stop_hex,
+    rows,
+    regions
+});
 
 /// A query's ranges drawn over the key space of the region chart: `x` runs over the same
 /// `viewBox` width as the bars, each region's slot spread by the rank of its keys.
@@ -470,6 +504,12 @@ pub struct Strip {
     /// A one-line description (for `aria-label`).
     pub summary: Localized,
 }
+crate::wire::wire_struct!(Strip {
+    view_box,
+    ticks,
+    marks,
+    summary
+});
 
 /// One range on a strip.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -481,6 +521,7 @@ pub struct StripMark {
     /// Hover text.
     pub title: Localized,
 }
+crate::wire::wire_struct!(StripMark { x, width, title });
 
 /// A stretch of the sorted view shown by a query filter: keys at sorted positions
 /// `rows` in region `region`.

@@ -120,6 +120,7 @@ pub enum SplitError {
         buckets: u64,
     },
 }
+crate::wire::wire_enum!(SplitError { EmptySplitKey { index, text }, DuplicateSplitKey { index, text, first_index, first_text, bytes }, SplitKeyTooLong { index, length, limit }, TooManySplits { count, limit }, TooFewRegions { requested, minimum }, KeyRangeNeedsThreeRegions { requested }, TooManyRegions { requested, limit }, RangeTooSmall { regions, range }, LastRowNotAfterFirst { first, last }, NotANumber { what, text, radix }, EndKeyIsZero, EndNotAfterStart { start, end }, NoSplitsRequested, BadSaltBuckets { buckets } });
 
 impl fmt::Display for SplitError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -251,6 +251,7 @@ fn key_range_splits(start: &[u8], end: &[u8], num_regions: u32) -> Result<SplitP
 pub struct SplitPoints {
     keys: Vec<RowKey>,
 }
+crate::wire::wire_struct!(SplitPoints { keys });
 
 impl SplitPoints {
     /// Parses shell `SPLITS` strings (`toBytesBinary`) and checks them as HBase's

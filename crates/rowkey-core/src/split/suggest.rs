@@ -60,6 +60,12 @@ pub struct SplitSuggestion {
     /// asked for (both languages).
     pub notes: Vec<Localized>,
 }
+crate::wire::wire_struct!(SplitSuggestion {
+    splits,
+    points,
+    requested_regions,
+    notes
+});
 
 impl SplitSuggestion {
     fn new(points: SplitPoints, requested_regions: u32, notes: Vec<Localized>) -> Self {
