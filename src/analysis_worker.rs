@@ -50,8 +50,8 @@ thread_local! {
 /// The worker's entry point (called by `worker.js`): handles one JSON [`Request`] and posts
 /// each binary [`Response`] (a `Uint8Array`) through `post` as soon as it is ready, progress first.
 #[wasm_bindgen]
-pub fn analysis_worker_message(message: &str, post: &js_sys::Function) {
-    let Ok(request) = Request::from_json(message) else {
+pub fn analysis_worker_message(message: &[u8], post: &js_sys::Function) {
+    let Ok(request) = Request::from_bytes(message) else {
         return;
     };
     WORKER_ENGINE.with(|engine| {
@@ -60,6 +60,11 @@ pub fn analysis_worker_message(message: &str, post: &js_sys::Function) {
             let _ = post.call1(&JsValue::NULL, &bytes);
         });
     });
+}
+
+/// A request as the worker reads it: its bytes ([`Request::to_bytes`]) in a `Uint8Array`.
+fn request_message(request: &Request) -> JsValue {
+    js_sys::Uint8Array::from(request.to_bytes().as_slice()).into()
 }
 
 /// Where the engine runs.
@@ -250,9 +255,7 @@ impl Bridge {
         };
         if in_worker {
             if let Backend::Worker(handle) = &self.inner.borrow().backend {
-                let _ = handle
-                    .worker
-                    .post_message(&JsValue::from_str(&request.to_json()));
+                let _ = handle.worker.post_message(&request_message(&request));
             }
             return;
         }
@@ -281,7 +284,7 @@ impl Bridge {
             let request = Request::Sample {
                 source: inputs.sample.clone(),
             };
-            let _ = worker.post_message(&JsValue::from_str(&request.to_json()));
+            let _ = worker.post_message(&request_message(&request));
             inner.worker_sample = Some(inputs.clone());
         }
         let request = Request::Analyze {
@@ -289,7 +292,7 @@ impl Bridge {
             settings: Settings::of(inputs),
             lines: inner.lines,
         };
-        let _ = worker.post_message(&JsValue::from_str(&request.to_json()));
+        let _ = worker.post_message(&request_message(&request));
         inner.running = Some((id, inputs.clone(), js_sys::Date::now()));
     }
 

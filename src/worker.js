@@ -3,16 +3,16 @@
 // WebAssembly.Module, this worker imports the same glue and instantiates that module (no
 // second compilation; without `module`, it loads the wasm file, served from the browser
 // cache), then hands every
-// string message (a JSON request of rowkey_core::protocol) to the exported
-// analysis_worker_message, which posts the binary responses (postcard bytes in a
-// Uint8Array of their own, transferred rather than copied) back. The module's `main` does
+// request (the bytes of a rowkey_core::protocol request, in a Uint8Array) to the exported
+// analysis_worker_message, which posts the binary responses (bytes in a Uint8Array of
+// their own, transferred rather than copied) back. The module's `main` does
 // nothing here: a worker has no `window`. If loading fails, the page is told ({ failed })
 // and runs the analysis itself.
 let handle = null;
 const queued = [];
 self.onmessage = (event) => {
   const data = event.data;
-  if (typeof data === 'string') {
+  if (data instanceof Uint8Array) {
     if (handle) handle(data);
     else queued.push(data);
   } else if (data && data.init) {
@@ -24,9 +24,9 @@ async function start(js, wasm) {
     const glue = await import(js);
     await glue.default({ module_or_path: wasm });
     const post = (bytes) => self.postMessage(bytes, [bytes.buffer]);
-    handle = (text) => glue.analysis_worker_message(text, post);
+    handle = (bytes) => glue.analysis_worker_message(bytes, post);
     self.postMessage({ ready: true });
-    for (const text of queued.splice(0)) handle(text);
+    for (const bytes of queued.splice(0)) handle(bytes);
   } catch (error) {
     self.postMessage({ failed: String(error) });
   }

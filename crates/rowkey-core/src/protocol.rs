@@ -11,9 +11,11 @@
 //! ([`Request::Sample`]) and is read once; an edit of the recipe, the splits or the
 //! queries sends only the [`Settings`].
 //!
-//! Requests cross the worker boundary as JSON ([`Request::to_json`]) and responses as compact
-//! binary ([`Response::to_bytes`], written and read by `crate::wire`, where each response
-//! type lists its fields once next to its definition); the choice of encodings lives here.
+//! Requests ([`Request::to_bytes`]) and responses ([`Response::to_bytes`]) cross the worker
+//! boundary in a compact binary form, written and read by `crate::wire`, where each message
+//! type lists its fields once next to its definition; the types of the persisted design
+//! (recipe, splits, queries, generator) go inside it as their JSON text. The choice of
+//! encodings lives here. (Requests also have a JSON form, [`Request::to_json`].)
 //!
 //! # Examples
 //!
@@ -32,7 +34,7 @@
 //! assert!(out.iter().all(|r| matches!(r, Response::Progress { id: 1, .. })));
 //!
 //! let request = Request::Rows { analysis: 1, filter: ViewFilter::All, start: 0, end: 30 };
-//! let request = Request::from_json(&request.to_json()).unwrap();
+//! let request = Request::from_bytes(&request.to_bytes()).unwrap();
 //! engine.handle(request, &mut |r| out.push(r));
 //! let Some(Response::Rows(window)) = out.pop() else { panic!() };
 //! assert_eq!((window.total, window.lines.len()), (2_005, 30));
@@ -41,8 +43,8 @@
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::analysis::{
-    Phase, RowStore, RowWindow, SampleRead, SampleSource, Settings, Summary, ViewFilter,
-    analyze_with,
+    Arrival, FormatChoice, Phase, RowStore, RowWindow, SampleRead, SampleSource, Settings, Sizing,
+    Summary, ViewFilter, analyze_with,
 };
 
 /// A message from the page to the engine.
@@ -140,6 +142,31 @@ impl Request {
     /// The JSON error's text when `json` is not such a request.
     pub fn from_json(json: &str) -> Result<Self, String> {
         serde_json::from_slice(json.as_bytes()).map_err(|e| e.to_string())
+    }
+
+    /// The request in the binary form the page posts to the worker (`crate::wire`; the
+    /// recipe, splits, queries and generator go as their JSON text inside it).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::ViewFilter;
+    /// use rowkey_core::protocol::Request;
+    /// let request = Request::Rows { analysis: 2, filter: ViewFilter::Region(1), start: 0, end: 9 };
+    /// assert_eq!(Request::from_bytes(&request.to_bytes()), Ok(request));
+    /// ```
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        crate::wire::to_bytes(self)
+    }
+
+    /// Reads a request written by [`Self::to_bytes`].
+    ///
+    /// # Errors
+    ///
+    /// When `bytes` is not such a request (cut short, longer, or with a malformed value).
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
+        crate::wire::from_bytes(bytes)
     }
 }
 
@@ -295,20 +322,55 @@ pub(crate) mod as_json {
     }
 }
 
-/// A recipe in a response (the analysed one, a lint's fix) goes as its JSON text: its
-/// internally tagged enums are read by the design's JSON code, which the page has anyway.
-impl crate::wire::Wire for crate::spec::KeySpec {
-    fn put(&self, out: &mut Vec<u8>) {
-        serde_json::to_string(self).unwrap_or_default().put(out);
-    }
-    fn take(r: &mut crate::wire::Reader<'_>) -> Self {
-        let json = String::take(r);
-        serde_json::from_slice(json.as_bytes()).unwrap_or_else(|_| {
-            r.fail();
-            Self::new(Vec::new())
-        })
-    }
+/// `Wire` for a type of the persisted design through its JSON text: its internally tagged
+/// enums are read by the design's JSON code, which the page and the worker have anyway.
+/// `$fallback` is the value read from malformed text (the message is refused then).
+macro_rules! wire_json {
+    ($ty:ty, $fallback:expr) => {
+        impl crate::wire::Wire for $ty {
+            fn put(&self, out: &mut Vec<u8>) {
+                crate::wire::Wire::put(&serde_json::to_string(self).unwrap_or_default(), out);
+            }
+            fn take(r: &mut crate::wire::Reader<'_>) -> Self {
+                let json: String = crate::wire::Wire::take(r);
+                serde_json::from_slice(json.as_bytes()).unwrap_or_else(|_| {
+                    r.fail();
+                    $fallback
+                })
+            }
+        }
+    };
 }
+wire_json!(crate::spec::KeySpec, crate::spec::KeySpec::new(Vec::new()));
+wire_json!(crate::split::SplitSpec, crate::split::SplitSpec::None);
+wire_json!(crate::plan::Query, crate::plan::Query::new(""));
+wire_json!(
+    crate::generate::GeneratorSpec,
+    crate::generate::GeneratorSpec::default()
+);
+
+crate::wire::wire_enum!(Request {
+    Sample { source },
+    Analyze { id, settings, lines },
+    Rows { analysis, filter, start, end },
+});
+crate::wire::wire_struct!(Lines { filter, start, end });
+crate::wire::wire_struct!(Settings {
+    recipe,
+    splits,
+    arrival,
+    sizing,
+    queries,
+    table,
+    family
+});
+crate::wire::wire_struct!(Sizing {
+    table_rows,
+    value_bytes_per_row
+});
+crate::wire::wire_enum!(Arrival { InputOrder, Column { name } });
+crate::wire::wire_enum!(SampleSource { Pasted { text, format }, Generated { spec } });
+crate::wire::wire_enum!(FormatChoice { Auto, Fixed(format) });
 
 /// A `&'static str` in a serialisable type (a stable code such as a lint's). Written as an
 /// alias so that serde does not borrow it from the input: it is read back through a small interner.
@@ -344,6 +406,7 @@ mod tests {
     fn run(engine: &mut Engine, request: Request) -> Vec<Response> {
         let mut out = Vec::new();
         let request = Request::from_json(&request.to_json()).unwrap();
+        let request = Request::from_bytes(&request.to_bytes()).unwrap();
         engine.handle(request, &mut |r| {
             out.push(Response::from_bytes(&r.to_bytes()).unwrap());
         });
@@ -582,7 +645,27 @@ mod tests {
         // fixes, split suggestions, query plans and errors of each kind.
         for preset in crate::presets::gallery() {
             for variant in &preset.variants {
-                let (summary, store) = analyze(&variant.inputs()).into_parts();
+                let inputs = variant.inputs();
+                // The requests that carry them too (their sample, recipe, splits, queries).
+                for request in [
+                    Request::Sample {
+                        source: inputs.sample.clone(),
+                    },
+                    Request::Analyze {
+                        id: 9,
+                        settings: Settings::of(&inputs),
+                        lines: Some(Lines {
+                            filter: ViewFilter::Query(1),
+                            start: 3,
+                            end: 40,
+                        }),
+                    },
+                ] {
+                    let bytes = request.to_bytes();
+                    assert_eq!(Request::from_bytes(&bytes), Ok(request), "{}", preset.id);
+                    assert!(Request::from_bytes(&bytes[..bytes.len() - 1]).is_err());
+                }
+                let (summary, store) = analyze(&inputs).into_parts();
                 let done = Response::Done {
                     id: 1,
                     summary: Box::new(summary),
@@ -615,6 +698,12 @@ mod tests {
     fn a_malformed_message_is_an_error_not_a_panic() {
         assert!(Request::from_json("{\"Rows\":{}}").is_err());
         assert!(Response::from_bytes(&[9]).is_err());
+        assert!(Request::from_bytes(&[9]).is_err());
+        // An analysis request whose recipe text is not JSON (and that ends there).
+        let mut bad = vec![1, 1];
+        bad.push(3);
+        bad.extend_from_slice(b"{x}");
+        assert!(Request::from_bytes(&bad).is_err());
         // Every byte of a real message changed to every value: an answer, never a panic,
         // and never a huge allocation from a damaged length.
         let inputs = Inputs::seed_000();
