@@ -39,6 +39,7 @@
 use std::fmt;
 
 mod part_de;
+mod variant_de;
 
 use serde::{Deserialize, Serialize};
 
@@ -300,7 +301,7 @@ pub struct KeyPart {
 /// let p = KeyPart::literal(1, "t_");
 /// assert_eq!(p.value, PartValue::Literal { bytes: ByteString::from("t_") });
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum PartValue {
@@ -376,7 +377,7 @@ impl PartValue {
 /// let p = KeyPart::columns(1, &["dt", "id"], "_");
 /// assert!(matches!(p.value, PartValue::Field { source: Source::Columns { .. }, .. }));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum Source {
@@ -472,7 +473,7 @@ crate::tagged::unit_enum_deserialize!(End { First = "first", Last = "last" });
 /// let part = KeyPart::column(1, "n").with_encoding(Encoding::integer(IntFormat::big_endian_signed(2)));
 /// assert_eq!(encode_value(&part, "-1").unwrap(), [0xFF, 0xFF]);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum Encoding {
@@ -945,7 +946,7 @@ crate::tagged::unit_enum_deserialize!(IntOverflow { Error = "error", Wrap = "wra
 /// });
 /// assert_eq!(encode_value(&part, "86400").unwrap(), b"19700102");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum TimeInput {
@@ -976,7 +977,7 @@ pub enum TimeInput {
 /// });
 /// assert_eq!(encode_value(&part, "1700000000999").unwrap(), b"1700000000");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum TimeOutput {
@@ -1109,7 +1110,7 @@ pub enum HashInput {
 /// let part = KeyPart::md5(1, HashInput::Columns(vec!["u".into()]), Md5Output::Raw { bytes: 2 });
 /// assert_eq!(encode_value(&part, "").unwrap(), [0xD4, 0x1D]);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Md5Output {
     /// The first `chars` lowercase hex characters (1..=32; 32 is the full digest).

@@ -148,6 +148,38 @@ pub(crate) fn next_known_field<'de, A: MapAccess<'de>>(
     Ok(map.next_key_seed(KnownField(names))?.map(Some))
 }
 
+/// The visitor of a [`fields_struct!`] struct `T`: reads it from a JSON object, as a struct
+/// or as a struct variant ([`struct_variant`]).
+pub(crate) struct FieldsVisitor<T>(pub(crate) std::marker::PhantomData<T>);
+
+/// Reads the fields struct `T` ([`fields_struct!`]) of a struct variant, as serde's derived
+/// reader reads the variant (`{"md5": {...}}`; a bare `"md5"` is its `invalid type: unit
+/// variant, expected struct variant` error).
+///
+/// # Errors
+///
+/// The format's and the fields' errors.
+pub(crate) fn struct_variant<'de, T, V>(variant: V) -> Result<T, V::Error>
+where
+    V: VariantAccess<'de>,
+    FieldsVisitor<T>: Visitor<'de, Value = T>,
+{
+    variant.struct_variant(&[], FieldsVisitor(std::marker::PhantomData))
+}
+
+/// Reads an externally tagged enum's variant name (or index) as its index in `variants`,
+/// for a hand-written `visit_enum`; serde's `unknown variant` error otherwise.
+///
+/// # Errors
+///
+/// The format's errors, or `unknown variant`.
+pub(crate) fn variant_of<'de, A: EnumAccess<'de>>(
+    data: A,
+    variants: &'static [&'static str],
+) -> Result<(usize, A::Variant), A::Error> {
+    data.variant_seed(VariantIndex(variants))
+}
+
 /// Declares a struct of [`Given`] fields and its reader: a JSON object only (no derived
 /// array form), unknown keys skipped (or, after `deny_unknown`, serde's `unknown field`
 /// error), a repeated key serde's `duplicate field` error.
@@ -170,39 +202,39 @@ macro_rules! fields_struct {
             $($field: $crate::tagged::Given<$ty>,)+
         }
 
+        impl<'de> serde::de::Visitor<'de> for $crate::tagged::FieldsVisitor<$name> {
+            type Value = $name;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str($expecting)
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<$name, A::Error> {
+                const NAMES: &[&str] = &[$(stringify!($field)),+];
+                let mut fields = $name::default();
+                while let Some(found) = $crate::tagged::$next(&mut map, NAMES)? {
+                    let Some(index) = found else { continue };
+                    let name = NAMES[index];
+                    let mut at = 0;
+                    $(
+                        if index == at {
+                            if fields.$field.0.is_some() {
+                                return Err(<A::Error as serde::de::Error>::duplicate_field(name));
+                            }
+                            fields.$field = map.next_value()?;
+                        }
+                        at += 1;
+                    )+
+                    debug_assert_eq!(at, NAMES.len());
+                }
+                Ok(fields)
+            }
+        }
+
         impl<'de> serde::Deserialize<'de> for $name {
             fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                struct FieldsVisitor;
-                impl<'de> serde::de::Visitor<'de> for FieldsVisitor {
-                    type Value = $name;
-                    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                        f.write_str($expecting)
-                    }
-                    fn visit_map<A: serde::de::MapAccess<'de>>(
-                        self,
-                        mut map: A,
-                    ) -> Result<$name, A::Error> {
-                        const NAMES: &[&str] = &[$(stringify!($field)),+];
-                        let mut fields = $name::default();
-                        while let Some(found) = $crate::tagged::$next(&mut map, NAMES)? {
-                            let Some(index) = found else { continue };
-                            let name = NAMES[index];
-                            let mut at = 0;
-                            $(
-                                if index == at {
-                                    if fields.$field.0.is_some() {
-                                        return Err(<A::Error as serde::de::Error>::duplicate_field(name));
-                                    }
-                                    fields.$field = map.next_value()?;
-                                }
-                                at += 1;
-                            )+
-                            debug_assert_eq!(at, NAMES.len());
-                        }
-                        Ok(fields)
-                    }
-                }
-                deserializer.deserialize_map(FieldsVisitor)
+                deserializer.deserialize_map($crate::tagged::FieldsVisitor::<$name>(std::marker::PhantomData))
             }
         }
     };
