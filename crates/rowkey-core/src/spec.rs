@@ -424,7 +424,7 @@ impl Source {
 /// use rowkey_core::transform::apply;
 /// assert_eq!(apply(&Transform::Substring { keep: End::First, chars: 3 }, "abcdef"), "abc");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum Transform {
@@ -688,7 +688,7 @@ impl IntegerEncoding {
 /// assert_eq!(ReverseFrom::LongMax.value(), i64::MAX);
 /// assert_eq!(ReverseFrom::Custom(10_000).value(), 10_000);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum ReverseFrom {
     /// Java `Long.MAX_VALUE` = 9223372036854775807 (the HBase book's reverse timestamp).
@@ -729,7 +729,7 @@ impl ReverseFrom {
 /// write_integer(&mut out, 42, IntFormat::Decimal).unwrap();
 /// assert_eq!(out, b"42");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum IntFormat {
@@ -1088,7 +1088,7 @@ impl Encoding {
 /// let part = KeyPart::md5(1, HashInput::Columns(vec!["u".into()]), Md5Output::Hex { chars: 4 });
 /// assert_eq!(encode_value(&part, "").unwrap(), b"d41d");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum HashInput {
@@ -1335,7 +1335,7 @@ impl Salt {
 /// let salt = Salt { bucketing: Bucketing::PhoenixHash, buckets: 10, output: BucketOutput::Byte, input: HashInput::Columns(vec!["k".into()]) };
 /// assert_eq!(encode_value(&KeyPart::salt(1, salt), "row1").unwrap(), [4]);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum Bucketing {
@@ -1386,7 +1386,7 @@ impl Bucketing {
 /// let salt = Salt { bucketing: Bucketing::PhoenixHash, buckets: 10, output: BucketOutput::Decimal { width: 2 }, input: HashInput::Columns(vec!["k".into()]) };
 /// assert_eq!(encode_value(&KeyPart::salt(1, salt), "row1").unwrap(), b"04");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum BucketOutput {

@@ -1,5 +1,6 @@
 //! Reading the recipe's externally tagged enums ([`PartValue`], [`Encoding`], [`Source`],
-//! [`TimeInput`], [`TimeOutput`], [`Md5Output`]) with one visitor each over the shared
+//! [`TimeInput`], [`TimeOutput`], [`Md5Output`], [`ReverseFrom`], [`HashInput`],
+//! [`Transform`], [`IntFormat`], [`Bucketing`], [`BucketOutput`]) with one visitor each over the shared
 //! variant-name reader, and their struct variants' fields with [`fields_struct!`] (unknown
 //! fields refused, as before): a smaller reader than serde's derived one (see
 //! [`crate::tagged`]). The errors are serde's own; the difference is the array form of a
@@ -10,8 +11,9 @@ use std::fmt;
 use serde::de::{Deserialize, Deserializer, EnumAccess, VariantAccess, Visitor};
 
 use super::{
-    Encoding, HashInput, IntegerEncoding, Md5Output, Pad, PartValue, Salt, Source, TimeInput,
-    TimeOutput, TimeUnit, Transform,
+    BinaryStyle, BucketOutput, Bucketing, ByteWidth, Encoding, End, HashInput, IntFormat,
+    IntOverflow, IntegerEncoding, Md5Output, Pad, PartId, PartValue, ReverseFrom, Salt, Source,
+    TimeInput, TimeOutput, TimeUnit, Transform,
 };
 use crate::literal::ByteString;
 use crate::tagged::{fields_struct, required, struct_variant, variant_of};
@@ -209,6 +211,143 @@ enum_reader!(Md5Output, &["hex", "raw"], |index, variant| {
     }
 });
 
+enum_reader!(
+    ReverseFrom,
+    &["long_max", "int_max", "custom"],
+    |index, variant| {
+        match index {
+            0 => variant.unit_variant().map(|()| ReverseFrom::LongMax),
+            1 => variant.unit_variant().map(|()| ReverseFrom::IntMax),
+            _ => Ok(ReverseFrom::Custom(variant.newtype_variant::<i64>()?)),
+        }
+    }
+);
+
+enum_reader!(
+    HashInput,
+    &["columns", "parts", "rest_of_key"],
+    |index, variant| {
+        match index {
+            0 => Ok(HashInput::Columns(
+                variant.newtype_variant::<Vec<String>>()?,
+            )),
+            1 => Ok(HashInput::Parts(variant.newtype_variant::<Vec<PartId>>()?)),
+            _ => variant.unit_variant().map(|()| HashInput::RestOfKey),
+        }
+    }
+);
+
+fields_struct!(SubstringFields, "struct variant Transform::Substring", deny_unknown, {
+    keep: End,
+    chars: u32,
+});
+
+enum_reader!(
+    Transform,
+    &["substring", "reverse", "reverse_domain"],
+    |index, variant| {
+        match index {
+            0 => {
+                let f: SubstringFields = struct_variant(variant)?;
+                Ok(Transform::Substring {
+                    keep: required(f.keep, "keep")?,
+                    chars: required(f.chars, "chars")?,
+                })
+            }
+            1 => variant.unit_variant().map(|()| Transform::Reverse),
+            _ => variant.unit_variant().map(|()| Transform::ReverseDomain),
+        }
+    }
+);
+
+fields_struct!(ZeroPaddedFields, "struct variant IntFormat::ZeroPadded", deny_unknown, {
+    width: u16,
+});
+fields_struct!(BinaryFields, "struct variant IntFormat::Binary", deny_unknown, {
+    width: ByteWidth,
+    style: BinaryStyle,
+    overflow: IntOverflow,
+});
+
+enum_reader!(
+    IntFormat,
+    &["decimal", "zero_padded", "binary"],
+    |index, variant| {
+        match index {
+            0 => variant.unit_variant().map(|()| IntFormat::Decimal),
+            1 => {
+                let f: ZeroPaddedFields = struct_variant(variant)?;
+                Ok(IntFormat::ZeroPadded {
+                    width: required(f.width, "width")?,
+                })
+            }
+            _ => {
+                let f: BinaryFields = struct_variant(variant)?;
+                Ok(IntFormat::Binary {
+                    width: required(f.width, "width")?,
+                    style: required(f.style, "style")?,
+                    overflow: f.overflow.0.unwrap_or_default(),
+                })
+            }
+        }
+    }
+);
+
+fields_struct!(RandomFields, "struct variant Bucketing::Random", deny_unknown, {
+    seed: u64,
+});
+
+enum_reader!(
+    Bucketing,
+    &[
+        "phoenix_hash",
+        "hbase_wd_hash",
+        "md5_mod",
+        "php_md5_mod",
+        "round_robin",
+        "random"
+    ],
+    |index, variant| {
+        const UNIT: [Bucketing; 5] = [
+            Bucketing::PhoenixHash,
+            Bucketing::HbaseWdHash,
+            Bucketing::Md5Mod,
+            Bucketing::PhpMd5Mod,
+            Bucketing::RoundRobin,
+        ];
+        match UNIT.get(index) {
+            Some(&unit) => variant.unit_variant().map(|()| unit),
+            None => {
+                let f: RandomFields = struct_variant(variant)?;
+                Ok(Bucketing::Random {
+                    seed: required(f.seed, "seed")?,
+                })
+            }
+        }
+    }
+);
+
+fields_struct!(DecimalFields, "struct variant BucketOutput::Decimal", deny_unknown, {
+    width: u16,
+});
+
+enum_reader!(
+    BucketOutput,
+    &["byte", "decimal", "letter"],
+    |index, variant| {
+        match index {
+            0 => variant.unit_variant().map(|()| BucketOutput::Byte),
+            1 => {
+                let f: DecimalFields = struct_variant(variant)?;
+                Ok(BucketOutput::Decimal {
+                    width: required(f.width, "width")?,
+                })
+            }
+            _ => variant.unit_variant().map(|()| BucketOutput::Letter),
+        }
+    }
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -299,6 +438,156 @@ mod tests {
     enum DerivedMd5Output {
         Hex { chars: u8 },
         Raw { bytes: u8 },
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(rename_all = "snake_case", deny_unknown_fields)]
+    #[allow(dead_code)] // Read through Debug only.
+    enum DerivedReverseFrom {
+        LongMax,
+        IntMax,
+        Custom(i64),
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(rename_all = "snake_case", deny_unknown_fields)]
+    #[allow(dead_code)] // Read through Debug only.
+    enum DerivedHashInput {
+        Columns(Vec<String>),
+        Parts(Vec<PartId>),
+        RestOfKey,
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(rename_all = "snake_case", deny_unknown_fields)]
+    #[allow(dead_code)] // Read through Debug only.
+    enum DerivedTransform {
+        Substring { keep: End, chars: u32 },
+        Reverse,
+        ReverseDomain,
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(rename_all = "snake_case", deny_unknown_fields)]
+    #[allow(dead_code)] // Read through Debug only.
+    enum DerivedIntFormat {
+        Decimal,
+        ZeroPadded {
+            width: u16,
+        },
+        Binary {
+            width: ByteWidth,
+            style: BinaryStyle,
+            #[serde(default)]
+            overflow: IntOverflow,
+        },
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(rename_all = "snake_case", deny_unknown_fields)]
+    #[allow(dead_code)] // Read through Debug only.
+    enum DerivedBucketing {
+        PhoenixHash,
+        HbaseWdHash,
+        Md5Mod,
+        PhpMd5Mod,
+        RoundRobin,
+        Random { seed: u64 },
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(rename_all = "snake_case", deny_unknown_fields)]
+    #[allow(dead_code)] // Read through Debug only.
+    enum DerivedBucketOutput {
+        Byte,
+        Decimal { width: u16 },
+        Letter,
+    }
+
+    #[test]
+    fn the_small_enums_read_as_serdes_derived_readers_read_them() {
+        let renames: &[(&str, &str)] = &[
+            ("DerivedReverseFrom", "ReverseFrom"),
+            ("DerivedHashInput", "HashInput"),
+            ("DerivedTransform", "Transform"),
+            ("DerivedIntFormat", "IntFormat"),
+            ("DerivedBucketing", "Bucketing"),
+            ("DerivedBucketOutput", "BucketOutput"),
+        ];
+        for json in [
+            r#""long_max""#,
+            r#""int_max""#,
+            r#"{"int_max":null}"#,
+            r#"{"int_max":1}"#,
+            r#"{"custom":-5}"#,
+            r#"{"custom":"x"}"#,
+            r#""custom""#,
+            r#""short_max""#,
+            r#"7"#,
+        ] {
+            assert_reads_alike::<DerivedReverseFrom, ReverseFrom>(json, renames);
+        }
+        for json in [
+            r#"{"columns":["a","b"]}"#,
+            r#"{"parts":[1,2]}"#,
+            r#"{"parts":["x"]}"#,
+            r#""rest_of_key""#,
+            r#""columns""#,
+            r#"{"rest_of_key":[]}"#,
+            r#"{"columns":"a"}"#,
+        ] {
+            assert_reads_alike::<DerivedHashInput, HashInput>(json, renames);
+        }
+        for json in [
+            r#"{"substring":{"keep":"first","chars":3}}"#,
+            r#"{"substring":{"keep":"last"}}"#,
+            r#"{"substring":{"keep":"middle","chars":3}}"#,
+            r#"{"substring":{"keep":"last","chars":3,"from":0}}"#,
+            r#""reverse""#,
+            r#""reverse_domain""#,
+            r#""substring""#,
+            r#"{"reverse":{}}"#,
+        ] {
+            assert_reads_alike::<DerivedTransform, Transform>(json, renames);
+        }
+        for json in [
+            r#""decimal""#,
+            r#"{"zero_padded":{"width":8}}"#,
+            r#"{"zero_padded":{}}"#,
+            r#"{"binary":{"width":4,"style":"unsigned"}}"#,
+            r#"{"binary":{"width":8,"style":"twos_complement","overflow":"wrap"}}"#,
+            r#"{"binary":{"width":3,"style":"unsigned"}}"#,
+            r#"{"binary":{"width":4,"style":"unsigned","overflow":"clip"}}"#,
+            r#"{"binary":{"width":4}}"#,
+            r#""binary""#,
+            r#"{"octal":{}}"#,
+        ] {
+            assert_reads_alike::<DerivedIntFormat, IntFormat>(json, renames);
+        }
+        for json in [
+            r#""phoenix_hash""#,
+            r#""hbase_wd_hash""#,
+            r#""md5_mod""#,
+            r#""php_md5_mod""#,
+            r#""round_robin""#,
+            r#"{"random":{"seed":42}}"#,
+            r#"{"random":{}}"#,
+            r#""random""#,
+            r#"{"round_robin":{"seed":1}}"#,
+            r#""crc32""#,
+        ] {
+            assert_reads_alike::<DerivedBucketing, Bucketing>(json, renames);
+        }
+        for json in [
+            r#""byte""#,
+            r#""letter""#,
+            r#"{"decimal":{"width":2}}"#,
+            r#"{"decimal":{"width":-2}}"#,
+            r#""decimal""#,
+            r#"{"hex":{}}"#,
+        ] {
+            assert_reads_alike::<DerivedBucketOutput, BucketOutput>(json, renames);
+        }
     }
 
     const RENAMES: &[(&str, &str)] = &[
