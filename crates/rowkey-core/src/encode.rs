@@ -41,6 +41,7 @@ use crate::spec::{
 };
 use crate::time::TimeError;
 
+mod flat;
 mod keys;
 use crate::transform::{apply, write_padded};
 pub use keys::EncodedKeys;

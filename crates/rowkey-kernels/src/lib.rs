@@ -8,6 +8,8 @@
 //! crate that instantiates it) and take plain slices.
 
 pub mod bytes;
+pub mod cells;
+pub mod flat_key;
 pub mod lead;
 pub mod md5;
 pub mod number;

@@ -6,6 +6,9 @@ use crate::key::KeyArena;
 use crate::sample::Sample;
 use crate::spec::{KeySpec, PartId, SpecError};
 
+use rowkey_kernels::flat_key::encode_row;
+use rowkey_kernels::md5::Md5Memo;
+
 use super::{EncodeError, EncodedSample, Encoder};
 
 /// The keys of a sample in input order, with each part's value bytes, built with one reused
@@ -57,9 +60,29 @@ impl EncodedKeys {
     /// assert!(EncodedKeys::encode(&KeySpec::new(vec![KeyPart::column(1, "b")]), &sample).is_err());
     /// ```
     pub fn encode(spec: &KeySpec, sample: &Sample) -> Result<Self, SpecError> {
+        Self::encode_rows(spec, sample, true)
+    }
+
+    /// [`EncodedKeys::encode`] with the general encoder only (the flat one's oracle).
+    #[cfg(test)]
+    pub(crate) fn encode_general(spec: &KeySpec, sample: &Sample) -> Result<Self, SpecError> {
+        Self::encode_rows(spec, sample, false)
+    }
+
+    /// Encodes every row: with the flat encoder of `rowkey-kernels` when `flat` and the
+    /// recipe flattens, each row it cannot write (and every row otherwise) with the general
+    /// [`Encoder`].
+    fn encode_rows(spec: &KeySpec, sample: &Sample, flat: bool) -> Result<Self, SpecError> {
         let mut encoder = Encoder::new(spec, sample.columns())?;
         let n = sample.row_count();
-        encoder.remember_digests(n);
+        let mut flat = flat
+            .then(|| super::flat::flatten(spec, sample.columns()))
+            .flatten()
+            .map(|parts| (parts, Md5Memo::for_rows(n)));
+        if flat.is_none() {
+            encoder.remember_digests(n);
+        }
+        let cells = sample.cell_table();
         let mut out = Self {
             keys: KeyArena::with_capacity(n, n * 16),
             rows: Vec::with_capacity(n),
@@ -68,6 +91,20 @@ impl EncodedKeys {
             errors: Vec::new(),
         };
         for row in 0..n {
+            if let Some((parts, memo)) = &mut flat {
+                let values = &mut out.values;
+                let written = out.keys.push_with(|bytes| {
+                    if encode_row(parts, &cells, row, memo, bytes, values) {
+                        Ok(())
+                    } else {
+                        Err(())
+                    }
+                });
+                if written.is_ok() {
+                    out.rows.push(row);
+                    continue;
+                }
+            }
             let fields = sample.row(row);
             match out
                 .keys
