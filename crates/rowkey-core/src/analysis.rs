@@ -46,9 +46,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::balance::{
-    BalanceMetrics, WriteHotspot, arrival_order_by, write_heatmap, write_hotspot,
-};
+use crate::balance::{ArrivalWrites, BalanceMetrics, WriteHotspot, arrival_order_by};
 use crate::design::{DESIGN_FORMAT_VERSION, Design};
 use crate::display::{to_hex, to_string_binary};
 use crate::encode::{EncodedKeys, Encoder, PartSpan, SpanKind};
@@ -1103,24 +1101,17 @@ pub fn analyze_with(
     let metrics = BalanceMetrics::from_counts(&counts);
 
     let (arrival, arrival_error) = arrival_order(&inputs.arrival, &sample_data, &key_rows);
-    let hotspot = arrival.as_ref().and_then(|a| {
-        write_hotspot(
-            &regions.row_region,
-            regions.regions.len(),
-            a,
-            RECENT_WRITES_PERCENT,
-        )
-        .ok()
+    let writes = arrival
+        .as_ref()
+        .and_then(|a| ArrivalWrites::new(&regions.row_region, regions.regions.len(), a).ok());
+    let hotspot = writes
+        .as_ref()
+        .and_then(|w| w.hotspot(RECENT_WRITES_PERCENT).ok());
+    let heat = writes.as_ref().and_then(|w| {
+        let slices = arrival.as_ref().map_or(1, |a| a.len().max(1));
+        w.heatmap(HEATMAP_SLICES.min(slices)).ok()
     });
-    let heat = arrival.as_ref().and_then(|a| {
-        write_heatmap(
-            &regions.row_region,
-            regions.regions.len(),
-            a,
-            HEATMAP_SLICES.min(a.len().max(1)),
-        )
-        .ok()
-    });
+    drop(writes);
     let balance = text::balance_view(metrics, hotspot);
 
     let target = match regions.regions.len() {
