@@ -443,19 +443,9 @@ impl Arrival {
             return Err(localize(|m| m.arrival_no_column(name)));
         };
         let value = |r: usize| sample.value(r, column).unwrap_or("");
-        // The usual case, every value a 64-bit integer: (value, position) pairs of 16 bytes
-        // sorted whole, without the text or 128-bit numbers.
-        let small: Option<Vec<(i64, usize)>> = rows
-            .iter()
-            .zip(0..)
-            .map(|(&r, i)| {
-                let n = crate::number::parse_integer(value(r)).ok()?;
-                Some((i64::try_from(n).ok()?, i))
-            })
-            .collect();
-        if let Some(mut pairs) = small {
-            pairs.sort_unstable();
-            return Ok(pairs.into_iter().map(|(_, i)| i).collect());
+        // The usual case, every value a 64-bit integer: read and ordered in rowkey-kernels.
+        if let Some(small) = sample.cell_table().column_i64(column, rows) {
+            return Ok(rowkey_kernels::order::ascending_positions(&small));
         }
         let values: Vec<&str> = rows.iter().map(|&r| value(r)).collect();
         let numbers: Option<Vec<i128>> = values

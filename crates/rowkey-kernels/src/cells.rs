@@ -48,6 +48,28 @@ impl<'a> CellTable<'a> {
         self.text.as_bytes().get(start..end)
     }
 
+    /// The values of `column` in the rows `rows`, read as 64-bit decimal integers (as
+    /// [`crate::number::parse_decimal`] reads them); `None` if one is missing or is not one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_kernels::cells::CellTable;
+    /// // Rows ("7", "x") and (" -2", "5").
+    /// let cells = CellTable { text: "7x -25", ends: &[1, 2, 5, 6], rows: &[0, 2, 4] };
+    /// assert_eq!(cells.column_i64(0, &[1, 0]), Some(vec![-2, 7]));
+    /// assert_eq!(cells.column_i64(1, &[0, 1]), None);
+    /// ```
+    #[must_use]
+    pub fn column_i64(&self, column: usize, rows: &[usize]) -> Option<Vec<i64>> {
+        rows.iter()
+            .map(|&row| {
+                let number = crate::number::parse_decimal(self.get(row, column)?)?;
+                i64::try_from(number).ok()
+            })
+            .collect()
+    }
+
     /// The byte range of a cell in `text`.
     fn span(&self, row: usize, column: usize) -> Option<(usize, usize)> {
         let first = *self.rows.get(row)?;
@@ -90,6 +112,26 @@ mod tests {
                 prop_assert_eq!(cells.get(r, row.len()), None);
             }
             prop_assert_eq!(cells.get(rows.len(), 0), None);
+        }
+
+        /// A column reads as its cells parsed one by one, `None` as soon as one does not.
+        #[test]
+        fn columns_read_as_numbers(rows in proptest::collection::vec(proptest::collection::vec("-?[0-9]{1,2}|x| 3", 1..3), 0..6), column in 0_usize..2) {
+            let (mut text, mut ends, mut starts) = (String::new(), Vec::new(), vec![0]);
+            for row in &rows {
+                for value in row {
+                    text.push_str(value);
+                    ends.push(text.len());
+                }
+                starts.push(ends.len());
+            }
+            let cells = CellTable { text: &text, ends: &ends, rows: &starts };
+            let order: Vec<usize> = (0..rows.len()).rev().collect();
+            let expected: Option<Vec<i64>> = order
+                .iter()
+                .map(|&r| rows[r].get(column)?.trim().parse().ok())
+                .collect();
+            prop_assert_eq!(cells.column_i64(column, &order), expected);
         }
     }
 }

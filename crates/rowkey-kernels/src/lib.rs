@@ -13,5 +13,6 @@ pub mod flat_key;
 pub mod lead;
 pub mod md5;
 pub mod number;
+pub mod order;
 pub mod sort;
 pub mod split;
