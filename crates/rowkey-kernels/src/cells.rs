@@ -70,6 +70,35 @@ impl<'a> CellTable<'a> {
             .collect()
     }
 
+    /// Clears `keep[row]` for each row whose value in `column` is missing or is none of
+    /// `values` (rows already cleared are not read).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_kernels::cells::CellTable;
+    /// // Rows ("a"), ("b"), ("c").
+    /// let cells = CellTable { text: "abc", ends: &[1, 2, 3], rows: &[0, 1, 2, 3] };
+    /// let mut keep = [true, true, false];
+    /// cells.keep_equal_to_any(0, &["a", "c"], &mut keep);
+    /// assert_eq!(keep, [true, false, false]);
+    /// ```
+    pub fn keep_equal_to_any<S: AsRef<str>>(&self, column: usize, values: &[S], keep: &mut [bool]) {
+        let values: Vec<&[u8]> = values.iter().map(|v| v.as_ref().as_bytes()).collect();
+        self.keep_equal_to_any_bytes(column, &values, keep);
+    }
+
+    /// [`CellTable::keep_equal_to_any`] over byte strings (the non-generic loop).
+    fn keep_equal_to_any_bytes(&self, column: usize, values: &[&[u8]], keep: &mut [bool]) {
+        for (row, kept) in keep.iter_mut().enumerate() {
+            if *kept {
+                *kept = self
+                    .bytes(row, column)
+                    .is_some_and(|value| values.contains(&value));
+            }
+        }
+    }
+
     /// The byte range of a cell in `text`.
     fn span(&self, row: usize, column: usize) -> Option<(usize, usize)> {
         let first = *self.rows.get(row)?;
@@ -132,6 +161,28 @@ mod tests {
                 .map(|&r| rows[r].get(column)?.trim().parse().ok())
                 .collect();
             prop_assert_eq!(cells.column_i64(column, &order), expected);
+        }
+
+        /// Rows are kept when they were and their value is one of the values.
+        #[test]
+        fn keeps_the_equal_rows(rows in proptest::collection::vec(proptest::collection::vec("[ab]{0,2}", 0..3), 0..8), values in proptest::collection::vec("[ab]{0,2}", 0..3), keep in proptest::collection::vec(proptest::bool::ANY, 8), column in 0_usize..3) {
+            let (mut text, mut ends, mut starts) = (String::new(), Vec::new(), vec![0]);
+            for row in &rows {
+                for value in row {
+                    text.push_str(value);
+                    ends.push(text.len());
+                }
+                starts.push(ends.len());
+            }
+            let cells = CellTable { text: &text, ends: &ends, rows: &starts };
+            let mut kept = keep[..rows.len()].to_vec();
+            cells.keep_equal_to_any(column, &values, &mut kept);
+            let expected: Vec<bool> = rows
+                .iter()
+                .zip(&keep)
+                .map(|(row, &k)| k && row.get(column).is_some_and(|v| values.contains(v)))
+                .collect();
+            prop_assert_eq!(kept, expected);
         }
     }
 }

@@ -246,12 +246,8 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
     // Ranges over a large share of the rows: test every row once in input order (the
     // sample's text is then read front to back) rather than in key order.
     let in_ranges: usize = spans.iter().map(ExactSizeIterator::len).sum();
-    let matched: Option<Vec<bool>> = (in_ranges > sample.row_count() / 4).then(|| {
-        sample
-            .iter_rows()
-            .map(|row| matcher.matches(&row))
-            .collect()
-    });
+    let matched: Option<Vec<bool>> =
+        (in_ranges > sample.row_count() / 4).then(|| matcher.matches_all(sample));
     let matches = |pos: usize| {
         let row = row_at(pos);
         match &matched {
