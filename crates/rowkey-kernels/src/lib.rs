@@ -14,5 +14,6 @@ pub mod lead;
 pub mod md5;
 pub mod number;
 pub mod order;
+pub mod part_values;
 pub mod sort;
 pub mod split;

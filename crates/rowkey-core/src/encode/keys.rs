@@ -198,6 +198,15 @@ impl EncodedKeys {
         self.keys.get(index)?.get(start as usize..end as usize)
     }
 
+    /// Every key's part values as the kernels read them.
+    pub(crate) fn part_values(&self) -> rowkey_kernels::part_values::PartValues<'_> {
+        rowkey_kernels::part_values::PartValues {
+            keys: self.keys.as_packed(),
+            ranges: &self.values,
+            parts: self.parts.len(),
+        }
+    }
+
     /// The value bytes of part `part` in key `index`.
     #[must_use]
     pub fn value_of(&self, index: usize, part: PartId) -> Option<&[u8]> {
