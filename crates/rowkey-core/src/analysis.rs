@@ -49,7 +49,7 @@ use serde::{Deserialize, Serialize};
 use crate::balance::{ArrivalWrites, BalanceMetrics, WriteHotspot, arrival_order_by};
 use crate::design::{DESIGN_FORMAT_VERSION, Design};
 use crate::display::{to_hex, to_string_binary};
-use crate::encode::{EncodedKeys, Encoder, PartSpan, SpanKind};
+use crate::encode::{EncodedKeys, Encoder, KeyNumbers, PartSpan, SpanKind};
 use crate::error::{GenerateError, ParseError};
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
 use crate::i18n::messages::{localize, messages};
@@ -436,6 +436,18 @@ impl Arrival {
     /// assert!(Arrival::column("nope").order(&sample, &all).is_err());
     /// ```
     pub fn order(&self, sample: &Sample, rows: &[usize]) -> Result<Vec<usize>, Localized> {
+        self.order_of_keys(sample, rows, None)
+    }
+
+    /// [`Arrival::order`] of the keys of the sample rows `rows`, with the numbers their
+    /// integer parts read when the encoder kept them (so a number column the key is built
+    /// from is not read again).
+    fn order_of_keys(
+        &self,
+        sample: &Sample,
+        rows: &[usize],
+        numbers: Option<&KeyNumbers>,
+    ) -> Result<Vec<usize>, Localized> {
         let Self::Column { name } = self else {
             return Ok((0..rows.len()).collect());
         };
@@ -443,8 +455,13 @@ impl Arrival {
             return Err(localize(|m| m.arrival_no_column(name)));
         };
         let value = |r: usize| sample.value(r, column).unwrap_or("");
-        // The usual case, every value a 64-bit integer: read and ordered in rowkey-kernels.
-        if let Some(small) = sample.cell_table().column_i64(column, rows) {
+        // The usual case, every value a 64-bit integer: read (or taken from the encoder)
+        // and ordered in rowkey-kernels.
+        let small = numbers
+            .and_then(|n| n.column(column))
+            .filter(|n| n.len() == rows.len())
+            .or_else(|| sample.cell_table().column_i64(column, rows));
+        if let Some(small) = small {
             return Ok(rowkey_kernels::order::ascending_positions(&small));
         }
         let values: Vec<&str> = rows.iter().map(|&r| value(r)).collect();
@@ -1014,9 +1031,10 @@ pub fn analyze_with(
     let mut problems = Vec::new();
     let mut recipe_error = None;
     let mut encoded = EncodedKeys::default();
+    let mut key_numbers = None;
     if summary.is_ok() {
-        match EncodedKeys::encode(&inputs.recipe, &sample_data) {
-            Ok(keys) => encoded = keys,
+        match EncodedKeys::encode_keeping_numbers(&inputs.recipe, &sample_data) {
+            Ok((keys, numbers)) => (encoded, key_numbers) = (keys, numbers),
             Err(e) => recipe_error = Some(e),
         }
     }
@@ -1090,7 +1108,13 @@ pub fn analyze_with(
     let counts = regions.counts();
     let metrics = BalanceMetrics::from_counts(&counts);
 
-    let (arrival, arrival_error) = arrival_order(&inputs.arrival, &sample_data, &key_rows);
+    let (arrival, arrival_error) = arrival_order(
+        &inputs.arrival,
+        &sample_data,
+        &key_rows,
+        key_numbers.as_ref(),
+    );
+    drop(key_numbers);
     let writes = arrival
         .as_ref()
         .and_then(|a| ArrivalWrites::new(&regions.row_region, regions.regions.len(), a).ok());
@@ -1336,8 +1360,9 @@ fn arrival_order(
     arrival: &Arrival,
     sample: &Sample,
     key_rows: &[usize],
+    numbers: Option<&KeyNumbers>,
 ) -> (Option<Vec<usize>>, Option<Localized>) {
-    match arrival.order(sample, key_rows) {
+    match arrival.order_of_keys(sample, key_rows, numbers) {
         Ok(order) => (Some(order), None),
         Err(error) => (None, Some(error)),
     }

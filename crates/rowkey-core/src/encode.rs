@@ -45,6 +45,7 @@ mod flat;
 mod keys;
 use crate::transform::{apply, write_padded};
 pub use keys::EncodedKeys;
+pub(crate) use keys::KeyNumbers;
 use rowkey_kernels::md5::Md5Memo;
 
 /// Which bytes of a key one part produced.

@@ -88,9 +88,10 @@ pub enum BinaryKind {
     SignFlipped,
 }
 
-/// Appends row `row`'s key to `key` and each part's value range (byte offsets from the
-/// key's start) to `values`. Returns false, with `key` and `values` left as they were, when a
-/// part cannot write its value (see the [module](self) documentation).
+/// Appends row `row`'s key to `key`, each part's value range (byte offsets from the key's
+/// start) to `values` and the number each [`FlatValue::Integer`] part read (before any
+/// reversal) to `numbers`. Returns false, with `key`, `values` and `numbers` left as they
+/// were, when a part cannot write its value (see the [module](self) documentation).
 ///
 /// # Examples
 ///
@@ -113,12 +114,13 @@ pub enum BinaryKind {
 /// ];
 /// // Rows ("u1", "0") and ("u2", "x").
 /// let cells = CellTable { text: "u10u2x", ends: &[2, 3, 5, 6], rows: &[0, 2, 4] };
-/// let (mut key, mut values, mut memo) = (Vec::new(), Vec::new(), Md5Memo::for_rows(2));
-/// assert!(encode_row(&parts, &cells, 0, &mut memo, &mut key, &mut values));
+/// let (mut key, mut values, mut numbers) = (Vec::new(), Vec::new(), Vec::new());
+/// let mut memo = Md5Memo::for_rows(2);
+/// assert!(encode_row(&parts, &cells, 0, &mut memo, &mut key, &mut values, &mut numbers));
+/// assert!(!encode_row(&parts, &cells, 1, &mut memo, &mut key, &mut values, &mut numbers));
 /// assert_eq!(key, b"e477u1#\x7f\xff\xff\xff\xff\xff\xff\xff");
 /// assert_eq!(values, [(0, 4), (4, 6), (7, 15)]);
-/// assert!(!encode_row(&parts, &cells, 1, &mut memo, &mut key, &mut values));
-/// assert_eq!(key.len(), 15);
+/// assert_eq!(numbers, [0]);
 /// ```
 pub fn encode_row(
     parts: &[FlatPart],
@@ -127,13 +129,15 @@ pub fn encode_row(
     memo: &mut Md5Memo,
     key: &mut Vec<u8>,
     values: &mut Vec<(u32, u32)>,
+    numbers: &mut Vec<i64>,
 ) -> bool {
-    let (key_start, values_start) = (key.len(), values.len());
+    let (key_start, values_start, numbers_start) = (key.len(), values.len(), numbers.len());
     for part in parts {
         let start = key.len() - key_start;
-        if !write_value(&part.value, cells, row, memo, key) {
+        if !write_value(&part.value, cells, row, memo, key, numbers) {
             key.truncate(key_start);
             values.truncate(values_start);
+            numbers.truncate(numbers_start);
             return false;
         }
         values.push((offset(start), offset(key.len() - key_start)));
@@ -153,6 +157,7 @@ fn write_value(
     row: usize,
     memo: &mut Md5Memo,
     key: &mut Vec<u8>,
+    numbers: &mut Vec<i64>,
 ) -> bool {
     match value {
         FlatValue::Literal(bytes) => key.extend_from_slice(bytes),
@@ -185,6 +190,7 @@ fn write_value(
             else {
                 return false;
             };
+            numbers.push(number);
             let number = match reverse_from {
                 Some(max) => match max.checked_sub(number) {
                     Some(reversed) => reversed,

@@ -217,6 +217,21 @@ mod tests {
             let general = EncodedKeys::encode_general(&spec, &sample);
             prop_assert_eq!(EncodedKeys::encode(&spec, &sample), general);
         }
+
+        /// The numbers kept for a column are the column read again over the keys' rows.
+        #[test]
+        fn kept_numbers_are_the_column_read_again(spec in spec(), rows in rows()) {
+            let sample = sample(rows);
+            // An invalid recipe (a zero width) has no keys; the other test covers it.
+            let Ok((keys, numbers)) = EncodedKeys::encode_keeping_numbers(&spec, &sample) else {
+                return Ok(());
+            };
+            for column in 0..COLUMNS.len() {
+                if let Some(kept) = numbers.as_ref().and_then(|n| n.column(column)) {
+                    prop_assert_eq!(Some(kept), sample.cell_table().column_i64(column, keys.rows()));
+                }
+            }
+        }
     }
 
     #[test]
@@ -232,5 +247,23 @@ mod tests {
         }
         let spec = KeySpec::new(vec![KeyPart::column(1, "b"), KeyPart::literal(2, "x")]);
         assert!(flatten(&spec, &columns).is_some());
+    }
+
+    #[test]
+    fn numbers_are_kept_when_every_key_is_flat() {
+        let spec = KeySpec::new(vec![
+            KeyPart::column(1, "a").with_separator("#"),
+            KeyPart::column(2, "b").with_encoding(Encoding::integer(IntFormat::Decimal)),
+        ]);
+        let flat = sample(vec![
+            vec!["x".into(), "7".into()],
+            vec!["y".into(), "-3".into()],
+        ]);
+        let (_, numbers) = EncodedKeys::encode_keeping_numbers(&spec, &flat).unwrap();
+        assert_eq!(numbers.and_then(|n| n.column(1)), Some(vec![7, -3]));
+        // A 30-digit number is a key only the general encoder writes: nothing is kept.
+        let wide = sample(vec![vec!["x".into(), "9".repeat(30)]]);
+        let (keys, numbers) = EncodedKeys::encode_keeping_numbers(&spec, &wide).unwrap();
+        assert_eq!((keys.rows(), numbers), (&[0][..], None));
     }
 }
