@@ -85,15 +85,24 @@ impl PartValues<'_> {
         limit: usize,
     ) -> Vec<usize> {
         let mut found = Vec::new();
-        for key in 0..self.keys.ends.len() {
-            if found.len() >= limit {
-                break;
-            }
-            if self
-                .get(key, position)
-                .is_some_and(|value| test.holds(value))
-            {
+        if position >= self.parts || limit == 0 {
+            return found;
+        }
+        // Keys and their ranges walked in step (sequential reads, no lookups a key).
+        let ranges = self.ranges.iter().skip(position).step_by(self.parts);
+        let mut start = 0;
+        for (key, (&end, &(from, to))) in self.keys.ends.iter().zip(ranges).enumerate() {
+            let bytes = self.keys.bytes.get(start..end).unwrap_or_default();
+            start = end;
+            let value = usize::try_from(from)
+                .ok()
+                .zip(usize::try_from(to).ok())
+                .and_then(|(from, to)| bytes.get(from..to));
+            if value.is_some_and(|value| test.holds(value)) {
                 found.push(key);
+                if found.len() >= limit {
+                    break;
+                }
             }
         }
         found
