@@ -239,7 +239,13 @@ fn write_integer(value: i64, writer: IntWriter, out: &mut Vec<u8>) -> bool {
             }
             let all = value.to_be_bytes();
             let start = out.len();
-            out.extend_from_slice(all.get(8 - n..).unwrap_or(&[]));
+            // Fixed-size copies (no variable-length memcpy call a value).
+            match n {
+                8 => out.extend_from_slice(&all),
+                4 => out.extend_from_slice(all.last_chunk::<4>().unwrap_or(&[0; 4])),
+                2 => out.extend_from_slice(all.last_chunk::<2>().unwrap_or(&[0; 2])),
+                _ => out.extend_from_slice(all.get(8 - n..).unwrap_or(&[])),
+            }
             if style == BinaryKind::SignFlipped {
                 if let Some(first) = out.get_mut(start) {
                     *first ^= 0x80;
