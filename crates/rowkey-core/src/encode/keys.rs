@@ -92,7 +92,15 @@ impl EncodedKeys {
         let mut flat = flat
             .then(|| super::flat::flatten(spec, sample.columns()))
             .flatten()
-            .map(|parts| (Md5Memo::for_rows(n), KeyNumbers::of_parts(&parts, n), parts));
+            .map(|parts| {
+                // wasm builds hash each value directly (see the flat encoder): no memo to fill.
+                let memo_rows = if cfg!(target_arch = "wasm32") { 0 } else { n };
+                (
+                    Md5Memo::for_rows(memo_rows),
+                    KeyNumbers::of_parts(&parts, n),
+                    parts,
+                )
+            });
         if flat.is_none() {
             encoder.remember_digests(n);
         }
