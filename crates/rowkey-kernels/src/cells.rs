@@ -83,18 +83,12 @@ impl<'a> CellTable<'a> {
     /// cells.keep_equal_to_any(0, &["a", "c"], &mut keep);
     /// assert_eq!(keep, [true, false, false]);
     /// ```
-    pub fn keep_equal_to_any<S: AsRef<str>>(&self, column: usize, values: &[S], keep: &mut [bool]) {
-        let values: Vec<&[u8]> = values.iter().map(|v| v.as_ref().as_bytes()).collect();
-        self.keep_equal_to_any_bytes(column, &values, keep);
-    }
-
-    /// [`CellTable::keep_equal_to_any`] over byte strings (the non-generic loop).
-    fn keep_equal_to_any_bytes(&self, column: usize, values: &[&[u8]], keep: &mut [bool]) {
+    pub fn keep_equal_to_any(&self, column: usize, values: &[&str], keep: &mut [bool]) {
         for (row, kept) in keep.iter_mut().enumerate() {
             if *kept {
                 *kept = self
                     .bytes(row, column)
-                    .is_some_and(|value| values.contains(&value));
+                    .is_some_and(|value| values.iter().any(|v| v.as_bytes() == value));
             }
         }
     }
@@ -176,11 +170,12 @@ mod tests {
             }
             let cells = CellTable { text: &text, ends: &ends, rows: &starts };
             let mut kept = keep[..rows.len()].to_vec();
+            let values: Vec<&str> = values.iter().map(String::as_str).collect();
             cells.keep_equal_to_any(column, &values, &mut kept);
             let expected: Vec<bool> = rows
                 .iter()
                 .zip(&keep)
-                .map(|(row, &k)| k && row.get(column).is_some_and(|v| values.contains(v)))
+                .map(|(row, &k)| k && row.get(column).is_some_and(|v| values.contains(&v.as_str())))
                 .collect();
             prop_assert_eq!(kept, expected);
         }

@@ -252,7 +252,10 @@ impl<'a> RowMatcher<'a> {
             };
             match &b.predicate.op {
                 Op::Eq { value } => cells.keep_equal_to_any(column, &[value], &mut matched),
-                Op::In { values } => cells.keep_equal_to_any(column, values, &mut matched),
+                Op::In { values } => {
+                    let values: Vec<&str> = values.iter().map(String::as_str).collect();
+                    cells.keep_equal_to_any(column, &values, &mut matched);
+                }
                 _ => {
                     for (row, m) in matched.iter_mut().enumerate() {
                         *m = *m && cells.get(row, column).is_some_and(|v| b.holds(v));
