@@ -46,12 +46,10 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::balance::{
-    BalanceMetrics, WriteHotspot, arrival_order_by, write_heatmap, write_hotspot,
-};
+use crate::balance::{ArrivalWrites, BalanceMetrics, WriteHotspot, arrival_order_by};
 use crate::design::{DESIGN_FORMAT_VERSION, Design};
 use crate::display::{to_hex, to_string_binary};
-use crate::encode::{EncodedKeys, Encoder, PartSpan, SpanKind};
+use crate::encode::{EncodedKeys, Encoder, KeyNumbers, PartSpan, SpanKind};
 use crate::error::{GenerateError, ParseError};
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
 use crate::i18n::messages::{localize, messages};
@@ -438,6 +436,18 @@ impl Arrival {
     /// assert!(Arrival::column("nope").order(&sample, &all).is_err());
     /// ```
     pub fn order(&self, sample: &Sample, rows: &[usize]) -> Result<Vec<usize>, Localized> {
+        self.order_of_keys(sample, rows, None)
+    }
+
+    /// [`Arrival::order`] of the keys of the sample rows `rows`, with the numbers their
+    /// integer parts read when the encoder kept them (so a number column the key is built
+    /// from is not read again).
+    fn order_of_keys(
+        &self,
+        sample: &Sample,
+        rows: &[usize],
+        numbers: Option<&KeyNumbers>,
+    ) -> Result<Vec<usize>, Localized> {
         let Self::Column { name } = self else {
             return Ok((0..rows.len()).collect());
         };
@@ -445,19 +455,14 @@ impl Arrival {
             return Err(localize(|m| m.arrival_no_column(name)));
         };
         let value = |r: usize| sample.value(r, column).unwrap_or("");
-        // The usual case, every value a 64-bit integer: (value, position) pairs of 16 bytes
-        // sorted whole, without the text or 128-bit numbers.
-        let small: Option<Vec<(i64, usize)>> = rows
-            .iter()
-            .zip(0..)
-            .map(|(&r, i)| {
-                let n = crate::number::parse_integer(value(r)).ok()?;
-                Some((i64::try_from(n).ok()?, i))
-            })
-            .collect();
-        if let Some(mut pairs) = small {
-            pairs.sort_unstable();
-            return Ok(pairs.into_iter().map(|(_, i)| i).collect());
+        // The usual case, every value a 64-bit integer: read (or taken from the encoder)
+        // and ordered in rowkey-kernels.
+        let small = numbers
+            .and_then(|n| n.column(column))
+            .filter(|n| n.len() == rows.len())
+            .or_else(|| sample.cell_table().column_i64(column, rows));
+        if let Some(small) = small {
+            return Ok(rowkey_kernels::order::ascending_positions(&small));
         }
         let values: Vec<&str> = rows.iter().map(|&r| value(r)).collect();
         let numbers: Option<Vec<i128>> = values
@@ -1112,9 +1117,10 @@ pub fn analyze_with(
     let mut problems = Vec::new();
     let mut recipe_error = None;
     let mut encoded = EncodedKeys::default();
+    let mut key_numbers = None;
     if summary.is_ok() {
-        match EncodedKeys::encode(&inputs.recipe, &sample_data) {
-            Ok(keys) => encoded = keys,
+        match EncodedKeys::encode_keeping_numbers(&inputs.recipe, &sample_data) {
+            Ok((keys, numbers)) => (encoded, key_numbers) = (keys, numbers),
             Err(e) => recipe_error = Some(e),
         }
     }
@@ -1188,25 +1194,24 @@ pub fn analyze_with(
     let counts = regions.counts();
     let metrics = BalanceMetrics::from_counts(&counts);
 
-    let (arrival, arrival_error) = arrival_order(&inputs.arrival, &sample_data, &key_rows);
-    let hotspot = arrival.as_ref().and_then(|a| {
-        write_hotspot(
-            &regions.row_region,
-            regions.regions.len(),
-            a,
-            RECENT_WRITES_PERCENT,
-        )
-        .ok()
+    let (arrival, arrival_error) = arrival_order(
+        &inputs.arrival,
+        &sample_data,
+        &key_rows,
+        key_numbers.as_ref(),
+    );
+    drop(key_numbers);
+    let writes = arrival
+        .as_ref()
+        .and_then(|a| ArrivalWrites::new(&regions.row_region, regions.regions.len(), a).ok());
+    let hotspot = writes
+        .as_ref()
+        .and_then(|w| w.hotspot(RECENT_WRITES_PERCENT).ok());
+    let heat = writes.as_ref().and_then(|w| {
+        let slices = arrival.as_ref().map_or(1, |a| a.len().max(1));
+        w.heatmap(HEATMAP_SLICES.min(slices)).ok()
     });
-    let heat = arrival.as_ref().and_then(|a| {
-        write_heatmap(
-            &regions.row_region,
-            regions.regions.len(),
-            a,
-            HEATMAP_SLICES.min(a.len().max(1)),
-        )
-        .ok()
-    });
+    drop(writes);
     let balance = text::balance_view(metrics, hotspot);
 
     let target = match regions.regions.len() {
@@ -1441,8 +1446,9 @@ fn arrival_order(
     arrival: &Arrival,
     sample: &Sample,
     key_rows: &[usize],
+    numbers: Option<&KeyNumbers>,
 ) -> (Option<Vec<usize>>, Option<Localized>) {
-    match arrival.order(sample, key_rows) {
+    match arrival.order_of_keys(sample, key_rows, numbers) {
         Ok(order) => (Some(order), None),
         Err(error) => (None, Some(error)),
     }

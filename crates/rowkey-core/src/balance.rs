@@ -280,32 +280,125 @@ pub fn write_hotspot(
     arrival: &[usize],
     recent_percent: f64,
 ) -> Result<WriteHotspot, BalanceError> {
-    if !(recent_percent > 0.0 && recent_percent <= 100.0) {
-        return Err(BalanceError::BadPercent {
-            percent: recent_percent,
-        });
+    check_percent(recent_percent)?;
+    ArrivalWrites::new(row_region, regions, arrival)?.hotspot(recent_percent)
+}
+
+/// The region of each write, in arrival order: what [`write_hotspot`] and [`write_heatmap`]
+/// replay, computed once for both.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::balance::{write_heatmap, write_hotspot, ArrivalWrites};
+///
+/// let (row_region, arrival) = ([0, 1, 1, 0], [3, 0, 1, 2]);
+/// let writes = ArrivalWrites::new(&row_region, 2, &arrival).unwrap();
+/// assert_eq!(writes.hotspot(50.0), write_hotspot(&row_region, 2, &arrival, 50.0));
+/// assert_eq!(writes.heatmap(2), write_heatmap(&row_region, 2, &arrival, 2));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArrivalWrites {
+    regions: usize,
+    writes: Vec<usize>,
+}
+
+impl ArrivalWrites {
+    /// Each row of `arrival`'s region, from `row_region` (each row's region, as
+    /// [`crate::region::RegionReport::row_region`]) out of `regions` regions.
+    ///
+    /// # Errors
+    ///
+    /// [`BalanceError::RowOutOfRange`] for a bad arrival entry,
+    /// [`BalanceError::RegionOutOfRange`] for a bad region index.
+    pub fn new(
+        row_region: &[usize],
+        regions: usize,
+        arrival: &[usize],
+    ) -> Result<Self, BalanceError> {
+        Ok(Self {
+            regions,
+            writes: arrival_regions(row_region, regions, arrival)?,
+        })
     }
-    let writes = arrival_regions(row_region, regions, arrival)?;
-    let recent = recent_count(writes.len(), recent_percent);
-    let mut counts = vec![0usize; regions];
-    for &region in writes.iter().skip(writes.len() - recent) {
-        if let Some(c) = counts.get_mut(region) {
-            *c += 1;
+
+    /// [`write_hotspot`] of these writes.
+    ///
+    /// # Errors
+    ///
+    /// [`BalanceError::BadPercent`] outside (0, 100].
+    pub fn hotspot(&self, recent_percent: f64) -> Result<WriteHotspot, BalanceError> {
+        check_percent(recent_percent)?;
+        let (writes, regions) = (&self.writes, self.regions);
+        let recent = recent_count(writes.len(), recent_percent);
+        let mut counts = vec![0usize; regions];
+        for &region in writes.iter().skip(writes.len() - recent) {
+            if let Some(c) = counts.get_mut(region) {
+                *c += 1;
+            }
         }
+        let busiest_writes = counts.iter().copied().max().unwrap_or(0);
+        let busiest_region = if recent == 0 {
+            None
+        } else {
+            counts.iter().position(|&c| c == busiest_writes)
+        };
+        Ok(WriteHotspot {
+            recent_writes: recent,
+            busiest_region,
+            busiest_writes,
+            share: share(busiest_writes, recent),
+            even_share: share(1, regions),
+        })
     }
-    let busiest_writes = counts.iter().copied().max().unwrap_or(0);
-    let busiest_region = if recent == 0 {
-        None
+
+    /// [`write_heatmap`] of these writes.
+    ///
+    /// # Errors
+    ///
+    /// [`BalanceError::BadSliceCount`] for 0 or more than [`MAX_SLICES`] slices.
+    pub fn heatmap(&self, slices: usize) -> Result<WriteHeatmap, BalanceError> {
+        check_slices(slices)?;
+        let (writes, regions) = (&self.writes, self.regions);
+        let n = writes.len();
+        let slice_bounds: Vec<usize> = (0..=slices).map(|s| slice_start(s, n, slices)).collect();
+        let mut cells = vec![vec![0usize; regions]; slices];
+        for (slice, row) in cells.iter_mut().enumerate() {
+            let from = slice_start(slice, n, slices);
+            let to = slice_start(slice + 1, n, slices);
+            for &region in writes.get(from..to).unwrap_or_default() {
+                if let Some(c) = row.get_mut(region) {
+                    *c += 1;
+                }
+            }
+        }
+        let max_cell = cells.iter().flatten().copied().max().unwrap_or(0);
+        Ok(WriteHeatmap {
+            slices,
+            regions,
+            cells,
+            max_cell,
+            slice_bounds,
+        })
+    }
+}
+
+fn check_percent(recent_percent: f64) -> Result<(), BalanceError> {
+    if recent_percent > 0.0 && recent_percent <= 100.0 {
+        Ok(())
     } else {
-        counts.iter().position(|&c| c == busiest_writes)
-    };
-    Ok(WriteHotspot {
-        recent_writes: recent,
-        busiest_region,
-        busiest_writes,
-        share: share(busiest_writes, recent),
-        even_share: share(1, regions),
-    })
+        Err(BalanceError::BadPercent {
+            percent: recent_percent,
+        })
+    }
+}
+
+fn check_slices(slices: usize) -> Result<(), BalanceError> {
+    if slices == 0 || slices > MAX_SLICES {
+        Err(BalanceError::BadSliceCount { slices })
+    } else {
+        Ok(())
+    }
 }
 
 #[allow(
@@ -397,33 +490,10 @@ pub fn write_heatmap(
     arrival: &[usize],
     slices: usize,
 ) -> Result<WriteHeatmap, BalanceError> {
-    if slices == 0 || slices > MAX_SLICES {
-        return Err(BalanceError::BadSliceCount { slices });
-    }
-    let writes = arrival_regions(row_region, regions, arrival)?;
-    let n = writes.len();
-    let slice_bounds: Vec<usize> = (0..=slices).map(|s| slice_start(s, n, slices)).collect();
-    let mut cells = vec![vec![0usize; regions]; slices];
-    for (slice, row) in cells.iter_mut().enumerate() {
-        let from = slice_start(slice, n, slices);
-        let to = slice_start(slice + 1, n, slices);
-        for &region in writes.get(from..to).unwrap_or_default() {
-            if let Some(c) = row.get_mut(region) {
-                *c += 1;
-            }
-        }
-    }
-    let max_cell = cells.iter().flatten().copied().max().unwrap_or(0);
-    Ok(WriteHeatmap {
-        slices,
-        regions,
-        cells,
-        max_cell,
-        slice_bounds,
-    })
+    check_slices(slices)?;
+    ArrivalWrites::new(row_region, regions, arrival)?.heatmap(slices)
 }
 
-/// `floor(s · n / slices)` without overflow.
 fn slice_start(s: usize, n: usize, slices: usize) -> usize {
     let wide = u128::try_from(s).unwrap_or(u128::MAX) * u128::try_from(n).unwrap_or(u128::MAX)
         / u128::try_from(slices.max(1)).unwrap_or(1);

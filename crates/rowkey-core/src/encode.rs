@@ -41,9 +41,11 @@ use crate::spec::{
 };
 use crate::time::TimeError;
 
+mod flat;
 mod keys;
 use crate::transform::{apply, write_padded};
 pub use keys::EncodedKeys;
+pub(crate) use keys::KeyNumbers;
 use rowkey_kernels::md5::Md5Memo;
 
 /// Which bytes of a key one part produced.

@@ -35,6 +35,7 @@ use crate::spec::{
     BinaryStyle, Encoding, HashInput, IntFormat, IntegerEncoding, KeyPart, KeySpec, MAX_ROW_LENGTH,
     Md5Output, Pad, PartId, PartValue, ReverseFrom, Salt, Source, TimeOutput,
 };
+use rowkey_kernels::part_values::ValueTest;
 
 /// How bad a lint is.
 ///
@@ -346,6 +347,21 @@ impl Ctx<'_> {
             .filter_map(move |(i, &row)| Some((row, self.encoded.value(i, position?)?)))
     }
 
+    /// The rows of the first [`MAX_EXAMPLE_ROWS`] keys whose value of a part passes `test`
+    /// (a scan in rowkey-kernels).
+    fn example_rows(&self, part: PartId, test: ValueTest<'_>) -> Vec<usize> {
+        let Some(position) = self.spec.position(part) else {
+            return Vec::new();
+        };
+        let rows = self.encoded.rows();
+        self.encoded
+            .part_values()
+            .first_keys_where(position, test, MAX_EXAMPLE_ROWS)
+            .into_iter()
+            .filter_map(|key| rows.get(key).copied())
+            .collect()
+    }
+
     fn lengths_differ(&self, part: PartId) -> Option<(usize, usize, Vec<usize>)> {
         let mut min: Option<(usize, usize)> = None;
         let mut max: Option<(usize, usize)> = None;
@@ -484,12 +500,7 @@ impl Ctx<'_> {
         else {
             return;
         };
-        let rows: Vec<usize> = self
-            .values(part.id)
-            .filter(|(_, v)| v.first().is_some_and(|b| *b >= 0x80))
-            .map(|(row, _)| row)
-            .take(MAX_EXAMPLE_ROWS)
-            .collect();
+        let rows = self.example_rows(part.id, ValueTest::FirstByteAtLeast(0x80));
         if rows.is_empty() {
             return;
         }
@@ -563,12 +574,7 @@ impl Ctx<'_> {
         let Some(sep) = part.separator.as_ref().filter(|s| !s.is_empty()) else {
             return;
         };
-        let rows: Vec<usize> = self
-            .values(part.id)
-            .filter(|(_, v)| contains(v, sep.as_bytes()))
-            .map(|(row, _)| row)
-            .take(MAX_EXAMPLE_ROWS)
-            .collect();
+        let rows = self.example_rows(part.id, ValueTest::Contains(sep.as_bytes()));
         if rows.is_empty() {
             return;
         }

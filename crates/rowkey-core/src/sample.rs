@@ -376,6 +376,11 @@ impl Sample {
         self.data.lines.as_ref()?.get(row).copied()
     }
 
+    /// The values as the kernels read them.
+    pub(crate) fn cell_table(&self) -> rowkey_kernels::cells::CellTable<'_> {
+        self.data.cells.table()
+    }
+
     /// The raw key of one row, if the sample carries raw keys.
     ///
     /// # Examples

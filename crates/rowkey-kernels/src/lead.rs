@@ -94,15 +94,12 @@ pub fn tally_hex(keys: PackedKeys<'_>) -> [Tally; 2] {
         let key = keys.bytes.get(start..end).unwrap_or_default();
         start = end;
         let lead = key.get(..8).unwrap_or(key);
-        let mut hex = true;
-        let mut lower = true;
-        for b in lead {
-            hex &= b.is_ascii_hexdigit();
-            lower &= matches!(b, b'0'..=b'9' | b'a'..=b'f');
-        }
-        let which = if !hex {
+        let class = lead.iter().fold(HEX | LOWER_HEX, |class, &b| {
+            class & HEX_CLASS[usize::from(b)]
+        });
+        let which = if class & HEX == 0 {
             0
-        } else if !lower {
+        } else if class & LOWER_HEX == 0 {
             1
         } else {
             continue;
@@ -112,6 +109,28 @@ pub fn tally_hex(keys: PackedKeys<'_>) -> [Tally; 2] {
     }
     out
 }
+
+/// [`HEX_CLASS`] bit of the hex digits, either case.
+const HEX: u8 = 1;
+/// [`HEX_CLASS`] bit of the digits and `a` to `f`.
+const LOWER_HEX: u8 = 2;
+
+/// Each byte's hex class: one table lookup a byte instead of range comparisons.
+const HEX_CLASS: [u8; 256] = {
+    let mut table = [0_u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        if byte.is_ascii_hexdigit() {
+            table[b] |= HEX;
+        }
+        if matches!(byte, b'0'..=b'9' | b'a'..=b'f') {
+            table[b] |= LOWER_HEX;
+        }
+        b += 1;
+    }
+    table
+};
 
 #[cfg(test)]
 mod tests {

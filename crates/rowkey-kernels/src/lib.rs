@@ -8,8 +8,12 @@
 //! crate that instantiates it) and take plain slices.
 
 pub mod bytes;
+pub mod cells;
+pub mod flat_key;
 pub mod lead;
 pub mod md5;
 pub mod number;
+pub mod order;
+pub mod part_values;
 pub mod sort;
 pub mod split;

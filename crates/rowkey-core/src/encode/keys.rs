@@ -6,6 +6,9 @@ use crate::key::KeyArena;
 use crate::sample::Sample;
 use crate::spec::{KeySpec, PartId, SpecError};
 
+use rowkey_kernels::flat_key::{FlatPart, FlatValue, encode_row};
+use rowkey_kernels::md5::Md5Memo;
+
 use super::{EncodeError, EncodedSample, Encoder};
 
 /// The keys of a sample in input order, with each part's value bytes, built with one reused
@@ -57,9 +60,51 @@ impl EncodedKeys {
     /// assert!(EncodedKeys::encode(&KeySpec::new(vec![KeyPart::column(1, "b")]), &sample).is_err());
     /// ```
     pub fn encode(spec: &KeySpec, sample: &Sample) -> Result<Self, SpecError> {
+        Self::encode_rows(spec, sample, true).map(|(keys, _)| keys)
+    }
+
+    /// [`EncodedKeys::encode`], with the numbers the recipe's integer parts read when every
+    /// key was written by the flat encoder (`None` otherwise), so that later steps need not
+    /// read those columns again.
+    pub(crate) fn encode_keeping_numbers(
+        spec: &KeySpec,
+        sample: &Sample,
+    ) -> Result<(Self, Option<KeyNumbers>), SpecError> {
+        Self::encode_rows(spec, sample, true)
+    }
+
+    /// [`EncodedKeys::encode`] with the general encoder only (the flat one's oracle).
+    #[cfg(test)]
+    pub(crate) fn encode_general(spec: &KeySpec, sample: &Sample) -> Result<Self, SpecError> {
+        Self::encode_rows(spec, sample, false).map(|(keys, _)| keys)
+    }
+
+    /// Encodes every row: with the flat encoder of `rowkey-kernels` when `flat` and the
+    /// recipe flattens, each row it cannot write (and every row otherwise) with the general
+    /// [`Encoder`].
+    fn encode_rows(
+        spec: &KeySpec,
+        sample: &Sample,
+        flat: bool,
+    ) -> Result<(Self, Option<KeyNumbers>), SpecError> {
         let mut encoder = Encoder::new(spec, sample.columns())?;
         let n = sample.row_count();
-        encoder.remember_digests(n);
+        let mut flat = flat
+            .then(|| super::flat::flatten(spec, sample.columns()))
+            .flatten()
+            .map(|parts| {
+                // wasm builds hash each value directly (see the flat encoder): no memo to fill.
+                let memo_rows = if cfg!(target_arch = "wasm32") { 0 } else { n };
+                (
+                    Md5Memo::for_rows(memo_rows),
+                    KeyNumbers::of_parts(&parts, n),
+                    parts,
+                )
+            });
+        if flat.is_none() {
+            encoder.remember_digests(n);
+        }
+        let cells = sample.cell_table();
         let mut out = Self {
             keys: KeyArena::with_capacity(n, n * 16),
             rows: Vec::with_capacity(n),
@@ -67,7 +112,22 @@ impl EncodedKeys {
             values: Vec::with_capacity(n * spec.parts.len()),
             errors: Vec::new(),
         };
+        let mut every_key_flat = true;
         for row in 0..n {
+            if let Some((memo, numbers, parts)) = &mut flat {
+                let values = &mut out.values;
+                let written = out.keys.push_with(|key| {
+                    if encode_row(parts, &cells, row, memo, key, values, &mut numbers.values) {
+                        Ok(())
+                    } else {
+                        Err(())
+                    }
+                });
+                if written.is_ok() {
+                    out.rows.push(row);
+                    continue;
+                }
+            }
             let fields = sample.row(row);
             match out
                 .keys
@@ -76,6 +136,7 @@ impl EncodedKeys {
                 Ok(()) => {
                     out.push_values(spec, encoder.value_lens());
                     out.rows.push(row);
+                    every_key_flat = false;
                 }
                 Err(mut error) => {
                     error.line = sample.row_line(row);
@@ -83,7 +144,10 @@ impl EncodedKeys {
                 }
             }
         }
-        Ok(out)
+        let numbers = flat
+            .map(|(_, numbers, _)| numbers)
+            .filter(|_| every_key_flat);
+        Ok((out, numbers))
     }
 
     /// The same table from an [`EncodedSample`] (for callers that already have one).
@@ -161,6 +225,15 @@ impl EncodedKeys {
         self.keys.get(index)?.get(start as usize..end as usize)
     }
 
+    /// Every key's part values as the kernels read them.
+    pub(crate) fn part_values(&self) -> rowkey_kernels::part_values::PartValues<'_> {
+        rowkey_kernels::part_values::PartValues {
+            keys: self.keys.as_packed(),
+            ranges: &self.values,
+            parts: self.parts.len(),
+        }
+    }
+
     /// The value bytes of part `part` in key `index`.
     #[must_use]
     pub fn value_of(&self, index: usize, part: PartId) -> Option<&[u8]> {
@@ -178,6 +251,48 @@ impl EncodedKeys {
     #[must_use]
     pub fn into_keys(self) -> (KeyArena, Vec<usize>, Vec<EncodeError>) {
         (self.keys, self.rows, self.errors)
+    }
+}
+
+/// The numbers the recipe's integer parts read, key by key: what a column of numbers the
+/// key is built from reads as, without reading the column again.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct KeyNumbers {
+    /// The column each integer part reads, in part order.
+    columns: Vec<usize>,
+    /// `columns.len()` numbers a key.
+    values: Vec<i64>,
+}
+
+impl KeyNumbers {
+    /// Room for `rows` keys of the integer parts among `parts`.
+    fn of_parts(parts: &[FlatPart], rows: usize) -> Self {
+        let columns: Vec<usize> = parts
+            .iter()
+            .filter_map(|p| match p.value {
+                FlatValue::Integer { column, .. } => Some(column),
+                _ => None,
+            })
+            .collect();
+        Self {
+            values: Vec::with_capacity(rows * columns.len()),
+            columns,
+        }
+    }
+
+    /// Each key's number in sample column `column` (as
+    /// [`rowkey_kernels::cells::CellTable::column_i64`] reads it over the keys' rows), if an
+    /// integer part reads that column.
+    pub(crate) fn column(&self, column: usize) -> Option<Vec<i64>> {
+        let at = self.columns.iter().position(|&c| c == column)?;
+        Some(
+            self.values
+                .iter()
+                .skip(at)
+                .step_by(self.columns.len())
+                .copied()
+                .collect(),
+        )
     }
 }
 

@@ -233,30 +233,62 @@ impl<'a> RowMatcher<'a> {
     /// Whether a row (values in `columns` order) satisfies every predicate.
     pub(crate) fn matches<F: Fields + ?Sized>(&self, row: &F) -> bool {
         self.predicates.iter().all(|b| {
-            let Some(value) = b.column.and_then(|i| row.field(i)) else {
-                return false;
-            };
-            let ordered = |bound: usize, ok: fn(Ordering) -> bool| {
-                let Some(Some(bound)) = b.bounds.get(bound) else {
-                    return false;
-                };
-                match (b.kind.ordinal(value), bound) {
-                    (Some(Ordinal::Int(a)), Ordinal::Int(c)) => ok(a.cmp(c)),
-                    (Some(Ordinal::Text(a)), Ordinal::Text(c)) => ok(a.as_slice().cmp(c)),
-                    _ => false,
-                }
+            b.column
+                .and_then(|i| row.field(i))
+                .is_some_and(|value| b.holds(value))
+        })
+    }
+
+    /// [`RowMatcher::matches`] of every row of `sample`, in row order, tested a predicate at
+    /// a time: `=` and `IN` over a whole column in rowkey-kernels, the others row by row.
+    pub(crate) fn matches_all(&self, sample: &crate::sample::Sample) -> Vec<bool> {
+        let cells = sample.cell_table();
+        let mut matched = vec![true; sample.row_count()];
+        for b in &self.predicates {
+            let Some(column) = b.column else {
+                matched.fill(false);
+                break;
             };
             match &b.predicate.op {
-                Op::Eq { value: v } => value == v,
-                Op::In { values } => values.iter().any(|v| v == value),
-                Op::Lt { .. } => ordered(0, Ordering::is_lt),
-                Op::Le { .. } => ordered(0, Ordering::is_le),
-                Op::Gt { .. } => ordered(0, Ordering::is_gt),
-                Op::Ge { .. } => ordered(0, Ordering::is_ge),
-                Op::Between { .. } => ordered(0, Ordering::is_ge) && ordered(1, Ordering::is_le),
-                Op::StartsWith { prefix } => value.starts_with(prefix.as_str()),
+                Op::Eq { value } => cells.keep_equal_to_any(column, &[value], &mut matched),
+                Op::In { values } => {
+                    let values: Vec<&str> = values.iter().map(String::as_str).collect();
+                    cells.keep_equal_to_any(column, &values, &mut matched);
+                }
+                _ => {
+                    for (row, m) in matched.iter_mut().enumerate() {
+                        *m = *m && cells.get(row, column).is_some_and(|v| b.holds(v));
+                    }
+                }
             }
-        })
+        }
+        matched
+    }
+}
+
+impl BoundPredicate<'_> {
+    /// Whether a value satisfies this predicate.
+    fn holds(&self, value: &str) -> bool {
+        let ordered = |bound: usize, ok: fn(Ordering) -> bool| {
+            let Some(Some(bound)) = self.bounds.get(bound) else {
+                return false;
+            };
+            match (self.kind.ordinal(value), bound) {
+                (Some(Ordinal::Int(a)), Ordinal::Int(c)) => ok(a.cmp(c)),
+                (Some(Ordinal::Text(a)), Ordinal::Text(c)) => ok(a.as_slice().cmp(c)),
+                _ => false,
+            }
+        };
+        match &self.predicate.op {
+            Op::Eq { value: v } => value == v,
+            Op::In { values } => values.iter().any(|v| v == value),
+            Op::Lt { .. } => ordered(0, Ordering::is_lt),
+            Op::Le { .. } => ordered(0, Ordering::is_le),
+            Op::Gt { .. } => ordered(0, Ordering::is_gt),
+            Op::Ge { .. } => ordered(0, Ordering::is_ge),
+            Op::Between { .. } => ordered(0, Ordering::is_ge) && ordered(1, Ordering::is_le),
+            Op::StartsWith { prefix } => value.starts_with(prefix.as_str()),
+        }
     }
 }
 
@@ -821,6 +853,55 @@ fn int_ranges(
 mod tests {
     use super::*;
     use crate::spec::{Pad, ReverseFrom, Salt};
+
+    mod matches_all {
+        use proptest::prelude::*;
+
+        use super::super::{RowMatcher, row_matches};
+        use crate::plan::{Predicate, Query};
+        use crate::sample::Sample;
+        use crate::spec::{Encoding, IntFormat, KeyPart, KeySpec};
+
+        fn predicate() -> impl Strategy<Value = Predicate> {
+            let column = prop::sample::select(&["n", "t", "missing"][..]);
+            let value = "-?[0-9]{1,2}|[ab]{0,2}";
+            prop_oneof![
+                (column.clone(), value).prop_map(|(c, v)| Predicate::eq(c, &v)),
+                (column.clone(), prop::collection::vec(value, 0..3)).prop_map(|(c, vs)| {
+                    let vs: Vec<&str> = vs.iter().map(String::as_str).collect();
+                    Predicate::is_in(c, &vs)
+                }),
+                (column.clone(), value, value)
+                    .prop_map(|(c, lo, hi)| Predicate::between(c, &lo, &hi)),
+                (column.clone(), value).prop_map(|(c, v)| Predicate::lt(c, &v)),
+                (column, value).prop_map(|(c, v)| Predicate::starts_with(c, &v)),
+            ]
+        }
+
+        proptest! {
+            /// Every row's answer is `row_matches`'s, for any predicates (on a numeric
+            /// column, a text column and a missing one) and rows (some short).
+            #[test]
+            fn every_row_as_row_matches(
+                predicates in prop::collection::vec(predicate(), 0..3),
+                rows in prop::collection::vec(prop::collection::vec("-?[0-9]{1,2}|[ab]{0,2}", 0..=2), 0..10),
+            ) {
+                let spec = KeySpec::new(vec![
+                    KeyPart::column(1, "n").with_encoding(Encoding::integer(IntFormat::Decimal)),
+                    KeyPart::column(2, "t"),
+                ]);
+                let query = predicates.into_iter().fold(Query::new("q"), Query::with);
+                let columns = vec!["n".to_owned(), "t".to_owned()];
+                let sample = Sample::new(columns.clone(), rows);
+                let expected: Vec<bool> = sample
+                    .iter_rows()
+                    .map(|row| row_matches(&spec, &query, &columns, &row))
+                    .collect();
+                let matcher = RowMatcher::new(&spec, &query, &columns);
+                prop_assert_eq!(matcher.matches_all(&sample), expected);
+            }
+        }
+    }
 
     #[test]
     fn exact_values_of_hash_parts() {

@@ -213,6 +213,23 @@ impl CostView {
     }
 }
 
+/// The sorted positions of the keys from `start` (inclusive) to `stop` (exclusive; empty for
+/// no end): the run that starts where `start` partitions the sorted keys and ends where
+/// `stop` does (two binary searches, not a comparison a key).
+fn sorted_span<K: SortedKeys + ?Sized>(
+    keys: &K,
+    start: &[u8],
+    stop: &[u8],
+) -> std::ops::Range<usize> {
+    let from = keys.partition_point(|k| k < start);
+    let to = if stop.is_empty() {
+        keys.len()
+    } else {
+        keys.partition_point(|k| compare_bytes(k, stop).is_lt())
+    };
+    from..to.max(from)
+}
+
 /// [`cost_sorted`]'s counts and first returned rows, in one pass over the rows in range.
 pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
     plan: &Plan,
@@ -229,14 +246,8 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
     let mut regions: Vec<usize> = Vec::new();
     let mut spans: Vec<std::ops::Range<usize>> = Vec::with_capacity(plan.ranges.len());
     for r in &plan.ranges {
-        let from = keys.partition_point(|k| k < r.start.as_bytes());
-        let len = (from..keys.len())
-            .take_while(|&pos| {
-                keys.key(pos).is_some_and(|k| {
-                    r.stop.is_empty() || compare_bytes(k, r.stop.as_bytes()).is_lt()
-                })
-            })
-            .count();
+        let span = sorted_span(keys, r.start.as_bytes(), r.stop.as_bytes());
+        let (from, len) = (span.start, span.len());
         let touched = regions_touched(r, splits);
         regions.extend(&touched);
         ranges.push(RangeCost {
@@ -250,12 +261,8 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
     // Ranges over a large share of the rows: test every row once in input order (the
     // sample's text is then read front to back) rather than in key order.
     let in_ranges: usize = spans.iter().map(ExactSizeIterator::len).sum();
-    let matched: Option<Vec<bool>> = (in_ranges > sample.row_count() / 4).then(|| {
-        sample
-            .iter_rows()
-            .map(|row| matcher.matches(&row))
-            .collect()
-    });
+    let matched: Option<Vec<bool>> =
+        (in_ranges > sample.row_count() / 4).then(|| matcher.matches_all(sample));
     let matches = |pos: usize| {
         let row = row_at(pos);
         match &matched {
@@ -344,6 +351,34 @@ fn amplification(scanned: usize, returned: usize) -> Option<f64> {
 mod tests {
     use super::*;
     use crate::analysis::Inputs;
+
+    mod spans {
+        use proptest::prelude::*;
+
+        use super::super::sorted_span;
+        use crate::key::RowKey;
+
+        fn bytes() -> impl Strategy<Value = Vec<u8>> {
+            prop::collection::vec(prop_oneof![Just(0_u8), Just(b'a'), Just(0xFF)], 0..4)
+        }
+
+        proptest! {
+            /// The span is the run of keys from `start` on that are below `stop`, read key
+            /// by key.
+            #[test]
+            fn spans_are_the_keys_read_in_order(mut keys in prop::collection::vec(bytes(), 0..20), start in bytes(), stop in bytes()) {
+                keys.sort();
+                let keys: Vec<RowKey> = keys.into_iter().map(RowKey::new).collect();
+                let sorted: Vec<&RowKey> = keys.iter().collect();
+                let from = keys.iter().take_while(|k| k.as_bytes() < &start[..]).count();
+                let len = keys[from..]
+                    .iter()
+                    .take_while(|k| stop.is_empty() || k.as_bytes() < &stop[..])
+                    .count();
+                prop_assert_eq!(sorted_span(&sorted[..], &start, &stop), from..from + len);
+            }
+        }
+    }
     use crate::encode::encode_sample;
     use crate::generate::generate;
     use crate::plan::{Predicate, Query, plan_query};

@@ -83,18 +83,16 @@ impl Cells {
 
     /// The value at `row`, `column`.
     pub(crate) fn get(&self, row: usize, column: usize) -> Option<&str> {
-        let first = *self.rows.get(row)?;
-        let next = *self.rows.get(row + 1)?;
-        let cell = first + column;
-        if cell >= next {
-            return None;
+        self.table().get(row, column)
+    }
+
+    /// The cells as the kernels read them.
+    pub(crate) fn table(&self) -> rowkey_kernels::cells::CellTable<'_> {
+        rowkey_kernels::cells::CellTable {
+            text: &self.text,
+            ends: &self.ends,
+            rows: &self.rows,
         }
-        let start = match cell.checked_sub(1) {
-            Some(previous) => *self.ends.get(previous)?,
-            None => 0,
-        };
-        let end = *self.ends.get(cell)?;
-        self.text.get(start..end)
     }
 }
 
