@@ -15,7 +15,7 @@
 //! boundary in a compact binary form, written and read by `crate::wire`, where each message
 //! type lists its fields once next to its definition; the types of the persisted design
 //! (recipe, splits, queries, generator) go inside it as their JSON text. The choice of
-//! encodings lives here. (Requests also have a JSON form, [`Request::to_json`].)
+//! encodings lives here.
 //!
 //! # Examples
 //!
@@ -48,7 +48,7 @@ use crate::analysis::{
 };
 
 /// A message from the page to the engine.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Request {
     /// The sample to analyse from now on. The page sends it only when it changed; the
     /// engine reads it at the next [`Request::Analyze`] and keeps it read.
@@ -123,27 +123,6 @@ crate::wire::wire_enum!(Response {
 // only here (the messages themselves are the enums above).
 
 impl Request {
-    /// The request as JSON. (Requests carry the recipe and splits, whose internally tagged
-    /// enums need a self-describing format; reading them shares the JSON code of the
-    /// persisted design.)
-    ///
-    /// # Panics
-    ///
-    /// Never: every field serialises (no map has non-string keys).
-    #[must_use]
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("protocol messages always serialise")
-    }
-
-    /// Reads a request written by [`Self::to_json`].
-    ///
-    /// # Errors
-    ///
-    /// The JSON error's text when `json` is not such a request.
-    pub fn from_json(json: &str) -> Result<Self, String> {
-        serde_json::from_slice(json.as_bytes()).map_err(|e| e.to_string())
-    }
-
     /// The request in the binary form the page posts to the worker (`crate::wire`; the
     /// recipe, splits, queries and generator go as their JSON text inside it).
     ///
@@ -405,7 +384,6 @@ mod tests {
 
     fn run(engine: &mut Engine, request: Request) -> Vec<Response> {
         let mut out = Vec::new();
-        let request = Request::from_json(&request.to_json()).unwrap();
         let request = Request::from_bytes(&request.to_bytes()).unwrap();
         engine.handle(request, &mut |r| {
             out.push(Response::from_bytes(&r.to_bytes()).unwrap());
@@ -696,7 +674,6 @@ mod tests {
 
     #[test]
     fn a_malformed_message_is_an_error_not_a_panic() {
-        assert!(Request::from_json("{\"Rows\":{}}").is_err());
         assert!(Response::from_bytes(&[9]).is_err());
         assert!(Request::from_bytes(&[9]).is_err());
         // An analysis request whose recipe text is not JSON (and that ends there).
