@@ -144,14 +144,26 @@ try {
       peakPrivate.set(pid, Math.max(peakPrivate.get(pid), now));
     }
   }, 20);
-  await appPage.evaluate(() => { window.__longTasks = []; });
+  // "Shown after": in the page, from the last input event (the row count typed) to the
+  // animation frame whose DOM first shows the 1,000,000 sorted rows; Playwright's own
+  // figure adds its polling, which waits longer and longer between looks.
+  await appPage.evaluate(() => {
+    window.__longTasks = [];
+    window.__lastInput = 0;
+    document.addEventListener('input', (e) => { window.__lastInput = e.timeStamp; }, true);
+  });
   const t0 = Date.now();
   await playground.generateRows(1_000_000);
-  await appPage.getByTestId('sorted-count').filter({ hasText: '1,000,000' }).waitFor({ timeout: 120_000 });
+  const shown = await appPage.waitForFunction(
+    () => document.querySelector('[data-testid="sorted-count"]')?.textContent.includes('1,000,000') && performance.now(),
+    null,
+    { polling: 'raf', timeout: 120_000 },
+  );
   const elapsed = Date.now() - t0;
+  const shownInPage = (await shown.jsonValue()) - (await appPage.evaluate(() => window.__lastInput));
   clearInterval(sampler);
   const longest = await appPage.evaluate(() => Math.max(0, ...window.__longTasks));
-  console.log(`\napp, 1,000,000 generated rows: shown after ${elapsed} ms; longest UI-thread task ${longest.toFixed(0)} ms (target: <= 50 ms)`);
+  console.log(`\napp, 1,000,000 generated rows (a first analysis, while Chromium still compiles the hot wasm functions): shown ${shownInPage.toFixed(0)} ms after the row count is typed (in the page; from Playwright ${elapsed} ms); longest UI-thread task ${longest.toFixed(0)} ms (target: <= 50 ms)`);
   // The tab's renderer is the new one that grew (a spare renderer may also have started).
   let tab = null;
   for (const pid of candidates) {
