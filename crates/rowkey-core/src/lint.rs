@@ -566,7 +566,11 @@ impl Ctx<'_> {
     fn pick_separator(&self, part: PartId) -> Option<ByteString> {
         [&b"\x00"[..], b"#", b"|", b"_", b"\x01"]
             .into_iter()
-            .find(|sep| !self.values(part).any(|(_, v)| contains(v, sep)))
+            .find(|sep| {
+                !self
+                    .values(part)
+                    .any(|(_, v)| rowkey_kernels::bytes::contains(v, sep))
+            })
             .map(ByteString::from)
     }
 
@@ -869,20 +873,6 @@ impl Ctx<'_> {
             .and_then(|i| self.encoded.keys().get(i))
             .map_or_else(String::new, to_string_binary)
     }
-}
-
-fn contains(haystack: &[u8], needle: &[u8]) -> bool {
-    // Compare whole windows only where the first byte matches: a one-byte separator (the
-    // usual case) is then a plain byte search, with no `memcmp` call a position.
-    let Some((&first, rest)) = needle.split_first() else {
-        return false;
-    };
-    if rest.is_empty() {
-        return haystack.contains(&first);
-    }
-    haystack
-        .windows(needle.len())
-        .any(|w| w.first() == Some(&first) && w.get(1..) == Some(rest))
 }
 
 #[cfg(test)]

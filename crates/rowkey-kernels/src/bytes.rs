@@ -70,6 +70,32 @@ pub fn find_byte(haystack: &[u8], needle: u8) -> Option<usize> {
     (at < haystack.len()).then_some(at)
 }
 
+/// Whether `needle` occurs in `haystack` (false for an empty needle). Whole windows are
+/// compared only where the first byte matches, so a one-byte needle (the usual separator)
+/// is a plain byte search with no `memcmp` call a position.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_kernels::bytes::contains;
+/// assert!(contains(b"user#17", b"#"));
+/// assert!(contains(b"a::b", b"::"));
+/// assert!(!contains(b"a:b", b"::"));
+/// assert!(!contains(b"abc", b""));
+/// ```
+#[must_use]
+pub fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    let Some((&first, rest)) = needle.split_first() else {
+        return false;
+    };
+    if rest.is_empty() {
+        return haystack.contains(&first);
+    }
+    haystack
+        .windows(needle.len())
+        .any(|w| w.first() == Some(&first) && w.get(1..) == Some(rest))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -94,6 +120,17 @@ mod tests {
             if let Some(&n) = needles.first() {
                 prop_assert_eq!(find_byte(&haystack, n), haystack.iter().position(|b| *b == n));
             }
+        }
+
+        /// `contains` agrees with comparing every window, for needles of 0 to 3 bytes from a
+        /// small alphabet (so that partial and overlapping matches are common).
+        #[test]
+        fn contains_what_every_window_contains(
+            haystack in proptest::collection::vec(prop_oneof![Just(b'a'), Just(b'b'), Just(b'#')], 0..20),
+            needle in proptest::collection::vec(prop_oneof![Just(b'a'), Just(b'b'), Just(b'#')], 0..4),
+        ) {
+            let expected = !needle.is_empty() && haystack.windows(needle.len()).any(|w| w == needle.as_slice());
+            prop_assert_eq!(contains(&haystack, &needle), expected);
         }
     }
 }

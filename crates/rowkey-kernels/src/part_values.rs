@@ -1,5 +1,6 @@
 //! The bytes each part of a recipe took in each key, and scans over one part's values.
 
+use crate::bytes::contains;
 use crate::sort::PackedKeys;
 
 /// Each key's part values: key `k`'s value of the part at `position` is the byte range
@@ -107,19 +108,6 @@ impl PartValues<'_> {
         }
         found
     }
-}
-
-/// Whether `needle` (non-empty) occurs in `haystack`.
-fn contains(haystack: &[u8], needle: &[u8]) -> bool {
-    let Some((&first, rest)) = needle.split_first() else {
-        return false;
-    };
-    if rest.is_empty() {
-        return haystack.contains(&first);
-    }
-    haystack
-        .windows(needle.len())
-        .any(|w| w.first() == Some(&first) && w.get(1..) == Some(rest))
 }
 
 #[cfg(test)]
