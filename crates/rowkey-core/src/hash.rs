@@ -118,14 +118,7 @@ pub fn md5_hex(digest: &[u8; 16]) -> String {
 /// }
 /// ```
 pub fn write_md5_hex(digest: &[u8; 16], chars: usize, out: &mut Vec<u8>) {
-    const HEX_LOWER: &[u8; 16] = b"0123456789abcdef";
-    let chars = chars.min(32);
-    for (i, &b) in digest.iter().enumerate().take(chars.div_ceil(2)) {
-        out.push(HEX_LOWER[usize::from(b >> 4)]);
-        if 2 * i + 1 < chars {
-            out.push(HEX_LOWER[usize::from(b & 0x0F)]);
-        }
-    }
+    rowkey_kernels::md5::write_hex_prefix(digest, chars, out);
 }
 
 /// The digest as a 128-bit big-endian unsigned number, mod `n`.

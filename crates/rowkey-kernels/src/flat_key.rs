@@ -8,7 +8,7 @@
 //! its error: a row this module writes is byte for byte the key the general encoder writes.
 
 use crate::cells::CellTable;
-use crate::md5::Md5Memo;
+use crate::md5::{Md5Memo, write_hex_prefix};
 
 /// One part of a flattened recipe: its value, then its separator.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,7 +169,7 @@ fn write_value(
             let Some(text) = cells.bytes(row, *column) else {
                 return false;
             };
-            write_hex(&digest(memo, text), usize::from(*chars), key);
+            write_hex_prefix(&digest(memo, text), usize::from(*chars), key);
         }
         FlatValue::Md5Raw { column, bytes } => {
             let Some(text) = cells.bytes(row, *column) else {
@@ -213,18 +213,6 @@ fn digest(memo: &mut Md5Memo, text: &[u8]) -> [u8; 16] {
         crate::md5::md5(&[text])
     } else {
         memo.digest(&[text])
-    }
-}
-
-/// The first `chars` (at most 32) lowercase hex characters of `digest`.
-fn write_hex(digest: &[u8; 16], chars: usize, out: &mut Vec<u8>) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    let chars = chars.min(32);
-    for (i, &b) in digest.iter().enumerate().take(chars.div_ceil(2)) {
-        out.push(HEX[usize::from(b >> 4)]);
-        if 2 * i + 1 < chars {
-            out.push(HEX[usize::from(b & 0x0F)]);
-        }
     }
 }
 

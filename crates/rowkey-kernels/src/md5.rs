@@ -136,6 +136,29 @@ fn hash(bytes: &[u8]) -> u64 {
     h ^ (h >> 32)
 }
 
+/// Appends the first `chars` (at most 32) lowercase hex characters of `digest` to `out`,
+/// without building the whole hex string.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_kernels::md5::write_hex_prefix;
+/// let digest = [0xAB; 16];
+/// let mut out = b"k:".to_vec();
+/// write_hex_prefix(&digest, 3, &mut out);
+/// assert_eq!(out, b"k:aba");
+/// ```
+pub fn write_hex_prefix(digest: &[u8; 16], chars: usize, out: &mut Vec<u8>) {
+    const HEX_LOWER: &[u8; 16] = b"0123456789abcdef";
+    let chars = chars.min(32);
+    for (i, &b) in digest.iter().enumerate().take(chars.div_ceil(2)) {
+        out.push(HEX_LOWER[usize::from(b >> 4)]);
+        if 2 * i + 1 < chars {
+            out.push(HEX_LOWER[usize::from(b & 0x0F)]);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Md5Memo, md5};
