@@ -114,18 +114,24 @@ mod tests {
     use super::CellTable;
     use proptest::prelude::*;
 
+    /// The text, cell ends and row starts of a [`CellTable`] holding `rows`.
+    fn layout(rows: &[Vec<String>]) -> (String, Vec<usize>, Vec<usize>) {
+        let (mut text, mut ends, mut starts) = (String::new(), Vec::new(), vec![0]);
+        for row in rows {
+            for value in row {
+                text.push_str(value);
+                ends.push(text.len());
+            }
+            starts.push(ends.len());
+        }
+        (text, ends, starts)
+    }
+
     proptest! {
         /// Any rows of any lengths read back as they were written, and nothing past them.
         #[test]
         fn rows_read_back(rows in proptest::collection::vec(proptest::collection::vec("[a-cé]{0,3}", 0..4), 0..6)) {
-            let (mut text, mut ends, mut starts) = (String::new(), Vec::new(), vec![0]);
-            for row in &rows {
-                for value in row {
-                    text.push_str(value);
-                    ends.push(text.len());
-                }
-                starts.push(ends.len());
-            }
+            let (text, ends, starts) = layout(&rows);
             let cells = CellTable { text: &text, ends: &ends, rows: &starts };
             for (r, row) in rows.iter().enumerate() {
                 for (c, value) in row.iter().enumerate() {
@@ -140,14 +146,7 @@ mod tests {
         /// A column reads as its cells parsed one by one, `None` as soon as one does not.
         #[test]
         fn columns_read_as_numbers(rows in proptest::collection::vec(proptest::collection::vec("-?[0-9]{1,2}|x| 3", 1..3), 0..6), column in 0_usize..2) {
-            let (mut text, mut ends, mut starts) = (String::new(), Vec::new(), vec![0]);
-            for row in &rows {
-                for value in row {
-                    text.push_str(value);
-                    ends.push(text.len());
-                }
-                starts.push(ends.len());
-            }
+            let (text, ends, starts) = layout(&rows);
             let cells = CellTable { text: &text, ends: &ends, rows: &starts };
             let order: Vec<usize> = (0..rows.len()).rev().collect();
             let expected: Option<Vec<i64>> = order
@@ -160,14 +159,7 @@ mod tests {
         /// Rows are kept when they were and their value is one of the values.
         #[test]
         fn keeps_the_equal_rows(rows in proptest::collection::vec(proptest::collection::vec("[ab]{0,2}", 0..3), 0..8), values in proptest::collection::vec("[ab]{0,2}", 0..3), keep in proptest::collection::vec(proptest::bool::ANY, 8), column in 0_usize..3) {
-            let (mut text, mut ends, mut starts) = (String::new(), Vec::new(), vec![0]);
-            for row in &rows {
-                for value in row {
-                    text.push_str(value);
-                    ends.push(text.len());
-                }
-                starts.push(ends.len());
-            }
+            let (text, ends, starts) = layout(&rows);
             let cells = CellTable { text: &text, ends: &ends, rows: &starts };
             let mut kept = keep[..rows.len()].to_vec();
             let values: Vec<&str> = values.iter().map(String::as_str).collect();
