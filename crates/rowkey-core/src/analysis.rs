@@ -968,7 +968,7 @@ impl Phase {
 /// let settings = Settings::of(&inputs);
 /// assert_eq!(settings.recipe, inputs.recipe);
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Settings {
     /// The key recipe.
     pub recipe: KeySpec,

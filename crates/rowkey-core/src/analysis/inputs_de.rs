@@ -1,11 +1,11 @@
-//! Reading [`Inputs`] (the saved design with its sample: localStorage, share links),
-//! [`Settings`] (the worker's request) and their [`Sizing`] from JSON objects with [`fields_struct!`], a smaller
+//! Reading [`Inputs`] (the saved design with its sample: localStorage, share links) and
+//! its [`Sizing`] from JSON objects with [`fields_struct!`], a smaller
 //! reader than serde's derived one: see [`crate::tagged`]. Unknown fields are ignored and
 //! missing ones get their defaults, as before; the array form serde also read is refused.
 
 use serde::de::{Deserialize, Deserializer};
 
-use super::{Arrival, Inputs, SampleSource, Settings, Sizing, default_family, default_table};
+use super::{Arrival, Inputs, SampleSource, Sizing, default_family, default_table};
 use crate::plan::Query;
 use crate::spec::KeySpec;
 use crate::split::SplitSpec;
@@ -34,31 +34,6 @@ impl<'de> Deserialize<'de> for Inputs {
             queries: f.queries.0.unwrap_or_default(),
             table: f.table.0.unwrap_or_else(default_table),
             family: f.family.0.unwrap_or_else(default_family),
-        })
-    }
-}
-
-fields_struct!(SettingsFields, "struct Settings", {
-    recipe: KeySpec,
-    splits: SplitSpec,
-    arrival: Arrival,
-    sizing: Sizing,
-    queries: Vec<Query>,
-    table: String,
-    family: String,
-});
-
-impl<'de> Deserialize<'de> for Settings {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let f = SettingsFields::deserialize(deserializer)?;
-        Ok(Self {
-            recipe: required(f.recipe, "recipe")?,
-            splits: required(f.splits, "splits")?,
-            arrival: required(f.arrival, "arrival")?,
-            sizing: required(f.sizing, "sizing")?,
-            queries: required(f.queries, "queries")?,
-            table: required(f.table, "table")?,
-            family: required(f.family, "family")?,
         })
     }
 }
@@ -101,18 +76,6 @@ mod tests {
         family: String,
     }
 
-    #[derive(serde::Deserialize, Debug)]
-    #[allow(dead_code)] // Read through Debug only.
-    struct DerivedSettings {
-        recipe: KeySpec,
-        splits: SplitSpec,
-        arrival: Arrival,
-        sizing: Sizing,
-        queries: Vec<Query>,
-        table: String,
-        family: String,
-    }
-
     /// `json` (an object) without its field `field`.
     fn without(json: &str, field: &str) -> String {
         let mut value: serde_json::Value = serde_json::from_str(json).unwrap();
@@ -130,16 +93,13 @@ mod tests {
     #[test]
     fn reads_what_serdes_derived_readers_read() {
         let inputs = serde_json::to_string(&Inputs::default()).unwrap();
-        let settings = serde_json::to_string(&Settings::of(&Inputs::default())).unwrap();
-        let mut cases = vec![inputs.clone(), settings.clone(), "[]".into(), "{}".into()];
+        let mut cases = vec![inputs.clone(), "[]".into(), "{}".into()];
         for field in [
             "recipe", "sample", "splits", "arrival", "sizing", "queries", "table", "family",
         ] {
-            for json in [&inputs, &settings] {
-                cases.push(without(json, field));
-                cases.push(with(json, field, "null"));
-                cases.push(with(json, field, "7"));
-            }
+            cases.push(without(&inputs, field));
+            cases.push(with(&inputs, field, "null"));
+            cases.push(with(&inputs, field, "7"));
         }
         cases.push(with(&inputs, "unknown", "[1, {}]"));
         cases.push(inputs.replacen('{', r#"{"table":"x","#, 1));
@@ -147,10 +107,6 @@ mod tests {
             crate::tagged::assert_reads_alike::<DerivedInputs, Inputs>(
                 json,
                 &[("DerivedInputs", "Inputs")],
-            );
-            crate::tagged::assert_reads_alike::<DerivedSettings, Settings>(
-                json,
-                &[("DerivedSettings", "Settings")],
             );
         }
     }
