@@ -45,15 +45,37 @@ impl fmt::Display for NumberError {
         match self {
             Self::NotAnInteger => f.write_str("is not a whole decimal number"),
             Self::OutOfRange { value, min, max } => {
+                let (value, min, max) = (Decimal(*value), Decimal(*min), Decimal(*max));
                 write!(f, "{value} is outside this format's range {min} to {max}")
             }
             Self::TooManyDigits { value, width } => {
-                write!(f, "{value} has more than {width} digits")
+                write!(f, "{} has more than {width} digits", Decimal(*value))
             }
             Self::Negative { value } => {
-                write!(f, "{value} is negative and cannot be zero-padded")
+                write!(
+                    f,
+                    "{} is negative and cannot be zero-padded",
+                    Decimal(*value)
+                )
             }
         }
+    }
+}
+
+/// A 128-bit integer in decimal, as `{}` writes it (without width or flags), by `itoa`: the
+/// standard library's 128-bit `Display` is a second copy of that code.
+///
+/// # Examples
+///
+/// ```ignore
+/// assert_eq!(format!("{} B", Decimal(-42)), "-42 B");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Decimal(pub(crate) i128);
+
+impl fmt::Display for Decimal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(itoa::Buffer::new().format(self.0))
     }
 }
 
@@ -237,14 +259,14 @@ fn write_integer_wide(
 ) -> Result<(), NumberError> {
     match format {
         IntFormat::Decimal => {
-            out.extend_from_slice(value.to_string().as_bytes());
+            out.extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
             Ok(())
         }
         IntFormat::ZeroPadded { width } => {
             if value < 0 {
                 return Err(NumberError::Negative { value });
             }
-            if push_zero_padded(out, &value.to_string(), width) {
+            if push_zero_padded(out, itoa::Buffer::new().format(value), width) {
                 Ok(())
             } else {
                 Err(NumberError::TooManyDigits { value, width })
@@ -269,6 +291,29 @@ fn write_integer_wide(
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    proptest! {
+        /// [`Decimal`] writes what `{}` writes for an `i128`.
+        #[test]
+        fn decimal_is_display(value in any::<i128>()) {
+            prop_assert_eq!(Decimal(value).to_string(), value.to_string());
+        }
+    }
+
+    #[test]
+    fn decimal_edges() {
+        for value in [
+            0,
+            -1,
+            1,
+            i128::MIN,
+            i128::MAX,
+            10_i128.pow(19),
+            -(10_i128.pow(38)),
+        ] {
+            assert_eq!(Decimal(value).to_string(), value.to_string());
+        }
+    }
 
     fn enc(value: i128, format: IntFormat) -> Vec<u8> {
         let mut out = Vec::new();

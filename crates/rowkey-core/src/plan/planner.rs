@@ -813,8 +813,8 @@ fn slot_of_interval(iv: &Interval, kind: &ColumnKind, dir: Direction) -> Slot {
         match b {
             None => "*".to_owned(),
             Some((Ordinal::Int(n), _)) => match kind {
-                ColumnKind::Time(_) => quote(&n.to_string()),
-                _ => n.to_string(),
+                ColumnKind::Time(_) => quote(itoa::Buffer::new().format(*n)),
+                _ => itoa::Buffer::new().format(*n).to_owned(),
             },
             Some((Ordinal::Text(t), _)) => quote(&String::from_utf8_lossy(t)),
         }

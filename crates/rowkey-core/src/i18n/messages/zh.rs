@@ -297,14 +297,15 @@ impl Messages for Zh {
         }
     }
     fn number_error(&self, e: &crate::number::NumberError) -> String {
-        use crate::number::NumberError as E;
+        use crate::number::{Decimal, NumberError as E};
         match e {
             E::NotAnInteger => "不是十进制整数".to_owned(),
             E::OutOfRange { value, min, max } => {
+                let (value, min, max) = (Decimal(*value), Decimal(*min), Decimal(*max));
                 format!("{value} 超出了该格式的范围 {min} 到 {max}")
             }
-            E::TooManyDigits { value, width } => format!("{value} 超过了 {width} 位"),
-            E::Negative { value } => format!("{value} 是负数，无法补零"),
+            E::TooManyDigits { value, width } => format!("{} 超过了 {width} 位", Decimal(*value)),
+            E::Negative { value } => format!("{} 是负数，无法补零", Decimal(*value)),
         }
     }
     fn time_error(&self, e: &crate::time::TimeError) -> String {
