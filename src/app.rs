@@ -27,7 +27,7 @@ use crate::components::write_heatmap::WriteHeatmap;
 use crate::hooks::{
     AnalysisRef, Dispatch, UseAnalysis, use_analysis, use_persistence, use_shortcuts,
 };
-use crate::state::{Action, ChartView, QueryId, State};
+use crate::state::{Action, ChartView, Lesson, QueryId, State};
 
 /// Props of [`App`].
 #[derive(Properties, PartialEq, Clone, Copy, Debug, Default)]
@@ -108,12 +108,9 @@ pub fn App(props: &AppProps) -> Html {
             browser::scroll_into_view(&format!("[data-testid=\"{}\"]", section_of(*area)));
         }
     });
-    // The section's spotlight class and, in the spotlit section, the tour's callout.
-    let lit = |section: &str| (spotlight.map(section_of) == Some(section)).then_some("spotlight");
-    let callout = |section: &str| match (state.lesson, spotlight.map(section_of) == Some(section)) {
-        (Some(lesson), true) => html! { <TourCallout {lesson} /> },
-        _ => html! {},
-    };
+    // The spotlit section (its `data-testid`), which gets the tour's callout.
+    let lit = spotlight.map(section_of);
+    let lesson = state.lesson;
     // With `progressive`, the bottom sections wait for the task after the first render.
     let bottom_ready = use_state_eq(|| !props.progressive);
     {
@@ -132,7 +129,7 @@ pub fn App(props: &AppProps) -> Html {
     html! {
         <ContextProvider<Dispatch> context={dispatcher.clone()}>
         <ContextProvider<Lang> context={state.lang}>
-            <div class={classes!("app", pending.then_some("pending"))}>
+            <div class={if pending { "app pending" } else { "app" }}>
                 <header class="app-header">
                     <h1>{ t.app_title }</h1>
                     <p class="tagline">{ t.tagline }</p>
@@ -152,27 +149,17 @@ pub fn App(props: &AppProps) -> Html {
                 <AnalysisProgress {running} {phase} />
                 <main class="layout">
                     <div class="column left">
-                        <section class={classes!("panel", lit("area-builder"))} aria-labelledby="builder-heading" data-testid="area-builder">
-                            { callout("area-builder") }
-                            <h2 id="builder-heading">{ t.area_builder }</h2>
-                            <KeySpecForm recipe={state.inputs.recipe.clone()} analysis={analysis.clone()} />
-                        </section>
-                        <section class={classes!("panel", lit("area-data"))} aria-labelledby="data-heading" data-testid="area-data">
-                            { callout("area-data") }
-                            <h2 id="data-heading">{ t.area_data }</h2>
-                            <SampleInput source={state.inputs.sample.clone()} sample={analysis.sample.clone()} />
-                        </section>
+                        { panel(Panel { testid: "area-builder", heading_id: "builder-heading", heading: t.area_builder, wide: false, lit, lesson }, html! {
+                            <KeySpecForm recipe={state.inputs.recipe.clone()} analysis={analysis.clone()} /> }) }
+                        { panel(Panel { testid: "area-data", heading_id: "data-heading", heading: t.area_data, wide: false, lit, lesson }, html! {
+                            <SampleInput source={state.inputs.sample.clone()} sample={analysis.sample.clone()} /> }) }
                     </div>
                     <div class="column right">
-                        <section class={classes!("panel", lit("area-anatomy"))} aria-labelledby="anatomy-heading" data-testid="area-anatomy">
-                            { callout("area-anatomy") }
-                            <h2 id="anatomy-heading">{ t.area_anatomy }</h2>
+                        { panel(Panel { testid: "area-anatomy", heading_id: "anatomy-heading", heading: t.area_anatomy, wide: false, lit, lesson }, html! { <>
                             <KeyPreview row={analysis.preview.clone()} legend={analysis.legend.clone()} stats={AttrValue::from(analysis.stats_text.get(state.lang).to_owned())} />
                             <ProblemList problems={problems(Area::Recipe)} label={t.design_problems} />
-                        </section>
-                        <section class={classes!("panel", lit("area-regions"))} aria-labelledby="regions-heading" data-testid="area-regions">
-                            { callout("area-regions") }
-                            <h2 id="regions-heading">{ t.area_regions }</h2>
+                        </> }) }
+                        { panel(Panel { testid: "area-regions", heading_id: "regions-heading", heading: t.area_regions, wide: false, lit, lesson }, html! { <>
                             <SplitEditor splits={state.inputs.splits.clone()}
                                 error={analysis.split_error.as_ref().map(|e| AttrValue::from(e.localized().get(state.lang).to_owned()))}
                                 suggestion={analysis.suggestion.clone()} />
@@ -189,25 +176,56 @@ pub fn App(props: &AppProps) -> Html {
                             }
                             <ProblemList problems={problems(Area::Regions)} label={t.split_problems} />
                             <SizingForm sizing={state.inputs.sizing} advice={analysis.sizing_text.as_ref().map(|t| AttrValue::from(t.get(state.lang).to_owned()))} />
-                        </section>
+                        </> }) }
                     </div>
                     if *bottom_ready {
-                    <section class={classes!("panel", "wide", lit("area-queries"))} aria-labelledby="queries-heading" data-testid="area-queries">
-                            { callout("area-queries") }
-                        <h2 id="queries-heading">{ t.area_queries }</h2>
-                        <QueryList analysis={analysis.clone()} ids={state.query_ids.clone()} selected={state.query_filter} />
-                    </section>
-                    <section class={classes!("panel", "wide", lit("area-sorted"))} aria-labelledby="sorted-heading" data-testid="area-sorted">
-                            { callout("area-sorted") }
-                        <h2 id="sorted-heading">{ t.area_sorted }</h2>
+                    { panel(Panel { testid: "area-queries", heading_id: "queries-heading", heading: t.area_queries, wide: true, lit, lesson }, html! {
+                        <QueryList analysis={analysis.clone()} ids={state.query_ids.clone()} selected={state.query_filter} /> }) }
+                    { panel(Panel { testid: "area-sorted", heading_id: "sorted-heading", heading: t.area_sorted, wide: true, lit, lesson }, html! {
                         <KeyTable analysis={analysis.clone()} filter={state.view_filter()} {rows} on_rows={request_rows}
-                            queries={query_choices(&state, &analysis)} selected_query={state.query_filter} />
-                    </section>
+                            queries={query_choices(&state, &analysis)} selected_query={state.query_filter} /> }) }
                     }
                 </main>
             </div>
         </ContextProvider<Lang>>
         </ContextProvider<Dispatch>>
+    }
+}
+
+/// Where a page section sits and what it is called.
+struct Panel {
+    /// The section's `data-testid` (`area-builder`, ...).
+    testid: &'static str,
+    /// The id of its heading.
+    heading_id: &'static str,
+    /// The heading's text.
+    heading: &'static str,
+    /// Whether it spans both columns.
+    wide: bool,
+    /// The section the tour spotlights, if any.
+    lit: Option<&'static str>,
+    /// The lesson on show (its tour's callout goes into the spotlit section).
+    lesson: Option<Lesson>,
+}
+
+/// One section of the page: its heading and body, and while the tour spotlights it, the
+/// `spotlight` class and the tour's callout.
+fn panel(panel: Panel, body: Html) -> Html {
+    let lit = panel.lit == Some(panel.testid);
+    let class = match (panel.wide, lit) {
+        (false, false) => "panel",
+        (false, true) => "panel spotlight",
+        (true, false) => "panel wide",
+        (true, true) => "panel wide spotlight",
+    };
+    html! {
+        <section {class} aria-labelledby={panel.heading_id} data-testid={panel.testid}>
+            if let (Some(lesson), true) = (panel.lesson, lit) {
+                <TourCallout {lesson} />
+            }
+            <h2 id={panel.heading_id}>{ panel.heading }</h2>
+            { body }
+        </section>
     }
 }
 
