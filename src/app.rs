@@ -25,7 +25,7 @@ use crate::components::tour_callout::TourCallout;
 use crate::components::undo_redo::UndoRedo;
 use crate::components::write_heatmap::WriteHeatmap;
 use crate::hooks::{
-    AnalysisRef, Dispatch, UseAnalysis, use_analysis, use_persistence, use_shortcuts,
+    AnalysisRef, Dispatch, UseAnalysis, on_click, use_analysis, use_persistence, use_shortcuts,
 };
 use crate::state::{Action, ChartView, Lesson, QueryId, State};
 
@@ -93,10 +93,10 @@ pub fn App(props: &AppProps) -> Html {
             .cloned()
             .collect()
     };
+    let dispatch = dispatcher.to_callback();
     let chart_tab = |label: &'static str, view: ChartView, testid: &'static str| {
-        let d = dispatcher.clone();
         let active = state.chart == view;
-        let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::ShowChart(view)));
+        let onclick = on_click(&dispatch, Action::ShowChart(view));
         html! {
             <button type="button" class="tab" aria-pressed={active.to_string()} data-testid={testid} {onclick}>{ label }</button>
         }
@@ -121,11 +121,7 @@ pub fn App(props: &AppProps) -> Html {
             }
         });
     }
-    let toggle_gallery = {
-        let d = dispatcher.clone();
-        let open = state.gallery_open;
-        Callback::from(move |_: MouseEvent| d.dispatch(Action::ShowGallery(!open)))
-    };
+    let toggle_gallery = on_click(&dispatch, Action::ShowGallery(!state.gallery_open));
     html! {
         <ContextProvider<Dispatch> context={dispatcher.clone()}>
         <ContextProvider<Lang> context={state.lang}>

@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::text_field::TextField;
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::{on_click, use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Props of [`KeyPartRow`].
@@ -744,14 +744,8 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
         _ => None,
     };
 
-    let move_to = |to: usize| {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::MovePart { id, to }))
-    };
-    let remove = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::RemovePart(id)))
-    };
+    let move_to = |to: usize| on_click(&dispatch, Action::MovePart { id, to });
+    let remove = on_click(&dispatch, Action::RemovePart(id));
     let ondragstart = {
         let cb = props.ondragstart.clone();
         Callback::from(move |e: DragEvent| {

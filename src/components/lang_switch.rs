@@ -3,7 +3,7 @@
 use rowkey_core::i18n::Lang;
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::{on_click, use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// The English / 中文 buttons.
@@ -17,7 +17,7 @@ pub fn LangSwitch() -> Html {
             for lang in Lang::ALL {
                 <button type="button" lang={lang.tag()} data-testid={format!("lang-{}", lang.tag())}
                     aria-pressed={(lang == current).to_string()}
-                    onclick={dispatch.reform(move |_: MouseEvent| Action::SetLang(lang))}>
+                    onclick={on_click(&dispatch, Action::SetLang(lang))}>
                     { lang.native_name() }
                 </button>
             }

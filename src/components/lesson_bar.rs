@@ -4,7 +4,7 @@
 use rowkey_core::i18n::fill;
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::{on_click, use_dispatch, use_lang, use_ui};
 use crate::state::{Action, Lesson};
 
 /// Props of [`LessonBar`].
@@ -26,8 +26,8 @@ pub fn LessonBar(props: &LessonBarProps) -> Html {
     };
     let points = variant.notice.len();
     let step = lesson.step;
-    let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Guide(to));
-    let close = dispatch.reform(|_: MouseEvent| Action::CloseLesson);
+    let go = |to: Option<usize>| on_click(&dispatch, Action::Guide(to));
+    let close = on_click(&dispatch, Action::CloseLesson);
     let preset_id = preset.id;
     html! {
         <section class="lesson-bar" aria-labelledby="lesson-heading" data-testid="lesson" data-preset={preset_id} data-variant={variant.id}>
@@ -38,7 +38,7 @@ pub fn LessonBar(props: &LessonBarProps) -> Html {
                         for v in &preset.variants {
                             {{
                                 let variant_id = v.id;
-                                let onclick = dispatch.reform(move |_: MouseEvent| Action::OpenPreset { preset: preset_id, variant: variant_id });
+                                let onclick = on_click(&dispatch, Action::OpenPreset { preset: preset_id, variant: variant_id });
                                 html! {
                                     <button key={variant_id} type="button" data-testid={format!("variant-{variant_id}")}
                                         aria-pressed={(v.id == variant.id).to_string()} {onclick}>

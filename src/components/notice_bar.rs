@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_ui};
+use crate::hooks::{on_click, use_dispatch, use_ui};
 use crate::state::Action;
 
 /// Props of [`NoticeBar`].
@@ -21,7 +21,7 @@ pub fn NoticeBar(props: &NoticeBarProps) -> Html {
     let Some(message) = &props.message else {
         return html! {};
     };
-    let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::DismissNotice));
+    let onclick = on_click(&dispatch, Action::DismissNotice);
     html! {
         <div class="notice-bar" role="alert" data-testid="notice">
             <p data-testid="notice-text">{ message }</p>

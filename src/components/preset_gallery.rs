@@ -5,7 +5,7 @@ use rowkey_core::i18n::{Lang, Ui, fill};
 use rowkey_core::presets::{Preset, gallery};
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::{on_click, use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// The posts the presets come from, in order.
@@ -28,7 +28,7 @@ pub fn PresetGallery() -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();
     let lang = use_lang();
-    let close = dispatch.reform(|_: MouseEvent| Action::ShowGallery(false));
+    let close = on_click(&dispatch, Action::ShowGallery(false));
     html! {
         <section class="preset-gallery panel wide" aria-labelledby="gallery-heading" data-testid="preset-gallery">
             <div class="gallery-head">
@@ -64,7 +64,7 @@ fn card(preset: &Preset, lang: Lang, dispatch: &Callback<Action>) -> Html {
                 for variant in &preset.variants {
                     {{
                         let variant_id = variant.id;
-                        let onclick = dispatch.reform(move |_: MouseEvent| Action::OpenPreset { preset: id, variant: variant_id });
+                        let onclick = on_click(&dispatch, Action::OpenPreset { preset: id, variant: variant_id });
                         html! {
                             <button key={variant_id} type="button" data-testid={format!("open-{id}-{variant_id}")} {onclick}>
                                 { variant.label.get(lang) }

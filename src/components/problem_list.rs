@@ -4,7 +4,7 @@ use rowkey_core::analysis::Problem;
 use rowkey_core::i18n::fill;
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::{on_click, use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Props of [`ProblemList`].
@@ -38,9 +38,7 @@ pub fn ProblemList(props: &ProblemListProps) -> Html {
                     }
                     if let Some(fix) = &p.fix {
                         {{
-                            let dispatch = dispatch.clone();
-                            let spec = fix.spec.clone();
-                            let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetRecipe(spec.clone())));
+                            let onclick = on_click(&dispatch, Action::SetRecipe(fix.spec.clone()));
                             html! {
                                 <button type="button" class="fix" data-testid="apply-fix" {onclick}>{ fill(t.fix_prefix, &[fix.label.get(lang)]) }</button>
                             }

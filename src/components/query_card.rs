@@ -12,7 +12,7 @@ use yew::prelude::*;
 use crate::components::code_snippet::CodeSnippet;
 use crate::components::condition_row::ConditionRow;
 use crate::components::text_field::TextField;
-use crate::hooks::{AnalysisRef, use_dispatch, use_lang, use_ui};
+use crate::hooks::{AnalysisRef, on_click, use_dispatch, use_lang, use_ui};
 use crate::state::{Action, QueryId};
 
 /// Props of [`QueryCard`].
@@ -131,15 +131,11 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
             }
         })
     };
-    let on_remove = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::RemoveQuery(id)))
-    };
-    let on_filter = {
-        let dispatch = dispatch.clone();
-        let next = if props.selected { None } else { Some(id) };
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::FilterQuery(next)))
-    };
+    let on_remove = on_click(&dispatch, Action::RemoveQuery(id));
+    let on_filter = on_click(
+        &dispatch,
+        Action::FilterQuery(if props.selected { None } else { Some(id) }),
+    );
     let title_id = format!("{prefix}-title");
     html! {
         <article class={classes!("query-card", props.selected.then_some("selected"))} data-testid="query"

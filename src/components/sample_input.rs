@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::generator_form::GeneratorForm;
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::{on_click, use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Props of [`SampleInput`].
@@ -87,8 +87,7 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
     };
     let pasted = matches!(props.source, SampleSource::Pasted { .. });
     let tab = |label: &'static str, active: bool, action: Action, testid: &'static str| {
-        let dispatch = dispatch.clone();
-        let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()));
+        let onclick = on_click(&dispatch, action);
         html! {
             <button type="button" class="tab" aria-pressed={active.to_string()} data-testid={testid} {onclick}>{ label }</button>
         }

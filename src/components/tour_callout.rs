@@ -4,7 +4,7 @@
 use rowkey_core::i18n::fill;
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::{on_click, use_dispatch, use_lang, use_ui};
 use crate::state::{Action, Lesson};
 
 /// Props of [`TourCallout`].
@@ -28,7 +28,7 @@ pub fn TourCallout(props: &TourCalloutProps) -> Html {
         return html! {};
     };
     let points = variant.notice.len();
-    let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Guide(to));
+    let go = |to: Option<usize>| on_click(&dispatch, Action::Guide(to));
     html! {
         <aside class="tour-callout" role="note" aria-label={t.look_here} data-testid="tour-callout" data-area={notice.area.code()}>
             <p class="tour-text"><span class="tour-step">{ fill(t.tour_step, &[&(at + 1).to_string(), &points.to_string()]) }</span>{ notice.text.get(lang) }</p>

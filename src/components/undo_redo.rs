@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_ui};
+use crate::hooks::{on_click, use_dispatch, use_ui};
 use crate::state::Action;
 
 /// Props of [`UndoRedo`].
@@ -26,8 +26,7 @@ pub fn UndoRedo(props: &UndoRedoProps) -> Html {
                   action: Action,
                   enabled: bool,
                   keys: &'static str| {
-        let dispatch = dispatch.clone();
-        let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()));
+        let onclick = on_click(&dispatch, action);
         html! {
             <button type="button" data-testid={testid} disabled={!enabled} aria-keyshortcuts={keys}
                 {title} {onclick}>{ label }</button>

@@ -31,3 +31,11 @@ pub fn use_dispatch() -> Callback<Action> {
     .as_ref()
     .clone()
 }
+
+/// A click handler that dispatches `action` through `dispatch`: one closure type for every
+/// button that only sends an action, instead of a closure (with its own code) per button.
+#[must_use]
+pub fn on_click(dispatch: &Callback<Action>, action: Action) -> Callback<MouseEvent> {
+    let dispatch = dispatch.clone();
+    Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()))
+}
