@@ -11,9 +11,9 @@ use crate::components::design_file::DesignFile;
 use crate::components::key_preview::KeyPreview;
 use crate::components::key_spec_form::KeySpecForm;
 use crate::components::key_table::KeyTable;
-use crate::components::lang_switch::LangSwitch;
+use crate::components::lang_switch::lang_switch;
 use crate::components::lesson_bar::LessonBar;
-use crate::components::notice_bar::NoticeBar;
+use crate::components::notice_bar::notice_bar;
 use crate::components::preset_gallery::PresetGallery;
 use crate::components::problem_list::ProblemList;
 use crate::components::query_list::QueryList;
@@ -22,7 +22,7 @@ use crate::components::sample_input::SampleInput;
 use crate::components::sizing_form::SizingForm;
 use crate::components::split_editor::SplitEditor;
 use crate::components::tour_callout::TourCallout;
-use crate::components::undo_redo::UndoRedo;
+use crate::components::undo_redo::undo_redo;
 use crate::components::write_heatmap::WriteHeatmap;
 use crate::hooks::{
     AnalysisRef, Dispatch, UseAnalysis, on_click, use_analysis, use_persistence, use_shortcuts,
@@ -131,11 +131,11 @@ pub fn App(props: &AppProps) -> Html {
                     <p class="tagline">{ t.tagline }</p>
                     <button type="button" class="gallery-toggle" data-testid="open-gallery" title={t.open_gallery}
                         aria-expanded={state.gallery_open.to_string()} aria-controls="preset-gallery" onclick={toggle_gallery}>{ t.presets }</button>
-                    <LangSwitch />
-                    <UndoRedo can_undo={state.history.can_undo()} can_redo={state.history.can_redo()} />
+                    { lang_switch(state.lang, &dispatch) }
+                    { undo_redo(state.history.can_undo(), state.history.can_redo(), t, &dispatch) }
                     <DesignFile inputs={state.inputs.clone()} {share_note} />
                 </header>
-                <NoticeBar message={state.notice.as_ref().map(|n| AttrValue::from(n.get(state.lang).to_owned()))} />
+                { notice_bar(state.notice.as_ref().map(|n| n.get(state.lang)), t, &dispatch) }
                 if state.gallery_open {
                     <div id="preset-gallery"><PresetGallery /></div>
                 }
