@@ -8,26 +8,26 @@ use yew::prelude::*;
 use crate::browser;
 use crate::components::analysis_progress::AnalysisProgress;
 use crate::components::design_file::DesignFile;
-use crate::components::key_preview::KeyPreview;
+use crate::components::key_preview::key_preview;
 use crate::components::key_spec_form::KeySpecForm;
 use crate::components::key_table::KeyTable;
 use crate::components::lang_switch::lang_switch;
-use crate::components::lesson_bar::LessonBar;
+use crate::components::lesson_bar::lesson_bar;
 use crate::components::notice_bar::notice_bar;
-use crate::components::preset_gallery::PresetGallery;
-use crate::components::problem_list::ProblemList;
+use crate::components::preset_gallery::preset_gallery;
+use crate::components::problem_list::problem_list;
 use crate::components::query_list::QueryList;
 use crate::components::region_chart::RegionChart;
 use crate::components::sample_input::SampleInput;
-use crate::components::sizing_form::SizingForm;
+use crate::components::sizing_form::sizing_form;
 use crate::components::split_editor::SplitEditor;
-use crate::components::tour_callout::TourCallout;
+use crate::components::tour_callout::tour_callout;
 use crate::components::undo_redo::undo_redo;
 use crate::components::write_heatmap::WriteHeatmap;
 use crate::hooks::{
     AnalysisRef, Dispatch, UseAnalysis, on_click, use_analysis, use_persistence, use_shortcuts,
 };
-use crate::state::{Action, ChartView, Lesson, QueryId, State};
+use crate::state::{Action, ChartView, QueryId, State};
 
 /// Props of [`App`].
 #[derive(Properties, PartialEq, Clone, Copy, Debug, Default)]
@@ -110,7 +110,10 @@ pub fn App(props: &AppProps) -> Html {
     });
     // The spotlit section (its `data-testid`), which gets the tour's callout.
     let lit = spotlight.map(section_of);
-    let lesson = state.lesson;
+    let tour = state
+        .lesson
+        .map(|lesson| tour_callout(lesson, state.lang, &dispatch))
+        .unwrap_or_default();
     // With `progressive`, the bottom sections wait for the task after the first render.
     let bottom_ready = use_state_eq(|| !props.progressive);
     {
@@ -137,25 +140,25 @@ pub fn App(props: &AppProps) -> Html {
                 </header>
                 { notice_bar(state.notice.as_ref().map(|n| n.get(state.lang)), t, &dispatch) }
                 if state.gallery_open {
-                    <div id="preset-gallery"><PresetGallery /></div>
+                    <div id="preset-gallery">{ preset_gallery(state.lang, &dispatch) }</div>
                 }
                 if let Some(lesson) = state.lesson {
-                    <LessonBar {lesson} />
+                    { lesson_bar(lesson, state.lang, &dispatch) }
                 }
                 <AnalysisProgress {running} {phase} />
                 <main class="layout">
                     <div class="column left">
-                        { panel(Panel { testid: "area-builder", heading_id: "builder-heading", heading: t.area_builder, wide: false, lit, lesson }, html! {
+                        { panel(Panel { testid: "area-builder", heading_id: "builder-heading", heading: t.area_builder, wide: false, lit, tour: &tour }, html! {
                             <KeySpecForm recipe={state.inputs.recipe.clone()} analysis={analysis.clone()} /> }) }
-                        { panel(Panel { testid: "area-data", heading_id: "data-heading", heading: t.area_data, wide: false, lit, lesson }, html! {
+                        { panel(Panel { testid: "area-data", heading_id: "data-heading", heading: t.area_data, wide: false, lit, tour: &tour }, html! {
                             <SampleInput source={state.inputs.sample.clone()} sample={analysis.sample.clone()} /> }) }
                     </div>
                     <div class="column right">
-                        { panel(Panel { testid: "area-anatomy", heading_id: "anatomy-heading", heading: t.area_anatomy, wide: false, lit, lesson }, html! { <>
-                            <KeyPreview row={analysis.preview.clone()} legend={analysis.legend.clone()} stats={AttrValue::from(analysis.stats_text.get(state.lang).to_owned())} />
-                            <ProblemList problems={problems(Area::Recipe)} label={t.design_problems} />
+                        { panel(Panel { testid: "area-anatomy", heading_id: "anatomy-heading", heading: t.area_anatomy, wide: false, lit, tour: &tour }, html! { <>
+                            { key_preview(analysis.preview.as_ref(), &analysis.legend, analysis.stats_text.get(state.lang), state.lang) }
+                            { problem_list(&problems(Area::Recipe), t.design_problems, state.lang, &dispatch) }
                         </> }) }
-                        { panel(Panel { testid: "area-regions", heading_id: "regions-heading", heading: t.area_regions, wide: false, lit, lesson }, html! { <>
+                        { panel(Panel { testid: "area-regions", heading_id: "regions-heading", heading: t.area_regions, wide: false, lit, tour: &tour }, html! { <>
                             <SplitEditor splits={state.inputs.splits.clone()}
                                 error={analysis.split_error.as_ref().map(|e| AttrValue::from(e.localized().get(state.lang).to_owned()))}
                                 suggestion={analysis.suggestion.clone()} />
@@ -170,14 +173,14 @@ pub fn App(props: &AppProps) -> Html {
                                     columns={analysis.columns.clone()}
                                     error={analysis.arrival_error.as_ref().map(|e| AttrValue::from(e.get(state.lang).to_owned()))} />
                             }
-                            <ProblemList problems={problems(Area::Regions)} label={t.split_problems} />
-                            <SizingForm sizing={state.inputs.sizing} advice={analysis.sizing_text.as_ref().map(|t| AttrValue::from(t.get(state.lang).to_owned()))} />
+                            { problem_list(&problems(Area::Regions), t.split_problems, state.lang, &dispatch) }
+                            { sizing_form(state.inputs.sizing, analysis.sizing_text.as_ref().map(|t| t.get(state.lang)), state.lang, &dispatch) }
                         </> }) }
                     </div>
                     if *bottom_ready {
-                    { panel(Panel { testid: "area-queries", heading_id: "queries-heading", heading: t.area_queries, wide: true, lit, lesson }, html! {
+                    { panel(Panel { testid: "area-queries", heading_id: "queries-heading", heading: t.area_queries, wide: true, lit, tour: &tour }, html! {
                         <QueryList analysis={analysis.clone()} ids={state.query_ids.clone()} selected={state.query_filter} /> }) }
-                    { panel(Panel { testid: "area-sorted", heading_id: "sorted-heading", heading: t.area_sorted, wide: true, lit, lesson }, html! {
+                    { panel(Panel { testid: "area-sorted", heading_id: "sorted-heading", heading: t.area_sorted, wide: true, lit, tour: &tour }, html! {
                         <KeyTable analysis={analysis.clone()} filter={state.view_filter()} {rows} on_rows={request_rows}
                             queries={query_choices(&state, &analysis)} selected_query={state.query_filter} /> }) }
                     }
@@ -189,7 +192,7 @@ pub fn App(props: &AppProps) -> Html {
 }
 
 /// Where a page section sits and what it is called.
-struct Panel {
+struct Panel<'a> {
     /// The section's `data-testid` (`area-builder`, ...).
     testid: &'static str,
     /// The id of its heading.
@@ -200,13 +203,13 @@ struct Panel {
     wide: bool,
     /// The section the tour spotlights, if any.
     lit: Option<&'static str>,
-    /// The lesson on show (its tour's callout goes into the spotlit section).
-    lesson: Option<Lesson>,
+    /// The tour's callout, which goes into the spotlit section.
+    tour: &'a Html,
 }
 
 /// One section of the page: its heading and body, and while the tour spotlights it, the
 /// `spotlight` class and the tour's callout.
-fn panel(panel: Panel, body: Html) -> Html {
+fn panel(panel: Panel<'_>, body: Html) -> Html {
     let lit = panel.lit == Some(panel.testid);
     let class = match (panel.wide, lit) {
         (false, false) => "panel",
@@ -216,8 +219,8 @@ fn panel(panel: Panel, body: Html) -> Html {
     };
     html! {
         <section {class} aria-labelledby={panel.heading_id} data-testid={panel.testid}>
-            if let (Some(lesson), true) = (panel.lesson, lit) {
-                <TourCallout {lesson} />
+            if lit {
+                { panel.tour.clone() }
             }
             <h2 id={panel.heading_id}>{ panel.heading }</h2>
             { body }
