@@ -15,25 +15,22 @@ use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::text_field::TextField;
-use crate::hooks::{on_click, use_dispatch, use_lang, use_ui};
+use crate::hooks::on_click;
 use crate::state::Action;
 
-/// Props of [`KeyPartRow`].
-#[derive(Properties, PartialEq)]
-pub struct KeyPartRowProps {
+/// What [`key_part_row`] shows.
+pub struct PartRow<'a> {
     /// The part.
-    pub part: KeyPart,
+    pub part: &'a KeyPart,
     /// Its position (0-based) and the number of parts.
     pub index: usize,
     /// Number of parts.
     pub count: usize,
     /// The sample's columns.
-    pub columns: Rc<Vec<String>>,
+    pub columns: &'a Rc<Vec<String>>,
     /// Every part of the key with a short description (for hashes of parts).
-    #[prop_or_default]
-    pub parts: Rc<Vec<(PartId, AttrValue)>>,
+    pub parts: &'a [(PartId, AttrValue)],
     /// The engine's error for this part, if any.
-    #[prop_or_default]
     pub error: Option<AttrValue>,
     /// The part's colour slot.
     pub slot: usize,
@@ -719,11 +716,10 @@ impl Editor<'_> {
 type Send = Rc<dyn Fn(PartEdit)>;
 
 /// One key part's editor.
-#[component]
-pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
+/// One key part's editor, keyed by the part's id. (A function, not a component: it has no
+/// state of its own.)
+pub fn key_part_row(props: &PartRow<'_>, lang: Lang, dispatch: &Callback<Action>) -> Html {
+    let t = ui(lang);
     let id = props.part.id;
     let n = props.index + 1;
     let form: PartForm = form_of(&props.part);
@@ -736,7 +732,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
         form: &form,
         t,
         lang,
-        columns: &props.columns,
+        columns: props.columns,
         send,
     };
     let salt = match &props.part.value {
@@ -744,8 +740,8 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
         _ => None,
     };
 
-    let move_to = |to: usize| on_click(&dispatch, Action::MovePart { id, to });
-    let remove = on_click(&dispatch, Action::RemovePart(id));
+    let move_to = |to: usize| on_click(dispatch, Action::MovePart { id, to });
+    let remove = on_click(dispatch, Action::RemovePart(id));
     let ondragstart = {
         let cb = props.ondragstart.clone();
         Callback::from(move |e: DragEvent| {
@@ -774,7 +770,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
     let error_id = editor.fid("error");
     let last = props.count.saturating_sub(1);
     html! {
-        <li class={classes!("key-part-row", format!("slot-{}", props.slot))}
+        <li key={id.0} class={classes!("key-part-row", format!("slot-{}", props.slot))}
             data-testid="key-part" data-part={id.0.to_string()}
             draggable="true" {ondragstart} {ondragover} {ondrop}
             aria-describedby={props.error.as_ref().map(|_| error_id.clone())}>
@@ -792,7 +788,7 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                 </div>
             </div>
             <div class="part-fields">
-                { editor.fields(&props.parts, salt) }
+                { editor.fields(props.parts, salt) }
                 { editor.text(&SEPARATOR) }
             </div>
             if let Some(error) = &props.error {

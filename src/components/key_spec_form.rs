@@ -8,7 +8,7 @@ use rowkey_core::spec::{KeySpec, PartId, PartValue};
 use yew::prelude::*;
 
 use crate::components::choice_select::ChoiceSelect;
-use crate::components::key_part_row::KeyPartRow;
+use crate::components::key_part_row::{PartRow, key_part_row};
 use crate::hooks::{AnalysisRef, use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
@@ -94,18 +94,17 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
                                 dragging.set(None);
                             })
                         };
-                        html! {
-                            <KeyPartRow key={part.id.0}
-                                part={part.clone()}
-                                {index}
-                                {count}
-                                columns={columns.clone()}
-                                parts={parts.clone()}
-                                error={props.analysis.part_error(part.id).map(|e| AttrValue::from(e.get(lang).to_owned()))}
-                                slot={props.analysis.slot_of(part.id).unwrap_or(0)}
-                                {ondragstart}
-                                {ondrop} />
-                        }
+                        key_part_row(&PartRow {
+                            part,
+                            index,
+                            count,
+                            columns: &columns,
+                            parts: &parts,
+                            error: props.analysis.part_error(part.id).map(|e| AttrValue::from(e.get(lang).to_owned())),
+                            slot: props.analysis.slot_of(part.id).unwrap_or(0),
+                            ondragstart,
+                            ondrop,
+                        }, lang, &dispatch)
                     }}
                 }
             </ol>
