@@ -8,7 +8,7 @@ use rowkey_core::i18n::fill;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::components::choice_select::ChoiceSelect;
+use crate::components::choice_select::{Choice, choice_select};
 use crate::components::text_field::TextField;
 use crate::hooks::{use_dispatch, use_lang, use_ui};
 use crate::state::Action;
@@ -125,8 +125,8 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                                         <input id={format!("gen-name-{i}")} type="text" class="name" value={column.name.clone()} oninput={on_name} />
                                     </td>
                                     <td>
-                                        <ChoiceSelect id={format!("gen-kind-{i}")} label={fill(t.values_of, &[&column.name])} class="hidden-label"
-                                            options={kind_options.clone()} selected={kind.key()} onchange={on_kind} />
+                                        { choice_select(Choice { id: format!("gen-kind-{i}").into(), label: fill(t.values_of, &[&column.name]).into(),
+                                            options: kind_options.clone(), selected: kind.key().into(), testid: None, hidden_label: true }, on_kind) }
                                     </td>
                                     <td class="gen-params">
                                         for param in gen_params(&column.generator) {
@@ -135,14 +135,14 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                                                     testid={format!("gen-{}", param.key)}
                                                     value={param.value} onedit={on_param(param.key)} />
                                             } else {
-                                                <ChoiceSelect id={format!("gen-{}-{i}", param.key)} label={param.label_in(lang)}
-                                                    testid={format!("gen-{}", param.key)}
-                                                    options={param.choices_in(lang).into_iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect::<Vec<_>>()}
-                                                    selected={param.value}
-                                                    onchange={{
+                                                { choice_select(Choice { id: format!("gen-{}-{i}", param.key).into(), label: param.label_in(lang).into(),
+                                                    testid: Some(format!("gen-{}", param.key).into()),
+                                                    options: param.choices_in(lang).into_iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect(),
+                                                    selected: param.value.into(), hidden_label: false },
+                                                    {
                                                         let cb = on_param(param.key);
                                                         Callback::from(move |k: String| { let _ = cb.emit(k); })
-                                                    }} />
+                                                    }) }
                                             }
                                         }
                                     </td>
@@ -157,8 +157,8 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                 </tbody>
             </table>
             <div class="gen-add">
-                <ChoiceSelect id="gen-new-kind" label={t.new_column} options={kind_options.clone()}
-                    selected={new_kind.key()} onchange={on_new_kind} />
+                { choice_select(Choice { id: "gen-new-kind".into(), label: t.new_column.into(), options: kind_options.clone(),
+                    selected: new_kind.key().into(), testid: None, hidden_label: false }, on_new_kind) }
                 <button type="button" onclick={add}>{ t.add_column }</button>
             </div>
         </div>

@@ -13,7 +13,7 @@ use rowkey_core::i18n::{Lang, Localized, Ui, fill, ui};
 use rowkey_core::spec::{ByteWidth, KeyPart, PartId, PartValue, Salt};
 use yew::prelude::*;
 
-use crate::components::choice_select::ChoiceSelect;
+use crate::components::choice_select::{Choice, choice_select};
 use crate::components::text_field::TextField;
 use crate::hooks::on_click;
 use crate::state::Action;
@@ -466,11 +466,17 @@ impl Editor<'_> {
 
     /// A select described by `spec`.
     fn select(&self, spec: &SelectSpec) -> Html {
-        html! {
-            <ChoiceSelect id={self.fid(spec.name)} label={(spec.label)(self.t)} testid={spec.testid}
-                options={(spec.options)(self.lang)} selected={(spec.selected)(self.form)}
-                onchange={self.on_select(spec.pick)} />
-        }
+        choice_select(
+            Choice {
+                id: self.fid(spec.name),
+                label: (spec.label)(self.t).into(),
+                options: (spec.options)(self.lang),
+                selected: (spec.selected)(self.form),
+                testid: spec.testid.map(AttrValue::Static),
+                hidden_label: false,
+            },
+            self.on_select(spec.pick),
+        )
     }
 
     /// An integer's fields: reversal, how it is written, and the writing's settings.
@@ -606,9 +612,9 @@ impl Editor<'_> {
                         let label = if many { fill(t.column_n, &[&(i + 1).to_string()]) } else { t.column.to_owned() };
                         html! {
                             <div class="list-item">
-                                <ChoiceSelect id={self.fid(&format!("column-{i}"))} {label} testid="part-column"
-                                    options={column_options(columns, name, t.not_in_sample)}
-                                    selected={name.clone()} {onchange} />
+                                { choice_select(Choice { id: self.fid(&format!("column-{i}")), label: label.into(),
+                                    options: column_options(columns, name, t.not_in_sample),
+                                    selected: name.clone().into(), testid: Some("part-column".into()), hidden_label: false }, onchange) }
                                 if many {
                                     { self.button(fill(t.remove_column_n, &[&(i + 1).to_string()]), "✕", "part-remove-column", PartEdit::RemoveSourceColumn(i)) }
                                 }
@@ -642,9 +648,9 @@ impl Editor<'_> {
                         };
                         html! {
                             <div class="list-item" data-testid="part-transform-item">
-                                <ChoiceSelect id={self.fid(&format!("transform-{i}"))} label={fill(t.transform_n, &[&n.to_string()])} testid="part-transform"
-                                    options={options(TransformKind::ALL, TransformKind::key, TransformKind::name, self.lang)}
-                                    selected={kind.key()} {onchange} />
+                                { choice_select(Choice { id: self.fid(&format!("transform-{i}")), label: fill(t.transform_n, &[&n.to_string()]).into(),
+                                    options: options(TransformKind::ALL, TransformKind::key, TransformKind::name, self.lang),
+                                    selected: kind.key().into(), testid: Some("part-transform".into()), hidden_label: false }, onchange) }
                                 if matches!(kind, TransformKind::First | TransformKind::Last) {
                                     { self.text_with(&format!("chars-{i}"), t.n_chars.into(), Look { testid: Some("part-transform-chars"), ..NUMBER },
                                         chars, Box::new(move |t| parse_chars(t).map(|c| PartEdit::TransformChars(i, c)))) }
@@ -761,12 +767,19 @@ pub fn key_part_row(props: &PartRow<'_>, lang: Lang, dispatch: &Callback<Action>
         })
     };
 
-    let kind_select = html! {
-        <ChoiceSelect id={editor.fid("kind")} label={fill(t.part_n, &[&n.to_string()])} testid="part-kind"
-            options={options(PartKind::ALL, PartKind::key, PartKind::name, lang)}
-            selected={form.kind.key()}
-            onchange={editor.on_select(|k, cols| PartKind::from_key(k).map(|kind| PartEdit::Kind(kind, cols.to_vec())))} />
-    };
+    let kind_select = choice_select(
+        Choice {
+            id: editor.fid("kind"),
+            label: fill(t.part_n, &[&n.to_string()]).into(),
+            options: options(PartKind::ALL, PartKind::key, PartKind::name, lang),
+            selected: form.kind.key().into(),
+            testid: Some("part-kind".into()),
+            hidden_label: false,
+        },
+        editor.on_select(|k, cols| {
+            PartKind::from_key(k).map(|kind| PartEdit::Kind(kind, cols.to_vec()))
+        }),
+    );
     let error_id = editor.fid("error");
     let last = props.count.saturating_sub(1);
     html! {

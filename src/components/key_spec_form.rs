@@ -7,7 +7,7 @@ use rowkey_core::analysis::editor::{PartKind, describe_part};
 use rowkey_core::spec::{KeySpec, PartId, PartValue};
 use yew::prelude::*;
 
-use crate::components::choice_select::ChoiceSelect;
+use crate::components::choice_select::{Choice, choice_select};
 use crate::components::key_part_row::{PartRow, key_part_row};
 use crate::hooks::{AnalysisRef, use_dispatch, use_lang, use_ui};
 use crate::state::Action;
@@ -109,11 +109,9 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
                 }
             </ol>
             <div class="add-part">
-                <ChoiceSelect id="new-part-kind" label={t.new_part}
-                    options={PartKind::ALL.iter().map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.name(lang)))).collect::<Vec<_>>()}
-                    selected={new_kind.key()}
-                    testid="new-part-kind"
-                    onchange={on_kind} />
+                { choice_select(Choice { id: "new-part-kind".into(), label: t.new_part.into(),
+                    options: PartKind::ALL.iter().map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.name(lang)))).collect(),
+                    selected: new_kind.key().into(), testid: Some("new-part-kind".into()), hidden_label: false }, on_kind) }
                 <button type="button" data-testid="add-part" onclick={add}>{ t.add_part }</button>
             </div>
         </div>

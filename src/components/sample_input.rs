@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::components::choice_select::ChoiceSelect;
+use crate::components::choice_select::{Choice, choice_select};
 use crate::components::generator_form::GeneratorForm;
 use crate::hooks::{on_click, use_dispatch, use_lang, use_ui};
 use crate::state::Action;
@@ -200,8 +200,8 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
             html! {
                 <>
                     <div class="paste-controls">
-                        <ChoiceSelect id="sample-format" label={t.format} testid="sample-format"
-                            {options} {selected} onchange={on_format} />
+                        { choice_select(Choice { id: "sample-format".into(), label: t.format.into(), options,
+                            selected: selected.into(), testid: Some("sample-format".into()), hidden_label: false }, on_format) }
                         <div class="file-pick">
                             <label for="sample-file">{ t.load_file }</label>
                             <input id="sample-file" type="file" data-testid="sample-file"

@@ -8,7 +8,7 @@ use rowkey_core::split::{SplitAlgorithm, SplitSpec, SplitSuggestion};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use crate::components::choice_select::ChoiceSelect;
+use crate::components::choice_select::{Choice, choice_select};
 use crate::components::text_field::TextField;
 use crate::hooks::{use_dispatch, use_ui};
 use crate::state::Action;
@@ -200,8 +200,8 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                 <div class="numregions">
                     <TextField id="num-regions" label="NUMREGIONS" class="narrow" inputmode="numeric" testid="num-regions"
                         value={num_regions.to_string()} onedit={on_regions} error={props.error.clone()} />
-                    <ChoiceSelect id="split-algo" label="SPLITALGO" testid="split-algo"
-                        options={algos} selected={algorithm.name()} onchange={on_algo} />
+                    { choice_select(Choice { id: "split-algo".into(), label: "SPLITALGO".into(), options: algos,
+                        selected: algorithm.name().into(), testid: Some("split-algo".into()), hidden_label: false }, on_algo) }
                     <TextField id="first-row" label={words.first_row_optional} mono=true testid="split-first-row"
                         value={first_row.clone().unwrap_or_default()} onedit={on_row(true)} />
                     <TextField id="last-row" label={words.last_row_optional} mono=true testid="split-last-row"
@@ -338,9 +338,9 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
     });
     html! {
         <div class="split-editor">
-            <ChoiceSelect id="split-mode" label={words.pre_split} testid="split-mode"
-                options={modes(words).iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect::<Vec<_>>()}
-                selected={mode_of(&props.splits)} onchange={on_mode} />
+            { choice_select(Choice { id: "split-mode".into(), label: words.pre_split.into(),
+                options: modes(words).iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect(),
+                selected: mode_of(&props.splits).into(), testid: Some("split-mode".into()), hidden_label: false }, on_mode) }
             { body }
             { for apply }
         </div>

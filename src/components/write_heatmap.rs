@@ -4,7 +4,7 @@ use rowkey_core::analysis::{Arrival, Heatmap};
 use rowkey_core::i18n::fill;
 use yew::prelude::*;
 
-use crate::components::choice_select::ChoiceSelect;
+use crate::components::choice_select::{Choice, choice_select};
 use crate::hooks::{use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
@@ -55,7 +55,8 @@ pub fn WriteHeatmap(props: &WriteHeatmapProps) -> Html {
     });
     html! {
         <div class="write-heatmap">
-            <ChoiceSelect id="arrival" label={t.writes_arrive_in} testid="arrival" {options} {selected} {onchange} />
+            { choice_select(Choice { id: "arrival".into(), label: t.writes_arrive_in.into(), options, selected,
+                testid: Some("arrival".into()), hidden_label: false }, onchange) }
             if let Some(error) = &props.error {
                 <p class="field-error">{ error }</p>
             }
