@@ -1,5 +1,7 @@
 //! The page: owns the reducer, provides the dispatcher and lays out the areas.
 
+use std::rc::Rc;
+
 use rowkey_core::analysis::{Area, Problem};
 use rowkey_core::i18n::{Lang, ui};
 use rowkey_core::presets::Area as PageArea;
@@ -16,7 +18,7 @@ use crate::components::lesson_bar::lesson_bar;
 use crate::components::notice_bar::notice_bar;
 use crate::components::preset_gallery::preset_gallery;
 use crate::components::problem_list::problem_list;
-use crate::components::query_list::QueryList;
+use crate::components::query_list::{Queries, query_list};
 use crate::components::region_chart::RegionChart;
 use crate::components::sample_input::SampleInput;
 use crate::components::sizing_form::sizing_form;
@@ -72,6 +74,8 @@ pub fn App(props: &AppProps) -> Html {
         rows,
         request_rows,
     } = use_analysis(state.inputs.clone(), props.worker);
+    // The query cards' columns, in one `Rc` while they stay the same.
+    let query_columns: Rc<Vec<String>> = use_memo(analysis.columns.clone(), Clone::clone);
     let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
     let dispatcher: Dispatch = state.dispatcher();
     let t = ui(state.lang);
@@ -179,7 +183,7 @@ pub fn App(props: &AppProps) -> Html {
                     </div>
                     if *bottom_ready {
                     { panel(Panel { testid: "area-queries", heading_id: "queries-heading", heading: t.area_queries, wide: true, lit, tour: &tour }, html! {
-                        <QueryList analysis={analysis.clone()} ids={state.query_ids.clone()} selected={state.query_filter} /> }) }
+                        { query_list(&Queries { analysis: &analysis, ids: &state.query_ids, selected: state.query_filter, columns: &query_columns }, state.lang, &dispatch) } }) }
                     { panel(Panel { testid: "area-sorted", heading_id: "sorted-heading", heading: t.area_sorted, wide: true, lit, tour: &tour }, html! {
                         <KeyTable analysis={analysis.clone()} filter={state.view_filter()} {rows} on_rows={request_rows}
                             queries={query_choices(&state, &analysis)} selected_query={state.query_filter} /> }) }
