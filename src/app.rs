@@ -25,7 +25,7 @@ use crate::components::sizing_form::sizing_form;
 use crate::components::split_editor::SplitEditor;
 use crate::components::tour_callout::tour_callout;
 use crate::components::undo_redo::undo_redo;
-use crate::components::write_heatmap::WriteHeatmap;
+use crate::components::write_heatmap::{HeatmapView, write_heatmap};
 use crate::hooks::{
     AnalysisRef, Dispatch, UseAnalysis, on_click, use_analysis, use_persistence, use_shortcuts,
 };
@@ -173,9 +173,8 @@ pub fn App(props: &AppProps) -> Html {
                             if state.chart == ChartView::Bars {
                                 <RegionChart chart={analysis.chart.clone()} balance={analysis.balance.clone()} filter={state.region_filter} />
                             } else {
-                                <WriteHeatmap heatmap={analysis.heatmap.clone()} arrival={state.inputs.arrival.clone()}
-                                    columns={analysis.columns.clone()}
-                                    error={analysis.arrival_error.as_ref().map(|e| AttrValue::from(e.get(state.lang).to_owned()))} />
+                                { write_heatmap(&HeatmapView { heatmap: analysis.heatmap.as_ref(), arrival: &state.inputs.arrival,
+                                    columns: &analysis.columns, error: analysis.arrival_error.as_ref().map(|e| e.get(state.lang)) }, state.lang, &dispatch) }
                             }
                             { problem_list(&problems(Area::Regions), t.split_problems, state.lang, &dispatch) }
                             { sizing_form(state.inputs.sizing, analysis.sizing_text.as_ref().map(|t| t.get(state.lang)), state.lang, &dispatch) }
