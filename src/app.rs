@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::browser;
 use crate::components::analysis_progress::AnalysisProgress;
-use crate::components::design_file::DesignFile;
+use crate::components::design_file::{design_file, use_design_file};
 use crate::components::key_preview::key_preview;
 use crate::components::key_spec_form::KeySpecForm;
 use crate::components::key_table::KeyTable;
@@ -77,6 +77,7 @@ pub fn App(props: &AppProps) -> Html {
     // The query cards' columns, in one `Rc` while they stay the same.
     let query_columns: Rc<Vec<String>> = use_memo(analysis.columns.clone(), Clone::clone);
     let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
+    let design_file_state = use_design_file();
     let dispatcher: Dispatch = state.dispatcher();
     let t = ui(state.lang);
     use_shortcuts(dispatcher.clone());
@@ -140,7 +141,7 @@ pub fn App(props: &AppProps) -> Html {
                         aria-expanded={state.gallery_open.to_string()} aria-controls="preset-gallery" onclick={toggle_gallery}>{ t.presets }</button>
                     { lang_switch(state.lang, &dispatch) }
                     { undo_redo(state.history.can_undo(), state.history.can_redo(), t, &dispatch) }
-                    <DesignFile inputs={state.inputs.clone()} {share_note} />
+                    { design_file(&state.inputs, share_note.as_ref(), &design_file_state, state.lang, &dispatch) }
                 </header>
                 { notice_bar(state.notice.as_ref().map(|n| n.get(state.lang)), t, &dispatch) }
                 if state.gallery_open {
