@@ -11,7 +11,7 @@ use crate::browser;
 use crate::components::analysis_progress::AnalysisProgress;
 use crate::components::design_file::{design_file, use_design_file};
 use crate::components::key_preview::key_preview;
-use crate::components::key_spec_form::KeySpecForm;
+use crate::components::key_spec_form::{key_spec_form, use_key_spec_form};
 use crate::components::key_table::KeyTable;
 use crate::components::lang_switch::lang_switch;
 use crate::components::lesson_bar::lesson_bar;
@@ -74,8 +74,9 @@ pub fn App(props: &AppProps) -> Html {
         rows,
         request_rows,
     } = use_analysis(state.inputs.clone(), props.worker);
-    // The query cards' columns, in one `Rc` while they stay the same.
-    let query_columns: Rc<Vec<String>> = use_memo(analysis.columns.clone(), Clone::clone);
+    // The sample's columns, in one `Rc` while they stay the same.
+    let columns: Rc<Vec<String>> = use_memo(analysis.columns.clone(), Clone::clone);
+    let key_spec_state = use_key_spec_form(&state.inputs.recipe, state.lang);
     let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
     let design_file_state = use_design_file();
     let dispatcher: Dispatch = state.dispatcher();
@@ -154,7 +155,7 @@ pub fn App(props: &AppProps) -> Html {
                 <main class="layout">
                     <div class="column left">
                         { panel(Panel { testid: "area-builder", heading_id: "builder-heading", heading: t.area_builder, wide: false, lit, tour: &tour }, html! {
-                            <KeySpecForm recipe={state.inputs.recipe.clone()} analysis={analysis.clone()} /> }) }
+                            { key_spec_form(&state.inputs.recipe, &analysis, &columns, &key_spec_state, state.lang, &dispatch) } }) }
                         { panel(Panel { testid: "area-data", heading_id: "data-heading", heading: t.area_data, wide: false, lit, tour: &tour }, html! {
                             <SampleInput source={state.inputs.sample.clone()} sample={analysis.sample.clone()} /> }) }
                     </div>
@@ -183,7 +184,7 @@ pub fn App(props: &AppProps) -> Html {
                     </div>
                     if *bottom_ready {
                     { panel(Panel { testid: "area-queries", heading_id: "queries-heading", heading: t.area_queries, wide: true, lit, tour: &tour }, html! {
-                        { query_list(&Queries { analysis: &analysis, ids: &state.query_ids, selected: state.query_filter, columns: &query_columns }, state.lang, &dispatch) } }) }
+                        { query_list(&Queries { analysis: &analysis, ids: &state.query_ids, selected: state.query_filter, columns: &columns }, state.lang, &dispatch) } }) }
                     { panel(Panel { testid: "area-sorted", heading_id: "sorted-heading", heading: t.area_sorted, wide: true, lit, tour: &tour }, html! {
                         <KeyTable analysis={analysis.clone()} filter={state.view_filter()} {rows} on_rows={request_rows}
                             queries={query_choices(&state, &analysis)} selected_query={state.query_filter} /> }) }
