@@ -20,7 +20,7 @@ use crate::components::preset_gallery::preset_gallery;
 use crate::components::problem_list::problem_list;
 use crate::components::query_list::{Queries, query_list};
 use crate::components::region_chart::RegionChart;
-use crate::components::sample_input::SampleInput;
+use crate::components::sample_input::{sample_input, use_sample_input};
 use crate::components::sizing_form::sizing_form;
 use crate::components::split_editor::SplitEditor;
 use crate::components::tour_callout::tour_callout;
@@ -77,6 +77,7 @@ pub fn App(props: &AppProps) -> Html {
     // The sample's columns, in one `Rc` while they stay the same.
     let columns: Rc<Vec<String>> = use_memo(analysis.columns.clone(), Clone::clone);
     let key_spec_state = use_key_spec_form(&state.inputs.recipe, state.lang);
+    let sample_state = use_sample_input();
     let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
     let design_file_state = use_design_file();
     let dispatcher: Dispatch = state.dispatcher();
@@ -157,7 +158,7 @@ pub fn App(props: &AppProps) -> Html {
                         { panel(Panel { testid: "area-builder", heading_id: "builder-heading", heading: t.area_builder, wide: false, lit, tour: &tour }, html! {
                             { key_spec_form(&state.inputs.recipe, &analysis, &columns, &key_spec_state, state.lang, &dispatch) } }) }
                         { panel(Panel { testid: "area-data", heading_id: "data-heading", heading: t.area_data, wide: false, lit, tour: &tour }, html! {
-                            <SampleInput source={state.inputs.sample.clone()} sample={analysis.sample.clone()} /> }) }
+                            { sample_input(&state.inputs.sample, &analysis.sample, &sample_state, state.lang, &dispatch) } }) }
                     </div>
                     <div class="column right">
                         { panel(Panel { testid: "area-anatomy", heading_id: "anatomy-heading", heading: t.area_anatomy, wide: false, lit, tour: &tour }, html! { <>

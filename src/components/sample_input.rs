@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use gloo_file::callbacks::{FileReader, read_as_bytes};
 use rowkey_core::analysis::{FormatChoice, SampleProblem, SampleSource, SampleSummary};
-use rowkey_core::i18n::{Localized, fill, ui};
+use rowkey_core::i18n::{Lang, Localized, fill, ui};
 use rowkey_core::sample::{MAX_ANALYSED_BYTES, SampleFormat, decode_utf8, keep_leading};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
@@ -14,32 +14,49 @@ use yew::prelude::*;
 
 use crate::components::choice_select::{Choice, choice_select};
 use crate::components::generator_form::GeneratorForm;
-use crate::hooks::{on_click, use_dispatch, use_lang, use_ui};
+use crate::hooks::on_click;
 use crate::state::Action;
 
-/// Props of [`SampleInput`].
-#[derive(Properties, PartialEq)]
-pub struct SampleInputProps {
-    /// The active sample source.
-    pub source: SampleSource,
-    /// What was read, or why not.
-    pub sample: Result<SampleSummary, SampleProblem>,
+/// What the Data area keeps between renders (the page holds it, so the area needs no
+/// component of its own).
+pub struct SampleInputState {
+    /// The file being read.
+    reader: Rc<RefCell<Option<FileReader>>>,
+    /// Why the last loaded file was refused (the sample stays as it was), until the next
+    /// file or edit.
+    file_error: UseStateHandle<Option<Localized>>,
+    /// What was left out of the last paste or file (cut to its leading lines by the core),
+    /// until the next one.
+    cut_notice: UseStateHandle<Option<Localized>>,
 }
 
-/// Paste, load or generate the sample.
-#[component]
-pub fn SampleInput(props: &SampleInputProps) -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
-    let reader: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
-    // Why the last loaded file was refused (the sample stays as it was), until the next
-    // file or edit.
-    let file_error = use_state_eq(|| None::<Localized>);
-    // What was left out of the last paste or file (cut to its leading lines by the core),
-    // until the next one.
-    let cut_notice = use_state_eq(|| None::<Localized>);
-    let fixed_format = match &props.source {
+/// The state of [`sample_input`].
+#[hook]
+pub fn use_sample_input() -> SampleInputState {
+    SampleInputState {
+        reader: use_mut_ref(|| None),
+        file_error: use_state_eq(|| None::<Localized>),
+        cut_notice: use_state_eq(|| None::<Localized>),
+    }
+}
+
+/// Paste, load or generate the sample: the active `source`, and what was read from it
+/// (`sample`) or why not.
+#[allow(clippy::too_many_lines)]
+pub fn sample_input(
+    source: &SampleSource,
+    sample: &Result<SampleSummary, SampleProblem>,
+    state: &SampleInputState,
+    lang: Lang,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let t = ui(lang);
+    let SampleInputState {
+        reader,
+        file_error,
+        cut_notice,
+    } = state;
+    let fixed_format = match &source {
         SampleSource::Pasted {
             format: FormatChoice::Fixed(format),
             ..
@@ -85,32 +102,26 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
             *reader.borrow_mut() = Some(task);
         })
     };
-    let pasted = matches!(props.source, SampleSource::Pasted { .. });
+    let pasted = matches!(source, SampleSource::Pasted { .. });
     let tab = |label: &'static str, active: bool, action: Action, testid: &'static str| {
-        let onclick = on_click(&dispatch, action);
+        let onclick = on_click(dispatch, action);
         html! {
             <button type="button" class="tab" aria-pressed={active.to_string()} data-testid={testid} {onclick}>{ label }</button>
         }
     };
-    let error = props
-        .sample
+    let error = sample
         .as_ref()
         .err()
         .map(|e| e.localized().get(lang).to_owned());
-    let summary = props
-        .sample
-        .as_ref()
-        .ok()
-        .map(|s| s.text.get(lang).to_owned());
-    let notice = (*cut_notice)
+    let summary = sample.as_ref().ok().map(|s| s.text.get(lang).to_owned());
+    let notice = (**cut_notice)
         .clone()
-        .or_else(|| props.sample.as_ref().ok().and_then(|s| s.notice.clone()))
+        .or_else(|| sample.as_ref().ok().and_then(|s| s.notice.clone()))
         .map(|n| AttrValue::from(n.get(lang).to_owned()));
 
-    let body = match &props.source {
+    let body = match &source {
         SampleSource::Pasted { text, format } => {
-            let detected = props
-                .sample
+            let detected = sample
                 .as_ref()
                 .ok()
                 .filter(|s| s.detected)
