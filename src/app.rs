@@ -22,7 +22,7 @@ use crate::components::query_list::{Queries, query_list};
 use crate::components::region_chart::RegionChart;
 use crate::components::sample_input::{sample_input, use_sample_input};
 use crate::components::sizing_form::sizing_form;
-use crate::components::split_editor::SplitEditor;
+use crate::components::split_editor::{split_editor, use_split_editor};
 use crate::components::tour_callout::tour_callout;
 use crate::components::undo_redo::undo_redo;
 use crate::components::write_heatmap::{HeatmapView, write_heatmap};
@@ -78,6 +78,7 @@ pub fn App(props: &AppProps) -> Html {
     let columns: Rc<Vec<String>> = use_memo(analysis.columns.clone(), Clone::clone);
     let key_spec_state = use_key_spec_form(&state.inputs.recipe, state.lang);
     let sample_state = use_sample_input();
+    let split_state = use_split_editor(&state.inputs.splits);
     let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
     let design_file_state = use_design_file();
     let dispatcher: Dispatch = state.dispatcher();
@@ -166,9 +167,9 @@ pub fn App(props: &AppProps) -> Html {
                             { problem_list(&problems(Area::Recipe), t.design_problems, state.lang, &dispatch) }
                         </> }) }
                         { panel(Panel { testid: "area-regions", heading_id: "regions-heading", heading: t.area_regions, wide: false, lit, tour: &tour }, html! { <>
-                            <SplitEditor splits={state.inputs.splits.clone()}
-                                error={analysis.split_error.as_ref().map(|e| AttrValue::from(e.localized().get(state.lang).to_owned()))}
-                                suggestion={analysis.suggestion.clone()} />
+                            { split_editor(&state.inputs.splits,
+                                analysis.split_error.as_ref().map(|e| AttrValue::from(e.localized().get(state.lang).to_owned())).as_ref(),
+                                analysis.suggestion.as_ref(), &split_state, state.lang, &dispatch) }
                             <div class="tabs" role="group" aria-label={t.chart_group}>
                                 { chart_tab(t.chart_bars, ChartView::Bars, "show-bars") }
                                 { chart_tab(t.chart_heatmap, ChartView::Heatmap, "show-heatmap") }
