@@ -77,7 +77,7 @@ pub fn App(props: &AppProps) -> Html {
     // The sample's columns, in one `Rc` while they stay the same.
     let columns: Rc<Vec<String>> = use_memo(analysis.columns.clone(), Clone::clone);
     let key_spec_state = use_key_spec_form(&state.inputs.recipe, state.lang);
-    let sample_state = use_sample_input();
+    let sample_state = use_sample_input(&state.inputs.sample);
     let split_state = use_split_editor(&state.inputs.splits);
     let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
     let design_file_state = use_design_file();

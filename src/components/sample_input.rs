@@ -13,7 +13,7 @@ use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::components::choice_select::{Choice, choice_select};
-use crate::components::generator_form::GeneratorForm;
+use crate::components::generator_form::{GeneratorFormState, generator_form, use_generator_form};
 use crate::hooks::on_click;
 use crate::state::Action;
 
@@ -28,15 +28,18 @@ pub struct SampleInputState {
     /// What was left out of the last paste or file (cut to its leading lines by the core),
     /// until the next one.
     cut_notice: UseStateHandle<Option<Localized>>,
+    /// The generator's fields' state.
+    generator: GeneratorFormState,
 }
 
-/// The state of [`sample_input`].
+/// The state of [`sample_input`] showing `source`.
 #[hook]
-pub fn use_sample_input() -> SampleInputState {
+pub fn use_sample_input(source: &SampleSource) -> SampleInputState {
     SampleInputState {
         reader: use_mut_ref(|| None),
         file_error: use_state_eq(|| None::<Localized>),
         cut_notice: use_state_eq(|| None::<Localized>),
+        generator: use_generator_form(matches!(source, SampleSource::Generated { .. })),
     }
 }
 
@@ -55,6 +58,7 @@ pub fn sample_input(
         reader,
         file_error,
         cut_notice,
+        generator,
     } = state;
     let fixed_format = match &source {
         SampleSource::Pasted {
@@ -238,7 +242,7 @@ pub fn sample_input(
             }
         }
         SampleSource::Generated { spec } => html! {
-            <GeneratorForm spec={spec.clone()} />
+            { generator_form(spec, generator, lang, dispatch) }
         },
     };
 
