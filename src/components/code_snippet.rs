@@ -1,24 +1,11 @@
 //! A block of generated code (HBase shell, Java, EXPLAIN) with a copy button. Without the
 //! Clipboard API (or without permission), the button selects the text instead.
 
+use rowkey_core::i18n::Ui;
 use web_sys::Element;
 use yew::prelude::*;
 
 use crate::browser;
-use crate::hooks::use_ui;
-
-/// Props of [`CodeSnippet`].
-#[derive(Properties, PartialEq)]
-pub struct CodeSnippetProps {
-    /// An id for the code block (the button describes it).
-    pub id: AttrValue,
-    /// What the code is (`HBase shell`).
-    pub label: AttrValue,
-    /// The code.
-    pub code: AttrValue,
-    /// A short name for test hooks (`shell`, `java`, `explain`).
-    pub kind: AttrValue,
-}
 
 /// What the copy button last did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,16 +15,42 @@ enum Copied {
     Selected,
 }
 
-/// Code with a copy button.
-#[component]
-pub fn CodeSnippet(props: &CodeSnippetProps) -> Html {
-    let t = use_ui();
+/// What a code block keeps between renders (its query card holds it, so the block needs no
+/// component of its own).
+pub struct CodeSnippetState {
+    /// The `<pre>` the copy falls back to selecting.
+    code_ref: NodeRef,
+    /// What the copy button last did, until the code changes.
+    status: UseStateHandle<Copied>,
+}
+
+/// The state of a [`code_snippet`] showing `code` (empty while none is shown).
+#[hook]
+pub fn use_code_snippet(code: &AttrValue) -> CodeSnippetState {
     let code_ref = use_node_ref();
     let status = use_state(|| Copied::Idle);
     {
         let status = status.clone();
-        use_effect_with(props.code.clone(), move |_| status.set(Copied::Idle));
+        use_effect_with(code.clone(), move |_| status.set(Copied::Idle));
     }
+    CodeSnippetState { code_ref, status }
+}
+
+/// What a [`code_snippet`] shows.
+pub struct Snippet {
+    /// An id for the code block (the button describes it).
+    pub id: AttrValue,
+    /// What the code is (`HBase shell`).
+    pub label: &'static str,
+    /// The code.
+    pub code: AttrValue,
+    /// A short name for test hooks (`shell`, `java`, `explain`).
+    pub kind: &'static str,
+}
+
+/// Code with a copy button.
+pub fn code_snippet(props: &Snippet, state: &CodeSnippetState, t: &Ui) -> Html {
+    let CodeSnippetState { code_ref, status } = state;
     let onclick = {
         let code_ref = code_ref.clone();
         let status = status.clone();
@@ -52,7 +65,7 @@ pub fn CodeSnippet(props: &CodeSnippetProps) -> Html {
             });
         })
     };
-    let message = match *status {
+    let message = match **status {
         Copied::Idle => "",
         Copied::Done => t.copied,
         Copied::Selected => t.copy_manual,
@@ -60,12 +73,12 @@ pub fn CodeSnippet(props: &CodeSnippetProps) -> Html {
     html! {
         <div class="code-snippet">
             <div class="snippet-head">
-                <span class="snippet-label">{ &props.label }</span>
+                <span class="snippet-label">{ props.label }</span>
                 <button type="button" class="copy" aria-describedby={props.id.clone()}
                     data-testid={format!("copy-{}", props.kind)} {onclick}>{ t.copy }</button>
                 <span class="copy-status" role="status" data-testid="copy-status">{ message }</span>
             </div>
-            <pre translate="no" id={props.id.clone()} ref={code_ref} tabindex="0" aria-label={props.label.clone()}
+            <pre translate="no" id={props.id.clone()} ref={code_ref.clone()} tabindex="0" aria-label={props.label}
                 data-testid={format!("snippet-{}", props.kind)}><code>{ &props.code }</code></pre>
         </div>
     }
