@@ -87,9 +87,9 @@ pub fn generator_form(
     html! {
         <div class="generator-form">
             <div class="gen-top">
-                <TextField id="gen-rows" label={t.rows} class="narrow" inputmode="numeric" testid="gen-rows"
+                <TextField id="gen-rows" label={t.rows} class="narrow" numeric=true testid="gen-rows"
                     value={spec.rows.to_string()} onedit={on_rows} />
-                <TextField id="gen-seed" label={t.seed} class="narrow" inputmode="numeric"
+                <TextField id="gen-seed" label={t.seed} class="narrow" numeric=true
                     value={spec.seed.to_string()} onedit={on_seed} />
             </div>
             <table class="gen-columns">

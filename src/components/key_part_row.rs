@@ -459,7 +459,7 @@ impl Editor<'_> {
     ) -> Html {
         html! {
             <TextField id={self.fid(name)} {label} class={look.class} mono={look.mono}
-                inputmode={look.numeric.then_some("numeric")} testid={look.testid}
+                numeric={look.numeric} testid={look.testid}
                 value={value.to_owned()} onedit={self.on_field(parse)} />
         }
     }

@@ -48,9 +48,9 @@ pub fn sizing_form(
     };
     html! {
         <div class="sizing-form">
-            <TextField id="table-rows" label={t.table_rows} class="mid" inputmode="numeric" testid="table-rows"
+            <TextField id="table-rows" label={t.table_rows} class="mid" numeric=true testid="table-rows"
                 value={sizing.table_rows.to_string()} onedit={on_rows} />
-            <TextField id="value-bytes" label={t.value_bytes} class="narrow" inputmode="numeric" testid="value-bytes"
+            <TextField id="value-bytes" label={t.value_bytes} class="narrow" numeric=true testid="value-bytes"
                 value={sizing.value_bytes_per_row.to_string()} onedit={on_bytes} />
             if let Some(advice) = advice {
                 <p class="advice" data-testid="sizing-advice">{ advice.to_owned() }</p>

@@ -203,7 +203,7 @@ pub fn split_editor(
             .collect();
             html! {
                 <div class="numregions">
-                    <TextField id="num-regions" label="NUMREGIONS" class="narrow" inputmode="numeric" testid="num-regions"
+                    <TextField id="num-regions" label="NUMREGIONS" class="narrow" numeric=true testid="num-regions"
                         value={num_regions.to_string()} onedit={on_regions} error={error.cloned()} />
                     { choice_select(Choice { id: "split-algo".into(), label: "SPLITALGO".into(), options: algos,
                         selected: algorithm.name().into(), testid: Some("split-algo".into()), hidden_label: false }, on_algo) }
@@ -226,7 +226,7 @@ pub fn split_editor(
                 })
             };
             html! {
-                <TextField id="salt-buckets" label="SALT_BUCKETS" class="narrow" inputmode="numeric" testid="salt-buckets"
+                <TextField id="salt-buckets" label="SALT_BUCKETS" class="narrow" numeric=true testid="salt-buckets"
                     value={buckets.to_string()} onedit={on_buckets} error={error.cloned()} />
             }
         }
@@ -265,7 +265,7 @@ pub fn split_editor(
                         value={start.clone()} onedit={field(0)} />
                     <TextField id="range-end" label="endKey" mono=true testid="range-end"
                         value={end.clone()} onedit={field(1)} />
-                    <TextField id="range-regions" label="numRegions" class="narrow" inputmode="numeric" testid="range-regions"
+                    <TextField id="range-regions" label="numRegions" class="narrow" numeric=true testid="range-regions"
                         value={num_regions.to_string()} onedit={field(2)} error={error.cloned()} />
                 </div>
             }
