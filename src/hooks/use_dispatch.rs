@@ -19,17 +19,8 @@ pub type Dispatch = UseReducerDispatcher<State>;
 /// ```
 #[hook]
 pub fn use_dispatch() -> Callback<Action> {
-    let dispatcher = use_context::<Dispatch>();
-    use_memo(dispatcher, |dispatcher| {
-        let dispatcher = dispatcher.clone();
-        Callback::from(move |action: Action| {
-            if let Some(d) = &dispatcher {
-                d.dispatch(action);
-            }
-        })
-    })
-    .as_ref()
-    .clone()
+    // The dispatcher's own function: the same callback on every render.
+    use_context::<Dispatch>().map_or_else(Callback::noop, |d| d.to_callback())
 }
 
 /// A click handler that dispatches `action` through `dispatch`: one closure type for every
