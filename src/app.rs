@@ -23,6 +23,7 @@ use crate::components::region_chart::RegionChart;
 use crate::components::sample_input::{sample_input, use_sample_input};
 use crate::components::sizing_form::sizing_form;
 use crate::components::split_editor::{split_editor, use_split_editor};
+use crate::components::tab::tab;
 use crate::components::tour_callout::tour_callout;
 use crate::components::undo_redo::undo_redo;
 use crate::components::write_heatmap::{HeatmapView, write_heatmap};
@@ -103,11 +104,13 @@ pub fn App(props: &AppProps) -> Html {
     };
     let dispatch = dispatcher.to_callback();
     let chart_tab = |label: &'static str, view: ChartView, testid: &'static str| {
-        let active = state.chart == view;
-        let onclick = on_click(&dispatch, Action::ShowChart(view));
-        html! {
-            <button type="button" class="tab" aria-pressed={active.to_string()} data-testid={testid} {onclick}>{ label }</button>
-        }
+        tab(
+            label,
+            state.chart == view,
+            testid,
+            &dispatch,
+            Action::ShowChart(view),
+        )
     };
     let spotlight = state.spotlight();
     // Bring the area the tour talks about into view.

@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use crate::components::choice_select::{Choice, choice_select};
 use crate::components::generator_form::{GeneratorFormState, generator_form, use_generator_form};
-use crate::hooks::on_click;
+use crate::components::tab::tab;
 use crate::state::Action;
 
 /// What the Data area keeps between renders (the page holds it, so the area needs no
@@ -107,12 +107,6 @@ pub fn sample_input(
         })
     };
     let pasted = matches!(source, SampleSource::Pasted { .. });
-    let tab = |label: &'static str, active: bool, action: Action, testid: &'static str| {
-        let onclick = on_click(dispatch, action);
-        html! {
-            <button type="button" class="tab" aria-pressed={active.to_string()} data-testid={testid} {onclick}>{ label }</button>
-        }
-    };
     let error = sample
         .as_ref()
         .err()
@@ -249,8 +243,8 @@ pub fn sample_input(
     html! {
         <div class="sample-input">
             <div class="tabs" role="group" aria-label={t.sample_source}>
-                { tab(t.paste_or_load, pasted, Action::UsePasted, "use-pasted") }
-                { tab(t.generate, !pasted, Action::UseGenerated, "use-generated") }
+                { tab(t.paste_or_load, pasted, "use-pasted", dispatch, Action::UsePasted) }
+                { tab(t.generate, !pasted, "use-generated", dispatch, Action::UseGenerated) }
             </div>
             { body }
             if let Some(message) = file_error.as_ref().map(|m| m.get(lang).to_owned()) {
