@@ -94,12 +94,11 @@ pub fn App(props: &AppProps) -> Html {
             browser::store_lang_tag(lang.tag());
         }
     });
-    let problems = |area: Area| -> Vec<Problem> {
+    let problems = |area: Area| -> Vec<&Problem> {
         analysis
             .problems
             .iter()
             .filter(|p| p.area == area)
-            .cloned()
             .collect()
     };
     let dispatch = dispatcher.to_callback();

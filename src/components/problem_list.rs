@@ -10,7 +10,7 @@ use crate::state::Action;
 /// The problems (errors first), each with its severity, message, advice and fix button,
 /// in a list named `label`. (A function, not a component: it has no state of its own.)
 pub fn problem_list(
-    problems: &[Problem],
+    problems: &[&Problem],
     label: &'static str,
     lang: Lang,
     dispatch: &Callback<Action>,
