@@ -7,31 +7,24 @@ use yew::prelude::*;
 
 use crate::browser;
 
-/// What the copy button last did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Copied {
-    Idle,
-    Done,
-    Selected,
-}
-
 /// What a code block keeps between renders (its query card holds it, so the block needs no
 /// component of its own).
 pub struct CodeSnippetState {
     /// The `<pre>` the copy falls back to selecting.
     code_ref: NodeRef,
-    /// What the copy button last did, until the code changes.
-    status: UseStateHandle<Copied>,
+    /// Whether the last copy worked (`false`: the text was selected instead), until the
+    /// code changes.
+    status: UseStateHandle<Option<bool>>,
 }
 
 /// The state of a [`code_snippet`] showing `code` (empty while none is shown).
 #[hook]
 pub fn use_code_snippet(code: &AttrValue) -> CodeSnippetState {
     let code_ref = use_node_ref();
-    let status = use_state(|| Copied::Idle);
+    let status = use_state(|| None::<bool>);
     {
         let status = status.clone();
-        use_effect_with(code.clone(), move |_| status.set(Copied::Idle));
+        use_effect_with(code.clone(), move |_| status.set(None));
     }
     CodeSnippetState { code_ref, status }
 }
@@ -61,14 +54,14 @@ pub fn code_snippet(props: &Snippet, state: &CodeSnippetState, t: &Ui) -> Html {
             };
             let status = status.clone();
             browser::copy_text(code.clone(), element, move |ok| {
-                status.set(if ok { Copied::Done } else { Copied::Selected });
+                status.set(Some(ok));
             });
         })
     };
     let message = match **status {
-        Copied::Idle => "",
-        Copied::Done => t.copied,
-        Copied::Selected => t.copy_manual,
+        None => "",
+        Some(true) => t.copied,
+        Some(false) => t.copy_manual,
     };
     html! {
         <div class="code-snippet">
