@@ -28,7 +28,8 @@ use crate::components::tour_callout::tour_callout;
 use crate::components::undo_redo::undo_redo;
 use crate::components::write_heatmap::{HeatmapView, write_heatmap};
 use crate::hooks::{
-    AnalysisRef, Dispatch, UseAnalysis, on_click, use_analysis, use_persistence, use_shortcuts,
+    AnalysisRef, Dispatch, PageContext, UseAnalysis, on_click, use_analysis, use_persistence,
+    use_shortcuts,
 };
 use crate::state::{Action, ChartView, QueryId, State};
 
@@ -136,8 +137,7 @@ pub fn App(props: &AppProps) -> Html {
     }
     let toggle_gallery = on_click(&dispatch, Action::ShowGallery(!state.gallery_open));
     html! {
-        <ContextProvider<Dispatch> context={dispatcher.clone()}>
-        <ContextProvider<Lang> context={state.lang}>
+        <ContextProvider<PageContext> context={PageContext { dispatch: dispatcher.clone(), lang: state.lang }}>
             <div class={if pending { "app pending" } else { "app" }}>
                 <header class="app-header">
                     <h1>{ t.app_title }</h1>
@@ -195,8 +195,7 @@ pub fn App(props: &AppProps) -> Html {
                     }
                 </main>
             </div>
-        </ContextProvider<Lang>>
-        </ContextProvider<Dispatch>>
+        </ContextProvider<PageContext>>
     }
 }
 

@@ -1,12 +1,23 @@
-//! The reducer's dispatcher, shared through a context so that components which only
-//! dispatch do not re-render when the state changes.
+//! The reducer's dispatcher, shared through a context (with the page's language) so that
+//! components which only dispatch do not re-render when the state changes.
 
+use rowkey_core::i18n::Lang;
 use yew::prelude::*;
 
 use crate::state::{Action, State};
 
-/// The context value: the reducer's dispatcher.
+/// The reducer's dispatcher.
 pub type Dispatch = UseReducerDispatcher<State>;
+
+/// What the page shares with its components through one context (one provider component
+/// instead of one per value): the reducer's dispatcher and the page's language.
+#[derive(Clone, PartialEq)]
+pub struct PageContext {
+    /// The reducer's dispatcher.
+    pub dispatch: Dispatch,
+    /// The page's language.
+    pub lang: Lang,
+}
 
 /// A callback that dispatches an [`Action`] (a no-op outside the app's provider, e.g. when a
 /// component is mounted alone in a test).
@@ -20,7 +31,7 @@ pub type Dispatch = UseReducerDispatcher<State>;
 #[hook]
 pub fn use_dispatch() -> Callback<Action> {
     // The dispatcher's own function: the same callback on every render.
-    use_context::<Dispatch>().map_or_else(Callback::noop, |d| d.to_callback())
+    use_context::<PageContext>().map_or_else(Callback::noop, |c| c.dispatch.to_callback())
 }
 
 /// A click handler that dispatches `action` through `dispatch`: one closure type for every
