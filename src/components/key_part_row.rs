@@ -728,7 +728,7 @@ pub fn key_part_row(props: &PartRow<'_>, lang: Lang, dispatch: &Callback<Action>
     let t = ui(lang);
     let id = props.part.id;
     let n = props.index + 1;
-    let form: PartForm = form_of(&props.part);
+    let form: PartForm = form_of(props.part);
     let send: Send = {
         let dispatch = dispatch.clone();
         Rc::new(move |edit: PartEdit| dispatch.emit(Action::EditPart { id, edit }))

@@ -345,7 +345,7 @@ pub fn split_editor(
         <div class="split-editor">
             { choice_select(Choice { id: "split-mode".into(), label: words.pre_split.into(),
                 options: modes(words).iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect(),
-                selected: mode_of(&splits).into(), testid: Some("split-mode".into()), hidden_label: false }, on_mode) }
+                selected: mode_of(splits).into(), testid: Some("split-mode".into()), hidden_label: false }, on_mode) }
             { body }
             { for apply }
         </div>
