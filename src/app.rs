@@ -1,5 +1,7 @@
 //! The page: owns the reducer, provides the dispatcher and lays out the areas.
 
+use std::rc::Rc;
+
 use rowkey_core::analysis::{Area, Problem};
 use rowkey_core::i18n::{Lang, ui};
 use rowkey_core::presets::Area as PageArea;
@@ -7,25 +9,27 @@ use yew::prelude::*;
 
 use crate::browser;
 use crate::components::analysis_progress::AnalysisProgress;
-use crate::components::design_file::DesignFile;
-use crate::components::key_preview::KeyPreview;
-use crate::components::key_spec_form::KeySpecForm;
+use crate::components::design_file::{design_file, use_design_file};
+use crate::components::key_preview::key_preview;
+use crate::components::key_spec_form::{key_spec_form, use_key_spec_form};
 use crate::components::key_table::KeyTable;
-use crate::components::lang_switch::LangSwitch;
-use crate::components::lesson_bar::LessonBar;
-use crate::components::notice_bar::NoticeBar;
-use crate::components::preset_gallery::PresetGallery;
-use crate::components::problem_list::ProblemList;
-use crate::components::query_list::QueryList;
+use crate::components::lang_switch::lang_switch;
+use crate::components::lesson_bar::lesson_bar;
+use crate::components::notice_bar::notice_bar;
+use crate::components::preset_gallery::preset_gallery;
+use crate::components::problem_list::problem_list;
+use crate::components::query_list::{Queries, query_list};
 use crate::components::region_chart::RegionChart;
-use crate::components::sample_input::SampleInput;
-use crate::components::sizing_form::SizingForm;
-use crate::components::split_editor::SplitEditor;
-use crate::components::tour_callout::TourCallout;
-use crate::components::undo_redo::UndoRedo;
-use crate::components::write_heatmap::WriteHeatmap;
+use crate::components::sample_input::{sample_input, use_sample_input};
+use crate::components::sizing_form::sizing_form;
+use crate::components::split_editor::{split_editor, use_split_editor};
+use crate::components::tab::tab;
+use crate::components::tour_callout::tour_callout;
+use crate::components::undo_redo::undo_redo;
+use crate::components::write_heatmap::{HeatmapView, write_heatmap};
 use crate::hooks::{
-    AnalysisRef, Dispatch, UseAnalysis, use_analysis, use_persistence, use_shortcuts,
+    AnalysisRef, Dispatch, PageContext, UseAnalysis, on_click, use_analysis, use_persistence,
+    use_shortcuts,
 };
 use crate::state::{Action, ChartView, QueryId, State};
 
@@ -72,7 +76,13 @@ pub fn App(props: &AppProps) -> Html {
         rows,
         request_rows,
     } = use_analysis(state.inputs.clone(), props.worker);
+    // The sample's columns, in one `Rc` while they stay the same.
+    let columns: Rc<Vec<String>> = use_memo(analysis.columns.clone(), Clone::clone);
+    let key_spec_state = use_key_spec_form(&state.inputs.recipe, state.lang);
+    let sample_state = use_sample_input(&state.inputs.sample);
+    let split_state = use_split_editor(&state.inputs.splits);
     let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
+    let design_file_state = use_design_file();
     let dispatcher: Dispatch = state.dispatcher();
     let t = ui(state.lang);
     use_shortcuts(dispatcher.clone());
@@ -85,21 +95,22 @@ pub fn App(props: &AppProps) -> Html {
             browser::store_lang_tag(lang.tag());
         }
     });
-    let problems = |area: Area| -> Vec<Problem> {
+    let problems = |area: Area| -> Vec<&Problem> {
         analysis
             .problems
             .iter()
             .filter(|p| p.area == area)
-            .cloned()
             .collect()
     };
+    let dispatch = dispatcher.to_callback();
     let chart_tab = |label: &'static str, view: ChartView, testid: &'static str| {
-        let d = dispatcher.clone();
-        let active = state.chart == view;
-        let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::ShowChart(view)));
-        html! {
-            <button type="button" class="tab" aria-pressed={active.to_string()} data-testid={testid} {onclick}>{ label }</button>
-        }
+        tab(
+            label,
+            state.chart == view,
+            testid,
+            &dispatch,
+            Action::ShowChart(view),
+        )
     };
     let spotlight = state.spotlight();
     // Bring the area the tour talks about into view.
@@ -108,12 +119,12 @@ pub fn App(props: &AppProps) -> Html {
             browser::scroll_into_view(&format!("[data-testid=\"{}\"]", section_of(*area)));
         }
     });
-    // The section's spotlight class and, in the spotlit section, the tour's callout.
-    let lit = |section: &str| (spotlight.map(section_of) == Some(section)).then_some("spotlight");
-    let callout = |section: &str| match (state.lesson, spotlight.map(section_of) == Some(section)) {
-        (Some(lesson), true) => html! { <TourCallout {lesson} /> },
-        _ => html! {},
-    };
+    // The spotlit section (its `data-testid`), which gets the tour's callout.
+    let lit = spotlight.map(section_of);
+    let tour = state
+        .lesson
+        .map(|lesson| tour_callout(lesson, state.lang, &dispatch))
+        .unwrap_or_default();
     // With `progressive`, the bottom sections wait for the task after the first render.
     let bottom_ready = use_state_eq(|| !props.progressive);
     {
@@ -124,58 +135,43 @@ pub fn App(props: &AppProps) -> Html {
             }
         });
     }
-    let toggle_gallery = {
-        let d = dispatcher.clone();
-        let open = state.gallery_open;
-        Callback::from(move |_: MouseEvent| d.dispatch(Action::ShowGallery(!open)))
-    };
+    let toggle_gallery = on_click(&dispatch, Action::ShowGallery(!state.gallery_open));
     html! {
-        <ContextProvider<Dispatch> context={dispatcher.clone()}>
-        <ContextProvider<Lang> context={state.lang}>
-            <div class={classes!("app", pending.then_some("pending"))}>
+        <ContextProvider<PageContext> context={PageContext { dispatch: dispatcher.clone(), lang: state.lang }}>
+            <div class={if pending { "app pending" } else { "app" }}>
                 <header class="app-header">
                     <h1>{ t.app_title }</h1>
                     <p class="tagline">{ t.tagline }</p>
                     <button type="button" class="gallery-toggle" data-testid="open-gallery" title={t.open_gallery}
                         aria-expanded={state.gallery_open.to_string()} aria-controls="preset-gallery" onclick={toggle_gallery}>{ t.presets }</button>
-                    <LangSwitch />
-                    <UndoRedo can_undo={state.history.can_undo()} can_redo={state.history.can_redo()} />
-                    <DesignFile inputs={state.inputs.clone()} {share_note} />
+                    { lang_switch(state.lang, &dispatch) }
+                    { undo_redo(state.history.can_undo(), state.history.can_redo(), t, &dispatch) }
+                    { design_file(&state.inputs, share_note.as_ref(), &design_file_state, state.lang, &dispatch) }
                 </header>
-                <NoticeBar message={state.notice.as_ref().map(|n| AttrValue::from(n.get(state.lang).to_owned()))} />
+                { notice_bar(state.notice.as_ref().map(|n| n.get(state.lang)), t, &dispatch) }
                 if state.gallery_open {
-                    <div id="preset-gallery"><PresetGallery /></div>
+                    <div id="preset-gallery">{ preset_gallery(state.lang, &dispatch) }</div>
                 }
                 if let Some(lesson) = state.lesson {
-                    <LessonBar {lesson} />
+                    { lesson_bar(lesson, state.lang, &dispatch) }
                 }
                 <AnalysisProgress {running} {phase} />
                 <main class="layout">
                     <div class="column left">
-                        <section class={classes!("panel", lit("area-builder"))} aria-labelledby="builder-heading" data-testid="area-builder">
-                            { callout("area-builder") }
-                            <h2 id="builder-heading">{ t.area_builder }</h2>
-                            <KeySpecForm recipe={state.inputs.recipe.clone()} analysis={analysis.clone()} />
-                        </section>
-                        <section class={classes!("panel", lit("area-data"))} aria-labelledby="data-heading" data-testid="area-data">
-                            { callout("area-data") }
-                            <h2 id="data-heading">{ t.area_data }</h2>
-                            <SampleInput source={state.inputs.sample.clone()} sample={analysis.sample.clone()} />
-                        </section>
+                        { panel(Panel { testid: "area-builder", heading_id: "builder-heading", heading: t.area_builder, wide: false, lit, tour: &tour }, html! {
+                            { key_spec_form(&state.inputs.recipe, &analysis, &columns, &key_spec_state, state.lang, &dispatch) } }) }
+                        { panel(Panel { testid: "area-data", heading_id: "data-heading", heading: t.area_data, wide: false, lit, tour: &tour }, html! {
+                            { sample_input(&state.inputs.sample, &analysis.sample, &sample_state, state.lang, &dispatch) } }) }
                     </div>
                     <div class="column right">
-                        <section class={classes!("panel", lit("area-anatomy"))} aria-labelledby="anatomy-heading" data-testid="area-anatomy">
-                            { callout("area-anatomy") }
-                            <h2 id="anatomy-heading">{ t.area_anatomy }</h2>
-                            <KeyPreview row={analysis.preview.clone()} legend={analysis.legend.clone()} stats={AttrValue::from(analysis.stats_text.get(state.lang).to_owned())} />
-                            <ProblemList problems={problems(Area::Recipe)} label={t.design_problems} />
-                        </section>
-                        <section class={classes!("panel", lit("area-regions"))} aria-labelledby="regions-heading" data-testid="area-regions">
-                            { callout("area-regions") }
-                            <h2 id="regions-heading">{ t.area_regions }</h2>
-                            <SplitEditor splits={state.inputs.splits.clone()}
-                                error={analysis.split_error.as_ref().map(|e| AttrValue::from(e.localized().get(state.lang).to_owned()))}
-                                suggestion={analysis.suggestion.clone()} />
+                        { panel(Panel { testid: "area-anatomy", heading_id: "anatomy-heading", heading: t.area_anatomy, wide: false, lit, tour: &tour }, html! { <>
+                            { key_preview(analysis.preview.as_ref(), &analysis.legend, analysis.stats_text.get(state.lang), state.lang) }
+                            { problem_list(&problems(Area::Recipe), t.design_problems, state.lang, &dispatch) }
+                        </> }) }
+                        { panel(Panel { testid: "area-regions", heading_id: "regions-heading", heading: t.area_regions, wide: false, lit, tour: &tour }, html! { <>
+                            { split_editor(&state.inputs.splits,
+                                analysis.split_error.as_ref().map(|e| AttrValue::from(e.localized().get(state.lang).to_owned())).as_ref(),
+                                analysis.suggestion.as_ref(), &split_state, state.lang, &dispatch) }
                             <div class="tabs" role="group" aria-label={t.chart_group}>
                                 { chart_tab(t.chart_bars, ChartView::Bars, "show-bars") }
                                 { chart_tab(t.chart_heatmap, ChartView::Heatmap, "show-heatmap") }
@@ -183,31 +179,60 @@ pub fn App(props: &AppProps) -> Html {
                             if state.chart == ChartView::Bars {
                                 <RegionChart chart={analysis.chart.clone()} balance={analysis.balance.clone()} filter={state.region_filter} />
                             } else {
-                                <WriteHeatmap heatmap={analysis.heatmap.clone()} arrival={state.inputs.arrival.clone()}
-                                    columns={analysis.columns.clone()}
-                                    error={analysis.arrival_error.as_ref().map(|e| AttrValue::from(e.get(state.lang).to_owned()))} />
+                                { write_heatmap(&HeatmapView { heatmap: analysis.heatmap.as_ref(), arrival: &state.inputs.arrival,
+                                    columns: &analysis.columns, error: analysis.arrival_error.as_ref().map(|e| e.get(state.lang)) }, state.lang, &dispatch) }
                             }
-                            <ProblemList problems={problems(Area::Regions)} label={t.split_problems} />
-                            <SizingForm sizing={state.inputs.sizing} advice={analysis.sizing_text.as_ref().map(|t| AttrValue::from(t.get(state.lang).to_owned()))} />
-                        </section>
+                            { problem_list(&problems(Area::Regions), t.split_problems, state.lang, &dispatch) }
+                            { sizing_form(state.inputs.sizing, analysis.sizing_text.as_ref().map(|t| t.get(state.lang)), state.lang, &dispatch) }
+                        </> }) }
                     </div>
                     if *bottom_ready {
-                    <section class={classes!("panel", "wide", lit("area-queries"))} aria-labelledby="queries-heading" data-testid="area-queries">
-                            { callout("area-queries") }
-                        <h2 id="queries-heading">{ t.area_queries }</h2>
-                        <QueryList analysis={analysis.clone()} ids={state.query_ids.clone()} selected={state.query_filter} />
-                    </section>
-                    <section class={classes!("panel", "wide", lit("area-sorted"))} aria-labelledby="sorted-heading" data-testid="area-sorted">
-                            { callout("area-sorted") }
-                        <h2 id="sorted-heading">{ t.area_sorted }</h2>
+                    { panel(Panel { testid: "area-queries", heading_id: "queries-heading", heading: t.area_queries, wide: true, lit, tour: &tour }, html! {
+                        { query_list(&Queries { analysis: &analysis, ids: &state.query_ids, selected: state.query_filter, columns: &columns }, state.lang, &dispatch) } }) }
+                    { panel(Panel { testid: "area-sorted", heading_id: "sorted-heading", heading: t.area_sorted, wide: true, lit, tour: &tour }, html! {
                         <KeyTable analysis={analysis.clone()} filter={state.view_filter()} {rows} on_rows={request_rows}
-                            queries={query_choices(&state, &analysis)} selected_query={state.query_filter} />
-                    </section>
+                            queries={query_choices(&state, &analysis)} selected_query={state.query_filter} /> }) }
                     }
                 </main>
             </div>
-        </ContextProvider<Lang>>
-        </ContextProvider<Dispatch>>
+        </ContextProvider<PageContext>>
+    }
+}
+
+/// Where a page section sits and what it is called.
+struct Panel<'a> {
+    /// The section's `data-testid` (`area-builder`, ...).
+    testid: &'static str,
+    /// The id of its heading.
+    heading_id: &'static str,
+    /// The heading's text.
+    heading: &'static str,
+    /// Whether it spans both columns.
+    wide: bool,
+    /// The section the tour spotlights, if any.
+    lit: Option<&'static str>,
+    /// The tour's callout, which goes into the spotlit section.
+    tour: &'a Html,
+}
+
+/// One section of the page: its heading and body, and while the tour spotlights it, the
+/// `spotlight` class and the tour's callout.
+fn panel(panel: Panel<'_>, body: Html) -> Html {
+    let lit = panel.lit == Some(panel.testid);
+    let class = match (panel.wide, lit) {
+        (false, false) => "panel",
+        (false, true) => "panel spotlight",
+        (true, false) => "panel wide",
+        (true, true) => "panel wide spotlight",
+    };
+    html! {
+        <section {class} aria-labelledby={panel.heading_id} data-testid={panel.testid}>
+            if lit {
+                { panel.tour.clone() }
+            }
+            <h2 id={panel.heading_id}>{ panel.heading }</h2>
+            { body }
+        </section>
     }
 }
 

@@ -1,4 +1,7 @@
-//! Display components: props in, markup out, no computation. One component per file.
+//! Display components: props in, markup out, no computation. One per file. Those without
+//! state of their own are plain functions returning `Html` (each component type costs the
+//! bundle its own lifecycle code); where a part of the page needs state but appears once, the
+//! page holds that state through the part's `use_…` hook and the part is a function too.
 
 pub mod analysis_progress;
 pub mod choice_select;
@@ -21,6 +24,7 @@ pub mod region_chart;
 pub mod sample_input;
 pub mod sizing_form;
 pub mod split_editor;
+pub mod tab;
 pub mod table_tools;
 pub mod text_field;
 pub mod tour_callout;

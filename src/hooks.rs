@@ -8,7 +8,7 @@ mod use_persistence;
 mod use_shortcuts;
 
 pub use use_analysis::{AnalysisRef, RowsWanted, UseAnalysis, use_analysis};
-pub use use_dispatch::{Dispatch, use_dispatch};
+pub use use_dispatch::{Dispatch, PageContext, on_click, use_dispatch};
 pub use use_lang::{use_lang, use_ui};
 pub use use_persistence::{flush_pending_write, use_persistence};
 pub use use_shortcuts::use_shortcuts;

@@ -3,9 +3,9 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// Props of [`ChoiceSelect`].
-#[derive(Properties, PartialEq)]
-pub struct ChoiceSelectProps {
+/// What a [`choice_select`] shows.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Choice {
     /// The select's id.
     pub id: AttrValue,
     /// The visible label.
@@ -14,34 +14,35 @@ pub struct ChoiceSelectProps {
     pub options: Vec<(AttrValue, AttrValue)>,
     /// The selected key.
     pub selected: AttrValue,
-    /// Called with the chosen key.
-    pub onchange: Callback<String>,
     /// A `data-testid` for the select.
-    #[prop_or_default]
     pub testid: Option<AttrValue>,
-    /// Extra class on the root.
-    #[prop_or_default]
-    pub class: Classes,
+    /// Hide the label visually (screen readers still read it).
+    pub hidden_label: bool,
 }
 
-/// A labelled select.
-#[component]
-pub fn ChoiceSelect(props: &ChoiceSelectProps) -> Html {
-    let onchange = {
-        let onchange = props.onchange.clone();
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            onchange.emit(select.value());
-        })
-    };
+/// A labelled select that calls `onchange` with the chosen key. (A function, not a
+/// component: it has no state of its own.)
+pub fn choice_select(choice: Choice, onchange: Callback<String>) -> Html {
+    let onchange = Callback::from(move |e: Event| {
+        let select: HtmlSelectElement = e.target_unchecked_into();
+        onchange.emit(select.value());
+    });
+    let Choice {
+        id,
+        label,
+        options,
+        selected,
+        testid,
+        hidden_label,
+    } = choice;
     html! {
-        <div class={classes!("choice-select", props.class.clone())}>
-            <label for={props.id.clone()}>{ &props.label }</label>
-            <select id={props.id.clone()} data-testid={props.testid.clone()} {onchange}>
-                for (key, label) in &props.options {
+        <div class={if hidden_label { "choice-select hidden-label" } else { "choice-select" }}>
+            <label for={id.clone()}>{ label }</label>
+            <select {id} data-testid={testid} {onchange}>
+                for (key, label) in options {
                     // Keyed, so an option keeps its node (and the browser its selection) when
                     // the list around it changes.
-                    <option key={key.to_string()} value={key.clone()} selected={*key == props.selected}>{ label }</option>
+                    <option key={key.to_string()} value={key.clone()} selected={key == selected}>{ label }</option>
                 }
             </select>
         </div>

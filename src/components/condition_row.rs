@@ -31,6 +31,10 @@ pub struct ConditionRowProps {
     pub onremove: Option<Callback<()>>,
 }
 
+/// Sets one field of a condition from a control's value; `false` when the value means
+/// nothing (and the row stays as it is).
+type Setter = fn(&mut Condition, String) -> bool;
+
 /// A condition row.
 #[component]
 #[allow(clippy::too_many_lines)]
@@ -57,51 +61,45 @@ pub fn ConditionRow(props: &ConditionRowProps) -> Html {
             draft.set(next);
         }
     };
-    let on_column = {
+    // One handler type for the two selects and one for the two text inputs: each sets one
+    // field of the draft (`false` when the value means nothing) and commits the row.
+    let edit = |set: Setter| {
         let change = change.clone();
         let current = (*draft).clone();
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            change(Condition {
-                column: select.value(),
-                ..current.clone()
-            });
-        })
-    };
-    let on_op = {
-        let change = change.clone();
-        let current = (*draft).clone();
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            if let Some(op) = OpKind::from_key(&select.value()) {
-                change(Condition {
-                    op,
-                    ..current.clone()
-                });
+        move |value: String| {
+            let mut next = current.clone();
+            if set(&mut next, value) {
+                change(next);
             }
+        }
+    };
+    let on_select = |set: Setter| {
+        let edit = edit(set);
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            edit(select.value());
         })
     };
-    let on_value = {
-        let change = change.clone();
-        let current = (*draft).clone();
+    let on_text = |set: Setter| {
+        let edit = edit(set);
         Callback::from(move |e: InputEvent| {
             let input: HtmlInputElement = e.target_unchecked_into();
-            change(Condition {
-                value: input.value(),
-                ..current.clone()
-            });
+            edit(input.value());
         })
     };
-    let on_high = {
-        let current = (*draft).clone();
-        Callback::from(move |e: InputEvent| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            change(Condition {
-                high: input.value(),
-                ..current.clone()
-            });
-        })
-    };
+    let on_column = on_select(|c, value| {
+        c.column = value;
+        true
+    });
+    let on_op = on_select(|c, value| OpKind::from_key(&value).map(|op| c.op = op).is_some());
+    let on_value = on_text(|c, value| {
+        c.value = value;
+        true
+    });
+    let on_high = on_text(|c, value| {
+        c.high = value;
+        true
+    });
     let d = &*draft;
     let error = (*local).clone().or_else(|| {
         same_condition(d, &props.condition)

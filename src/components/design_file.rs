@@ -7,35 +7,56 @@ use std::rc::Rc;
 
 use gloo_file::callbacks::{FileReader, read_as_text};
 use rowkey_core::analysis::Inputs;
-use rowkey_core::i18n::{Localized, fill};
+use rowkey_core::i18n::{Lang, Localized, fill, ui};
 use rowkey_core::persist::{export_design, read_design};
 use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;
 
 use crate::browser;
-use crate::hooks::{use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
-/// Props of [`DesignFile`].
-#[derive(Properties, PartialEq)]
-pub struct DesignFileProps {
-    /// The inputs (the design is exported from them).
-    pub inputs: Rc<Inputs>,
-    /// What the link leaves out, if anything.
-    #[prop_or_default]
-    pub share_note: Option<Localized>,
+/// What the share, export and import controls keep between renders (the page holds it, so
+/// the controls need no component of their own).
+pub struct DesignFileState {
+    /// Why the last file could not be imported.
+    import_error: UseStateHandle<Option<String>>,
+    /// Whether the last copy of the link worked (until the next one).
+    copied: UseStateHandle<Option<bool>>,
+    /// The hidden text the copy falls back to selecting.
+    link_ref: NodeRef,
+    /// The file being read.
+    reader: Rc<RefCell<Option<FileReader>>>,
 }
 
-/// Share, export and import controls.
-#[component]
-pub fn DesignFile(props: &DesignFileProps) -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
-    let import_error = use_state(|| None::<String>);
-    let copied = use_state(|| None::<bool>);
-    let link_ref = use_node_ref();
-    let reader: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
+/// The state of [`design_file`].
+#[hook]
+pub fn use_design_file() -> DesignFileState {
+    DesignFileState {
+        import_error: use_state(|| None::<String>),
+        copied: use_state(|| None::<bool>),
+        link_ref: use_node_ref(),
+        reader: use_mut_ref(|| None),
+    }
+}
+
+/// Share, export and import controls for the design in `inputs`, with the note on what the
+/// link leaves out, if anything.
+pub fn design_file(
+    inputs: &Rc<Inputs>,
+    share_note: Option<&Localized>,
+    state: &DesignFileState,
+    lang: Lang,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let t = ui(lang);
+    let DesignFileState {
+        import_error,
+        copied,
+        link_ref,
+        reader,
+    } = state;
+    let dispatch = dispatch.clone();
+    let reader = reader.clone();
     let on_copy = {
         let copied = copied.clone();
         let link_ref = link_ref.clone();
@@ -50,7 +71,7 @@ pub fn DesignFile(props: &DesignFileProps) -> Html {
         })
     };
     let on_export = {
-        let inputs = props.inputs.clone();
+        let inputs = inputs.clone();
         Callback::from(move |_: MouseEvent| {
             browser::download(
                 "rowkey-design.json",
@@ -90,7 +111,7 @@ pub fn DesignFile(props: &DesignFileProps) -> Html {
     html! {
         <div class="design-file" role="group" aria-label={t.share_group}>
             <button type="button" data-testid="copy-link" onclick={on_copy}>{ t.copy_link }</button>
-            <span class="visually-hidden" ref={link_ref}>{ t.link_hint }</span>
+            <span class="visually-hidden" ref={link_ref.clone()}>{ t.link_hint }</span>
             <button type="button" data-testid="export-design" onclick={on_export}>{ t.export_design }</button>
             <span class="import">
                 <label for="import-design">{ t.import_design }</label>
@@ -98,11 +119,11 @@ pub fn DesignFile(props: &DesignFileProps) -> Html {
                     aria-invalid={invalid.to_string()} aria-describedby={invalid.then_some("import-error")}
                     onchange={on_import} />
             </span>
-            <span class="status" role="status" data-testid="share-status">{ match *copied { Some(true) => t.link_copied, Some(false) => t.link_copy_manual, None => "" } }</span>
-            if let Some(error) = &*import_error {
+            <span class="status" role="status" data-testid="share-status">{ match **copied { Some(true) => t.link_copied, Some(false) => t.link_copy_manual, None => "" } }</span>
+            if let Some(error) = &**import_error {
                 <p id="import-error" class="field-error" data-testid="import-error">{ error }</p>
             }
-            if let Some(note) = &props.share_note {
+            if let Some(note) = share_note {
                 <p class="note" data-testid="share-note">{ note.get(lang) }</p>
             }
         </div>

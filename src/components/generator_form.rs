@@ -4,32 +4,45 @@ use rowkey_core::analysis::editor::{
     GenEdit, GenKind, gen_params, parse_number, parse_seed, set_gen_field,
 };
 use rowkey_core::generate::GeneratorSpec;
-use rowkey_core::i18n::fill;
+use rowkey_core::i18n::{Lang, fill, ui};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::components::choice_select::ChoiceSelect;
+use crate::components::choice_select::{Choice, choice_select};
 use crate::components::text_field::TextField;
-use crate::hooks::{use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Most rows the generator offers.
 const MAX_ROWS: u64 = 1_000_000;
 
-/// Props of [`GeneratorForm`].
-#[derive(Properties, PartialEq)]
-pub struct GeneratorFormProps {
-    /// The generator.
-    pub spec: GeneratorSpec,
+/// What the generator's fields keep between renders (the page holds it, so the form needs
+/// no component of its own).
+pub struct GeneratorFormState {
+    /// The kind the "add a column" control adds.
+    new_kind: UseStateHandle<GenKind>,
 }
 
-/// The generator's fields.
-#[component]
-pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
+/// The state of [`generator_form`]. While the form is not `shown` it goes back to its start
+/// (as a form built anew each time it is shown would).
+#[hook]
+pub fn use_generator_form(shown: bool) -> GeneratorFormState {
     let new_kind = use_state(|| GenKind::Sequence);
+    if !shown && *new_kind != GenKind::Sequence {
+        new_kind.set(GenKind::Sequence);
+    }
+    GeneratorFormState { new_kind }
+}
+
+/// The generator's fields for `spec`.
+pub fn generator_form(
+    spec: &GeneratorSpec,
+    state: &GeneratorFormState,
+    lang: Lang,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let t = ui(lang);
+    let new_kind = &state.new_kind;
+    let dispatch = dispatch.clone();
     let send = {
         let dispatch = dispatch.clone();
         move |edit: GenEdit| dispatch.emit(Action::EditGenerator(edit))
@@ -60,7 +73,7 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
         .collect();
     let add = {
         let send = send.clone();
-        let kind = *new_kind;
+        let kind = **new_kind;
         Callback::from(move |_: MouseEvent| send(GenEdit::AddColumn(kind)))
     };
     let on_new_kind = {
@@ -74,10 +87,10 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
     html! {
         <div class="generator-form">
             <div class="gen-top">
-                <TextField id="gen-rows" label={t.rows} class="narrow" inputmode="numeric" testid="gen-rows"
-                    value={props.spec.rows.to_string()} onedit={on_rows} />
-                <TextField id="gen-seed" label={t.seed} class="narrow" inputmode="numeric"
-                    value={props.spec.seed.to_string()} onedit={on_seed} />
+                <TextField id="gen-rows" label={t.rows} class="narrow" numeric=true testid="gen-rows"
+                    value={spec.rows.to_string()} onedit={on_rows} />
+                <TextField id="gen-seed" label={t.seed} class="narrow" numeric=true
+                    value={spec.seed.to_string()} onedit={on_seed} />
             </div>
             <table class="gen-columns">
                 <caption class="visually-hidden">{ t.generated_columns }</caption>
@@ -85,7 +98,7 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                     <tr><th scope="col">{ t.column }</th><th scope="col">{ t.values }</th><th scope="col">{ t.parameters }</th><th scope="col"><span class="visually-hidden">{ t.remove }</span></th></tr>
                 </thead>
                 <tbody>
-                    for (i, column) in props.spec.columns.iter().enumerate() {
+                    for (i, column) in spec.columns.iter().enumerate() {
                         {{
                             let kind = GenKind::of(&column.generator);
                             let on_name = {
@@ -105,7 +118,7 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                             };
                             let on_param = |key: &'static str| {
                                 let send = send.clone();
-                                let spec = props.spec.clone();
+                                let spec = spec.clone();
                                 Callback::from(move |t: String| match set_gen_field(&spec, i, key, &t) {
                                     Ok(g) => {
                                         send(GenEdit::Generator(i, g));
@@ -125,8 +138,8 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                                         <input id={format!("gen-name-{i}")} type="text" class="name" value={column.name.clone()} oninput={on_name} />
                                     </td>
                                     <td>
-                                        <ChoiceSelect id={format!("gen-kind-{i}")} label={fill(t.values_of, &[&column.name])} class="hidden-label"
-                                            options={kind_options.clone()} selected={kind.key()} onchange={on_kind} />
+                                        { choice_select(Choice { id: format!("gen-kind-{i}").into(), label: fill(t.values_of, &[&column.name]).into(),
+                                            options: kind_options.clone(), selected: kind.key().into(), testid: None, hidden_label: true }, on_kind) }
                                     </td>
                                     <td class="gen-params">
                                         for param in gen_params(&column.generator) {
@@ -135,20 +148,20 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                                                     testid={format!("gen-{}", param.key)}
                                                     value={param.value} onedit={on_param(param.key)} />
                                             } else {
-                                                <ChoiceSelect id={format!("gen-{}-{i}", param.key)} label={param.label_in(lang)}
-                                                    testid={format!("gen-{}", param.key)}
-                                                    options={param.choices_in(lang).into_iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect::<Vec<_>>()}
-                                                    selected={param.value}
-                                                    onchange={{
+                                                { choice_select(Choice { id: format!("gen-{}-{i}", param.key).into(), label: param.label_in(lang).into(),
+                                                    testid: Some(format!("gen-{}", param.key).into()),
+                                                    options: param.choices_in(lang).into_iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect(),
+                                                    selected: param.value.into(), hidden_label: false },
+                                                    {
                                                         let cb = on_param(param.key);
                                                         Callback::from(move |k: String| { let _ = cb.emit(k); })
-                                                    }} />
+                                                    }) }
                                             }
                                         }
                                     </td>
                                     <td>
                                         <button type="button" aria-label={fill(t.remove_named_column, &[&column.name])}
-                                            disabled={props.spec.columns.len() <= 1} onclick={remove}>{ "✕" }</button>
+                                            disabled={spec.columns.len() <= 1} onclick={remove}>{ "✕" }</button>
                                     </td>
                                 </tr>
                             }
@@ -157,8 +170,8 @@ pub fn GeneratorForm(props: &GeneratorFormProps) -> Html {
                 </tbody>
             </table>
             <div class="gen-add">
-                <ChoiceSelect id="gen-new-kind" label={t.new_column} options={kind_options.clone()}
-                    selected={new_kind.key()} onchange={on_new_kind} />
+                { choice_select(Choice { id: "gen-new-kind".into(), label: t.new_column.into(), options: kind_options.clone(),
+                    selected: new_kind.key().into(), testid: None, hidden_label: false }, on_new_kind) }
                 <button type="button" onclick={add}>{ t.add_column }</button>
             </div>
         </div>

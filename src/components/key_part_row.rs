@@ -13,27 +13,24 @@ use rowkey_core::i18n::{Lang, Localized, Ui, fill, ui};
 use rowkey_core::spec::{ByteWidth, KeyPart, PartId, PartValue, Salt};
 use yew::prelude::*;
 
-use crate::components::choice_select::ChoiceSelect;
+use crate::components::choice_select::{Choice, choice_select};
 use crate::components::text_field::TextField;
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::on_click;
 use crate::state::Action;
 
-/// Props of [`KeyPartRow`].
-#[derive(Properties, PartialEq)]
-pub struct KeyPartRowProps {
+/// What [`key_part_row`] shows.
+pub struct PartRow<'a> {
     /// The part.
-    pub part: KeyPart,
+    pub part: &'a KeyPart,
     /// Its position (0-based) and the number of parts.
     pub index: usize,
     /// Number of parts.
     pub count: usize,
     /// The sample's columns.
-    pub columns: Rc<Vec<String>>,
+    pub columns: &'a Rc<Vec<String>>,
     /// Every part of the key with a short description (for hashes of parts).
-    #[prop_or_default]
-    pub parts: Rc<Vec<(PartId, AttrValue)>>,
+    pub parts: &'a [(PartId, AttrValue)],
     /// The engine's error for this part, if any.
-    #[prop_or_default]
     pub error: Option<AttrValue>,
     /// The part's colour slot.
     pub slot: usize,
@@ -46,6 +43,8 @@ pub struct KeyPartRowProps {
 type Options = Vec<(AttrValue, AttrValue)>;
 /// Parses a field's text into an edit, or says why it cannot.
 type FieldParser = Box<dyn Fn(&str) -> Result<PartEdit, Localized>>;
+/// Picks a part edit from a select's chosen key (and the sample's columns).
+type Pick = fn(&str, &[String]) -> Option<PartEdit>;
 
 fn options<T: Copy + 'static>(
     all: &[T],
@@ -77,54 +76,678 @@ fn column_options(columns: &[String], current: &str, not_in_sample: &str) -> Opt
     out
 }
 
-/// One key part's editor.
-#[component]
-#[allow(clippy::too_many_lines)]
-pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
-    let id = props.part.id;
-    let n = props.index + 1;
-    let form: PartForm = form_of(&props.part);
-    let fid = |name: &str| AttrValue::from(format!("p{}-{name}", id.0));
+/// How a text field looks, beyond its label and value.
+#[derive(Clone, Copy)]
+struct Look {
+    /// Extra class on the field (`narrow`), or `""`.
+    class: &'static str,
+    /// Monospace input (bytes, patterns).
+    mono: bool,
+    /// Numeric keyboard hint.
+    numeric: bool,
+    /// The input's `data-testid`.
+    testid: Option<&'static str>,
+}
 
-    let send: Send = {
-        let dispatch = dispatch.clone();
-        Rc::new(move |edit: PartEdit| dispatch.emit(Action::EditPart { id, edit }))
-    };
-    let on_select = |f: fn(&str, &[String]) -> Option<PartEdit>| {
-        let send = send.clone();
-        let columns = props.columns.clone();
+/// A plain text field.
+const PLAIN: Look = Look {
+    class: "",
+    mono: false,
+    numeric: false,
+    testid: None,
+};
+/// A narrow numeric field (counts, widths).
+const NUMBER: Look = Look {
+    class: "narrow",
+    numeric: true,
+    ..PLAIN
+};
+/// A monospace field (bytes, patterns).
+const MONO: Look = Look {
+    mono: true,
+    ..PLAIN
+};
+
+/// One of a part's text fields, as data: every field renders through [`Editor::text`].
+struct TextSpec {
+    /// The name in its id (`p{part}-{name}`).
+    name: &'static str,
+    /// Its label.
+    label: fn(&Ui) -> &'static str,
+    /// How it looks.
+    look: Look,
+    /// Its committed text in the part's form.
+    value: fn(&PartForm) -> &String,
+    /// Turns its text into an edit.
+    parse: fn(&str) -> Result<PartEdit, Localized>,
+}
+
+/// One of a part's selects, as data: every select renders through [`Editor::select`].
+struct SelectSpec {
+    /// The name in its id (`p{part}-{name}`).
+    name: &'static str,
+    /// Its label.
+    label: fn(&Ui) -> &'static str,
+    /// The select's `data-testid`.
+    testid: Option<&'static str>,
+    /// Its `(key, label)` options in a language.
+    options: fn(Lang) -> Options,
+    /// The chosen key in the part's form.
+    selected: fn(&PartForm) -> AttrValue,
+    /// The edit a chosen key makes.
+    pick: Pick,
+}
+
+const SEPARATOR: TextSpec = TextSpec {
+    name: "sep",
+    label: |t| t.separator_after,
+    look: Look {
+        class: "narrow",
+        testid: Some("part-separator"),
+        ..MONO
+    },
+    value: |f| &f.separator,
+    parse: |t| parse_separator(t).map(PartEdit::Separator),
+};
+const REVERSE_MAX: TextSpec = TextSpec {
+    name: "revmax",
+    label: |t| t.max,
+    look: Look {
+        numeric: true,
+        testid: Some("part-reverse-max"),
+        ..PLAIN
+    },
+    value: |f| &f.reverse_max,
+    parse: |t| parse_reverse_max(t).map(PartEdit::ReverseMax),
+};
+const DIGITS: TextSpec = TextSpec {
+    name: "digits",
+    label: |t| t.digits,
+    look: Look {
+        testid: Some("part-digits"),
+        ..NUMBER
+    },
+    value: |f| &f.int_width,
+    parse: |t| parse_width(t).map(PartEdit::IntWidth),
+};
+const PAD_WIDTH: TextSpec = TextSpec {
+    name: "width",
+    label: |t| t.width,
+    look: Look {
+        testid: Some("part-width"),
+        ..NUMBER
+    },
+    value: |f| &f.pad_width,
+    parse: |t| parse_width(t).map(PartEdit::PadWidth),
+};
+const PAD_FILL: TextSpec = TextSpec {
+    name: "fill",
+    label: |t| t.fill,
+    look: Look {
+        class: "narrow",
+        ..MONO
+    },
+    value: |f| &f.pad_fill,
+    parse: |t| parse_fill(t).map(PartEdit::PadFill),
+};
+const IN_PATTERN: TextSpec = TextSpec {
+    name: "inpat",
+    label: |t| t.read_pattern,
+    look: Look {
+        testid: Some("part-in-pattern"),
+        ..MONO
+    },
+    value: |f| &f.in_pattern,
+    parse: |t| parse_pattern(t).map(PartEdit::InPattern),
+};
+const IN_OFFSET: TextSpec = TextSpec {
+    name: "inoff",
+    label: |t| t.utc_offset,
+    look: Look {
+        class: "narrow",
+        testid: Some("part-in-offset"),
+        ..PLAIN
+    },
+    value: |f| &f.in_offset,
+    parse: |t| parse_offset(t).map(PartEdit::InOffset),
+};
+const OUT_PATTERN: TextSpec = TextSpec {
+    name: "outpat",
+    label: |t| t.write_pattern,
+    look: Look {
+        testid: Some("part-out-pattern"),
+        ..MONO
+    },
+    value: |f| &f.out_pattern,
+    parse: |t| parse_pattern(t).map(PartEdit::OutPattern),
+};
+const OUT_OFFSET: TextSpec = TextSpec {
+    name: "outoff",
+    label: |t| t.write_utc_offset,
+    look: Look {
+        class: "narrow",
+        testid: Some("part-out-offset"),
+        ..PLAIN
+    },
+    value: |f| &f.out_offset,
+    parse: |t| parse_offset(t).map(PartEdit::OutOffset),
+};
+const LITERAL: TextSpec = TextSpec {
+    name: "literal",
+    label: |t| t.literal_bytes,
+    look: Look {
+        testid: Some("part-literal"),
+        ..MONO
+    },
+    value: |f| &f.literal,
+    parse: |t| parse_literal(t).map(PartEdit::Literal),
+};
+const SEED: TextSpec = TextSpec {
+    name: "seed",
+    label: |t| t.seed,
+    look: NUMBER,
+    value: |f| &f.seed,
+    parse: |t| parse_seed(t).map(PartEdit::Seed),
+};
+const JOINER: TextSpec = TextSpec {
+    name: "joiner",
+    label: |t| t.joined_by,
+    look: Look {
+        class: "narrow",
+        testid: Some("part-joiner"),
+        ..MONO
+    },
+    value: |f| &f.joiner,
+    parse: |t| Ok(PartEdit::Joiner(t.to_owned())),
+};
+
+const REVERSE: SelectSpec = SelectSpec {
+    name: "reverse",
+    label: |t| t.value,
+    testid: None,
+    options: |l| options(ReverseKind::ALL, ReverseKind::key, ReverseKind::name, l),
+    selected: |f| f.reverse.key().into(),
+    pick: |k, _| ReverseKind::from_key(k).map(PartEdit::Reverse),
+};
+const INT_FORMAT: SelectSpec = SelectSpec {
+    name: "intfmt",
+    label: |t| t.written_as,
+    testid: Some("part-int-format"),
+    options: |l| {
+        options(
+            IntFormatKind::ALL,
+            IntFormatKind::key,
+            IntFormatKind::name,
+            l,
+        )
+    },
+    selected: |f| f.int_format.key().into(),
+    pick: |k, _| IntFormatKind::from_key(k).map(PartEdit::IntFormat),
+};
+const BINARY_WIDTH: SelectSpec = SelectSpec {
+    name: "bytes",
+    label: |t| t.bytes,
+    testid: None,
+    options: |_| {
+        ["1", "2", "4", "8"]
+            .iter()
+            .map(|w| (AttrValue::Static(w), AttrValue::Static(w)))
+            .collect()
+    },
+    selected: |f| f.binary_width.to_string().into(),
+    pick: |k, _| {
+        k.parse()
+            .ok()
+            .and_then(ByteWidth::new)
+            .map(PartEdit::BinaryWidth)
+    },
+};
+const BINARY_STYLE: SelectSpec = SelectSpec {
+    name: "style",
+    label: |t| t.sign,
+    testid: None,
+    options: |l| options(StyleKind::ALL, StyleKind::key, StyleKind::name, l),
+    selected: |f| f.binary_style.key().into(),
+    pick: |k, _| StyleKind::from_key(k).map(PartEdit::BinaryStyle),
+};
+const OVERFLOW: SelectSpec = SelectSpec {
+    name: "overflow",
+    label: |t| t.too_big,
+    testid: None,
+    options: |l| options(OverflowKind::ALL, OverflowKind::key, OverflowKind::name, l),
+    selected: |f| f.overflow.key().into(),
+    pick: |k, _| OverflowKind::from_key(k).map(PartEdit::Overflow),
+};
+const ENCODING: SelectSpec = SelectSpec {
+    name: "encoding",
+    label: |t| t.encoding,
+    testid: Some("part-encoding"),
+    options: |l| options(EncodingKind::ALL, EncodingKind::key, EncodingKind::name, l),
+    selected: |f| f.encoding.key().into(),
+    pick: |k, _| EncodingKind::from_key(k).map(PartEdit::Encoding),
+};
+const PAD_SIDE: SelectSpec = SelectSpec {
+    name: "side",
+    label: |t| t.pad,
+    testid: None,
+    options: |l| {
+        let t = ui(l);
+        vec![
+            ("left".into(), t.pad_left.into()),
+            ("right".into(), t.pad_right.into()),
+        ]
+    },
+    selected: |f| if f.pad_left { "left" } else { "right" }.into(),
+    pick: |k, _| Some(PartEdit::PadLeft(k == "left")),
+};
+const TOO_LONG: SelectSpec = SelectSpec {
+    name: "toolong",
+    label: |t| t.longer_values,
+    testid: None,
+    options: |l| options(TooLongKind::ALL, TooLongKind::key, TooLongKind::name, l),
+    selected: |f| f.too_long.key().into(),
+    pick: |k, _| TooLongKind::from_key(k).map(PartEdit::TooLong),
+};
+const TIME_IN: SelectSpec = SelectSpec {
+    name: "time",
+    label: |t| t.column_holds,
+    testid: Some("part-time-in"),
+    options: |l| options(TimeKind::ALL, TimeKind::key, TimeKind::name, l),
+    selected: |f| f.time.key().into(),
+    pick: |k, _| TimeKind::from_key(k).map(PartEdit::Time),
+};
+const TIME_OUT: SelectSpec = SelectSpec {
+    name: "timeout",
+    label: |t| t.time_written_as,
+    testid: Some("part-time-out"),
+    options: |l| options(TimeOutKind::ALL, TimeOutKind::key, TimeOutKind::name, l),
+    selected: |f| f.time_out.key().into(),
+    pick: |k, _| TimeOutKind::from_key(k).map(PartEdit::TimeOut),
+};
+const MD5_OUTPUT: SelectSpec = SelectSpec {
+    name: "md5out",
+    label: |t| t.md5_output,
+    testid: None,
+    options: |l| options(Md5Kind::ALL, Md5Kind::key, Md5Kind::name, l),
+    selected: |f| f.md5_kind.key().into(),
+    pick: |k, _| Md5Kind::from_key(k).map(PartEdit::Md5Kind),
+};
+const SALT: SelectSpec = SelectSpec {
+    name: "salt",
+    label: |t| t.salt,
+    testid: Some("part-salt-kind"),
+    options: |l| options(SaltKind::ALL, SaltKind::key, SaltKind::name, l),
+    selected: |f| f.salt_kind.key().into(),
+    pick: |k, cols| SaltKind::from_key(k).map(|s| PartEdit::SaltKind(s, cols.to_vec())),
+};
+const HASH_INPUT: SelectSpec = SelectSpec {
+    name: "hashin",
+    label: |t| t.hashes,
+    testid: Some("part-hash-input"),
+    options: |l| {
+        options(
+            HashInputKind::ALL,
+            HashInputKind::key,
+            HashInputKind::name,
+            l,
+        )
+    },
+    selected: |f| f.hash_input.key().into(),
+    pick: |k, cols| HashInputKind::from_key(k).map(|h| PartEdit::HashInput(h, cols.to_vec())),
+};
+
+/// What every field of one part's editor needs: the part, its form, the words and where
+/// edits go.
+struct Editor<'a> {
+    id: PartId,
+    form: &'a PartForm,
+    t: &'static Ui,
+    lang: Lang,
+    columns: &'a Rc<Vec<String>>,
+    send: Send,
+}
+
+impl Editor<'_> {
+    /// A field's element id: `p{part}-{name}`.
+    fn fid(&self, name: &str) -> AttrValue {
+        AttrValue::from(format!("p{}-{name}", self.id.0))
+    }
+
+    /// A select's change handler: the picked edit, if the key makes one.
+    fn on_select(&self, pick: Pick) -> Callback<String> {
+        let send = self.send.clone();
+        let columns = self.columns.clone();
         Callback::from(move |key: String| {
-            if let Some(edit) = f(&key, &columns) {
+            if let Some(edit) = pick(&key, &columns) {
                 send(edit);
             }
         })
-    };
-    let on_field = |f: FieldParser| {
-        let send = send.clone();
-        Callback::from(move |text: String| match f(&text) {
+    }
+
+    /// A text field's edit handler: the edit when the text parses, else the message.
+    fn on_field(&self, parse: FieldParser) -> Callback<String, Option<String>> {
+        let send = self.send.clone();
+        let lang = self.lang;
+        Callback::from(move |text: String| match parse(&text) {
             Ok(edit) => {
                 send(edit);
                 None
             }
             Err(message) => Some(message.get(lang).to_owned()),
         })
+    }
+
+    /// A text field described by `spec`.
+    fn text(&self, spec: &TextSpec) -> Html {
+        self.text_with(
+            spec.name,
+            (spec.label)(self.t).into(),
+            spec.look,
+            (spec.value)(self.form),
+            Box::new(spec.parse),
+        )
+    }
+
+    /// A text field with a label or a parser known only now.
+    fn text_with(
+        &self,
+        name: &str,
+        label: AttrValue,
+        look: Look,
+        value: &str,
+        parse: FieldParser,
+    ) -> Html {
+        html! {
+            <TextField id={self.fid(name)} {label} class={look.class} mono={look.mono}
+                numeric={look.numeric} testid={look.testid}
+                value={value.to_owned()} onedit={self.on_field(parse)} />
+        }
+    }
+
+    /// A select described by `spec`.
+    fn select(&self, spec: &SelectSpec) -> Html {
+        choice_select(
+            Choice {
+                id: self.fid(spec.name),
+                label: (spec.label)(self.t).into(),
+                options: (spec.options)(self.lang),
+                selected: (spec.selected)(self.form),
+                testid: spec.testid.map(AttrValue::Static),
+                hidden_label: false,
+            },
+            self.on_select(spec.pick),
+        )
+    }
+
+    /// An integer's fields: reversal, how it is written, and the writing's settings.
+    fn int_editor(&self) -> Html {
+        let form = self.form;
+        html! {
+            <>
+                { self.select(&REVERSE) }
+                if form.reverse == ReverseKind::Custom {
+                    { self.text(&REVERSE_MAX) }
+                }
+                { self.select(&INT_FORMAT) }
+                if form.int_format == IntFormatKind::ZeroPadded {
+                    { self.text(&DIGITS) }
+                }
+                if form.int_format == IntFormatKind::Binary {
+                    { self.select(&BINARY_WIDTH) }
+                    { self.select(&BINARY_STYLE) }
+                    { self.select(&OVERFLOW) }
+                }
+            </>
+        }
+    }
+
+    /// The fields of the part's kind.
+    fn fields(&self, parts: &[(PartId, AttrValue)], salt: Option<Salt>) -> Html {
+        let (form, t) = (self.form, self.t);
+        match form.kind {
+            PartKind::Column => html! {
+                <>
+                    { self.source_editor() }
+                    { self.transforms_editor() }
+                    { self.select(&ENCODING) }
+                    if form.encoding == EncodingKind::PaddedText {
+                        { self.text(&PAD_WIDTH) }
+                        { self.select(&PAD_SIDE) }
+                        { self.text(&PAD_FILL) }
+                        { self.select(&TOO_LONG) }
+                    }
+                    if form.encoding == EncodingKind::Integer {
+                        { self.int_editor() }
+                    }
+                    if form.encoding == EncodingKind::Timestamp {
+                        { self.select(&TIME_IN) }
+                        if form.time == TimeKind::DateTime {
+                            { self.text(&IN_PATTERN) }
+                            { self.text(&IN_OFFSET) }
+                        }
+                        { self.select(&TIME_OUT) }
+                        if form.time_out == TimeOutKind::Text {
+                            { self.text(&OUT_PATTERN) }
+                            { self.text(&OUT_OFFSET) }
+                        } else {
+                            { self.int_editor() }
+                        }
+                    }
+                </>
+            },
+            PartKind::Literal => self.text(&LITERAL),
+            PartKind::Md5 => {
+                let kind = form.md5_kind;
+                html! {
+                    <>
+                        { self.input_editor(parts) }
+                        { self.select(&MD5_OUTPUT) }
+                        { self.text_with("md5len", if kind == Md5Kind::Hex { t.hex_chars } else { t.bytes }.into(),
+                            Look { testid: Some("part-md5-len"), ..NUMBER }, &form.md5_len,
+                            Box::new(move |t| parse_md5_len(t, kind).map(PartEdit::Md5Len))) }
+                    </>
+                }
+            }
+            PartKind::Salt => {
+                let buckets = salt.as_ref().map_or(1, |s| s.buckets);
+                html! {
+                    <>
+                        { self.select(&SALT) }
+                        { self.text_with("buckets", fill(t.buckets_range, &[&form.max_buckets.to_string()]).into(),
+                            Look { testid: Some("part-buckets"), ..NUMBER }, &form.buckets,
+                            Box::new(move |t| match &salt {
+                                Some(s) => parse_buckets(t, s).map(PartEdit::Buckets),
+                                None => Err(Localized::new(ui(Lang::En).not_a_salt, ui(Lang::Zh).not_a_salt)),
+                            })) }
+                        if form.salt_kind.uses_width() {
+                            { self.text_with("saltw", t.digits.into(), Look { testid: Some("part-salt-digits"), ..NUMBER },
+                                &form.salt_width,
+                                Box::new(move |t| parse_salt_width(t, buckets).map(PartEdit::SaltWidth))) }
+                        }
+                        if form.salt_kind.uses_seed() {
+                            { self.text(&SEED) }
+                        }
+                        if form.salt_kind.uses_input() {
+                            { self.input_editor(parts) }
+                        }
+                    </>
+                }
+            }
+        }
+    }
+
+    /// A small button that sends `edit`.
+    fn button(
+        &self,
+        label: String,
+        text: &'static str,
+        testid: &'static str,
+        edit: PartEdit,
+    ) -> Html {
+        let send = self.send.clone();
+        let onclick = Callback::from(move |_: MouseEvent| send(edit.clone()));
+        html! {
+            <button type="button" class="mini" aria-label={label} data-testid={testid} {onclick}>{ text }</button>
+        }
+    }
+
+    /// The columns a column part reads (several are joined by the joiner text).
+    fn source_editor(&self) -> Html {
+        let (form, t, columns) = (self.form, self.t, self.columns);
+        let many = form.columns.len() > 1;
+        let next = columns
+            .iter()
+            .find(|c| !form.columns.contains(c))
+            .or_else(|| columns.first())
+            .cloned()
+            .unwrap_or_else(|| form.column.clone());
+        html! {
+            <>
+                for (i, name) in form.columns.iter().enumerate() {
+                    {{
+                        let onchange = {
+                            let send = self.send.clone();
+                            Callback::from(move |k: String| send(PartEdit::SourceColumn(i, k)))
+                        };
+                        let label = if many { fill(t.column_n, &[&(i + 1).to_string()]) } else { t.column.to_owned() };
+                        html! {
+                            <div class="list-item">
+                                { choice_select(Choice { id: self.fid(&format!("column-{i}")), label: label.into(),
+                                    options: column_options(columns, name, t.not_in_sample),
+                                    selected: name.clone().into(), testid: Some("part-column".into()), hidden_label: false }, onchange) }
+                                if many {
+                                    { self.button(fill(t.remove_column_n, &[&(i + 1).to_string()]), "✕", "part-remove-column", PartEdit::RemoveSourceColumn(i)) }
+                                }
+                            </div>
+                        }
+                    }}
+                }
+                { self.button(t.add_column_to_part.to_owned(), t.plus_column, "part-add-column", PartEdit::AddSourceColumn(next)) }
+                if many {
+                    { self.text(&JOINER) }
+                }
+            </>
+        }
+    }
+
+    /// A column part's transforms, applied in order.
+    fn transforms_editor(&self) -> Html {
+        let t = self.t;
+        html! {
+            <>
+                for (i, (kind, chars)) in self.form.transforms.iter().enumerate() {
+                    {{
+                        let n = i + 1;
+                        let onchange = {
+                            let send = self.send.clone();
+                            Callback::from(move |k: String| {
+                                if let Some(kind) = TransformKind::from_key(&k) {
+                                    send(PartEdit::TransformAt(i, kind));
+                                }
+                            })
+                        };
+                        html! {
+                            <div class="list-item" data-testid="part-transform-item">
+                                { choice_select(Choice { id: self.fid(&format!("transform-{i}")), label: fill(t.transform_n, &[&n.to_string()]).into(),
+                                    options: options(TransformKind::ALL, TransformKind::key, TransformKind::name, self.lang),
+                                    selected: kind.key().into(), testid: Some("part-transform".into()), hidden_label: false }, onchange) }
+                                if matches!(kind, TransformKind::First | TransformKind::Last) {
+                                    { self.text_with(&format!("chars-{i}"), t.n_chars.into(), Look { testid: Some("part-transform-chars"), ..NUMBER },
+                                        chars, Box::new(move |t| parse_chars(t).map(|c| PartEdit::TransformChars(i, c)))) }
+                                }
+                                if i > 0 {
+                                    { self.button(fill(t.move_transform_earlier, &[&n.to_string()]), "↑", "part-transform-up", PartEdit::MoveTransform(i, i - 1)) }
+                                }
+                                { self.button(fill(t.remove_transform, &[&n.to_string()]), "✕", "part-transform-remove", PartEdit::RemoveTransform(i)) }
+                            </div>
+                        }
+                    }}
+                }
+                { self.button(t.add_transform.to_owned(), t.plus_transform, "part-add-transform", PartEdit::AddTransform(TransformKind::Reverse)) }
+            </>
+        }
+    }
+
+    /// What a hash reads: chosen columns, chosen parts or the rest of the key.
+    fn input_editor(&self, parts: &[(PartId, AttrValue)]) -> Html {
+        let (form, t) = (self.form, self.t);
+        let mut all: Vec<String> = self.columns.to_vec();
+        for c in &form.hashed_columns {
+            if !all.contains(c) {
+                all.push(c.clone());
+            }
+        }
+        html! {
+            <>
+                { self.select(&HASH_INPUT) }
+                if form.hash_input == HashInputKind::Columns {
+                    { self.checks(&self.fid("hash"), t.columns_hashed, all.into_iter().map(|c| {
+                        let on = form.hashed_columns.contains(&c);
+                        (c.clone(), on, PartEdit::HashedColumn(c, !on))
+                    }).collect()) }
+                }
+                if form.hash_input == HashInputKind::Parts {
+                    { self.checks(&self.fid("hashp"), t.parts_hashed, parts.iter().filter(|(p, _)| *p != self.id).map(|(p, label)| {
+                        let on = form.hashed_parts.contains(p);
+                        (label.to_string(), on, PartEdit::HashedPart(*p, !on))
+                    }).collect()) }
+                }
+            </>
+        }
+    }
+
+    /// Checkboxes, each toggling with its edit.
+    fn checks(&self, id: &AttrValue, legend: &str, items: Vec<(String, bool, PartEdit)>) -> Html {
+        html! {
+            <fieldset class="column-checks">
+                <legend>{ legend }</legend>
+                for (i, (name, checked, edit)) in items.into_iter().enumerate() {
+                    {{
+                        let send = self.send.clone();
+                        let box_id = format!("{id}-{i}");
+                        let onchange = Callback::from(move |_: Event| send(edit.clone()));
+                        html! {
+                            <label for={box_id.clone()}>
+                                <input id={box_id} type="checkbox" data-testid="part-hash-check" value={name.clone()} {checked} {onchange} />
+                                { name }
+                            </label>
+                        }
+                    }}
+                }
+            </fieldset>
+        }
+    }
+}
+
+type Send = Rc<dyn Fn(PartEdit)>;
+
+/// One key part's editor.
+/// One key part's editor, keyed by the part's id. (A function, not a component: it has no
+/// state of its own.)
+pub fn key_part_row(props: &PartRow<'_>, lang: Lang, dispatch: &Callback<Action>) -> Html {
+    let t = ui(lang);
+    let id = props.part.id;
+    let n = props.index + 1;
+    let form: PartForm = form_of(props.part);
+    let send: Send = {
+        let dispatch = dispatch.clone();
+        Rc::new(move |edit: PartEdit| dispatch.emit(Action::EditPart { id, edit }))
     };
-    let salt: Option<Salt> = match &props.part.value {
+    let editor = Editor {
+        id,
+        form: &form,
+        t,
+        lang,
+        columns: props.columns,
+        send,
+    };
+    let salt = match &props.part.value {
         PartValue::Salt(s) => Some(s.clone()),
         _ => None,
     };
 
-    let move_to = |to: usize| {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::MovePart { id, to }))
-    };
-    let remove = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::RemovePart(id)))
-    };
+    let move_to = |to: usize| on_click(dispatch, Action::MovePart { id, to });
+    let remove = on_click(dispatch, Action::RemovePart(id));
     let ondragstart = {
         let cb = props.ondragstart.clone();
         Callback::from(move |e: DragEvent| {
@@ -144,175 +767,23 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
         })
     };
 
-    let kind_select = html! {
-        <ChoiceSelect id={fid("kind")} label={fill(t.part_n, &[&n.to_string()])} testid="part-kind"
-            options={options(PartKind::ALL, PartKind::key, PartKind::name, lang)}
-            selected={form.kind.key()}
-            onchange={on_select(|k, cols| PartKind::from_key(k).map(|kind| PartEdit::Kind(kind, cols.to_vec())))} />
-    };
-
-    let separator = html! {
-        <TextField id={fid("sep")} label={t.separator_after} class="narrow" mono=true testid="part-separator"
-            value={form.separator.clone()}
-            onedit={on_field(Box::new(|t| parse_separator(t).map(PartEdit::Separator)))} />
-    };
-
-    let int_editor = |form: &PartForm| {
-        html! {
-            <>
-                <ChoiceSelect id={fid("reverse")} label={t.value}
-                    options={options(ReverseKind::ALL, ReverseKind::key, ReverseKind::name, lang)}
-                    selected={form.reverse.key()}
-                    onchange={on_select(|k, _| ReverseKind::from_key(k).map(PartEdit::Reverse))} />
-                if form.reverse == ReverseKind::Custom {
-                    <TextField id={fid("revmax")} label={t.max} inputmode="numeric" testid="part-reverse-max"
-                        value={form.reverse_max.clone()}
-                        onedit={on_field(Box::new(|t| parse_reverse_max(t).map(PartEdit::ReverseMax)))} />
-                }
-                <ChoiceSelect id={fid("intfmt")} label={t.written_as} testid="part-int-format"
-                    options={options(IntFormatKind::ALL, IntFormatKind::key, IntFormatKind::name, lang)}
-                    selected={form.int_format.key()}
-                    onchange={on_select(|k, _| IntFormatKind::from_key(k).map(PartEdit::IntFormat))} />
-                if form.int_format == IntFormatKind::ZeroPadded {
-                    <TextField id={fid("digits")} label={t.digits} class="narrow" inputmode="numeric"
-                        value={form.int_width.clone()} testid="part-digits"
-                        onedit={on_field(Box::new(|t| parse_width(t).map(PartEdit::IntWidth)))} />
-                }
-                if form.int_format == IntFormatKind::Binary {
-                    <ChoiceSelect id={fid("bytes")} label={t.bytes}
-                        options={vec![("1".into(), "1".into()), ("2".into(), "2".into()), ("4".into(), "4".into()), ("8".into(), "8".into())]}
-                        selected={form.binary_width.to_string()}
-                        onchange={on_select(|k, _| k.parse().ok().and_then(ByteWidth::new).map(PartEdit::BinaryWidth))} />
-                    <ChoiceSelect id={fid("style")} label={t.sign}
-                        options={options(StyleKind::ALL, StyleKind::key, StyleKind::name, lang)}
-                        selected={form.binary_style.key()}
-                        onchange={on_select(|k, _| StyleKind::from_key(k).map(PartEdit::BinaryStyle))} />
-                    <ChoiceSelect id={fid("overflow")} label={t.too_big}
-                        options={options(OverflowKind::ALL, OverflowKind::key, OverflowKind::name, lang)}
-                        selected={form.overflow.key()}
-                        onchange={on_select(|k, _| OverflowKind::from_key(k).map(PartEdit::Overflow))} />
-                }
-            </>
-        }
-    };
-
-    let fields = match form.kind {
-        PartKind::Column => html! {
-            <>
-                { source_editor(t, &form, &props.columns, &fid, &send, &on_field) }
-                { transforms_editor(&form, &fid, &send, &on_field, lang) }
-                <ChoiceSelect id={fid("encoding")} label={t.encoding} testid="part-encoding"
-                    options={options(EncodingKind::ALL, EncodingKind::key, EncodingKind::name, lang)}
-                    selected={form.encoding.key()}
-                    onchange={on_select(|k, _| EncodingKind::from_key(k).map(PartEdit::Encoding))} />
-                if form.encoding == EncodingKind::PaddedText {
-                    <TextField id={fid("width")} label={t.width} class="narrow" inputmode="numeric"
-                        value={form.pad_width.clone()} testid="part-width"
-                        onedit={on_field(Box::new(|t| parse_width(t).map(PartEdit::PadWidth)))} />
-                    <ChoiceSelect id={fid("side")} label={t.pad}
-                        options={vec![("left".into(), t.pad_left.into()), ("right".into(), t.pad_right.into())]}
-                        selected={if form.pad_left { "left" } else { "right" }}
-                        onchange={on_select(|k, _| Some(PartEdit::PadLeft(k == "left")))} />
-                    <TextField id={fid("fill")} label={t.fill} class="narrow" mono=true
-                        value={form.pad_fill.clone()}
-                        onedit={on_field(Box::new(|t| parse_fill(t).map(PartEdit::PadFill)))} />
-                    <ChoiceSelect id={fid("toolong")} label={t.longer_values}
-                        options={options(TooLongKind::ALL, TooLongKind::key, TooLongKind::name, lang)}
-                        selected={form.too_long.key()}
-                        onchange={on_select(|k, _| TooLongKind::from_key(k).map(PartEdit::TooLong))} />
-                }
-                if form.encoding == EncodingKind::Integer {
-                    { int_editor(&form) }
-                }
-                if form.encoding == EncodingKind::Timestamp {
-                    <ChoiceSelect id={fid("time")} label={t.column_holds} testid="part-time-in"
-                        options={options(TimeKind::ALL, TimeKind::key, TimeKind::name, lang)}
-                        selected={form.time.key()}
-                        onchange={on_select(|k, _| TimeKind::from_key(k).map(PartEdit::Time))} />
-                    if form.time == TimeKind::DateTime {
-                        <TextField id={fid("inpat")} label={t.read_pattern} mono=true testid="part-in-pattern"
-                            value={form.in_pattern.clone()}
-                            onedit={on_field(Box::new(|t| parse_pattern(t).map(PartEdit::InPattern)))} />
-                        <TextField id={fid("inoff")} label={t.utc_offset} class="narrow" testid="part-in-offset"
-                            value={form.in_offset.clone()}
-                            onedit={on_field(Box::new(|t| parse_offset(t).map(PartEdit::InOffset)))} />
-                    }
-                    <ChoiceSelect id={fid("timeout")} label={t.time_written_as} testid="part-time-out"
-                        options={options(TimeOutKind::ALL, TimeOutKind::key, TimeOutKind::name, lang)}
-                        selected={form.time_out.key()}
-                        onchange={on_select(|k, _| TimeOutKind::from_key(k).map(PartEdit::TimeOut))} />
-                    if form.time_out == TimeOutKind::Text {
-                        <TextField id={fid("outpat")} label={t.write_pattern} mono=true testid="part-out-pattern"
-                            value={form.out_pattern.clone()}
-                            onedit={on_field(Box::new(|t| parse_pattern(t).map(PartEdit::OutPattern)))} />
-                        <TextField id={fid("outoff")} label={t.write_utc_offset} class="narrow" testid="part-out-offset"
-                            value={form.out_offset.clone()}
-                            onedit={on_field(Box::new(|t| parse_offset(t).map(PartEdit::OutOffset)))} />
-                    } else {
-                        { int_editor(&form) }
-                    }
-                }
-            </>
+    let kind_select = choice_select(
+        Choice {
+            id: editor.fid("kind"),
+            label: fill(t.part_n, &[&n.to_string()]).into(),
+            options: options(PartKind::ALL, PartKind::key, PartKind::name, lang),
+            selected: form.kind.key().into(),
+            testid: Some("part-kind".into()),
+            hidden_label: false,
         },
-        PartKind::Literal => html! {
-            <TextField id={fid("literal")} label={t.literal_bytes} mono=true testid="part-literal"
-                value={form.literal.clone()}
-                onedit={on_field(Box::new(|t| parse_literal(t).map(PartEdit::Literal)))} />
-        },
-        PartKind::Md5 => {
-            let kind = form.md5_kind;
-            html! {
-                <>
-                    { input_editor(&form, (&props.columns, &props.parts), id, &fid, &on_select, &send, lang) }
-                    <ChoiceSelect id={fid("md5out")} label={t.md5_output}
-                        options={options(Md5Kind::ALL, Md5Kind::key, Md5Kind::name, lang)}
-                        selected={kind.key()}
-                        onchange={on_select(|k, _| Md5Kind::from_key(k).map(PartEdit::Md5Kind))} />
-                    <TextField id={fid("md5len")} class="narrow" inputmode="numeric" testid="part-md5-len"
-                        label={if kind == Md5Kind::Hex { t.hex_chars } else { t.bytes }}
-                        value={form.md5_len.clone()}
-                        onedit={on_field(Box::new(move |t| parse_md5_len(t, kind).map(PartEdit::Md5Len)))} />
-                </>
-            }
-        }
-        PartKind::Salt => {
-            let salt_for_parse = salt.clone();
-            let buckets = salt.as_ref().map_or(1, |s| s.buckets);
-            html! {
-                <>
-                    <ChoiceSelect id={fid("salt")} label={t.salt} testid="part-salt-kind"
-                        options={options(SaltKind::ALL, SaltKind::key, SaltKind::name, lang)}
-                        selected={form.salt_kind.key()}
-                        onchange={on_select(|k, cols| SaltKind::from_key(k).map(|s| PartEdit::SaltKind(s, cols.to_vec())))} />
-                    <TextField id={fid("buckets")} label={fill(t.buckets_range, &[&form.max_buckets.to_string()])} class="narrow"
-                        inputmode="numeric" testid="part-buckets"
-                        value={form.buckets.clone()}
-                        onedit={on_field(Box::new(move |t| match &salt_for_parse {
-                            Some(s) => parse_buckets(t, s).map(PartEdit::Buckets),
-                            None => Err(Localized::new(ui(Lang::En).not_a_salt, ui(Lang::Zh).not_a_salt)),
-                        }))} />
-                    if form.salt_kind.uses_width() {
-                        <TextField id={fid("saltw")} label={t.digits} class="narrow" inputmode="numeric" testid="part-salt-digits"
-                            value={form.salt_width.clone()}
-                            onedit={on_field(Box::new(move |t| parse_salt_width(t, buckets).map(PartEdit::SaltWidth)))} />
-                    }
-                    if form.salt_kind.uses_seed() {
-                        <TextField id={fid("seed")} label={t.seed} class="narrow" inputmode="numeric"
-                            value={form.seed.clone()}
-                            onedit={on_field(Box::new(|t| parse_seed(t).map(PartEdit::Seed)))} />
-                    }
-                    if form.salt_kind.uses_input() {
-                        { input_editor(&form, (&props.columns, &props.parts), id, &fid, &on_select, &send, lang) }
-                    }
-                </>
-            }
-        }
-    };
-
-    let error_id = fid("error");
+        editor.on_select(|k, cols| {
+            PartKind::from_key(k).map(|kind| PartEdit::Kind(kind, cols.to_vec()))
+        }),
+    );
+    let error_id = editor.fid("error");
     let last = props.count.saturating_sub(1);
     html! {
-        <li class={classes!("key-part-row", format!("slot-{}", props.slot))}
+        <li key={id.0} class={classes!("key-part-row", format!("slot-{}", props.slot))}
             data-testid="key-part" data-part={id.0.to_string()}
             draggable="true" {ondragstart} {ondragover} {ondrop}
             aria-describedby={props.error.as_ref().map(|_| error_id.clone())}>
@@ -330,184 +801,12 @@ pub fn KeyPartRow(props: &KeyPartRowProps) -> Html {
                 </div>
             </div>
             <div class="part-fields">
-                { fields }
-                { separator }
+                { editor.fields(props.parts, salt) }
+                { editor.text(&SEPARATOR) }
             </div>
             if let Some(error) = &props.error {
                 <p id={error_id} class="field-error" data-testid="part-error">{ error }</p>
             }
         </li>
-    }
-}
-
-type Send = Rc<dyn Fn(PartEdit)>;
-type OnSelect<'a> = &'a dyn Fn(fn(&str, &[String]) -> Option<PartEdit>) -> Callback<String>;
-type OnField<'a> = &'a dyn Fn(FieldParser) -> Callback<String, Option<String>>;
-
-fn button(
-    label: String,
-    text: &'static str,
-    testid: &'static str,
-    send: &Send,
-    edit: PartEdit,
-) -> Html {
-    let send = send.clone();
-    let onclick = Callback::from(move |_: MouseEvent| send(edit.clone()));
-    html! {
-        <button type="button" class="mini" aria-label={label} data-testid={testid} {onclick}>{ text }</button>
-    }
-}
-
-/// The columns a column part reads (several are joined by the joiner text).
-fn source_editor(
-    t: &Ui,
-    form: &PartForm,
-    columns: &Rc<Vec<String>>,
-    fid: &dyn Fn(&str) -> AttrValue,
-    send: &Send,
-    on_field: OnField<'_>,
-) -> Html {
-    let many = form.columns.len() > 1;
-    let next = columns
-        .iter()
-        .find(|c| !form.columns.contains(c))
-        .or_else(|| columns.first())
-        .cloned()
-        .unwrap_or_else(|| form.column.clone());
-    html! {
-        <>
-            for (i, name) in form.columns.iter().enumerate() {
-                {{
-                    let onchange = {
-                        let send = send.clone();
-                        Callback::from(move |k: String| send(PartEdit::SourceColumn(i, k)))
-                    };
-                    let label = if many { fill(t.column_n, &[&(i + 1).to_string()]) } else { t.column.to_owned() };
-                    html! {
-                        <div class="list-item">
-                            <ChoiceSelect id={fid(&format!("column-{i}"))} {label} testid="part-column"
-                                options={column_options(columns, name, t.not_in_sample)}
-                                selected={name.clone()} {onchange} />
-                            if many {
-                                { button(fill(t.remove_column_n, &[&(i + 1).to_string()]), "✕", "part-remove-column", send, PartEdit::RemoveSourceColumn(i)) }
-                            }
-                        </div>
-                    }
-                }}
-            }
-            { button(t.add_column_to_part.to_owned(), t.plus_column, "part-add-column", send, PartEdit::AddSourceColumn(next)) }
-            if many {
-                <TextField id={fid("joiner")} label={t.joined_by} class="narrow" mono=true testid="part-joiner"
-                    value={form.joiner.clone()}
-                    onedit={on_field(Box::new(|t| Ok(PartEdit::Joiner(t.to_owned()))))} />
-            }
-        </>
-    }
-}
-
-/// A column part's transforms, applied in order.
-fn transforms_editor(
-    form: &PartForm,
-    fid: &dyn Fn(&str) -> AttrValue,
-    send: &Send,
-    on_field: OnField<'_>,
-    lang: Lang,
-) -> Html {
-    let t = ui(lang);
-    html! {
-        <>
-            for (i, (kind, chars)) in form.transforms.iter().enumerate() {
-                {{
-                    let n = i + 1;
-                    let onchange = {
-                        let send = send.clone();
-                        Callback::from(move |k: String| {
-                            if let Some(kind) = TransformKind::from_key(&k) {
-                                send(PartEdit::TransformAt(i, kind));
-                            }
-                        })
-                    };
-                    html! {
-                        <div class="list-item" data-testid="part-transform-item">
-                            <ChoiceSelect id={fid(&format!("transform-{i}"))} label={fill(t.transform_n, &[&n.to_string()])} testid="part-transform"
-                                options={options(TransformKind::ALL, TransformKind::key, TransformKind::name, lang)}
-                                selected={kind.key()} {onchange} />
-                            if matches!(kind, TransformKind::First | TransformKind::Last) {
-                                <TextField id={fid(&format!("chars-{i}"))} label={t.n_chars} class="narrow" inputmode="numeric"
-                                    value={chars.clone()} testid="part-transform-chars"
-                                    onedit={on_field(Box::new(move |t| parse_chars(t).map(|c| PartEdit::TransformChars(i, c))))} />
-                            }
-                            if i > 0 {
-                                { button(fill(t.move_transform_earlier, &[&n.to_string()]), "↑", "part-transform-up", send, PartEdit::MoveTransform(i, i - 1)) }
-                            }
-                            { button(fill(t.remove_transform, &[&n.to_string()]), "✕", "part-transform-remove", send, PartEdit::RemoveTransform(i)) }
-                        </div>
-                    }
-                }}
-            }
-            { button(t.add_transform.to_owned(), t.plus_transform, "part-add-transform", send, PartEdit::AddTransform(TransformKind::Reverse)) }
-        </>
-    }
-}
-
-/// What a hash reads: chosen columns, chosen parts or the rest of the key.
-#[allow(clippy::too_many_arguments)]
-fn input_editor(
-    form: &PartForm,
-    (columns, parts): (&[String], &[(PartId, AttrValue)]),
-    own: PartId,
-    fid: &dyn Fn(&str) -> AttrValue,
-    on_select: OnSelect<'_>,
-    send: &Send,
-    lang: Lang,
-) -> Html {
-    let t = ui(lang);
-    let mut all: Vec<String> = columns.to_vec();
-    for c in &form.hashed_columns {
-        if !all.contains(c) {
-            all.push(c.clone());
-        }
-    }
-    html! {
-        <>
-            <ChoiceSelect id={fid("hashin")} label={t.hashes} testid="part-hash-input"
-                options={options(HashInputKind::ALL, HashInputKind::key, HashInputKind::name, lang)}
-                selected={form.hash_input.key()}
-                onchange={on_select(|k, cols| HashInputKind::from_key(k).map(|h| PartEdit::HashInput(h, cols.to_vec())))} />
-            if form.hash_input == HashInputKind::Columns {
-                { checks(&fid("hash"), t.columns_hashed, all.into_iter().map(|c| {
-                    let on = form.hashed_columns.contains(&c);
-                    (c.clone(), on, PartEdit::HashedColumn(c, !on))
-                }).collect(), send) }
-            }
-            if form.hash_input == HashInputKind::Parts {
-                { checks(&fid("hashp"), t.parts_hashed, parts.iter().filter(|(p, _)| *p != own).map(|(p, label)| {
-                    let on = form.hashed_parts.contains(p);
-                    (label.to_string(), on, PartEdit::HashedPart(*p, !on))
-                }).collect(), send) }
-            }
-        </>
-    }
-}
-
-/// Checkboxes, each toggling with its edit.
-fn checks(id: &AttrValue, legend: &str, items: Vec<(String, bool, PartEdit)>, send: &Send) -> Html {
-    html! {
-        <fieldset class="column-checks">
-            <legend>{ legend }</legend>
-            for (i, (name, checked, edit)) in items.into_iter().enumerate() {
-                {{
-                    let send = send.clone();
-                    let box_id = format!("{id}-{i}");
-                    let onchange = Callback::from(move |_: Event| send(edit.clone()));
-                    html! {
-                        <label for={box_id.clone()}>
-                            <input id={box_id} type="checkbox" data-testid="part-hash-check" value={name.clone()} {checked} {onchange} />
-                            { name }
-                        </label>
-                    }
-                }}
-            }
-        </fieldset>
     }
 }

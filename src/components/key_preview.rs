@@ -2,37 +2,23 @@
 //! toStringBinary and hex, with its length.
 
 use rowkey_core::analysis::{LegendItem, RowView};
-use rowkey_core::i18n::fill;
+use rowkey_core::i18n::{Lang, fill, ui};
 use yew::prelude::*;
 
-use crate::hooks::{use_lang, use_ui};
-
-/// Props of [`KeyPreview`].
-#[derive(Properties, PartialEq)]
-pub struct KeyPreviewProps {
-    /// The previewed row, if any row encodes.
-    pub row: Option<RowView>,
-    /// The parts with their colours.
-    pub legend: Vec<LegendItem>,
-    /// Key statistics in one line.
-    pub stats: AttrValue,
-}
-
-/// The anatomy preview.
-#[component]
-pub fn KeyPreview(props: &KeyPreviewProps) -> Html {
-    let t = use_ui();
-    let lang = use_lang();
+/// The key preview of one sample row (`row`, if one encodes), the parts' legend and the key
+/// statistics line. (A function, not a component: it has no state of its own.)
+pub fn key_preview(row: Option<&RowView>, legend: &[LegendItem], stats: &str, lang: Lang) -> Html {
+    let t = ui(lang);
     html! {
         <div class="key-preview">
             <ul class="legend" aria-label={t.key_parts} translate="no">
-                for item in &props.legend {
+                for item in legend {
                     <li key={item.part.0} class={format!("slot-{}", item.slot)}>
                         <span class="swatch" aria-hidden="true"></span>{ item.label.get(lang) }
                     </li>
                 }
             </ul>
-            if let Some(row) = &props.row {
+            if let Some(row) = row {
                 <dl class="anatomy">
                     <dt>{ t.key }</dt>
                     <dd class="bytes" data-testid="preview-key" title="toStringBinary" translate="no">
@@ -54,7 +40,7 @@ pub fn KeyPreview(props: &KeyPreviewProps) -> Html {
             } else {
                 <p class="empty-note" data-testid="preview-empty">{ t.no_row_encodes }</p>
             }
-            <p class="stats" data-testid="key-stats">{ &props.stats }</p>
+            <p class="stats" data-testid="key-stats">{ stats.to_owned() }</p>
         </div>
     }
 }

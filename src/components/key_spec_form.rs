@@ -4,34 +4,33 @@
 use std::rc::Rc;
 
 use rowkey_core::analysis::editor::{PartKind, describe_part};
+use rowkey_core::i18n::{Lang, ui};
 use rowkey_core::spec::{KeySpec, PartId, PartValue};
 use yew::prelude::*;
 
-use crate::components::choice_select::ChoiceSelect;
-use crate::components::key_part_row::KeyPartRow;
-use crate::hooks::{AnalysisRef, use_dispatch, use_lang, use_ui};
+use crate::components::choice_select::{Choice, choice_select};
+use crate::components::key_part_row::{PartRow, key_part_row};
+use crate::hooks::AnalysisRef;
 use crate::state::Action;
 
-/// Props of [`KeySpecForm`].
-#[derive(Properties, PartialEq)]
-pub struct KeySpecFormProps {
-    /// The recipe.
-    pub recipe: KeySpec,
-    /// The analysis (columns, per-part errors, colour slots).
-    pub analysis: AnalysisRef,
+/// What the key builder keeps between renders (the page holds it, so the builder needs no
+/// component of its own).
+pub struct KeySpecFormState {
+    /// The part being dragged.
+    dragging: UseStateHandle<Option<PartId>>,
+    /// The kind the "add a part" control adds.
+    new_kind: UseStateHandle<PartKind>,
+    /// Every source part of the recipe with a short description (for hashes of parts),
+    /// worked out again when the parts change.
+    parts: Rc<Vec<(PartId, AttrValue)>>,
 }
 
-/// The list of parts and the "add a part" control.
-#[component]
-pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
+/// The state of [`key_spec_form`] for `recipe`.
+#[hook]
+pub fn use_key_spec_form(recipe: &KeySpec, lang: Lang) -> KeySpecFormState {
     let dragging = use_state(|| None::<PartId>);
     let new_kind = use_state(|| PartKind::Column);
-    let columns = use_memo(props.analysis.columns.clone(), |c| c.clone());
-    let columns: Rc<Vec<String>> = columns;
-    let parts: Rc<Vec<(PartId, AttrValue)>> = use_memo(props.recipe.parts.clone(), |parts| {
+    let parts: Rc<Vec<(PartId, AttrValue)>> = use_memo(recipe.parts.clone(), |parts| {
         parts
             .iter()
             .enumerate()
@@ -45,11 +44,32 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
             })
             .collect()
     });
+    KeySpecFormState {
+        dragging,
+        new_kind,
+        parts,
+    }
+}
 
+/// The list of parts of `recipe` and the "add a part" control; `columns` are the sample's.
+pub fn key_spec_form(
+    recipe: &KeySpec,
+    analysis: &AnalysisRef,
+    columns: &Rc<Vec<String>>,
+    state: &KeySpecFormState,
+    lang: Lang,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let t = ui(lang);
+    let KeySpecFormState {
+        dragging,
+        new_kind,
+        parts,
+    } = state;
     let add = {
         let dispatch = dispatch.clone();
         let columns = columns.clone();
-        let kind = *new_kind;
+        let kind = **new_kind;
         Callback::from(move |_: MouseEvent| {
             dispatch.emit(Action::AddPart {
                 kind,
@@ -65,17 +85,17 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
             }
         })
     };
-    let count = props.recipe.parts.len();
+    let count = recipe.parts.len();
     html! {
         <div class="key-spec-form">
-            if let Some(error) = props.analysis.recipe_error_text() {
+            if let Some(error) = analysis.recipe_error_text() {
                 <p class="field-error" data-testid="recipe-error">{ error.get(lang) }</p>
             }
             if count == 0 {
                 <p class="empty-note">{ t.no_parts }</p>
             }
             <ol class="parts" data-testid="key-parts">
-                for (index, part) in props.recipe.parts.iter().enumerate() {
+                for (index, part) in recipe.parts.iter().enumerate() {
                     {{
                         let id = part.id;
                         let ondragstart = {
@@ -94,27 +114,24 @@ pub fn KeySpecForm(props: &KeySpecFormProps) -> Html {
                                 dragging.set(None);
                             })
                         };
-                        html! {
-                            <KeyPartRow key={part.id.0}
-                                part={part.clone()}
-                                {index}
-                                {count}
-                                columns={columns.clone()}
-                                parts={parts.clone()}
-                                error={props.analysis.part_error(part.id).map(|e| AttrValue::from(e.get(lang).to_owned()))}
-                                slot={props.analysis.slot_of(part.id).unwrap_or(0)}
-                                {ondragstart}
-                                {ondrop} />
-                        }
+                        key_part_row(&PartRow {
+                            part,
+                            index,
+                            count,
+                            columns,
+                            parts,
+                            error: analysis.part_error(part.id).map(|e| AttrValue::from(e.get(lang).to_owned())),
+                            slot: analysis.slot_of(part.id).unwrap_or(0),
+                            ondragstart,
+                            ondrop,
+                        }, lang, dispatch)
                     }}
                 }
             </ol>
             <div class="add-part">
-                <ChoiceSelect id="new-part-kind" label={t.new_part}
-                    options={PartKind::ALL.iter().map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.name(lang)))).collect::<Vec<_>>()}
-                    selected={new_kind.key()}
-                    testid="new-part-kind"
-                    onchange={on_kind} />
+                { choice_select(Choice { id: "new-part-kind".into(), label: t.new_part.into(),
+                    options: PartKind::ALL.iter().map(|k| (AttrValue::Static(k.key()), AttrValue::Static(k.name(lang)))).collect(),
+                    selected: new_kind.key().into(), testid: Some("new-part-kind".into()), hidden_label: false }, on_kind) }
                 <button type="button" data-testid="add-part" onclick={add}>{ t.add_part }</button>
             </div>
         </div>

@@ -1,23 +1,20 @@
 //! The language switch: one button per language, each named in its own language.
 
-use rowkey_core::i18n::Lang;
+use rowkey_core::i18n::{Lang, ui};
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::on_click;
 use crate::state::Action;
 
-/// The English / 中文 buttons.
-#[component]
-pub fn LangSwitch() -> Html {
-    let dispatch = use_dispatch();
-    let current = use_lang();
-    let t = use_ui();
+/// The English / 中文 buttons, `current` pressed. (A function, not a component: it has no
+/// state of its own, and each component type costs the bundle its own lifecycle code.)
+pub fn lang_switch(current: Lang, dispatch: &Callback<Action>) -> Html {
     html! {
-        <span class="lang-switch" role="group" aria-label={t.language}>
+        <span class="lang-switch" role="group" aria-label={ui(current).language}>
             for lang in Lang::ALL {
                 <button type="button" lang={lang.tag()} data-testid={format!("lang-{}", lang.tag())}
                     aria-pressed={(lang == current).to_string()}
-                    onclick={dispatch.reform(move |_: MouseEvent| Action::SetLang(lang))}>
+                    onclick={on_click(dispatch, Action::SetLang(lang))}>
                     { lang.native_name() }
                 </button>
             }

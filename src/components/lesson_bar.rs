@@ -1,33 +1,23 @@
 //! The lesson on show: the preset's title and summary, a switch between its designs (the
 //! before/after flip), its "what to look for" points, and the guided tour through them.
 
-use rowkey_core::i18n::fill;
+use rowkey_core::i18n::{Lang, fill, ui};
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::on_click;
 use crate::state::{Action, Lesson};
 
-/// Props of [`LessonBar`].
-#[derive(Properties, PartialEq)]
-pub struct LessonBarProps {
-    /// The lesson.
-    pub lesson: Lesson,
-}
-
-/// The lesson bar.
-#[component]
-pub fn LessonBar(props: &LessonBarProps) -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
-    let lesson = props.lesson;
+/// The lesson bar of the preset on show. (A function, not a component: it has no state of
+/// its own.)
+pub fn lesson_bar(lesson: Lesson, lang: Lang, dispatch: &Callback<Action>) -> Html {
+    let t = ui(lang);
     let Some((preset, variant)) = lesson.find() else {
         return html! {};
     };
     let points = variant.notice.len();
     let step = lesson.step;
-    let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Guide(to));
-    let close = dispatch.reform(|_: MouseEvent| Action::CloseLesson);
+    let go = |to: Option<usize>| on_click(dispatch, Action::Guide(to));
+    let close = on_click(dispatch, Action::CloseLesson);
     let preset_id = preset.id;
     html! {
         <section class="lesson-bar" aria-labelledby="lesson-heading" data-testid="lesson" data-preset={preset_id} data-variant={variant.id}>
@@ -38,7 +28,7 @@ pub fn LessonBar(props: &LessonBarProps) -> Html {
                         for v in &preset.variants {
                             {{
                                 let variant_id = v.id;
-                                let onclick = dispatch.reform(move |_: MouseEvent| Action::OpenPreset { preset: preset_id, variant: variant_id });
+                                let onclick = on_click(dispatch, Action::OpenPreset { preset: preset_id, variant: variant_id });
                                 html! {
                                     <button key={variant_id} type="button" data-testid={format!("variant-{variant_id}")}
                                         aria-pressed={(v.id == variant.id).to_string()} {onclick}>

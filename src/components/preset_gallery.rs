@@ -1,11 +1,11 @@
 //! The preset gallery: every case of the design notes, grouped by the post it comes from,
 //! each opening one of its designs (before, after, or the single design).
 
-use rowkey_core::i18n::{Lang, Ui, fill};
+use rowkey_core::i18n::{Lang, Ui, fill, ui};
 use rowkey_core::presets::{Preset, gallery};
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::on_click;
 use crate::state::Action;
 
 /// The posts the presets come from, in order.
@@ -23,12 +23,9 @@ fn seed_title(t: &Ui, seed: &str) -> &'static str {
 }
 
 /// The gallery panel (shown while open).
-#[component]
-pub fn PresetGallery() -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
-    let close = dispatch.reform(|_: MouseEvent| Action::ShowGallery(false));
+pub fn preset_gallery(lang: Lang, dispatch: &Callback<Action>) -> Html {
+    let t = ui(lang);
+    let close = on_click(dispatch, Action::ShowGallery(false));
     html! {
         <section class="preset-gallery panel wide" aria-labelledby="gallery-heading" data-testid="preset-gallery">
             <div class="gallery-head">
@@ -44,7 +41,7 @@ pub fn PresetGallery() -> Html {
                     </h3>
                     <ul class="cards">
                         for preset in gallery().iter().filter(|p| p.seed == seed) {
-                            { card(preset, lang, &dispatch) }
+                            { card(preset, lang, dispatch) }
                         }
                     </ul>
                 </section>
@@ -64,7 +61,7 @@ fn card(preset: &Preset, lang: Lang, dispatch: &Callback<Action>) -> Html {
                 for variant in &preset.variants {
                     {{
                         let variant_id = variant.id;
-                        let onclick = dispatch.reform(move |_: MouseEvent| Action::OpenPreset { preset: id, variant: variant_id });
+                        let onclick = on_click(dispatch, Action::OpenPreset { preset: id, variant: variant_id });
                         html! {
                             <button key={variant_id} type="button" data-testid={format!("open-{id}-{variant_id}")} {onclick}>
                                 { variant.label.get(lang) }

@@ -1,35 +1,29 @@
 //! Lints and errors with their messages, and a one-click fix where the engine offers one.
 
 use rowkey_core::analysis::Problem;
-use rowkey_core::i18n::fill;
+use rowkey_core::i18n::{Lang, fill, ui};
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::on_click;
 use crate::state::Action;
 
-/// Props of [`ProblemList`].
-#[derive(Properties, PartialEq)]
-pub struct ProblemListProps {
-    /// The problems to list, errors first.
-    pub problems: Vec<Problem>,
-    /// Accessible name of the list.
-    pub label: AttrValue,
-}
-
-/// The problems, each with its severity, message, advice and fix button.
-#[component]
-pub fn ProblemList(props: &ProblemListProps) -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
-    if props.problems.is_empty() {
+/// The problems (errors first), each with its severity, message, advice and fix button,
+/// in a list named `label`. (A function, not a component: it has no state of its own.)
+pub fn problem_list(
+    problems: &[&Problem],
+    label: &'static str,
+    lang: Lang,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let t = ui(lang);
+    if problems.is_empty() {
         return html! {
             <p class="problem-list empty-note" data-testid="no-problems">{ t.no_problems }</p>
         };
     }
     html! {
-        <ul class="problem-list" aria-label={props.label.clone()}>
-            for (i, p) in props.problems.iter().enumerate() {
+        <ul class="problem-list" aria-label={label}>
+            for (i, p) in problems.iter().enumerate() {
                 <li key={i} class={classes!("problem", p.level.as_str())} data-testid="problem" data-code={p.code}>
                     <span class="level">{ p.level.name(lang) }</span>
                     <span class="message">{ p.message.get(lang) }</span>
@@ -38,9 +32,7 @@ pub fn ProblemList(props: &ProblemListProps) -> Html {
                     }
                     if let Some(fix) = &p.fix {
                         {{
-                            let dispatch = dispatch.clone();
-                            let spec = fix.spec.clone();
-                            let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetRecipe(spec.clone())));
+                            let onclick = on_click(dispatch, Action::SetRecipe(fix.spec.clone()));
                             html! {
                                 <button type="button" class="fix" data-testid="apply-fix" {onclick}>{ fill(t.fix_prefix, &[fix.label.get(lang)]) }</button>
                             }

@@ -9,10 +9,10 @@ use rowkey_core::analysis::{Condition, QueryPlanView, QueryView, RowView, Strip}
 use rowkey_core::i18n::{Lang, Ui, fill};
 use yew::prelude::*;
 
-use crate::components::code_snippet::CodeSnippet;
+use crate::components::code_snippet::{Snippet, code_snippet, use_code_snippet};
 use crate::components::condition_row::ConditionRow;
 use crate::components::text_field::TextField;
-use crate::hooks::{AnalysisRef, use_dispatch, use_lang, use_ui};
+use crate::hooks::{AnalysisRef, on_click, use_dispatch, use_lang, use_ui};
 use crate::state::{Action, QueryId};
 
 /// Props of [`QueryCard`].
@@ -47,6 +47,18 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
     let t = use_ui();
     let lang = use_lang();
     let snippet = use_state(|| 0_usize);
+    // The code block shows the active tab's code (none while the query has no plan).
+    let all = snippets(t);
+    let (kind, label) = all.get(*snippet).copied().unwrap_or(all[0]);
+    let code = match &props.view.outcome {
+        Ok(plan) => AttrValue::from(match kind {
+            "java" => plan.java.clone(),
+            "explain" => plan.explain.clone(),
+            _ => plan.shell.clone(),
+        }),
+        Err(_) => AttrValue::default(),
+    };
+    let code_state = use_code_snippet(&code);
     let id = props.id;
     let prefix = format!("q{}", id.0);
     let view = &props.view;
@@ -131,15 +143,11 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
             }
         })
     };
-    let on_remove = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::RemoveQuery(id)))
-    };
-    let on_filter = {
-        let dispatch = dispatch.clone();
-        let next = if props.selected { None } else { Some(id) };
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::FilterQuery(next)))
-    };
+    let on_remove = on_click(&dispatch, Action::RemoveQuery(id));
+    let on_filter = on_click(
+        &dispatch,
+        Action::FilterQuery(if props.selected { None } else { Some(id) }),
+    );
     let title_id = format!("{prefix}-title");
     html! {
         <article class={classes!("query-card", props.selected.then_some("selected"))} data-testid="query"
@@ -165,7 +173,8 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
             </div>
             <p class="query-text" translate="no"><code data-testid="query-text">{ &view.text }</code></p>
             if let Ok(plan) = &view.outcome {
-                { plan_body(t, plan, &prefix, *snippet, &snippet, &props.columns, lang) }
+                { plan_body(t, plan, &snippet, &props.columns, lang,
+                    code_snippet(&Snippet { id: format!("{prefix}-{kind}").into(), label, code: code.clone(), kind }, &code_state, t)) }
             }
         </article>
     }
@@ -174,12 +183,12 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
 fn plan_body(
     t: &Ui,
     plan: &QueryPlanView,
-    prefix: &str,
-    active: usize,
     snippet: &UseStateHandle<usize>,
     columns: &[String],
     lang: Lang,
+    code: Html,
 ) -> Html {
+    let active = **snippet;
     let all = snippets(t);
     let tabs = all.iter().enumerate().map(|(i, (kind, label))| {
         let snippet = snippet.clone();
@@ -189,12 +198,6 @@ fn plan_body(
                 data-testid={format!("show-{kind}")} {onclick}>{ *label }</button>
         }
     });
-    let (kind, label) = all.get(active).copied().unwrap_or(all[0]);
-    let code = match kind {
-        "java" => plan.java.clone(),
-        "explain" => plan.explain.clone(),
-        _ => plan.shell.clone(),
-    };
     html! {
         <div class="plan">
             <p class="reason" data-testid="plan-reason">{ plan.reason.get(lang) }</p>
@@ -235,7 +238,7 @@ fn plan_body(
             </details>
             <div class="snippets">
                 <div class="tabs" role="group" aria-label={t.code}>{ for tabs }</div>
-                <CodeSnippet id={format!("{prefix}-{kind}")} label={label} code={code} kind={kind} />
+                { code }
             </div>
             <details class="returned" open=true>
                 <summary>{ fill(t.rows_returned_n, &[&plan.rows_returned.to_string()]) }</summary>

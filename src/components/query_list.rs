@@ -2,34 +2,33 @@
 
 use std::rc::Rc;
 
+use rowkey_core::i18n::{Lang, ui};
 use yew::prelude::*;
 
 use crate::components::query_card::QueryCard;
-use crate::hooks::{AnalysisRef, use_dispatch, use_lang, use_ui};
+use crate::hooks::AnalysisRef;
 use crate::state::{Action, QueryId};
 
-/// Props of [`QueryList`].
-#[derive(Properties, PartialEq)]
-pub struct QueryListProps {
+/// What [`query_list`] shows.
+pub struct Queries<'a> {
     /// The analysis (its `queries` are in the same order as `ids`).
-    pub analysis: AnalysisRef,
+    pub analysis: &'a AnalysisRef,
     /// The queries' ids.
-    pub ids: Vec<QueryId>,
+    pub ids: &'a [QueryId],
     /// The query the sorted view is filtered to.
     pub selected: Option<QueryId>,
+    /// The sample's columns, kept in one `Rc` while they stay the same (so the cards' props
+    /// compare equal).
+    pub columns: &'a Rc<Vec<String>>,
 }
 
-/// The list of queries.
-#[component]
-pub fn QueryList(props: &QueryListProps) -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
-    let columns = use_memo(props.analysis.columns.clone(), |c| c.clone());
-    let columns: Rc<Vec<String>> = columns;
+/// The list of queries. (A function, not a component: it has no state of its own.)
+pub fn query_list(queries: &Queries<'_>, lang: Lang, dispatch: &Callback<Action>) -> Html {
+    let t = ui(lang);
     let on_add = {
-        let analysis = props.analysis.clone();
-        let count = props.ids.len();
+        let dispatch = dispatch.clone();
+        let analysis = queries.analysis.clone();
+        let count = queries.ids.len();
         Callback::from(move |_: MouseEvent| {
             dispatch.emit(Action::AddQuery(analysis.new_query_in(count, lang)))
         })
@@ -37,12 +36,12 @@ pub fn QueryList(props: &QueryListProps) -> Html {
     html! {
         <div class="query-list">
             <p class="note">{ t.query_intro }</p>
-            if props.ids.is_empty() {
+            if queries.ids.is_empty() {
                 <p class="empty-note">{ t.no_query }</p>
             }
-            for (id, view) in props.ids.iter().zip(&props.analysis.queries) {
-                <QueryCard key={id.0} id={*id} view={view.clone()} analysis={props.analysis.clone()}
-                    columns={columns.clone()} selected={props.selected == Some(*id)} />
+            for (id, view) in queries.ids.iter().zip(&queries.analysis.queries) {
+                <QueryCard key={id.0} id={*id} view={view.clone()} analysis={queries.analysis.clone()}
+                    columns={queries.columns.clone()} selected={queries.selected == Some(*id)} />
             }
             <button type="button" class="add-query" data-testid="add-query" onclick={on_add}>{ t.add_query }</button>
         </div>

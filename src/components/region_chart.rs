@@ -4,7 +4,7 @@
 use rowkey_core::analysis::{BalanceView, BarChart};
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::{on_click, use_dispatch, use_lang, use_ui};
 use crate::state::Action;
 
 /// Props of [`RegionChart`].
@@ -40,11 +40,7 @@ pub fn RegionChart(props: &RegionChartProps) -> Html {
                 for bar in &props.chart.bars {
                     {{
                         let action = toggle(bar.region);
-                        let onclick = {
-                            let dispatch = dispatch.clone();
-                            let action = action.clone();
-                            Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()))
-                        };
+                        let onclick = on_click(&dispatch, action.clone());
                         let onkeydown = {
                             let dispatch = dispatch.clone();
                             Callback::from(move |e: KeyboardEvent| {

@@ -6,40 +6,61 @@ use std::rc::Rc;
 
 use gloo_file::callbacks::{FileReader, read_as_bytes};
 use rowkey_core::analysis::{FormatChoice, SampleProblem, SampleSource, SampleSummary};
-use rowkey_core::i18n::{Localized, fill, ui};
+use rowkey_core::i18n::{Lang, Localized, fill, ui};
 use rowkey_core::sample::{MAX_ANALYSED_BYTES, SampleFormat, decode_utf8, keep_leading};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::components::choice_select::ChoiceSelect;
-use crate::components::generator_form::GeneratorForm;
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::components::choice_select::{Choice, choice_select};
+use crate::components::generator_form::{GeneratorFormState, generator_form, use_generator_form};
+use crate::components::tab::tab;
 use crate::state::Action;
 
-/// Props of [`SampleInput`].
-#[derive(Properties, PartialEq)]
-pub struct SampleInputProps {
-    /// The active sample source.
-    pub source: SampleSource,
-    /// What was read, or why not.
-    pub sample: Result<SampleSummary, SampleProblem>,
+/// What the Data area keeps between renders (the page holds it, so the area needs no
+/// component of its own).
+pub struct SampleInputState {
+    /// The file being read.
+    reader: Rc<RefCell<Option<FileReader>>>,
+    /// Why the last loaded file was refused (the sample stays as it was), until the next
+    /// file or edit.
+    file_error: UseStateHandle<Option<Localized>>,
+    /// What was left out of the last paste or file (cut to its leading lines by the core),
+    /// until the next one.
+    cut_notice: UseStateHandle<Option<Localized>>,
+    /// The generator's fields' state.
+    generator: GeneratorFormState,
 }
 
-/// Paste, load or generate the sample.
-#[component]
-pub fn SampleInput(props: &SampleInputProps) -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
-    let reader: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
-    // Why the last loaded file was refused (the sample stays as it was), until the next
-    // file or edit.
-    let file_error = use_state_eq(|| None::<Localized>);
-    // What was left out of the last paste or file (cut to its leading lines by the core),
-    // until the next one.
-    let cut_notice = use_state_eq(|| None::<Localized>);
-    let fixed_format = match &props.source {
+/// The state of [`sample_input`] showing `source`.
+#[hook]
+pub fn use_sample_input(source: &SampleSource) -> SampleInputState {
+    SampleInputState {
+        reader: use_mut_ref(|| None),
+        file_error: use_state_eq(|| None::<Localized>),
+        cut_notice: use_state_eq(|| None::<Localized>),
+        generator: use_generator_form(matches!(source, SampleSource::Generated { .. })),
+    }
+}
+
+/// Paste, load or generate the sample: the active `source`, and what was read from it
+/// (`sample`) or why not.
+#[allow(clippy::too_many_lines)]
+pub fn sample_input(
+    source: &SampleSource,
+    sample: &Result<SampleSummary, SampleProblem>,
+    state: &SampleInputState,
+    lang: Lang,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let t = ui(lang);
+    let SampleInputState {
+        reader,
+        file_error,
+        cut_notice,
+        generator,
+    } = state;
+    let fixed_format = match &source {
         SampleSource::Pasted {
             format: FormatChoice::Fixed(format),
             ..
@@ -85,33 +106,20 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
             *reader.borrow_mut() = Some(task);
         })
     };
-    let pasted = matches!(props.source, SampleSource::Pasted { .. });
-    let tab = |label: &'static str, active: bool, action: Action, testid: &'static str| {
-        let dispatch = dispatch.clone();
-        let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()));
-        html! {
-            <button type="button" class="tab" aria-pressed={active.to_string()} data-testid={testid} {onclick}>{ label }</button>
-        }
-    };
-    let error = props
-        .sample
+    let pasted = matches!(source, SampleSource::Pasted { .. });
+    let error = sample
         .as_ref()
         .err()
         .map(|e| e.localized().get(lang).to_owned());
-    let summary = props
-        .sample
-        .as_ref()
-        .ok()
-        .map(|s| s.text.get(lang).to_owned());
-    let notice = (*cut_notice)
+    let summary = sample.as_ref().ok().map(|s| s.text.get(lang).to_owned());
+    let notice = (**cut_notice)
         .clone()
-        .or_else(|| props.sample.as_ref().ok().and_then(|s| s.notice.clone()))
+        .or_else(|| sample.as_ref().ok().and_then(|s| s.notice.clone()))
         .map(|n| AttrValue::from(n.get(lang).to_owned()));
 
-    let body = match &props.source {
+    let body = match &source {
         SampleSource::Pasted { text, format } => {
-            let detected = props
-                .sample
+            let detected = sample
                 .as_ref()
                 .ok()
                 .filter(|s| s.detected)
@@ -201,8 +209,8 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
             html! {
                 <>
                     <div class="paste-controls">
-                        <ChoiceSelect id="sample-format" label={t.format} testid="sample-format"
-                            {options} {selected} onchange={on_format} />
+                        { choice_select(Choice { id: "sample-format".into(), label: t.format.into(), options,
+                            selected: selected.into(), testid: Some("sample-format".into()), hidden_label: false }, on_format) }
                         <div class="file-pick">
                             <label for="sample-file">{ t.load_file }</label>
                             <input id="sample-file" type="file" data-testid="sample-file"
@@ -228,15 +236,15 @@ pub fn SampleInput(props: &SampleInputProps) -> Html {
             }
         }
         SampleSource::Generated { spec } => html! {
-            <GeneratorForm spec={spec.clone()} />
+            { generator_form(spec, generator, lang, dispatch) }
         },
     };
 
     html! {
         <div class="sample-input">
             <div class="tabs" role="group" aria-label={t.sample_source}>
-                { tab(t.paste_or_load, pasted, Action::UsePasted, "use-pasted") }
-                { tab(t.generate, !pasted, Action::UseGenerated, "use-generated") }
+                { tab(t.paste_or_load, pasted, "use-pasted", dispatch, Action::UsePasted) }
+                { tab(t.generate, !pasted, "use-generated", dispatch, Action::UseGenerated) }
             </div>
             { body }
             if let Some(message) = file_error.as_ref().map(|m| m.get(lang).to_owned()) {

@@ -2,29 +2,22 @@
 
 use rowkey_core::analysis::Sizing;
 use rowkey_core::analysis::editor::parse_number;
+use rowkey_core::i18n::{Lang, ui};
 use yew::prelude::*;
 
 use crate::components::text_field::TextField;
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+
 use crate::state::Action;
 
-/// Props of [`SizingForm`].
-#[derive(Properties, PartialEq)]
-pub struct SizingFormProps {
-    /// The projected size.
-    pub sizing: Sizing,
-    /// The engine's advice in one line, if any.
-    #[prop_or_default]
-    pub advice: Option<AttrValue>,
-}
-
-/// Table rows and value bytes per row.
-#[component]
-pub fn SizingForm(props: &SizingFormProps) -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
-    let sizing = props.sizing;
+/// The table-size fields and the engine's `advice` in one line, if any. (A function, not a
+/// component: it has no state of its own.)
+pub fn sizing_form(
+    sizing: Sizing,
+    advice: Option<&str>,
+    lang: Lang,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let t = ui(lang);
     let on_rows = {
         let dispatch = dispatch.clone();
         Callback::from(
@@ -55,12 +48,12 @@ pub fn SizingForm(props: &SizingFormProps) -> Html {
     };
     html! {
         <div class="sizing-form">
-            <TextField id="table-rows" label={t.table_rows} class="mid" inputmode="numeric" testid="table-rows"
+            <TextField id="table-rows" label={t.table_rows} class="mid" numeric=true testid="table-rows"
                 value={sizing.table_rows.to_string()} onedit={on_rows} />
-            <TextField id="value-bytes" label={t.value_bytes} class="narrow" inputmode="numeric" testid="value-bytes"
+            <TextField id="value-bytes" label={t.value_bytes} class="narrow" numeric=true testid="value-bytes"
                 value={sizing.value_bytes_per_row.to_string()} onedit={on_bytes} />
-            if let Some(advice) = &props.advice {
-                <p class="advice" data-testid="sizing-advice">{ advice }</p>
+            if let Some(advice) = advice {
+                <p class="advice" data-testid="sizing-advice">{ advice.to_owned() }</p>
             }
         </div>
     }

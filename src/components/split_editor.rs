@@ -3,28 +3,14 @@
 //! `Admin.createTable(startKey, endKey, numRegions)`; the engine's errors inline, and the
 //! suggested splits one click away.
 
-use rowkey_core::i18n::{Ui, fill};
+use rowkey_core::i18n::{Lang, Ui, fill, ui};
 use rowkey_core::split::{SplitAlgorithm, SplitSpec, SplitSuggestion};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use crate::components::choice_select::ChoiceSelect;
+use crate::components::choice_select::{Choice, choice_select};
 use crate::components::text_field::TextField;
-use crate::hooks::{use_dispatch, use_ui};
 use crate::state::Action;
-
-/// Props of [`SplitEditor`].
-#[derive(Properties, PartialEq)]
-pub struct SplitEditorProps {
-    /// The split specification.
-    pub splits: SplitSpec,
-    /// The engine's error for it, worded by the engine.
-    #[prop_or_default]
-    pub error: Option<AttrValue>,
-    /// Splits suggested from the sample.
-    #[prop_or_default]
-    pub suggestion: Option<SplitSuggestion>,
-}
 
 /// The split modes: key and label.
 fn modes(words: &Ui) -> [(&'static str, &'static str); 6] {
@@ -60,31 +46,50 @@ fn explicit_lines(spec: &SplitSpec) -> Vec<String> {
     }
 }
 
-/// The split editor.
-#[component]
-#[allow(clippy::too_many_lines)]
-pub fn SplitEditor(props: &SplitEditorProps) -> Html {
-    let dispatch = use_dispatch();
-    let words = use_ui();
-    let lang = crate::hooks::use_lang();
-    // The SPLITS textarea keeps its raw text (blank lines, a trailing newline) while typing.
-    let raw = use_state(|| explicit_lines(&props.splits).join("\n"));
-    let seen = use_mut_ref(|| props.splits.clone());
-    if *seen.borrow() != props.splits {
+/// What the split editor keeps between renders (the page holds it, so the editor needs no
+/// component of its own).
+pub struct SplitEditorState {
+    /// The SPLITS textarea's raw text (blank lines, a trailing newline) while typing.
+    raw: UseStateHandle<String>,
+}
+
+/// The state of [`split_editor`] for `splits`: when they change other than by typing (an
+/// undo, a preset, an import), the textarea shows them.
+#[hook]
+pub fn use_split_editor(splits: &SplitSpec) -> SplitEditorState {
+    let raw = use_state(|| explicit_lines(splits).join("\n"));
+    let seen = use_mut_ref(|| splits.clone());
+    if *seen.borrow() != *splits {
         let from_typing =
-            matches!(&props.splits, SplitSpec::Explicit { splits } if *splits == lines_of(&raw));
-        *seen.borrow_mut() = props.splits.clone();
+            matches!(splits, SplitSpec::Explicit { splits } if *splits == lines_of(&raw));
+        *seen.borrow_mut() = splits.clone();
         if !from_typing {
-            raw.set(explicit_lines(&props.splits).join("\n"));
+            raw.set(explicit_lines(splits).join("\n"));
         }
     }
+    SplitEditorState { raw }
+}
+
+/// The split editor for `splits`, with the engine's `error` for them (worded by the engine)
+/// and the splits suggested from the sample.
+#[allow(clippy::too_many_lines)]
+pub fn split_editor(
+    splits: &SplitSpec,
+    error: Option<&AttrValue>,
+    suggestion: Option<&SplitSuggestion>,
+    state: &SplitEditorState,
+    lang: Lang,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let words = ui(lang);
+    let raw = &state.raw;
     let set = {
         let dispatch = dispatch.clone();
         move |spec: SplitSpec| dispatch.emit(Action::SetSplits(spec))
     };
     let on_mode = {
         let set = set.clone();
-        let current = props.splits.clone();
+        let current = splits.clone();
         Callback::from(move |mode: String| {
             let spec = match mode.as_str() {
                 "none" => SplitSpec::None,
@@ -112,11 +117,11 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
     };
     let error_id = "splits-error";
     // Unsorted SPLITS are valid (HBase sorts them), but the user is told.
-    let order_note = props.splits.order_note().map(|n| n.get(lang).to_owned());
+    let order_note = splits.order_note().map(|n| n.get(lang).to_owned());
     // Under either split list: HBase's objection, and the note on an unsorted list.
     let list_feedback = html! {
         <>
-            if let Some(error) = &props.error {
+            if let Some(error) = error {
                 <p id={error_id} class="field-error" data-testid="splits-error">{ error }</p>
             }
             if let Some(note) = order_note {
@@ -124,8 +129,8 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
             }
         </>
     };
-    let invalid = props.error.is_some();
-    let body = match &props.splits {
+    let invalid = error.is_some();
+    let body = match &splits {
         SplitSpec::None => html! {
             <p class="note">{ words.one_region_note }</p>
         },
@@ -198,10 +203,10 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
             .collect();
             html! {
                 <div class="numregions">
-                    <TextField id="num-regions" label="NUMREGIONS" class="narrow" inputmode="numeric" testid="num-regions"
-                        value={num_regions.to_string()} onedit={on_regions} error={props.error.clone()} />
-                    <ChoiceSelect id="split-algo" label="SPLITALGO" testid="split-algo"
-                        options={algos} selected={algorithm.name()} onchange={on_algo} />
+                    <TextField id="num-regions" label="NUMREGIONS" class="narrow" numeric=true testid="num-regions"
+                        value={num_regions.to_string()} onedit={on_regions} error={error.cloned()} />
+                    { choice_select(Choice { id: "split-algo".into(), label: "SPLITALGO".into(), options: algos,
+                        selected: algorithm.name().into(), testid: Some("split-algo".into()), hidden_label: false }, on_algo) }
                     <TextField id="first-row" label={words.first_row_optional} mono=true testid="split-first-row"
                         value={first_row.clone().unwrap_or_default()} onedit={on_row(true)} />
                     <TextField id="last-row" label={words.last_row_optional} mono=true testid="split-last-row"
@@ -221,8 +226,8 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                 })
             };
             html! {
-                <TextField id="salt-buckets" label="SALT_BUCKETS" class="narrow" inputmode="numeric" testid="salt-buckets"
-                    value={buckets.to_string()} onedit={on_buckets} error={props.error.clone()} />
+                <TextField id="salt-buckets" label="SALT_BUCKETS" class="narrow" numeric=true testid="salt-buckets"
+                    value={buckets.to_string()} onedit={on_buckets} error={error.cloned()} />
             }
         }
         SplitSpec::KeyRange {
@@ -260,8 +265,8 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                         value={start.clone()} onedit={field(0)} />
                     <TextField id="range-end" label="endKey" mono=true testid="range-end"
                         value={end.clone()} onedit={field(1)} />
-                    <TextField id="range-regions" label="numRegions" class="narrow" inputmode="numeric" testid="range-regions"
-                        value={num_regions.to_string()} onedit={field(2)} error={props.error.clone()} />
+                    <TextField id="range-regions" label="numRegions" class="narrow" numeric=true testid="range-regions"
+                        value={num_regions.to_string()} onedit={field(2)} error={error.cloned()} />
                 </div>
             }
         }
@@ -302,13 +307,13 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
                     <textarea id="splits-text" data-testid="splits-text" rows="5" spellcheck="false"
                         aria-invalid={invalid.to_string()}
                         aria-describedby={invalid.then_some(error_id)}
-                        value={(*raw).clone()} {oninput} />
+                        value={(**raw).clone()} {oninput} />
                     { list_feedback.clone() }
                 </div>
             }
         }
     };
-    let apply = props.suggestion.as_ref().map(|s| {
+    let apply = suggestion.map(|s| {
         let set = set.clone();
         let splits = s.splits.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
@@ -338,9 +343,9 @@ pub fn SplitEditor(props: &SplitEditorProps) -> Html {
     });
     html! {
         <div class="split-editor">
-            <ChoiceSelect id="split-mode" label={words.pre_split} testid="split-mode"
-                options={modes(words).iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect::<Vec<_>>()}
-                selected={mode_of(&props.splits)} onchange={on_mode} />
+            { choice_select(Choice { id: "split-mode".into(), label: words.pre_split.into(),
+                options: modes(words).iter().map(|(k, l)| (AttrValue::Static(k), AttrValue::Static(l))).collect(),
+                selected: mode_of(splits).into(), testid: Some("split-mode".into()), hidden_label: false }, on_mode) }
             { body }
             { for apply }
         </div>

@@ -18,12 +18,12 @@ pub struct TextFieldProps {
     /// An error from elsewhere (e.g. the engine) to show when the text itself parses.
     #[prop_or_default]
     pub error: Option<AttrValue>,
-    /// Input mode hint (`numeric` for numbers).
+    /// A numeric keyboard hint (`numeric=true`, for numbers).
     #[prop_or_default]
-    pub inputmode: Option<AttrValue>,
-    /// Extra class on the root (e.g. `narrow`, `wide`).
+    pub numeric: bool,
+    /// Extra class on the root (e.g. `narrow`, `wide`), or `""`.
     #[prop_or_default]
-    pub class: Classes,
+    pub class: &'static str,
     /// Monospace input (bytes).
     #[prop_or_default]
     pub mono: bool,
@@ -61,7 +61,7 @@ pub fn TextField(props: &TextFieldProps) -> Html {
     let error_id = format!("{}-error", props.id);
     let invalid = error.is_some();
     html! {
-        <div class={classes!("text-field", props.class.clone(), invalid.then_some("invalid"))}>
+        <div class={classes!("text-field", props.class, invalid.then_some("invalid"))}>
             <label for={props.id.clone()}>{ &props.label }</label>
             <input
                 id={props.id.clone()}
@@ -69,7 +69,7 @@ pub fn TextField(props: &TextFieldProps) -> Html {
                 class={classes!(props.mono.then_some("mono"))}
                 spellcheck="false"
                 autocomplete="off"
-                inputmode={props.inputmode.clone()}
+                inputmode={props.numeric.then_some("numeric")}
                 data-testid={props.testid.clone()}
                 aria-invalid={invalid.to_string()}
                 aria-describedby={invalid.then(|| error_id.clone())}

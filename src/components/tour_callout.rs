@@ -1,26 +1,16 @@
 //! The guided tour's current point, shown inside the page area it talks about, with the
 //! controls to move on.
 
-use rowkey_core::i18n::fill;
+use rowkey_core::i18n::{Lang, fill, ui};
 use yew::prelude::*;
 
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::hooks::on_click;
 use crate::state::{Action, Lesson};
 
-/// Props of [`TourCallout`].
-#[derive(Properties, PartialEq)]
-pub struct TourCalloutProps {
-    /// The lesson whose tour runs.
-    pub lesson: Lesson,
-}
-
-/// The callout of the tour's current point.
-#[component]
-pub fn TourCallout(props: &TourCalloutProps) -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
-    let lesson = props.lesson;
+/// The callout of the lesson's tour at its current point (nothing when the tour is not
+/// running). (A function, not a component: it has no state of its own.)
+pub fn tour_callout(lesson: Lesson, lang: Lang, dispatch: &Callback<Action>) -> Html {
+    let t = ui(lang);
     let (Some((_, variant)), Some(at)) = (lesson.find(), lesson.step) else {
         return html! {};
     };
@@ -28,7 +18,7 @@ pub fn TourCallout(props: &TourCalloutProps) -> Html {
         return html! {};
     };
     let points = variant.notice.len();
-    let go = |to: Option<usize>| dispatch.reform(move |_: MouseEvent| Action::Guide(to));
+    let go = |to: Option<usize>| on_click(dispatch, Action::Guide(to));
     html! {
         <aside class="tour-callout" role="note" aria-label={t.look_here} data-testid="tour-callout" data-area={notice.area.code()}>
             <p class="tour-text"><span class="tour-step">{ fill(t.tour_step, &[&(at + 1).to_string(), &points.to_string()]) }</span>{ notice.text.get(lang) }</p>

@@ -1,33 +1,29 @@
 //! Arrival time × key space: writes per region per time slice as SVG cells.
 
 use rowkey_core::analysis::{Arrival, Heatmap};
-use rowkey_core::i18n::fill;
+use rowkey_core::i18n::{Lang, fill, ui};
 use yew::prelude::*;
 
-use crate::components::choice_select::ChoiceSelect;
-use crate::hooks::{use_dispatch, use_lang, use_ui};
+use crate::components::choice_select::{Choice, choice_select};
 use crate::state::Action;
 
-/// Props of [`WriteHeatmap`].
-#[derive(Properties, PartialEq)]
-pub struct WriteHeatmapProps {
+/// What [`write_heatmap`] shows.
+pub struct HeatmapView<'a> {
     /// The heatmap geometry, if it could be built.
-    pub heatmap: Option<Heatmap>,
+    pub heatmap: Option<&'a Heatmap>,
     /// The arrival order.
-    pub arrival: Arrival,
+    pub arrival: &'a Arrival,
     /// The sample's columns (to order writes by).
-    pub columns: Vec<String>,
+    pub columns: &'a [String],
     /// Why the arrival order could not be built.
-    #[prop_or_default]
-    pub error: Option<AttrValue>,
+    pub error: Option<&'a str>,
 }
 
-/// The heatmap and its arrival-order picker.
-#[component]
-pub fn WriteHeatmap(props: &WriteHeatmapProps) -> Html {
-    let dispatch = use_dispatch();
-    let t = use_ui();
-    let lang = use_lang();
+/// The heatmap and its arrival-order picker. (A function, not a component: it has no state
+/// of its own.)
+pub fn write_heatmap(props: &HeatmapView<'_>, lang: Lang, dispatch: &Callback<Action>) -> Html {
+    let t = ui(lang);
+    let dispatch = dispatch.clone();
     let mut options: Vec<(AttrValue, AttrValue)> = vec![("".into(), t.input_order.into())];
     options.extend(props.columns.iter().map(|c| {
         (
@@ -55,11 +51,12 @@ pub fn WriteHeatmap(props: &WriteHeatmapProps) -> Html {
     });
     html! {
         <div class="write-heatmap">
-            <ChoiceSelect id="arrival" label={t.writes_arrive_in} testid="arrival" {options} {selected} {onchange} />
-            if let Some(error) = &props.error {
-                <p class="field-error">{ error }</p>
+            { choice_select(Choice { id: "arrival".into(), label: t.writes_arrive_in.into(), options, selected,
+                testid: Some("arrival".into()), hidden_label: false }, onchange) }
+            if let Some(error) = props.error {
+                <p class="field-error">{ error.to_owned() }</p>
             }
-            if let Some(map) = &props.heatmap {
+            if let Some(map) = props.heatmap {
                 <div class="frame">
                     <span class="axis y" aria-hidden="true">{ t.heatmap_y }</span>
                     <svg viewBox={map.view_box.clone()} preserveAspectRatio="none" role="img"

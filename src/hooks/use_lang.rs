@@ -4,6 +4,8 @@
 use rowkey_core::i18n::{Lang, Ui, ui};
 use yew::prelude::*;
 
+use crate::hooks::PageContext;
+
 /// The page's language (English outside the app's provider, e.g. a component mounted alone
 /// in a test).
 ///
@@ -15,7 +17,7 @@ use yew::prelude::*;
 /// ```
 #[hook]
 pub fn use_lang() -> Lang {
-    use_context::<Lang>().unwrap_or_default()
+    use_context::<PageContext>().map_or_else(Lang::default, |c| c.lang)
 }
 
 /// The catalogue of the page's words in the page's language.
