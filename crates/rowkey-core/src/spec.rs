@@ -39,6 +39,8 @@
 use std::fmt;
 
 mod part_de;
+#[cfg(test)]
+pub(crate) mod strategies;
 mod variant_de;
 
 use serde::{Deserialize, Serialize};

@@ -99,36 +99,13 @@ mod tests {
     use super::flatten;
     use crate::encode::EncodedKeys;
     use crate::sample::Sample;
+    use crate::spec::strategies::int_format;
     use crate::spec::{
-        BinaryStyle, ByteWidth, Encoding, HashInput, IntFormat, IntOverflow, IntegerEncoding,
-        KeyPart, KeySpec, Md5Output, Pad, ReverseFrom, TimeInput, TimeOutput, TimeUnit,
+        Encoding, HashInput, IntFormat, IntegerEncoding, KeyPart, KeySpec, Md5Output, Pad,
+        ReverseFrom, TimeInput, TimeOutput, TimeUnit,
     };
 
     const COLUMNS: [&str; 3] = ["a", "b", "c"];
-
-    fn int_format() -> impl Strategy<Value = IntFormat> {
-        let width = prop_oneof![
-            Just(ByteWidth::One),
-            Just(ByteWidth::Two),
-            Just(ByteWidth::Four),
-            Just(ByteWidth::Eight)
-        ];
-        let style = prop_oneof![
-            Just(BinaryStyle::Unsigned),
-            Just(BinaryStyle::TwosComplement),
-            Just(BinaryStyle::SignFlipped)
-        ];
-        let overflow = prop_oneof![Just(IntOverflow::Error), Just(IntOverflow::Wrap)];
-        prop_oneof![
-            Just(IntFormat::Decimal),
-            (0_u16..22).prop_map(|width| IntFormat::ZeroPadded { width }),
-            (width, style, overflow).prop_map(|(width, style, overflow)| IntFormat::Binary {
-                width,
-                style,
-                overflow
-            }),
-        ]
-    }
 
     fn integer() -> impl Strategy<Value = IntegerEncoding> {
         let reverse = prop_oneof![
@@ -137,7 +114,8 @@ mod tests {
             Just(Some(ReverseFrom::IntMax)),
             any::<i64>().prop_map(|v| Some(ReverseFrom::Custom(v))),
         ];
-        (reverse, int_format()).prop_map(|(reverse, format)| IntegerEncoding { reverse, format })
+        (reverse, int_format(0..22))
+            .prop_map(|(reverse, format)| IntegerEncoding { reverse, format })
     }
 
     /// A part the flat encoder takes, over column `c`.
