@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::browser;
 use crate::components::analysis_progress::AnalysisProgress;
+use crate::components::create_statement::CreateStatement;
 use crate::components::design_file::{design_file, use_design_file};
 use crate::components::key_preview::key_preview;
 use crate::components::key_spec_form::{key_spec_form, use_key_spec_form};
@@ -182,6 +183,7 @@ pub fn App(props: &AppProps) -> Html {
                                 { write_heatmap(&HeatmapView { heatmap: analysis.heatmap.as_ref(), arrival: &state.inputs.arrival,
                                     columns: &analysis.columns, error: analysis.arrival_error.as_ref().map(|e| e.get(state.lang)) }, state.lang, &dispatch) }
                             }
+                            <CreateStatement table={state.inputs.table.clone()} family={state.inputs.family.clone()} splits={state.inputs.splits.clone()} />
                             { problem_list(&problems(Area::Regions), t.split_problems, state.lang, &dispatch) }
                             { sizing_form(state.inputs.sizing, analysis.sizing_text.as_ref().map(|t| t.get(state.lang)), state.lang, &dispatch) }
                         </> }) }

@@ -7,6 +7,7 @@ pub mod analysis_progress;
 pub mod choice_select;
 pub mod code_snippet;
 pub mod condition_row;
+pub mod create_statement;
 pub mod design_file;
 pub mod generator_form;
 pub mod key_part_row;

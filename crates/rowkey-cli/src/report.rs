@@ -20,6 +20,7 @@ use rowkey_core::plan::{
 };
 use rowkey_core::sample::Sample;
 use rowkey_core::spec::KeySpec;
+use rowkey_core::split::create_statement;
 use serde::Serialize;
 
 /// The report's JSON format version.
@@ -52,6 +53,10 @@ pub struct Report {
     pub lint_errors: usize,
     /// Every query's plan and cost.
     pub queries: Vec<QueryReport>,
+    /// The HBase shell `create` statement for the table, family and pre-split.
+    pub create: String,
+    /// The `splits.txt` the statement reads, when the pre-split is a `SPLITS_FILE`.
+    pub splits_file: Option<String>,
 }
 
 /// One key.
@@ -286,6 +291,8 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
     let splits: Vec<RowKey> = design
         .split_keys()
         .map_err(|e| AnalyzeError(format!("splits: {e}")))?;
+    let create = create_statement(&design.table, &design.family, &design.splits)
+        .map_err(|e| AnalyzeError(format!("splits: {e}")))?;
     let encoded = encode_sample(spec, sample).map_err(|e| AnalyzeError(format!("recipe: {e}")))?;
     let mut sorted: Vec<(&RowKey, usize)> = encoded.keys().map(|(i, k)| (&k.key, i)).collect();
     sorted.sort();
@@ -350,6 +357,8 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
         lints,
         lint_errors,
         queries,
+        create: create.shell,
+        splits_file: create.splits_file,
     })
 }
 

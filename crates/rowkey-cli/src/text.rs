@@ -74,6 +74,11 @@ pub fn render(r: &Report) -> String {
             .map_or_else(|| "-".to_owned(), |x| format!("{x:.2}")),
         b.empty
     );
+    let _ = writeln!(o, "\nCREATE\n  {}", r.create);
+    if let Some(file) = &r.splits_file {
+        let _ = writeln!(o, "  splits.txt:");
+        let _ = write!(o, "{}", indent(file, "    "));
+    }
     let _ = writeln!(o, "\nLINTS ({}, {} errors)", r.lints.len(), r.lint_errors);
     for l in &r.lints {
         let _ = writeln!(o, "  {:<7}  {}: {}", l.severity, l.code, l.message);

@@ -113,3 +113,27 @@ fn a_query_on_a_missing_column_exits_2() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("the sample has no column \"mobile\""), "{err}");
 }
+
+#[test]
+fn the_report_carries_the_create_statement() {
+    let out = analyze(
+        &example("seed000/design.json"),
+        &example("seed000/sample.csv"),
+        "json",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["create"], "create 'user_phone', 'cf', SPLITS => ['112', '2']");
+    assert_eq!(v["splits_file"], serde_json::Value::Null);
+
+    let design = temp(
+        "salt4.json",
+        r#"{"version": 1, "table": "t", "recipe": {"version": 1, "parts": [
+            {"id": 1, "value": {"field": {"source": {"column": {"name": "uid"}}, "encoding": {"text": {}}}}}
+        ]}, "splits": {"kind": "salt_buckets", "buckets": 4}}"#,
+    );
+    let data = temp("salt4.csv", "uid\n1\n2\n");
+    let out = analyze(&design, &data, "json");
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["create"], r"create 't', 'cf', SPLITS => ['\x01', '\x02', '\x03']");
+}

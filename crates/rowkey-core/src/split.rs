@@ -19,6 +19,7 @@
 mod algorithm;
 mod big;
 mod bytes_split;
+mod create;
 mod error;
 mod lint;
 mod salt;
@@ -28,6 +29,7 @@ mod suggest;
 
 pub use algorithm::{SplitAlgorithm, Splitter};
 pub use bytes_split::{IterateOnSplits, bytes_split};
+pub use create::{CreateStatement, SPLITS_FILE_NAME, create_statement, ruby_single_quoted};
 pub use error::SplitError;
 pub use lint::{Severity, SplitLint, SplitLintCode, lint_splits};
 pub use salt::SaltLayout;

@@ -242,6 +242,8 @@ pub struct Ui {
     pub snippet_shell: &'static str,
     pub snippet_java: &'static str,
     pub snippet_explain: &'static str,
+    pub snippet_create: &'static str,
+    pub snippet_splits_file: &'static str,
     pub rows_returned_n: &'static str,
     pub no_row_matches: &'static str,
     pub row_key: &'static str,

@@ -187,6 +187,8 @@ pub const EN: Ui = Ui {
     snippet_shell: "HBase shell",
     snippet_java: "Java",
     snippet_explain: "EXPLAIN",
+    snippet_create: "HBase shell: create the table",
+    snippet_splits_file: "splits.txt (the SPLITS_FILE)",
     rows_returned_n: "Rows returned ({})",
     no_row_matches: "No sample row matches.",
     row_key: "Row key",

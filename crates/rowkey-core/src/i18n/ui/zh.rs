@@ -187,6 +187,8 @@ pub const ZH: Ui = Ui {
     snippet_shell: "HBase Shell 命令",
     snippet_java: "Java 代码",
     snippet_explain: "EXPLAIN 输出",
+    snippet_create: "HBase Shell 建表命令",
+    snippet_splits_file: "splits.txt（SPLITS_FILE 文件内容）",
     rows_returned_n: "返回的行（{}）",
     no_row_matches: "没有匹配的样本行。",
     row_key: "行键",
