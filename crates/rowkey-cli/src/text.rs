@@ -159,7 +159,7 @@ pub fn render(r: &Report) -> String {
         o.push_str(&indent(&q.shell, "      "));
         let _ = writeln!(o, "    Java:");
         o.push_str(&indent(&q.java, "      "));
-        let _ = writeln!(o, "    EXPLAIN:");
+        let _ = writeln!(o, "    EXPLAIN (Phoenix-style):");
         o.push_str(&indent(&q.explain, "      "));
     }
     o

@@ -122,7 +122,10 @@ fn the_report_carries_the_create_statement() {
         "json",
     );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(v["create"], "create 'user_phone', 'cf', SPLITS => ['112', '2']");
+    assert_eq!(
+        v["create"],
+        "create 'user_phone', 'cf', SPLITS => ['112', '2']"
+    );
     assert_eq!(v["splits_file"], serde_json::Value::Null);
 
     let design = temp(
@@ -133,7 +136,15 @@ fn the_report_carries_the_create_statement() {
     );
     let data = temp("salt4.csv", "uid\n1\n2\n");
     let out = analyze(&design, &data, "json");
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(v["create"], r"create 't', 'cf', SPLITS => ['\x01', '\x02', '\x03']");
+    assert_eq!(
+        v["create"],
+        r"create 't', 'cf', SPLITS => ['\x01', '\x02', '\x03']"
+    );
 }

@@ -182,7 +182,7 @@ fn reverse_timestamp_window_is_one_range_with_swapped_bounds() {
     assert_eq!(
         explain(&plan, "T", &[]),
         "CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['10001',~'1700000000001'] - ['10001',~'1700000000000']\n    \
-         SERVER FILTER BY uid = '10001' AND ts >= '1700000000000' AND ts < '1700000000002'"
+         SERVER FILTER BY (uid = '10001' AND ts >= '1700000000000' AND ts < '1700000000002')"
     );
     // Without a separator, "10001" is also a prefix of "100012": the filter stays. With one,
     // the key enforces everything.
@@ -430,15 +430,22 @@ fn starts_with_and_salted_full_scan() {
         plan.reason.en,
         "The predicates fix uid, phone and the start of name at the start of the key, so only keys with that prefix are read; a server-side filter checks name STARTS WITH 'it'."
     );
-    // §8.7 #16: a salted table's full scan is one scan per bucket.
+    // §8.7 #16: a salted Phoenix table is pre-split per bucket, and its full scan is one
+    // scan per region, so one per bucket.
     let spec = KeySpec::new(vec![
         KeyPart::salt(1, Salt::phoenix(4)),
         KeyPart::column(2, "k"),
     ]);
     let plan = plan_query(&spec, &cols(&["k"]), &Query::new("all")).unwrap();
     assert_eq!(plan.kind, PlanKind::FullScan);
+    let per_bucket: Vec<RowKey> = (1u8..4).map(|b| RowKey::from(&[b][..])).collect();
+    assert_eq!(
+        explain(&plan, "T", &per_bucket),
+        "CLIENT PARALLEL 4-WAY FULL SCAN OVER T"
+    );
+    // On one region the same scan is one scan.
     assert_eq!(
         explain(&plan, "T", &[]),
-        "CLIENT PARALLEL 4-WAY FULL SCAN OVER T"
+        "CLIENT PARALLEL 1-WAY FULL SCAN OVER T"
     );
 }

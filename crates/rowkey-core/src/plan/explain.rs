@@ -28,25 +28,7 @@ use crate::key::RowKey;
 /// ```
 #[must_use]
 pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
-    let ways = match plan.kind {
-        PlanKind::Get { .. } | PlanKind::Empty => 1,
-        PlanKind::BucketScan { .. } => plan
-            .ranges
-            .iter()
-            .map(|r| regions_touched(r, splits).len())
-            .sum(),
-        _ => {
-            let mut all: Vec<usize> = plan
-                .ranges
-                .iter()
-                .flat_map(|r| regions_touched(r, splits))
-                .collect();
-            crate::order::sort(&mut all);
-            all.dedup();
-            // A salted table is read with at least one scan per bucket.
-            all.len().max(plan.buckets.map_or(0, |b| b as usize))
-        }
-    };
+    let ways = parallel_scans(plan, splits);
     let scan_type = match plan.kind {
         PlanKind::Empty => "DEGENERATE SCAN ".to_owned(),
         PlanKind::Get { keys } => format!(
@@ -80,26 +62,56 @@ pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
     }
     if !plan.residual.is_empty() {
         let preds: Vec<String> = plan.residual.iter().map(ToString::to_string).collect();
-        line.push_str(&format!("\n    SERVER FILTER BY {}", preds.join(" AND ")));
+        // Phoenix prints one condition bare and several as one parenthesised AND.
+        let filter = if preds.len() == 1 {
+            preds.concat()
+        } else {
+            format!("({})", preds.join(" AND "))
+        };
+        line.push_str(&format!("\n    SERVER FILTER BY {filter}"));
     }
-    if let Some(l) = &plan.latest {
-        match l.order {
-            LatestOrder::ClientSort => {
-                line.push_str(&format!(
-                    "\n    SERVER TOP {} ROWS SORTED BY [{} DESC]",
-                    l.count, l.column
-                ));
-            }
-            _ => line.push_str(&format!("\n    SERVER {} ROW LIMIT", l.count)),
+    let merges = matches!(plan.kind, PlanKind::BucketScan { .. }) || ways > 1;
+    match &plan.latest {
+        // ORDER BY … LIMIT n that the key order does not serve: each scan keeps its top n,
+        // the client merges the sorted results and keeps n (MergeSortTopNResultIterator).
+        Some(l) if l.order == LatestOrder::ClientSort => {
+            line.push_str(&format!(
+                "\n    SERVER TOP {} ROW{} SORTED BY [{} DESC]\nCLIENT MERGE SORT\nCLIENT LIMIT {}",
+                l.count,
+                if l.count == 1 { "" } else { "S" },
+                l.column,
+                l.count
+            ));
         }
-    }
-    if matches!(plan.kind, PlanKind::BucketScan { .. })
-        || (plan.latest.is_some() && plan.ranges.len() > 1)
-    {
-        line.push_str("\nCLIENT MERGE SORT");
-    }
-    if let Some(l) = &plan.latest {
-        line.push_str(&format!("\nCLIENT {} ROW LIMIT", l.count));
+        // The key order serves it: each scan stops after n rows, the client keeps n.
+        Some(l) => {
+            line.push_str(&format!("\n    SERVER {} ROW LIMIT", l.count));
+            if merges {
+                line.push_str("\nCLIENT MERGE SORT");
+            }
+            line.push_str(&format!("\nCLIENT {} ROW LIMIT", l.count));
+        }
+        None if matches!(plan.kind, PlanKind::BucketScan { .. }) => {
+            // A salted table is read in row-key order by default (force row-key order).
+            line.push_str("\nCLIENT MERGE SORT");
+        }
+        None => {}
     }
     line
+}
+
+/// The `N` of `PARALLEL N-WAY`: Phoenix runs one scan per region a scan range overlaps
+/// (without statistics, which can add chunks), and a point lookup as a single scan.
+fn parallel_scans(plan: &Plan, splits: &[RowKey]) -> usize {
+    if matches!(plan.kind, PlanKind::Get { .. } | PlanKind::Empty) {
+        return 1;
+    }
+    let mut regions: Vec<usize> = plan
+        .ranges
+        .iter()
+        .flat_map(|r| regions_touched(r, splits))
+        .collect();
+    crate::order::sort(&mut regions);
+    regions.dedup();
+    regions.len().max(1)
 }

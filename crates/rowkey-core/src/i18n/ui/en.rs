@@ -186,7 +186,7 @@ pub const EN: Ui = Ui {
     code: "Code",
     snippet_shell: "HBase shell",
     snippet_java: "Java",
-    snippet_explain: "EXPLAIN",
+    snippet_explain: "Phoenix-style EXPLAIN",
     snippet_create: "HBase shell: create the table",
     snippet_splits_file: "splits.txt (the SPLITS_FILE)",
     rows_returned_n: "Rows returned ({})",

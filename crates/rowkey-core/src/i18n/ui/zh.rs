@@ -186,7 +186,7 @@ pub const ZH: Ui = Ui {
     code: "代码",
     snippet_shell: "HBase Shell 命令",
     snippet_java: "Java 代码",
-    snippet_explain: "EXPLAIN 输出",
+    snippet_explain: "Phoenix 风格的 EXPLAIN 输出",
     snippet_create: "HBase Shell 建表命令",
     snippet_splits_file: "splits.txt（SPLITS_FILE 文件内容）",
     rows_returned_n: "返回的行（{}）",
