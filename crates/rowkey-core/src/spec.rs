@@ -1058,6 +1058,28 @@ impl Encoding {
         Self::Integer(IntegerEncoding::new(format))
     }
 
+    /// Epoch milliseconds text written in `format`, not reversed (`Bytes.toBytes(ts)` as 8
+    /// bytes is `epoch_millis(big_endian_signed(8))`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::encode::encode_value;
+    /// use rowkey_core::spec::{Encoding, IntFormat, KeyPart};
+    /// let part = KeyPart::column(1, "ts").with_encoding(Encoding::epoch_millis(IntFormat::big_endian_signed(8)));
+    /// assert_eq!(encode_value(&part, "1700000000000").unwrap(), [0x00, 0x00, 0x01, 0x8B, 0xCF, 0xE5, 0x68, 0x00]);
+    /// ```
+    #[must_use]
+    pub fn epoch_millis(format: IntFormat) -> Self {
+        Self::Timestamp {
+            input: TimeInput::EpochMillis,
+            output: TimeOutput::Number {
+                unit: TimeUnit::Millis,
+                integer: IntegerEncoding::new(format),
+            },
+        }
+    }
+
     /// Epoch milliseconds text, reversed from `from`, written in `format`
     /// (`Long.MAX_VALUE − ts` as 8 bytes is `epoch_millis_reversed(LongMax, big_endian_signed(8))`).
     ///

@@ -981,8 +981,9 @@ pub fn apply_edit(part: &KeyPart, edit: PartEdit) -> KeyPart {
                         EncodingKind::Text => Encoding::text(),
                         EncodingKind::PaddedText => Encoding::padded(Pad::left(10)),
                         EncodingKind::Integer => Encoding::integer(IntFormat::Decimal),
-                        EncodingKind::Timestamp => Encoding::epoch_millis_reversed(
-                            ReverseFrom::LongMax,
+                        // The plain time, as `Bytes.toBytes(long)` writes it; reversing it
+                        // (`Long.MAX_VALUE - ts`) is a choice the form shows.
+                        EncodingKind::Timestamp => Encoding::epoch_millis(
                             IntFormat::big_endian_signed(8),
                         ),
                     };

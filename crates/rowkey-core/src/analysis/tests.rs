@@ -618,3 +618,30 @@ fn suggestions_from_the_sorted_keys_equal_the_public_suggestions() {
         suggest_salted_splits(&salted_keys, &layout, 40).ok()
     );
 }
+
+#[test]
+fn choosing_timestamp_writes_the_plain_time_and_shows_no_reversal() {
+    use crate::analysis::editor::{
+        EncodingKind, PartEdit, PartKind, ReverseKind, apply_edit, form_of, new_part,
+    };
+    use crate::encode::encode_value;
+    use crate::spec::PartId;
+    let cols = vec!["ts".to_owned()];
+    let part = apply_edit(
+        &new_part(PartKind::Column, PartId(1), &cols),
+        PartEdit::Encoding(EncodingKind::Timestamp),
+    );
+    assert_eq!(form_of(&part).reverse, ReverseKind::None);
+    // Bytes.toBytes(1700000000000L), §7.2 of the reference.
+    assert_eq!(
+        encode_value(&part, "1700000000000").unwrap(),
+        [0x00, 0x00, 0x01, 0x8B, 0xCF, 0xE5, 0x68, 0x00]
+    );
+    // Reversal is the form's visible choice.
+    let reversed = apply_edit(&part, PartEdit::Reverse(ReverseKind::LongMax));
+    assert_eq!(form_of(&reversed).reverse, ReverseKind::LongMax);
+    assert_eq!(
+        encode_value(&reversed, "1700000000000").unwrap(),
+        [0x7F, 0xFF, 0xFE, 0x74, 0x30, 0x1A, 0x97, 0xFF]
+    );
+}
