@@ -13,6 +13,7 @@ use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, Sizing,
 use rowkey_core::design::Design;
 use rowkey_core::generate::GeneratorSpec;
 use rowkey_core::i18n::{Lang, Localized};
+use rowkey_core::lint::Fix;
 use rowkey_core::persist::Restored;
 use rowkey_core::plan::Query;
 use rowkey_core::presets::{Area as PageArea, Preset, Variant, lookup};
@@ -198,8 +199,11 @@ pub enum Action {
         /// The change (already valid).
         edit: PartEdit,
     },
-    /// Replace the whole recipe (a lint's one-click fix).
+    /// Replace the whole recipe.
     SetRecipe(KeySpec),
+    /// A lint's one-click fix: its recipe, and the pre-split that goes with it if it has
+    /// one, as one step.
+    ApplyFix(Fix),
     /// New pasted text (switches to pasted data if generated data was shown).
     SetSampleText(String),
     /// How to read the pasted text.
@@ -292,6 +296,7 @@ impl Action {
             | Self::RemovePart(_)
             | Self::MovePart { .. }
             | Self::SetRecipe(_)
+            | Self::ApplyFix(_)
             | Self::SetSampleFormat(_)
             | Self::UsePasted
             | Self::UseGenerated
@@ -419,6 +424,14 @@ impl State {
                 recipe,
                 ..(*self.inputs).clone()
             }),
+            Action::ApplyFix(Fix { spec, splits, .. }) => {
+                let now = (*self.inputs).clone();
+                self.with_inputs(Inputs {
+                    recipe: spec,
+                    splits: splits.unwrap_or(now.splits.clone()),
+                    ..now
+                })
+            }
             Action::SetSampleText(text) => {
                 let format = match (&self.inputs.sample, &self.stash) {
                     (SampleSource::Pasted { format, .. }, _)
@@ -679,7 +692,7 @@ fn chart_for(area: PageArea, current: ChartView) -> ChartView {
 mod tests {
     use rowkey_core::analysis::analyze;
     use rowkey_core::analysis::editor::{EncodingKind, GenKind};
-    use rowkey_core::spec::{Encoding, Pad, PartValue};
+    use rowkey_core::spec::{Encoding, KeyPart, Pad, PartValue};
 
     use super::*;
 
@@ -772,8 +785,46 @@ mod tests {
             .iter()
             .find_map(|p| p.fix.clone())
             .unwrap();
-        let state = start().reduce(Action::SetRecipe(fix.spec.clone()));
+        let state = start().reduce(Action::ApplyFix(fix.clone()));
         assert_eq!(state.inputs.recipe, fix.spec);
+        assert_eq!(state.inputs.splits, start().inputs.splits);
+    }
+
+    #[test]
+    fn a_fix_that_salts_the_key_brings_its_pre_split_in_one_step() {
+        use rowkey_core::lint::LintCode;
+        let mut inputs = (*start().inputs).clone();
+        // A key led by a steadily rising number, on splits for those numbers.
+        inputs.recipe = KeySpec::new(vec![KeyPart::column(1, "uid")]);
+        inputs.splits = SplitSpec::Explicit {
+            splits: vec!["1000".into()],
+        };
+        inputs.sample = SampleSource::Pasted {
+            text: "uid,name\n1001,a\n1002,b\n1003,c\n1004,d\n1005,e\n1006,f\n".into(),
+            format: FormatChoice::Auto,
+        };
+        let analysis = analyze(&inputs);
+        let fix = analysis
+            .problems
+            .iter()
+            .find(|p| p.code == LintCode::MonotonicLeadingPart.as_str())
+            .and_then(|p| p.fix.clone())
+            .unwrap_or_else(|| {
+                panic!(
+                    "{:?}",
+                    analysis
+                        .problems
+                        .iter()
+                        .map(|p| (p.code, p.fix.is_some()))
+                        .collect::<Vec<_>>()
+                )
+            });
+        let state = start().reduce(Action::SetRecipe(inputs.recipe.clone()));
+        let before = state.inputs.clone();
+        let state = state.reduce(Action::ApplyFix(fix.clone()));
+        assert_eq!(state.inputs.recipe, fix.spec);
+        assert_eq!(state.inputs.splits, SplitSpec::SaltBuckets { buckets: 8 });
+        assert_eq!(state.reduce(Action::Undo).inputs, before);
     }
 
     #[test]

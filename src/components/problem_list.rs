@@ -32,7 +32,7 @@ pub fn problem_list(
                     }
                     if let Some(fix) = &p.fix {
                         {{
-                            let onclick = on_click(dispatch, Action::SetRecipe(fix.spec.clone()));
+                            let onclick = on_click(dispatch, Action::ApplyFix(fix.clone()));
                             html! {
                                 <button type="button" class="fix" data-testid="apply-fix" {onclick}>{ fill(t.fix_prefix, &[fix.label.get(lang)]) }</button>
                             }

@@ -1141,7 +1141,9 @@ pub fn analyze_with(
                 part: l.part,
                 message: l.message,
                 hint: None,
-                fix: l.fix,
+                fix: l
+                    .fix
+                    .map(|fix| with_splits_for_new_lead(fix, inputs, &sample_data)),
             });
         }
     }
@@ -1405,6 +1407,56 @@ fn summarize(sample: &Sample, format: Option<SampleFormat>, detected: bool) -> S
         text,
         notice: None,
     }
+}
+
+/// Most sample rows the split points that go with a fix are suggested from (evenly spaced
+/// over the sample), so that offering the fix stays cheap on a million rows.
+const FIX_SPLIT_SAMPLE_ROWS: usize = 10_000;
+
+/// `fix`, with the split points that suit its recipe when it rewrites the key's leading
+/// part (padding it, for example) while the table is pre-split at explicit points: those
+/// were chosen for the old leading bytes, so the fix brings as many points again, suggested
+/// from the sample's keys under the new recipe. A fix that already brings its pre-split (a
+/// salt, one region per bucket) or leaves the leading part alone is returned as it is.
+fn with_splits_for_new_lead(
+    mut fix: crate::lint::Fix,
+    inputs: &Settings,
+    sample: &Sample,
+) -> crate::lint::Fix {
+    let lead = |spec: &KeySpec| spec.parts.first().map(|p| (p.id, p.value.clone()));
+    if fix.splits.is_some() || lead(&fix.spec) == lead(&inputs.recipe) {
+        return fix;
+    }
+    if !matches!(
+        inputs.splits,
+        SplitSpec::Explicit { .. } | SplitSpec::File { .. }
+    ) {
+        return fix;
+    }
+    let Ok(points) = inputs.splits.resolve() else {
+        return fix;
+    };
+    let Ok(regions) = u32::try_from(points.region_count()) else {
+        return fix;
+    };
+    let Ok(mut encoder) = crate::encode::Encoder::new(&fix.spec, sample.columns()) else {
+        return fix;
+    };
+    let step = sample.row_count().div_ceil(FIX_SPLIT_SAMPLE_ROWS).max(1);
+    let mut keys: Vec<crate::RowKey> = (0..sample.row_count())
+        .step_by(step)
+        .filter_map(|row| encoder.encode_row(row, &sample.row(row)).ok())
+        .map(|k| k.key)
+        .collect();
+    crate::order::sort(&mut keys);
+    if let Ok(suggestion) = crate::split::suggest_splits(&keys, regions) {
+        if !suggestion.splits.is_empty() {
+            fix.splits = Some(SplitSpec::Explicit {
+                splits: suggestion.splits,
+            });
+        }
+    }
+    fix
 }
 
 /// The salted or hashed leading part, as split suggestions and split lints want it.

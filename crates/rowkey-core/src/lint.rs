@@ -32,9 +32,10 @@ use crate::literal::ByteString;
 use crate::part_traits::{OrderEffect, PartTraits};
 use crate::sample::Sample;
 use crate::spec::{
-    BinaryStyle, Encoding, HashInput, IntFormat, IntegerEncoding, KeyPart, KeySpec, MAX_ROW_LENGTH,
-    Md5Output, Pad, PartId, PartValue, ReverseFrom, Salt, Source, TimeOutput,
+    BinaryStyle, BucketOutput, Encoding, HashInput, IntFormat, IntegerEncoding, KeyPart, KeySpec,
+    MAX_ROW_LENGTH, Md5Output, Pad, PartId, PartValue, ReverseFrom, Salt, Source, TimeOutput,
 };
+use crate::split::SplitSpec;
 use rowkey_kernels::part_values::ValueTest;
 
 /// How bad a lint is.
@@ -175,8 +176,60 @@ pub struct Fix {
     pub label: Localized,
     /// The recipe with the fix applied (valid).
     pub spec: KeySpec,
+    /// The pre-split that goes with the new recipe, when the fix changes the key's leading
+    /// bytes: a salt in front comes with one region per bucket, or the old split points
+    /// would no longer separate anything.
+    #[serde(default)]
+    pub splits: Option<SplitSpec>,
 }
-crate::wire::wire_struct!(Fix { label, spec });
+crate::wire::wire_struct!(Fix {
+    label,
+    spec,
+    splits
+});
+
+/// Buckets of the Phoenix-style salt byte the monotonic-lead fix puts in front.
+pub const SALT_FIX_BUCKETS: u32 = 8;
+
+/// The pre-split that gives each bucket of `salt`, put in front of the key, a region of its
+/// own: Phoenix's `SALT_BUCKETS` split points `\x01 … \x(n−1)` for a salt byte, the letters
+/// `b …` for a letter salt, the zero-padded bucket numbers `1 …` for decimal text.
+/// `None` when the buckets cannot be told apart by a split point (unpadded numbers of
+/// several digits, where bucket `1` is a prefix of bucket `10`) or there are too many.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::lint::per_bucket_splits;
+/// use rowkey_core::spec::Salt;
+/// use rowkey_core::split::SplitSpec;
+/// assert_eq!(per_bucket_splits(&Salt::phoenix(8)), Some(SplitSpec::SaltBuckets { buckets: 8 }));
+/// let letters = per_bucket_splits(&Salt::random_letters(1, 4)).unwrap();
+/// assert_eq!(letters, SplitSpec::Explicit { splits: vec!["b".into(), "c".into(), "d".into()] });
+/// ```
+#[must_use]
+pub fn per_bucket_splits(salt: &Salt) -> Option<SplitSpec> {
+    let buckets = salt.buckets;
+    if !(2..=crate::split::MAX_REGIONS).contains(&buckets) {
+        return None;
+    }
+    let texts = |name: &dyn Fn(u32) -> String| SplitSpec::Explicit {
+        splits: (1..buckets).map(name).collect(),
+    };
+    match salt.output {
+        BucketOutput::Byte => u16::try_from(buckets)
+            .ok()
+            .filter(|&b| b <= 256)
+            .map(|buckets| SplitSpec::SaltBuckets { buckets }),
+        BucketOutput::Letter => (buckets <= 26)
+            .then(|| texts(&|b| char::from(b'a' + u8::try_from(b).unwrap_or(0)).to_string())),
+        BucketOutput::Decimal { width } => {
+            let digits = (buckets - 1).to_string().len();
+            let width = usize::from(width);
+            (width >= digits || buckets <= 10).then(|| texts(&|b| format!("{b:0width$}")))
+        }
+    }
+}
 
 /// Most example rows a lint lists.
 pub const MAX_EXAMPLE_ROWS: usize = 5;
@@ -397,6 +450,7 @@ impl Ctx<'_> {
                 .map(|spec| Fix {
                     label: localize(|m| m.fix_zero_pad_digits(hi)),
                     spec,
+                    splits: None,
                 });
             out.push(Lint {
                 code: LintCode::UnpaddedNumber,
@@ -440,6 +494,7 @@ impl Ctx<'_> {
             .map(|spec| Fix {
                 label: localize(|m| m.fix_left_pad_chars(hi)),
                 spec,
+                splits: None,
             });
         out.push(Lint {
             code: LintCode::UnpaddedNumber,
@@ -471,6 +526,7 @@ impl Ctx<'_> {
             replaced(self.spec, index, new).map(|spec| Fix {
                 label: localize(|m| m.fix_zero_pad_reverse(digits)),
                 spec,
+                splits: None,
             })
         });
         let max = match from {
@@ -519,6 +575,7 @@ impl Ctx<'_> {
             replaced(self.spec, index, new).map(|spec| Fix {
                 label: localize(|m| m.fix_flip_sign_bit()),
                 spec,
+                splits: None,
             })
         });
         out.push(Lint {
@@ -550,6 +607,7 @@ impl Ctx<'_> {
             replaced(self.spec, index, new).map(|spec| Fix {
                 label: localize(|m| m.fix_add_separator(&sep.to_string())),
                 spec,
+                splits: None,
             })
         });
         out.push(Lint {
@@ -589,6 +647,7 @@ impl Ctx<'_> {
             replaced(self.spec, index, new).map(|spec| Fix {
                 label: localize(|m| m.fix_use_separator(&new_sep.to_string())),
                 spec,
+                splits: None,
             })
         });
         out.push(Lint {
@@ -638,6 +697,7 @@ impl Ctx<'_> {
         let fix = replaced(self.spec, index, new).map(|spec| Fix {
             label: localize(|m| label(m)),
             spec,
+            splits: None,
         });
         out.push(Lint {
             code: LintCode::LongMd5Prefix,
@@ -735,10 +795,15 @@ impl Ctx<'_> {
                 let Some(mono) = parts.get(m) else { continue };
                 let mut spec = self.spec.clone();
                 let moved = spec.parts.remove(i);
+                let splits = match &moved.value {
+                    PartValue::Salt(salt) => per_bucket_splits(salt),
+                    _ => None,
+                };
                 spec.parts.insert(0, moved);
                 let fix = spec.validate().ok().map(|()| Fix {
                     label: localize(|m| m.fix_move_to_front()),
                     spec,
+                    splits,
                 });
                 out.push(Lint {
                     code: LintCode::SaltAfterMonotonic,
@@ -769,10 +834,13 @@ impl Ctx<'_> {
         };
         let mut spec = self.spec.clone();
         let id = spec.next_id();
-        spec.parts.insert(0, KeyPart::salt(id.0, Salt::phoenix(8)));
+        let salt = Salt::phoenix(SALT_FIX_BUCKETS);
+        let splits = per_bucket_splits(&salt);
+        spec.parts.insert(0, KeyPart::salt(id.0, salt));
         let fix = spec.validate().ok().map(|()| Fix {
             label: localize(|m| m.fix_add_salt()),
             spec,
+            splits,
         });
         out.push(Lint {
             code: LintCode::MonotonicLeadingPart,

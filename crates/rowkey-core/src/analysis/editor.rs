@@ -983,9 +983,9 @@ pub fn apply_edit(part: &KeyPart, edit: PartEdit) -> KeyPart {
                         EncodingKind::Integer => Encoding::integer(IntFormat::Decimal),
                         // The plain time, as `Bytes.toBytes(long)` writes it; reversing it
                         // (`Long.MAX_VALUE - ts`) is a choice the form shows.
-                        EncodingKind::Timestamp => Encoding::epoch_millis(
-                            IntFormat::big_endian_signed(8),
-                        ),
+                        EncodingKind::Timestamp => {
+                            Encoding::epoch_millis(IntFormat::big_endian_signed(8))
+                        }
                     };
                 }
             }

@@ -119,7 +119,7 @@ impl Messages for Zh {
         format!("{part}：行键以持续递增（或递减）的值开头，所有新数据都写入同一个 Region（写热点）")
     }
     fn fix_add_salt(&self) -> String {
-        "在最前面加一个 Phoenix 风格的盐字节（8 个桶）".to_owned()
+        "在最前面加一个 Phoenix 风格的盐字节（8 个桶），并按桶预分区，每个桶一个 Region".to_owned()
     }
     fn lint_key_too_long(&self, max: usize, limit: usize) -> String {
         format!("行键最长 {max} 字节，超过 HBase 的 {limit} 字节上限")
