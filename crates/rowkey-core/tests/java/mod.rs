@@ -3,7 +3,8 @@
 //! bodies that throw). Each snippet becomes the body of `static void run(Connection
 //! connection) throws IOException` in a class of its own, and every snippet of a test is
 //! compiled in one `javac` run. A missing `javac` fails the test: `.ci/install-tools.sh test`
-//! installs it (Debian `default-jdk-headless`).
+//! installs it (Debian `default-jdk-headless`). With `ROWKEY_KEEP_JAVA` set, the sources are
+//! kept in the temporary directory after a success too (they always are after a failure).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -68,7 +69,14 @@ fn class_source(i: usize, snippet: &Snippet) -> String {
     for import in IMPORTS {
         let _ = writeln!(out, "import {import};");
     }
-    let _ = writeln!(out, "\n// {}", snippet.label.replace(['\n', '\r'], " "));
+    // javac reads \uXXXX even in comments: double backslashes; no line breaks.
+    let label: String = snippet
+        .label
+        .replace('\\', "\\\\")
+        .chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    let _ = writeln!(out, "\n// {label}");
     let _ = writeln!(
         out,
         "class Snippet{i} {{\n  static void run(Connection connection) throws IOException {{"
@@ -111,7 +119,9 @@ pub fn assert_compiles(name: &str, snippets: &[Snippet]) {
         .output()
         .unwrap();
     if out.status.success() {
-        let _ = std::fs::remove_dir_all(&dir);
+        if std::env::var_os("ROWKEY_KEEP_JAVA").is_none() {
+            let _ = std::fs::remove_dir_all(&dir);
+        }
         return;
     }
     let stderr = String::from_utf8_lossy(&out.stderr);
