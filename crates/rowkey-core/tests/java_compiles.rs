@@ -9,13 +9,9 @@
 mod java;
 
 use java::{Snippet, assert_compiles};
-use rowkey_core::plan::{LatestOrder, Plan, PlanKind, Predicate, Query, plan_query};
+use rowkey_core::plan::{LatestOrder, Plan, PlanKind, Predicate, Query, java, plan_query};
 use rowkey_core::presets::catalogue;
 use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec, ReverseFrom, Salt};
-
-fn render(plan: &Plan, _spec: &KeySpec, table: &str, family: &str) -> String {
-    rowkey_core::plan::java(plan, table, family)
-}
 
 fn cols(names: &[&str]) -> Vec<String> {
     names.iter().map(|c| (*c).to_owned()).collect()
@@ -39,7 +35,7 @@ fn every_preset_query_compiles_as_java() {
                 });
                 snippets.push(Snippet {
                     label: format!("preset {} / {} / query {:?}", preset.id, variant.id, q.name),
-                    code: render(&plan, &design.recipe, &design.table, &design.family),
+                    code: java(&plan, &design.recipe, &design.table, &design.family),
                 });
             }
         }
@@ -247,12 +243,37 @@ fn every_plan_shape_compiles_as_java() {
             && p.ranges.len() > 1)
             >= 1
     );
-    let snippets: Vec<Snippet> = shapes
+    let mut snippets: Vec<Snippet> = shapes
         .iter()
         .map(|(plan, spec)| Snippet {
             label: format!("{:?}: {}", plan.query.name, plan.query),
-            code: render(plan, spec, "t", "cf"),
+            code: java(plan, spec, "t", "cf"),
         })
         .collect();
+    // Names and values with quotes, backslashes, line breaks, a `\u000a` that javac would
+    // read as a line break even in a comment, NUL and a character beyond the BMP.
+    let odd = "a\"b\\c\nd\r\\u000a\0\u{1F600}é";
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, odd).with_separator("_"),
+        KeyPart::column(2, "ts"),
+    ]);
+    let c = cols(&[odd, "ts", "name"]);
+    for q in [
+        Query::new("odd")
+            .with(Predicate::eq(odd, odd))
+            .with(Predicate::is_in("name", &[odd, "x"]))
+            .with(Predicate::starts_with("ts", odd))
+            .latest(2, odd),
+        Query::new("odd 2")
+            .with(Predicate::is_in(odd, &[odd, "\n"]))
+            .with(Predicate::gt("ts", odd))
+            .latest(1, "ts"),
+    ] {
+        let plan = plan_query(&spec, &c, &q).unwrap();
+        snippets.push(Snippet {
+            label: format!("odd names: {q}"),
+            code: java(&plan, &spec, odd, odd),
+        });
+    }
     assert_compiles("shapes", &snippets);
 }

@@ -438,7 +438,7 @@ fn generated_plans_compile_as_java() {
         };
         snippets.push(java::Snippet {
             label: format!("recipe {spec:?}, query {q}"),
-            code: rowkey_core::plan::java(&plan, "t", "cf"),
+            code: rowkey_core::plan::java(&plan, &spec, "t", "cf"),
         });
     }
     assert_eq!(snippets.len(), 64);
