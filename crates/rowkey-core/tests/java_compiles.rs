@@ -277,3 +277,115 @@ fn every_plan_shape_compiles_as_java() {
     }
     assert_compiles("shapes", &snippets);
 }
+
+/// What the code says, beyond compiling: every value filter leaves out rows without its cell
+/// (as the shell's `SingleColumnValueFilter(…, true, true)`), every key of a GET is in the
+/// batch, every scan of a limited "latest N" has the limit, and where rows come from several
+/// scans or in no time order they are sorted newest first and cut to N.
+#[test]
+fn the_java_keeps_the_plan_meaning() {
+    let mut plans = shapes();
+    for preset in catalogue() {
+        for variant in &preset.variants {
+            let design = &variant.design;
+            let columns: Vec<String> = variant
+                .sample
+                .columns
+                .iter()
+                .map(|c| c.name.clone())
+                .collect();
+            for q in &design.queries {
+                plans.push((
+                    plan_query(&design.recipe, &columns, q).unwrap(),
+                    design.recipe.clone(),
+                ));
+            }
+        }
+    }
+    for (plan, spec) in &plans {
+        let code = java(plan, spec, "t", "cf");
+        let name = &plan.query.name;
+        if plan.kind == PlanKind::Empty {
+            assert!(
+                code.ends_with("// no row can match: nothing to read\n"),
+                "{name}: {code}"
+            );
+            continue;
+        }
+        let scvf = code.matches("new SingleColumnValueFilter(").count();
+        assert_eq!(
+            scvf,
+            code.matches(".setFilterIfMissing(true);").count(),
+            "{name}: {code}"
+        );
+        assert_eq!(scvf > 0, !plan.residual.is_empty(), "{name}: {code}");
+        let filtered = code.contains("Filter filter = ");
+        assert_eq!(
+            filtered,
+            !plan.residual.is_empty()
+                || plan.fuzzy.is_some()
+                || code.contains("MultiRowRangeFilter"),
+            "{name}: {code}"
+        );
+        let scans = code.matches("new Scan()").count();
+        match plan.kind {
+            PlanKind::Get { keys: 1 } => {
+                assert!(
+                    code.contains("Result result = table.get(get);"),
+                    "{name}: {code}"
+                );
+                assert_eq!(
+                    filtered,
+                    code.contains("get.setFilter(filter);"),
+                    "{name}: {code}"
+                );
+            }
+            PlanKind::Get { keys } => {
+                assert_eq!(
+                    code.matches("gets.add(new Get(").count(),
+                    keys,
+                    "{name}: {code}"
+                );
+                assert!(
+                    code.contains("Result[] results = table.get(gets);"),
+                    "{name}: {code}"
+                );
+                assert_eq!(
+                    filtered,
+                    code.contains("for (Get g : gets) g.setFilter(filter);"),
+                    "{name}: {code}"
+                );
+            }
+            _ => {
+                assert!(scans >= 1, "{name}: {code}");
+                assert_eq!(
+                    filtered,
+                    code.contains("scan.setFilter(filter);")
+                        || code.contains("for (Scan s : scans) s.setFilter(filter);"),
+                    "{name}: {code}"
+                );
+            }
+        }
+        if let Some(n) = plan.limit() {
+            assert_eq!(
+                code.matches(&format!(".setLimit({n})")).count(),
+                scans,
+                "{name}: {code}"
+            );
+        } else {
+            assert!(!code.contains(".setLimit("), "{name}: {code}");
+        }
+        let merged = plan.limit().is_some() && scans > 1;
+        let sorted = plan.latest.as_ref().is_some_and(|l| {
+            l.order == LatestOrder::ClientSort && !matches!(plan.kind, PlanKind::Get { keys: 1 })
+        }) || merged;
+        assert_eq!(sorted, code.contains("rows.sort("), "{name}: {code}");
+        if sorted {
+            let n = plan.latest.as_ref().unwrap().count;
+            assert!(
+                code.contains(&format!("rows.subList(0, Math.min({n}, rows.size()))")),
+                "{name}: {code}"
+            );
+        }
+    }
+}
