@@ -439,7 +439,7 @@ fn query_report(
             missed_rows: c.missed.iter().map(|r| r + 1).collect(),
         },
         shell: shell(plan, spec, &design.table, &design.family),
-        java: java(plan, &design.table, &design.family),
+        java: java(plan, spec, &design.table, &design.family),
         explain: explain(plan, &design.table, splits),
     }
 }

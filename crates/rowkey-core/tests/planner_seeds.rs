@@ -107,8 +107,8 @@ fn seed_000_renderings() {
         explain(&phone, "T", &[RowKey::from("112")]),
         "CLIENT PARALLEL 2-WAY FULL SCAN OVER T\n    SERVER FILTER BY phone = '123'"
     );
-    let code = java(&phone, "t", "cf");
-    assert!(code.contains("new SingleColumnValueFilter(Bytes.toBytes(\"cf\"), Bytes.toBytes(\"phone\"), CompareOperator.EQUAL, new BinaryComparator(Bytes.toBytes(\"123\")))"), "{code}");
+    let code = java(&phone, &spec, "t", "cf");
+    assert!(code.contains("SingleColumnValueFilter f1 = new SingleColumnValueFilter(Bytes.toBytes(\"cf\"), Bytes.toBytes(\"phone\"),\n    CompareOperator.EQUAL, new BinaryComparator(Bytes.toBytes(\"123\")));\nf1.setFilterIfMissing(true);\n"), "{code}");
 }
 
 #[test]
@@ -355,7 +355,7 @@ fn latest_n() {
     let k = cost(&plan, &ascending, &sample, &encoded, &[]);
     assert_eq!(k.returned, [1, 2]);
     assert_eq!(k.rows_scanned, 2);
-    let code = java(&plan, "t", "cf");
+    let code = java(&plan, &ascending, "t", "cf");
     assert!(code.contains(".setReversed(true)"), "{code}");
     assert!(
         code.contains(".withStartRow(Bytes.toBytesBinary(\"1$\"), false)"),

@@ -666,7 +666,7 @@ fn plan_view(ctx: &Context<'_>, query: &Query) -> Result<QueryPlanView, FieldErr
         rows: Vec::new(),
         rows_note,
         shell: shell(&plan, ctx.recipe, ctx.table, ctx.family),
-        java: java(&plan, ctx.table, ctx.family),
+        java: java(&plan, ctx.recipe, ctx.table, ctx.family),
         explain: explain(&plan, ctx.table, ctx.splits),
         strip,
         positions,

@@ -1,9 +1,11 @@
 //! A plan as Java client code (HBase 2.x API).
 
+use super::bind::{ColumnKind, column_kind};
 use super::classify::PlanKind;
-use super::planner::Plan;
+use super::planner::{LatestOrder, LatestPlan, Plan};
 use super::query::{Op, Predicate};
 use crate::display::to_string_binary;
+use crate::spec::{KeySpec, TimeInput};
 
 /// A Java string literal holding `toStringBinary` text, read back with
 /// `Bytes.toBytesBinary` (exact for every byte).
@@ -14,6 +16,8 @@ fn java_bytes(bytes: &[u8]) -> String {
     format!("Bytes.toBytesBinary(\"{text}\")")
 }
 
+/// A Java string literal holding `text`. Control characters are octal escapes, not `\uXXXX`:
+/// javac turns `\u000a` into a line break before it reads the literal.
 fn java_str(text: &str) -> String {
     let mut out = String::from("\"");
     for ch in text.chars() {
@@ -21,6 +25,7 @@ fn java_str(text: &str) -> String {
             '"' => out.push_str("\\\""),
             '\\' => out.push_str("\\\\"),
             c if (' '..='~').contains(&c) => out.push(c),
+            c if u32::from(c) < 0x80 => out.push_str(&format!("\\{:03o}", u32::from(c))),
             c => {
                 let mut buf = [0u16; 2];
                 for u in c.encode_utf16(&mut buf) {
@@ -33,46 +38,154 @@ fn java_str(text: &str) -> String {
     out
 }
 
-fn scvf(family: &str, p: &Predicate) -> Vec<String> {
-    let mk = |op: &str, cmp: String| {
-        format!(
-            "new SingleColumnValueFilter(Bytes.toBytes({}), Bytes.toBytes({}), CompareOperator.{op}, {cmp})",
+/// Text for a `//` comment: a line break would end the comment, and javac reads `\uXXXX` as
+/// a character even in comments unless its backslash is doubled; control characters show
+/// as `?`.
+fn comment_text(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect()
+}
+
+/// The residual predicates as `SingleColumnValueFilter` variables (`f1`, `f2`, …), each with
+/// `setFilterIfMissing(true)` as the shell's `SingleColumnValueFilter(…, true, true)` has
+/// (HBase's default keeps a row that lacks the cell; `latestVersionOnly` is true by default),
+/// and one filter expression a predicate.
+struct Filters {
+    declarations: String,
+    expressions: Vec<String>,
+}
+
+fn residual_filters(family: &str, residual: &[Predicate]) -> Filters {
+    let mut declarations = String::new();
+    let mut count = 0;
+    let mut declare = |p: &Predicate, op: &str, cmp: String| -> String {
+        count += 1;
+        let name = format!("f{count}");
+        declarations.push_str(&format!(
+            "SingleColumnValueFilter {name} = new SingleColumnValueFilter(Bytes.toBytes({}), Bytes.toBytes({}),\n    CompareOperator.{op}, {cmp});\n{name}.setFilterIfMissing(true);\n",
             java_str(family),
             java_str(&p.column)
-        )
+        ));
+        name
     };
     let bin = |v: &str| format!("new BinaryComparator(Bytes.toBytes({}))", java_str(v));
-    match &p.op {
-        Op::Eq { value } => vec![mk("EQUAL", bin(value))],
-        Op::In { values } => {
-            let alts: Vec<String> = values.iter().map(|v| mk("EQUAL", bin(v))).collect();
-            vec![format!(
-                "new FilterList(FilterList.Operator.MUST_PASS_ONE, {})",
-                alts.join(", ")
-            )]
+    let mut expressions = Vec::new();
+    for p in residual {
+        match &p.op {
+            Op::Eq { value } => expressions.push(declare(p, "EQUAL", bin(value))),
+            Op::In { values } => {
+                let alts: Vec<String> =
+                    values.iter().map(|v| declare(p, "EQUAL", bin(v))).collect();
+                expressions.push(if alts.len() == 1 {
+                    alts.join("")
+                } else {
+                    format!(
+                        "new FilterList(FilterList.Operator.MUST_PASS_ONE, {})",
+                        alts.join(", ")
+                    )
+                });
+            }
+            Op::Lt { value } => expressions.push(declare(p, "LESS", bin(value))),
+            Op::Le { value } => expressions.push(declare(p, "LESS_OR_EQUAL", bin(value))),
+            Op::Gt { value } => expressions.push(declare(p, "GREATER", bin(value))),
+            Op::Ge { value } => expressions.push(declare(p, "GREATER_OR_EQUAL", bin(value))),
+            Op::Between { low, high } => {
+                expressions.push(declare(p, "GREATER_OR_EQUAL", bin(low)));
+                expressions.push(declare(p, "LESS_OR_EQUAL", bin(high)));
+            }
+            Op::StartsWith { prefix } => expressions.push(declare(
+                p,
+                "EQUAL",
+                format!(
+                    "new BinaryPrefixComparator(Bytes.toBytes({}))",
+                    java_str(prefix)
+                ),
+            )),
         }
-        Op::Lt { value } => vec![mk("LESS", bin(value))],
-        Op::Le { value } => vec![mk("LESS_OR_EQUAL", bin(value))],
-        Op::Gt { value } => vec![mk("GREATER", bin(value))],
-        Op::Ge { value } => vec![mk("GREATER_OR_EQUAL", bin(value))],
-        Op::Between { low, high } => vec![
-            mk("GREATER_OR_EQUAL", bin(low)),
-            mk("LESS_OR_EQUAL", bin(high)),
-        ],
-        Op::StartsWith { prefix } => vec![mk(
-            "EQUAL",
-            format!(
-                "new BinaryPrefixComparator(Bytes.toBytes({}))",
-                java_str(prefix)
-            ),
-        )],
+    }
+    Filters {
+        declarations,
+        expressions,
     }
 }
 
-/// The plan as Java client code: a `Get` per key, or `Scan.withStartRow/withStopRow` (one
-/// scan per bucket for a bucket scan, a `MultiRowRangeFilter` for a skip scan), with the
-/// residual predicates as `SingleColumnValueFilter`s on `family:column` and the
-/// `FuzzyRowFilter` when there is one.
+/// How the scans are laid out.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Layout {
+    /// One scan.
+    Single,
+    /// One scan over several ranges with a `MultiRowRangeFilter`.
+    Skip,
+    /// One scan a range (bucket scans, reversed scans and limited scans over several ranges).
+    PerRange,
+}
+
+/// The code that sorts `rows` newest first by the "latest" column and keeps `latest`.
+fn client_sort(l: &LatestPlan, spec: &KeySpec, family: &str, why: &str) -> String {
+    let cell = format!(
+        "x.getValue(Bytes.toBytes({}), Bytes.toBytes({}))",
+        java_str(family),
+        java_str(&l.column)
+    );
+    let kind = column_kind(spec, &l.column);
+    let numeric = matches!(
+        kind,
+        ColumnKind::Integer | ColumnKind::Time(TimeInput::EpochMillis | TimeInput::EpochSeconds)
+    );
+    let mut out = format!(
+        "// {why}: sorted here newest first by the cell {cell_name} ({read}, as the filters\n// assume), rows without a readable time last, ties in read order; the first {n} kept\n",
+        cell_name = comment_text(&format!("{family}:{}", l.column)),
+        read = if numeric {
+            "its text read as a number"
+        } else {
+            "the bytes of its text"
+        },
+        n = l.count
+    );
+    match kind {
+        _ if numeric => {
+            out.push_str(&format!(
+                "rows.sort(Comparator.comparing((Result x) -> {{\n      byte[] v = {cell};\n      try {{\n        return v == null ? null : Long.valueOf(Bytes.toString(v).trim());\n      }} catch (NumberFormatException e) {{\n        return null;\n      }}\n    }}, Comparator.nullsLast(Comparator.<Long>reverseOrder())));\n"
+            ));
+        }
+        kind => {
+            if let ColumnKind::Time(TimeInput::DateTime { pattern, .. }) = &kind {
+                if !pattern.sorts_chronologically() {
+                    out.push_str(&format!(
+                        "// note: text in the pattern {} does not sort in time order: compare the times it reads as instead\n",
+                        comment_text(pattern.as_str())
+                    ));
+                }
+            }
+            out.push_str(&format!(
+                "rows.sort(Comparator.comparing((Result x) -> {cell},\n    Comparator.nullsLast((byte[] a, byte[] b) -> Bytes.compareTo(b, a))));\n"
+            ));
+        }
+    }
+    out.push_str(&format!(
+        "List<Result> latest = rows.subList(0, Math.min({}, rows.size()));\nfor (Result r : latest) {{ /* ... */ }}\n",
+        l.count
+    ));
+    out
+}
+
+/// The plan as Java client code (HBase 2.x API), the body of a method given a `Connection
+/// connection` that may throw `IOException`: a `Get` for one key or a `List<Get>` for
+/// several, or `Scan.withStartRow/withStopRow` (one scan per bucket for a bucket scan, a
+/// `MultiRowRangeFilter` for a skip scan), with the residual predicates as
+/// `SingleColumnValueFilter`s on `family:column` that leave out rows without the cell (as the
+/// shell's `SingleColumnValueFilter(…, true, true)` does), and the `FuzzyRowFilter` when
+/// there is one. "Latest N" uses a scan limit where the key order gives the newest rows
+/// first; where it does not, or where several scans are merged, the rows are sorted on the
+/// client newest first by the time column's cell and the first N kept.
+///
+/// The code uses `java.util.{ArrayList, Arrays, Comparator, List}` and, from HBase,
+/// `CompareOperator`, `TableName`, `client.{Connection, Get, Result, ResultScanner, Scan,
+/// Table}`, `filter.{BinaryComparator, BinaryPrefixComparator, Filter, FilterList,
+/// FuzzyRowFilter, MultiRowRangeFilter, SingleColumnValueFilter}` and `util.{Bytes, Pair}`
+/// (the tests compile it with `javac`).
 ///
 /// # Examples
 ///
@@ -80,14 +193,30 @@ fn scvf(family: &str, p: &Predicate) -> Vec<String> {
 /// use rowkey_core::plan::{java, plan_query, Predicate, Query};
 /// use rowkey_core::spec::{KeyPart, KeySpec};
 /// let spec = KeySpec::new(vec![KeyPart::column(1, "uid").with_separator("_"), KeyPart::column(2, "phone")]);
-/// let cols = vec!["uid".to_string(), "phone".to_string()];
+/// let cols = vec!["uid".to_string(), "phone".to_string(), "ts".to_string()];
 /// let plan = plan_query(&spec, &cols, &Query::new("q").with(Predicate::eq("uid", "111"))).unwrap();
-/// let code = java(&plan, "t", "cf");
+/// let code = java(&plan, &spec, "t", "cf");
 /// assert!(code.contains(".withStartRow(Bytes.toBytesBinary(\"111_\"))"));
 /// assert!(code.contains(".withStopRow(Bytes.toBytesBinary(\"111`\"))"));
+///
+/// // Several keys are one batch of Gets; a residual filter drops rows without its cell.
+/// let q = Query::new("q")
+///     .with(Predicate::is_in("uid", &["1", "2"]))
+///     .with(Predicate::eq("phone", "9"))
+///     .with(Predicate::eq("ts", "5"));
+/// let code = java(&plan_query(&spec, &cols, &q).unwrap(), &spec, "t", "cf");
+/// assert!(code.contains("gets.add(new Get(Bytes.toBytesBinary(\"1_9\")));"));
+/// assert!(code.contains("Result[] results = table.get(gets);"));
+/// assert!(code.contains("f1.setFilterIfMissing(true);"));
+///
+/// // "Latest 3 by ts" where the key order does not help: sorted on the client.
+/// let q = Query::new("q").with(Predicate::eq("uid", "1")).latest(3, "ts");
+/// let code = java(&plan_query(&spec, &cols, &q).unwrap(), &spec, "t", "cf");
+/// assert!(code.contains("rows.sort("));
+/// assert!(code.contains("rows.subList(0, Math.min(3, rows.size()))"));
 /// ```
 #[must_use]
-pub fn java(plan: &Plan, table: &str, family: &str) -> String {
+pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
     let mut out = String::new();
     out.push_str(&format!(
         "Table table = connection.getTable(TableName.valueOf({}));\n",
@@ -97,96 +226,42 @@ pub fn java(plan: &Plan, table: &str, family: &str) -> String {
         out.push_str("// no row can match: nothing to read\n");
         return out;
     }
-    let mut filters: Vec<String> = plan.residual.iter().flat_map(|p| scvf(family, p)).collect();
-    if let Some(f) = &plan.fuzzy {
-        filters.insert(
-            0,
-            format!(
-                "new FuzzyRowFilter(Arrays.asList(new Pair<>({}, new byte[] {{{}}})))",
-                java_bytes(&f.key),
-                f.mask
-                    .iter()
-                    .map(u8::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        );
-    }
-    let filter = match filters.len() {
-        0 => None,
-        1 => filters.pop(),
-        _ => Some(format!(
-            "new FilterList(FilterList.Operator.MUST_PASS_ALL,\n        {})",
-            filters.join(",\n        ")
-        )),
+    let is_get = matches!(plan.kind, PlanKind::Get { .. });
+    let reversed = plan.reversed();
+    let limit = plan.limit();
+    let layout = if is_get || plan.ranges.len() <= 1 {
+        Layout::Single
+    } else if matches!(plan.kind, PlanKind::BucketScan { .. }) || reversed || limit.is_some() {
+        Layout::PerRange
+    } else {
+        Layout::Skip
     };
+    let residual = residual_filters(family, &plan.residual);
     if !plan.residual.is_empty() {
         out.push_str(&format!(
-            "// the filters assume each column is also stored as a cell {family}:<column> holding its text\n"
+            "// the filters assume each column is also stored as a cell {}:<column> holding its text;\n// setFilterIfMissing(true) leaves out rows without the cell, as the shell's\n// SingleColumnValueFilter(..., true, true) does (only the latest version is compared, the default)\n",
+            comment_text(family)
         ));
-    }
-    if let PlanKind::Get { .. } = plan.kind {
-        for k in &plan.keys {
+        let numeric: Vec<&str> = plan
+            .residual
+            .iter()
+            .filter(|p| {
+                !p.is_equality()
+                    && !matches!(p.op, Op::StartsWith { .. })
+                    && column_kind(spec, &p.column) != ColumnKind::Text
+            })
+            .map(|p| p.column.as_str())
+            .collect();
+        if !numeric.is_empty() {
             out.push_str(&format!(
-                "Get get = new Get({});\n",
-                java_bytes(k.as_bytes())
+                "// note: binary comparators compare text bytes; the check on {} is by value, so verify results\n",
+                comment_text(&numeric.join(", "))
             ));
-            if let Some(f) = &filter {
-                out.push_str(&format!("get.setFilter({f});\n"));
-            }
-            out.push_str("Result result = table.get(get);\n");
         }
-        return out;
+        out.push_str(&residual.declarations);
     }
-    let reversed = plan.reversed();
-    let scan_for = |start: &[u8], stop: &[u8]| -> String {
-        let mut s = String::from("new Scan()");
-        if reversed {
-            s.push_str(".setReversed(true)");
-            if !stop.is_empty() {
-                s.push_str(&format!("\n    .withStartRow({}, false)", java_bytes(stop)));
-            }
-            if !start.is_empty() {
-                s.push_str(&format!("\n    .withStopRow({}, true)", java_bytes(start)));
-            }
-        } else {
-            if !start.is_empty() {
-                s.push_str(&format!("\n    .withStartRow({})", java_bytes(start)));
-            }
-            if !stop.is_empty() {
-                s.push_str(&format!("\n    .withStopRow({})", java_bytes(stop)));
-            }
-        }
-        if let Some(n) = plan.limit() {
-            s.push_str(&format!("\n    .setLimit({n})"));
-        }
-        s
-    };
-    let per_range =
-        matches!(plan.kind, PlanKind::BucketScan { .. }) || plan.ranges.len() == 1 || reversed;
-    if per_range {
-        if plan.ranges.len() > 1 {
-            out.push_str("// one scan per range (bucket), merged on the client\nList<Scan> scans = new ArrayList<>();\n");
-            for r in &plan.ranges {
-                out.push_str(&format!(
-                    "scans.add({});\n",
-                    scan_for(r.start.as_bytes(), r.stop.as_bytes())
-                ));
-            }
-            if let Some(f) = &filter {
-                out.push_str(&format!(
-                    "Filter filter = {f};\nfor (Scan s : scans) s.setFilter(filter);\n"
-                ));
-            }
-            out.push_str("for (Scan s : scans) {\n  try (ResultScanner rs = table.getScanner(s)) {\n    for (Result r : rs) { /* ... */ }\n  }\n}\n");
-            return out;
-        }
-        let r = plan.ranges.first();
-        let (s, e) = r.map_or((&[][..], &[][..]), |r| {
-            (r.start.as_bytes(), r.stop.as_bytes())
-        });
-        out.push_str(&format!("Scan scan = {};\n", scan_for(s, e)));
-    } else {
+    let mut filters: Vec<String> = Vec::new();
+    if layout == Layout::Skip {
         out.push_str("List<MultiRowRangeFilter.RowRange> ranges = Arrays.asList(\n");
         let rows: Vec<String> = plan
             .ranges
@@ -201,24 +276,140 @@ pub fn java(plan: &Plan, table: &str, family: &str) -> String {
             .collect();
         out.push_str(&rows.join(",\n"));
         out.push_str(");\n");
-        let first = plan.ranges.first().map_or(&[][..], |r| r.start.as_bytes());
-        let last = plan.ranges.last().map_or(&[][..], |r| r.stop.as_bytes());
-        out.push_str(&format!("Scan scan = {};\n", scan_for(first, last)));
+        filters.push("new MultiRowRangeFilter(ranges)".to_owned());
     }
-    if let Some(f) = &filter {
-        if plan.ranges.len() > 1 && !reversed && !matches!(plan.kind, PlanKind::BucketScan { .. }) {
-            out.push_str(&format!(
-                "scan.setFilter(new FilterList(FilterList.Operator.MUST_PASS_ALL, new MultiRowRangeFilter(ranges), {f}));\n"
-            ));
+    if let Some(f) = &plan.fuzzy {
+        filters.push(format!(
+            "new FuzzyRowFilter(Arrays.asList(new Pair<>({}, new byte[] {{{}}})))",
+            java_bytes(&f.key),
+            f.mask
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    filters.extend(residual.expressions);
+    let has_filter = !filters.is_empty();
+    match filters.len() {
+        0 => {}
+        1 => out.push_str(&format!("Filter filter = {};\n", filters.join(""))),
+        _ => out.push_str(&format!(
+            "Filter filter = new FilterList(FilterList.Operator.MUST_PASS_ALL,\n    {});\n",
+            filters.join(",\n    ")
+        )),
+    }
+    // Rows are collected and sorted on the client where the key order does not give the
+    // newest first, or where several scans (each newest first) are merged.
+    let sort = plan.latest.as_ref().and_then(|l| {
+        if l.order == LatestOrder::ClientSort {
+            (!(is_get && plan.keys.len() <= 1)).then(|| {
+                client_sort(
+                    l,
+                    spec,
+                    family,
+                    "the key order does not give the newest rows first",
+                )
+            })
         } else {
-            out.push_str(&format!("scan.setFilter({f});\n"));
+            (layout == Layout::PerRange).then(|| {
+                client_sort(
+                    l,
+                    spec,
+                    family,
+                    &format!("each scan returns its {} newest rows", l.count),
+                )
+            })
         }
-    } else if plan.ranges.len() > 1
-        && !reversed
-        && !matches!(plan.kind, PlanKind::BucketScan { .. })
-    {
-        out.push_str("scan.setFilter(new MultiRowRangeFilter(ranges));\n");
+    });
+    let consume = if sort.is_some() {
+        "rows.add(r);"
+    } else {
+        "{ /* ... */ }"
+    };
+    if sort.is_some() {
+        out.push_str("List<Result> rows = new ArrayList<>();\n");
     }
-    out.push_str("try (ResultScanner rs = table.getScanner(scan)) {\n  for (Result r : rs) { /* ... */ }\n}\n");
+    if is_get {
+        if let [key] = plan.keys.as_slice() {
+            out.push_str(&format!(
+                "Get get = new Get({});\n",
+                java_bytes(key.as_bytes())
+            ));
+            if has_filter {
+                out.push_str("get.setFilter(filter);\n");
+            }
+            out.push_str("Result result = table.get(get); // empty when the row is missing or filtered out\n");
+        } else {
+            out.push_str("List<Get> gets = new ArrayList<>();\n");
+            for k in &plan.keys {
+                out.push_str(&format!(
+                    "gets.add(new Get({}));\n",
+                    java_bytes(k.as_bytes())
+                ));
+            }
+            if has_filter {
+                out.push_str("for (Get g : gets) g.setFilter(filter);\n");
+            }
+            out.push_str("Result[] results = table.get(gets); // an empty Result where the row is missing or filtered out\n");
+            if sort.is_some() {
+                out.push_str("for (Result r : results) if (!r.isEmpty()) rows.add(r);\n");
+            } else {
+                out.push_str("for (Result r : results) { /* ... */ }\n");
+            }
+        }
+    } else {
+        let scan_for = |start: &[u8], stop: &[u8]| -> String {
+            let mut s = String::from("new Scan()");
+            if reversed {
+                s.push_str(".setReversed(true)");
+                if !stop.is_empty() {
+                    s.push_str(&format!("\n    .withStartRow({}, false)", java_bytes(stop)));
+                }
+                if !start.is_empty() {
+                    s.push_str(&format!("\n    .withStopRow({}, true)", java_bytes(start)));
+                }
+            } else {
+                if !start.is_empty() {
+                    s.push_str(&format!("\n    .withStartRow({})", java_bytes(start)));
+                }
+                if !stop.is_empty() {
+                    s.push_str(&format!("\n    .withStopRow({})", java_bytes(stop)));
+                }
+            }
+            if let Some(n) = limit {
+                s.push_str(&format!("\n    .setLimit({n})"));
+            }
+            s
+        };
+        if layout == Layout::PerRange {
+            out.push_str(if limit.is_some() {
+                "// one scan per range, each returning its newest rows first\nList<Scan> scans = new ArrayList<>();\n"
+            } else {
+                "// one scan per range (bucket), merged on the client\nList<Scan> scans = new ArrayList<>();\n"
+            });
+            for r in &plan.ranges {
+                out.push_str(&format!(
+                    "scans.add({});\n",
+                    scan_for(r.start.as_bytes(), r.stop.as_bytes())
+                ));
+            }
+            if has_filter {
+                out.push_str("for (Scan s : scans) s.setFilter(filter);\n");
+            }
+            out.push_str(&format!("for (Scan s : scans) {{\n  try (ResultScanner rs = table.getScanner(s)) {{\n    for (Result r : rs) {consume}\n  }}\n}}\n"));
+        } else {
+            let first = plan.ranges.first().map_or(&[][..], |r| r.start.as_bytes());
+            let last = plan.ranges.last().map_or(&[][..], |r| r.stop.as_bytes());
+            out.push_str(&format!("Scan scan = {};\n", scan_for(first, last)));
+            if has_filter {
+                out.push_str("scan.setFilter(filter);\n");
+            }
+            out.push_str(&format!("try (ResultScanner rs = table.getScanner(scan)) {{\n  for (Result r : rs) {consume}\n}}\n"));
+        }
+    }
+    if let Some(sort) = sort {
+        out.push_str(&sort);
+    }
     out
 }
