@@ -1059,6 +1059,7 @@ impl Messages for Zh {
                 S::HashModText => "hash(列) % N 的文本",
                 S::Php71Md5Mod => "PHP ≥ 7.1 md5(列) % N",
                 S::PhpMd5Mod => "PHP ≤ 7.0 md5(列) % N",
+                S::Md5Mod => "md5 按 128 位整数 % N，单字节",
                 S::Letters => "随机字母",
                 S::RandomByte => "随机字节",
             },
