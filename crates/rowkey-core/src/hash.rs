@@ -286,29 +286,58 @@ pub fn php71_string_to_long(s: &[u8]) -> Option<i64> {
     if exponent.is_empty() {
         return Some(php70_string_to_long(digits));
     }
-    // digits 'e' digits: a double, correctly rounded as zend_strtod rounds it.
-    let number = &s[..digits.len() + 1 + exponent.len()];
-    let d: f64 = std::str::from_utf8(number).ok()?.parse().ok()?;
-    Some(dval_to_lval_cap(d))
+    Some(scientific_to_long(digits, exponent))
 }
 
-/// PHP's `zend_dval_to_lval_cap` on 64-bit PHP: non-finite → 0, outside the `i64` range →
-/// `PHP_INT_MAX` or `PHP_INT_MIN`, otherwise truncated.
-fn dval_to_lval_cap(d: f64) -> i64 {
-    // 2^63 as a double: `(double)ZEND_LONG_MAX`, the first value that does not fit.
-    const TWO_POW_63: f64 = 9_223_372_036_854_775_808.0;
-    if !d.is_finite() {
-        0
-    } else if d >= TWO_POW_63 {
-        i64::MAX
-    } else if d < -TWO_POW_63 {
-        i64::MIN
-    } else {
-        // In range: `as` truncates toward zero like C's (zend_long)d.
-        #[allow(clippy::cast_possible_truncation)]
-        let v = d as i64;
-        v
+/// `zend_dval_to_lval_cap(zend_strtod("<mantissa>e<exponent>"))` on 64-bit PHP, with integers
+/// only (no float parsing code in the bundle). The number is the integer `V = M·10^E`, which
+/// `zend_strtod` rounds to the nearest double (ties to even); `zend_dval_to_lval_cap` then gives
+/// 0 for infinity, `PHP_INT_MAX` at or above 2^63, and the double truncated otherwise. So: M = 0
+/// → 0; V < 2^63 → `V as f64` (the same rounding) back to an integer (2^63 − 512 and up round to
+/// 2^63, which `as` saturates to `i64::MAX` as PHP caps it); V rounding to infinity (V at or
+/// above 2^1024 − 2^970, halfway between `DBL_MAX` and 2^1024) → 0; any other V → `i64::MAX`.
+fn scientific_to_long(mantissa: &[u8], exponent: &[u8]) -> i64 {
+    /// 2^1024 − 2^970 in decimal, the least value that rounds to infinity (halfway between
+    /// `DBL_MAX` and 2^1024; the tie rounds to even, which is infinity).
+    const INFINITY_FROM: &[u8; 309] =
+        b"17976931348623158079372897140530341507993413271003782693617377898044496829276475\
+        09466490179775872070963302864166928879109465555478519404026306574886715058206819\
+        08902000708383676273854845817711531764475730270069855571366959622842914819860834\
+        936475292719074168444365510704342711559699508093042880177904174497792";
+    let first = mantissa
+        .iter()
+        .position(|&d| d != b'0')
+        .unwrap_or(mantissa.len());
+    let m = &mantissa[first..];
+    if m.is_empty() {
+        return 0;
     }
+    // The exponent, saturated well past any finite double.
+    let e = exponent.iter().fold(0usize, |e, &d| {
+        (e * 10 + usize::from(d - b'0')).min(100_000)
+    });
+    let mut v = Some(php70_string_to_long(m)).filter(|&v| v < i64::MAX);
+    for _ in 0..e {
+        v = v.and_then(|v| v.checked_mul(10));
+        if v.is_none() {
+            break;
+        }
+    }
+    if let Some(v) = v {
+        // Round to the nearest double as zend_strtod does, then truncate as C's cast does
+        // (saturating at 2^63 as zend_dval_to_lval_cap does).
+        #[allow(clippy::cast_precision_loss, clippy::cast_possible_truncation)]
+        return v as f64 as i64;
+    }
+    let digits = m.len() + e;
+    let infinite = digits > INFINITY_FROM.len()
+        || digits == INFINITY_FROM.len() && {
+            // Same number of digits: V is M followed by zeros; the threshold's last digit is
+            // not 0, so V reaches it only when M is above its first digits or is all of them.
+            let head = &INFINITY_FROM[..m.len()];
+            m > head || m == head && m.len() == INFINITY_FROM.len()
+        };
+    if infinite { 0 } else { i64::MAX }
 }
 
 /// splitmix64: a tiny, well-mixed deterministic generator step.
@@ -452,8 +481,9 @@ mod tests {
         assert_eq!(php_md5_mod(&md5(&[b"119"]), 100), 7);
     }
 
-    /// PHP ≥ 7.1 edge cases around the integer/double boundary (the runtime test,
-    /// `tests/php_runtime.rs`, checks thousands of digests against PHP itself).
+    /// PHP ≥ 7.1 edge cases around the integer/double boundary, each checked with php 8.2's
+    /// `(int)` (the runtime test, `tests/php_runtime.rs`, checks thousands of digests against
+    /// PHP itself).
     #[test]
     fn php71_reads_numeric_prefixes() {
         let cases: &[(&[u8], Option<i64>)] = &[
@@ -473,6 +503,22 @@ mod tests {
             (b"1e309", Some(0)),
             (b"123456789012345678901e400", Some(0)),
             (b"0e99999", Some(0)),
+            (b"00000e5", Some(0)),
+            (b"0000012e3", Some(12_000)),
+            (b"123e16", Some(1_230_000_000_000_000_000)),
+            // Rounded to the nearest double first (ties to even), as zend_strtod does.
+            (b"9007199254740993e0", Some(9_007_199_254_740_992)),
+            (b"9223372036854775295e0", Some(9_223_372_036_854_774_784)),
+            (b"9223372036854775296e0", Some(i64::MAX)),
+            (b"9223372036854775807e0", Some(i64::MAX)),
+            // Around 2^1024 − 2^970, where the double becomes infinity.
+            (b"17976931348623158e292", Some(i64::MAX)),
+            (b"17976931348623159e292", Some(0)),
+            (
+                b"1797693134862315807937289714053034150799e269",
+                Some(i64::MAX),
+            ),
+            (b"1797693134862315807937289714053034150800e269", Some(0)),
             (b"a5", None),
             (b"", None),
         ];
