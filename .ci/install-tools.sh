@@ -2,8 +2,8 @@
 # Installs every tool the project needs, idempotently, from the package registries only.
 #   .ci/install-tools.sh build   -> wasm32 target, trunk, wasm-bindgen-cli, wasm-opt (binaryen via npm), esbuild
 #   .ci/install-tools.sh test    -> the above, plus Debian chromium + chromium-driver, a Chinese font
-#                                   (fonts-wqy-microhei), a JDK (default-jdk-headless, for javac)
-#                                   and the e2e npm packages
+#                                   (fonts-wqy-microhei), a JDK (default-jdk-headless, for javac),
+#                                   php-cli and the e2e npm packages
 #   .ci/install-tools.sh bench   -> the test tools plus Lighthouse (npm, in .ci/lighthouse)
 #   .ci/install-tools.sh fuzz    -> the build tools plus cargo-fuzz
 # A second run installs nothing and says so.
@@ -84,6 +84,15 @@ if [ "$want" = test ] || [ "$want" = bench ]; then
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq default-jdk-headless
     installed+=("default-jdk-headless")
+  fi
+  # PHP, so crates/rowkey-core/tests/php_runtime.rs checks the PHP md5($x) % n buckets
+  # against the real runtime.
+  if command -v php >/dev/null; then :; else
+    say "installing Debian php-cli (the PHP md5 % n runtime test)"
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq php-cli
+    installed+=("php-cli")
   fi
   E2E="$ROOT/tests/e2e"
   if [ -d "$E2E/node_modules" ] && (cd "$E2E" && npm ls --all >/dev/null 2>&1) \

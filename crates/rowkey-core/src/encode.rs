@@ -30,7 +30,8 @@ use std::fmt;
 use std::ops::Range;
 
 use crate::hash::{
-    hbasewd_bucket, java_hash, md5, md5_mod, phoenix_bucket, php_md5_mod, random_bucket,
+    hbasewd_bucket, java_hash, md5, md5_mod, phoenix_bucket, php_md5_mod, php71_md5_mod,
+    random_bucket,
 };
 use crate::key::RowKey;
 use crate::number::{NumberError, parse_integer, reverse, write_integer};
@@ -865,6 +866,7 @@ fn bucket_of(
         Bucketing::HbaseWdHash => hbasewd_bucket(java_hash(pieces), n),
         Bucketing::Md5Mod => md5_mod(&md5(pieces), n),
         Bucketing::PhpMd5Mod => php_md5_mod(&md5(pieces), n),
+        Bucketing::Php71Md5Mod => php71_md5_mod(&md5(pieces), n),
         Bucketing::RoundRobin => {
             i64::try_from(row % usize::try_from(n.max(1)).unwrap_or(1)).unwrap_or(0)
         }

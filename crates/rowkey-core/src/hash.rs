@@ -138,12 +138,12 @@ pub fn md5_mod(digest: &[u8; 16], buckets: u32) -> i64 {
     i64::try_from(n).unwrap_or(0)
 }
 
-/// PHP's `md5($x) % n`: PHP turns the hex digest into an integer from its **leading decimal
-/// digits** (`"05dd…"` → 5, `"997911d7…"` → 997911, `"b23a…"` → 0), then takes it mod `n`.
-///
-/// The remainder is computed exactly from the digits; PHP itself loses precision when a digest
-/// starts with more than 18 digits (about one digest in 8,000), so such rows may differ from
-/// real PHP output.
+/// PHP ≤ 7.0's `md5($x) % n` (seed 002's era): `%` turns the hex digest into an integer with
+/// C's `strtol(digest, NULL, 10)`, so only the **leading decimal digits** count (`"05dd…"` → 5,
+/// `"997911d7…"` → 997911, `"5e8df2…"` → 5, `"b23a…"` → 0) and a run of digits above
+/// `PHP_INT_MAX` saturates to `PHP_INT_MAX` (9223372036854775807, 64-bit PHP); see
+/// [`php70_string_to_long`]. The result is that integer `% n`, never negative (a digest has no
+/// sign).
 ///
 /// # Examples
 ///
@@ -158,12 +158,186 @@ pub fn php_md5_mod(digest: &[u8; 16], buckets: u32) -> i64 {
     if buckets == 0 {
         return 0;
     }
-    let n = u64::from(buckets);
-    let mut rem = 0u64;
-    for d in md5_hex(digest).bytes().take_while(u8::is_ascii_digit) {
-        rem = (rem * 10 + u64::from(d - b'0')) % n;
+    php70_string_to_long(&md5_hex_bytes(digest)) % i64::from(buckets)
+}
+
+/// PHP ≥ 7.1's `md5($x) % n`: `%` reads the hex digest as a numeric string (see
+/// [`php71_string_to_long`]): `"5e8df2…"` is the float 5e8 (about one digest in 15 starts with
+/// digits, `e`, digits), a run of digits above `PHP_INT_MAX` is a float and saturates to
+/// `PHP_INT_MAX`, an exponent too large for a float (infinity) gives 0. A digest that starts with
+/// a letter gives 0 in PHP 7.1–7.4 (with a warning) and in `(int)md5($x) % n`; PHP 8 throws a
+/// `TypeError` ("Unsupported operand types: string % int") for it instead, so this bucket 0 is
+/// what PHP 7.1–7.4 and `(int)` write. Never negative.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::hash::{md5, md5_hex, php71_md5_mod, php_md5_mod};
+/// assert_eq!(php71_md5_mod(&md5(&[b"1452538800"]), 10), 5);
+/// // "0" hashes to "cfcd…": a letter first, bucket 0 in both eras.
+/// assert_eq!(php71_md5_mod(&md5(&[b"0"]), 10), 0);
+/// // "119" hashes to "07e1cd…": PHP 7.1 reads the float 7e1 = 70, PHP 5 read 7.
+/// assert_eq!(&md5_hex(&md5(&[b"119"]))[..6], "07e1cd");
+/// assert_eq!(php71_md5_mod(&md5(&[b"119"]), 100), 70);
+/// assert_eq!(php_md5_mod(&md5(&[b"119"]), 100), 7);
+/// // "25" hashes to "8e296a…": 8e296 saturates to PHP_INT_MAX = 9223372036854775807.
+/// assert_eq!(php71_md5_mod(&md5(&[b"25"]), 10), 7);
+/// assert_eq!(php_md5_mod(&md5(&[b"25"]), 10), 8);
+/// ```
+#[must_use]
+pub fn php71_md5_mod(digest: &[u8; 16], buckets: u32) -> i64 {
+    if buckets == 0 {
+        return 0;
     }
-    i64::try_from(rem).unwrap_or(0)
+    php71_string_to_long(&md5_hex_bytes(digest)).unwrap_or(0) % i64::from(buckets)
+}
+
+/// The 32 lowercase hex characters of a digest, on the stack.
+fn md5_hex_bytes(digest: &[u8; 16]) -> [u8; 32] {
+    const HEX_LOWER: &[u8; 16] = b"0123456789abcdef";
+    let mut out = [0u8; 32];
+    for (pair, &b) in out.chunks_exact_mut(2).zip(digest) {
+        pair[0] = HEX_LOWER[usize::from(b >> 4)];
+        pair[1] = HEX_LOWER[usize::from(b & 0x0F)];
+    }
+    out
+}
+
+/// The leading ASCII digits of `s`.
+fn leading_digits(s: &[u8]) -> &[u8] {
+    let end = s
+        .iter()
+        .position(|b| !b.is_ascii_digit())
+        .unwrap_or(s.len());
+    &s[..end]
+}
+
+/// How PHP ≤ 7.0 turns a string into an integer for `%` (64-bit PHP): C's
+/// `strtol(s, NULL, 10)`, i.e. the leading decimal digits, saturated to `PHP_INT_MAX` on
+/// overflow; no digit first → 0. PHP 5's `zendi_convert_to_long` (`Zend/zend_operators.c`) calls
+/// `strtol(Z_STRVAL_P(op), NULL, 10)`; PHP 7.0's `_zval_get_long_func` calls
+/// `ZEND_STRTOL(Z_STRVAL_P(op), NULL, 10)` (`strtoll`). The PHP 7.1 source says so too: "Previously
+/// we used strtol here, not is_numeric_string, and strtol gives you LONG_MAX/_MIN on overflow".
+/// Only for strings such as `md5()` writes (digits and letters): leading white space and signs,
+/// which `strtol` also reads, are not handled.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::hash::php70_string_to_long;
+/// assert_eq!(php70_string_to_long(b"05dd7456"), 5);
+/// assert_eq!(php70_string_to_long(b"5e8df2"), 5);
+/// assert_eq!(php70_string_to_long(b"b23a99f5"), 0);
+/// assert_eq!(php70_string_to_long(b"9223372036854775807a"), i64::MAX);
+/// assert_eq!(php70_string_to_long(b"9223372036854775808a"), i64::MAX);
+/// assert_eq!(php70_string_to_long(b"99999999999999999999999"), i64::MAX);
+/// ```
+#[must_use]
+pub fn php70_string_to_long(s: &[u8]) -> i64 {
+    let mut v: i64 = 0;
+    for &d in leading_digits(s) {
+        match v
+            .checked_mul(10)
+            .and_then(|x| x.checked_add(i64::from(d - b'0')))
+        {
+            Some(x) => v = x,
+            None => return i64::MAX,
+        }
+    }
+    v
+}
+
+/// How PHP ≥ 7.1 turns a string into an integer for `%` and `(int)` (64-bit PHP), or `None`
+/// when the string does not start with a number (PHP 7.1–7.4 and `(int)` give 0, PHP 8's `%`
+/// throws a `TypeError`).
+///
+/// From `Zend/zend_operators.c`: `zendi_try_get_long` (PHP 8; `_zval_get_long_func_noisy` in
+/// 7.1–7.4) reads the string with `_is_numeric_string_ex`, which takes the leading digits as an
+/// integer when they fit (up to 19 digits, compared with `"9223372036854775808"`), and otherwise,
+/// or when the digits are followed by `e`/`E` and a digit, reads the number (digits, exponent)
+/// as a double with `zend_strtod` (correctly rounded). A double becomes an integer with
+/// `zend_dval_to_lval_cap` ("emulate strtol()"): infinity or NaN → 0, at or above 2^63 →
+/// `PHP_INT_MAX`, otherwise truncated. Only for strings such as `md5()` writes (digits and
+/// letters): leading white space, signs and `.`, which PHP also reads, are not handled.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::hash::php71_string_to_long;
+/// assert_eq!(php71_string_to_long(b"05dd7456"), Some(5));
+/// assert_eq!(php71_string_to_long(b"5e8df2"), Some(500_000_000));
+/// assert_eq!(php71_string_to_long(b"5e80ab"), Some(i64::MAX));
+/// assert_eq!(php71_string_to_long(b"1e999ab"), Some(0));
+/// assert_eq!(php71_string_to_long(b"0e5"), Some(0));
+/// assert_eq!(php71_string_to_long(b"99999999999999999999"), Some(i64::MAX));
+/// assert_eq!(php71_string_to_long(b"b23a99f5"), None);
+/// ```
+#[must_use]
+pub fn php71_string_to_long(s: &[u8]) -> Option<i64> {
+    let digits = leading_digits(s);
+    if digits.is_empty() {
+        return None;
+    }
+    let rest = &s[digits.len()..];
+    let exponent = match rest {
+        [b'e' | b'E', tail @ ..] => leading_digits(tail),
+        _ => &[],
+    };
+    if exponent.is_empty() {
+        return Some(php70_string_to_long(digits));
+    }
+    Some(scientific_to_long(digits, exponent))
+}
+
+/// `zend_dval_to_lval_cap(zend_strtod("<mantissa>e<exponent>"))` on 64-bit PHP, with integers
+/// only (no float parsing code in the bundle). The number is the integer `V = M·10^E`, which
+/// `zend_strtod` rounds to the nearest double (ties to even); `zend_dval_to_lval_cap` then gives
+/// 0 for infinity, `PHP_INT_MAX` at or above 2^63, and the double truncated otherwise. So: M = 0
+/// → 0; V < 2^63 → `V as f64` (the same rounding) back to an integer (2^63 − 512 and up round to
+/// 2^63, which `as` saturates to `i64::MAX` as PHP caps it); V rounding to infinity (V at or
+/// above 2^1024 − 2^970, halfway between `DBL_MAX` and 2^1024) → 0; any other V → `i64::MAX`.
+fn scientific_to_long(mantissa: &[u8], exponent: &[u8]) -> i64 {
+    /// 2^1024 − 2^970 in decimal, the least value that rounds to infinity (halfway between
+    /// `DBL_MAX` and 2^1024; the tie rounds to even, which is infinity).
+    const INFINITY_FROM: &[u8; 309] =
+        b"17976931348623158079372897140530341507993413271003782693617377898044496829276475\
+        09466490179775872070963302864166928879109465555478519404026306574886715058206819\
+        08902000708383676273854845817711531764475730270069855571366959622842914819860834\
+        936475292719074168444365510704342711559699508093042880177904174497792";
+    let first = mantissa
+        .iter()
+        .position(|&d| d != b'0')
+        .unwrap_or(mantissa.len());
+    let m = &mantissa[first..];
+    if m.is_empty() {
+        return 0;
+    }
+    // The exponent, saturated well past any finite double.
+    let e = exponent.iter().fold(0usize, |e, &d| {
+        (e * 10 + usize::from(d - b'0')).min(100_000)
+    });
+    let mut v = Some(php70_string_to_long(m)).filter(|&v| v < i64::MAX);
+    for _ in 0..e {
+        v = v.and_then(|v| v.checked_mul(10));
+        if v.is_none() {
+            break;
+        }
+    }
+    if let Some(v) = v {
+        // Round to the nearest double as zend_strtod does, then truncate as C's cast does
+        // (saturating at 2^63 as zend_dval_to_lval_cap does).
+        #[allow(clippy::cast_precision_loss, clippy::cast_possible_truncation)]
+        return v as f64 as i64;
+    }
+    let digits = m.len() + e;
+    let infinite = digits > INFINITY_FROM.len()
+        || digits == INFINITY_FROM.len() && {
+            // Same number of digits: V is M followed by zeros; the threshold's last digit is
+            // not 0, so V reaches it only when M is above its first digits or is all of them.
+            let head = &INFINITY_FROM[..m.len()];
+            m > head || m == head && m.len() == INFINITY_FROM.len()
+        };
+    if infinite { 0 } else { i64::MAX }
 }
 
 /// splitmix64: a tiny, well-mixed deterministic generator step.
@@ -264,5 +438,97 @@ mod tests {
     fn pieces_hash_as_concatenation() {
         assert_eq!(java_hash(&[b"fo", b"", b"o0001"]), java_hash(&[b"foo0001"]));
         assert_eq!(md5(&[b"14525", b"38800"]), md5(&[b"1452538800"]));
+    }
+
+    /// PHP ≤ 7.0 vectors derived from its source (there is no PHP 5 or 7.0 runtime here):
+    /// `%` converts a string with `strtol(str, NULL, 10)` in PHP 5 (`zendi_convert_to_long`,
+    /// `Zend/zend_operators.c`) and `ZEND_STRTOL(str, NULL, 10)` = `strtoll` in PHP 7.0
+    /// (`_zval_get_long_func`, same file): the leading decimal digits, `LONG_MAX` when they
+    /// overflow (C11 7.22.1.4: `strtol` returns `LONG_MAX` and sets `ERANGE`), 0 when the string
+    /// starts with a letter; an exponent is not read. `mod_function` then computes
+    /// `op1_lval % op2_lval` in C (the sign of the dividend, never negative here).
+    #[test]
+    fn php70_reads_leading_digits_and_saturates() {
+        let cases: &[(&[u8], i64)] = &[
+            (b"05dd7456c96cfe634ddde71643005aea", 5),
+            (b"997911d73a22d9b66bba1b1eaf57585b", 997_911),
+            (b"b23a99f57d2f1ce4b2b38e61fc1ae297", 0),
+            (b"07e1cd7dca89a1678042477183b7ac3f", 7),
+            (b"8e296a067a37563370ded05f5a3bf3ec", 8),
+            (b"000000000000000000000000000000ab", 0),
+            (b"0000000000000000000000000000001a", 1),
+            (b"922337203685477580", 922_337_203_685_477_580),
+            (b"9223372036854775807abc", i64::MAX),
+            (b"9223372036854775808abc", i64::MAX),
+            (b"00009223372036854775807", i64::MAX),
+            (b"549406198764950208345d143aa67c7d", i64::MAX),
+            (b"99999999999999999999999999999999", i64::MAX),
+        ];
+        for &(s, want) in cases {
+            assert_eq!(
+                php70_string_to_long(s),
+                want,
+                "{}",
+                String::from_utf8_lossy(s)
+            );
+        }
+        // md5("4850") = 549406198764950208345d…: 21 digits, so PHP 5 reads PHP_INT_MAX and
+        // 9223372036854775807 % 10 = 7 (the exact 549406198764950208345 % 10 would be 5).
+        assert_eq!(md5_hex(&md5(&[b"4850"]))[..22], *"549406198764950208345d");
+        assert_eq!(php_md5_mod(&md5(&[b"4850"]), 10), 7);
+        assert_eq!(php_md5_mod(&md5(&[b"4850"]), 1001), i64::MAX % 1001);
+        // md5("119") = 07e1…: PHP 5 stops at the "e".
+        assert_eq!(php_md5_mod(&md5(&[b"119"]), 100), 7);
+    }
+
+    /// PHP ≥ 7.1 edge cases around the integer/double boundary, each checked with php 8.2's
+    /// `(int)` (the runtime test, `tests/php_runtime.rs`, checks thousands of digests against
+    /// PHP itself).
+    #[test]
+    fn php71_reads_numeric_prefixes() {
+        let cases: &[(&[u8], Option<i64>)] = &[
+            (b"922337203685477580a", Some(922_337_203_685_477_580)),
+            (b"9223372036854775807a", Some(i64::MAX)),
+            (b"9223372036854775808a", Some(i64::MAX)),
+            (b"0009223372036854775807a", Some(i64::MAX)),
+            (b"5e8df2", Some(500_000_000)),
+            (b"5E8", Some(500_000_000)),
+            (b"5e", Some(5)),
+            (b"5ea", Some(5)),
+            (b"1e18a", Some(1_000_000_000_000_000_000)),
+            // 9.2e18 is below 2^63 and a double: truncated, not saturated.
+            (b"92e17", Some(9_200_000_000_000_000_000)),
+            (b"1e19", Some(i64::MAX)),
+            (b"1e308", Some(i64::MAX)),
+            (b"1e309", Some(0)),
+            (b"123456789012345678901e400", Some(0)),
+            (b"0e99999", Some(0)),
+            (b"00000e5", Some(0)),
+            (b"0000012e3", Some(12_000)),
+            (b"123e16", Some(1_230_000_000_000_000_000)),
+            // Rounded to the nearest double first (ties to even), as zend_strtod does.
+            (b"9007199254740993e0", Some(9_007_199_254_740_992)),
+            (b"9223372036854775295e0", Some(9_223_372_036_854_774_784)),
+            (b"9223372036854775296e0", Some(i64::MAX)),
+            (b"9223372036854775807e0", Some(i64::MAX)),
+            // Around 2^1024 − 2^970, where the double becomes infinity.
+            (b"17976931348623158e292", Some(i64::MAX)),
+            (b"17976931348623159e292", Some(0)),
+            (
+                b"1797693134862315807937289714053034150799e269",
+                Some(i64::MAX),
+            ),
+            (b"1797693134862315807937289714053034150800e269", Some(0)),
+            (b"a5", None),
+            (b"", None),
+        ];
+        for &(s, want) in cases {
+            assert_eq!(
+                php71_string_to_long(s),
+                want,
+                "{}",
+                String::from_utf8_lossy(s)
+            );
+        }
     }
 }

@@ -1171,7 +1171,8 @@ impl Md5Output {
 /// A salt or bucket prefix: how the bucket is chosen, how many, and how it is written.
 ///
 /// The common designs have constructors: [`Salt::phoenix`], [`Salt::hbasewd_hash`],
-/// [`Salt::hbasewd_round_robin`], [`Salt::php_md5_mod`], [`Salt::hash_mod_decimal`],
+/// [`Salt::hbasewd_round_robin`], [`Salt::php_md5_mod`], [`Salt::php71_md5_mod`],
+/// [`Salt::hash_mod_decimal`],
 /// [`Salt::random_letters`].
 ///
 /// # Examples
@@ -1250,7 +1251,8 @@ impl Salt {
         }
     }
 
-    /// Seed 002's `md5($key) % n` in PHP, written as unpadded decimal text.
+    /// Seed 002's `md5($key) % n` in PHP ≤ 7.0 (the post's era), written as unpadded decimal
+    /// text; [`Salt::php71_md5_mod`] for PHP ≥ 7.1.
     ///
     /// # Examples
     ///
@@ -1265,6 +1267,28 @@ impl Salt {
             buckets,
             output: BucketOutput::Decimal { width: 0 },
             input: HashInput::Columns(columns.iter().map(|c| (*c).to_owned()).collect()),
+        }
+    }
+
+    /// `md5($key) % n` in PHP ≥ 7.1, written as unpadded decimal text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::encode::encode_value;
+    /// use rowkey_core::spec::{Bucketing, KeyPart, Salt};
+    /// assert_eq!(Salt::php71_md5_mod(&["ts"], 10).bucketing, Bucketing::Php71Md5Mod);
+    /// // md5("119") = "07e1cd…": PHP ≥ 7.1 reads the float 7e1 = 70, PHP ≤ 7.0 read 7.
+    /// let new = KeyPart::salt(1, Salt::php71_md5_mod(&["k"], 100));
+    /// assert_eq!(encode_value(&new, "119").unwrap(), b"70");
+    /// let old = KeyPart::salt(1, Salt::php_md5_mod(&["k"], 100));
+    /// assert_eq!(encode_value(&old, "119").unwrap(), b"7");
+    /// ```
+    #[must_use]
+    pub fn php71_md5_mod(columns: &[&str], buckets: u32) -> Self {
+        Self {
+            bucketing: Bucketing::Php71Md5Mod,
+            ..Self::php_md5_mod(columns, buckets)
         }
     }
 
@@ -1370,9 +1394,17 @@ pub enum Bucketing {
     HbaseWdHash,
     /// The md5 digest as a 128-bit big-endian unsigned number, mod n.
     Md5Mod,
-    /// PHP `md5($x) % n`: PHP reads the hex digest as an integer from its leading decimal
-    /// digits (`"05dd…"` → 5, `"b23a…"` → 0), then takes it mod n (seed 002).
+    /// PHP ≤ 7.0's `md5($x) % n` (seed 002's era, saved as `php_md5_mod`): PHP reads the hex
+    /// digest with `strtol`, its leading decimal digits (`"05dd…"` → 5, `"5e8d…"` → 5,
+    /// `"b23a…"` → 0, saturated at `PHP_INT_MAX`), then takes it mod n
+    /// ([`php_md5_mod`](crate::hash::php_md5_mod)).
     PhpMd5Mod,
+    /// PHP ≥ 7.1's `md5($x) % n` (saved as `php71_md5_mod`): PHP reads the hex digest as a
+    /// numeric string, so `"5e8d…"` is the float 5e8 and overflowing digits saturate at
+    /// `PHP_INT_MAX`; a digest starting with a letter is 0 (PHP 7.1–7.4, and `(int)md5($x) % n`
+    /// in PHP 8, whose bare `%` throws a `TypeError` for it)
+    /// ([`php71_md5_mod`](crate::hash::php71_md5_mod)).
+    Php71Md5Mod,
     /// Row index (input order) mod n: depends on row order, not on the key (HBaseWD one-byte
     /// prefix).
     RoundRobin,

@@ -151,6 +151,7 @@ fn part_value() -> impl Strategy<Value = PartValue> {
         Just(Bucketing::HbaseWdHash),
         Just(Bucketing::Md5Mod),
         Just(Bucketing::PhpMd5Mod),
+        Just(Bucketing::Php71Md5Mod),
         Just(Bucketing::RoundRobin),
         any::<u64>().prop_map(|seed| Bucketing::Random { seed }),
     ];
@@ -423,4 +424,25 @@ fn a_17_digit_zipf_exponent_round_trips_exactly() {
     ));
     let back = restore(&share(&inputs).fragment, None);
     assert_eq!(back.inputs, inputs);
+}
+
+/// Designs saved before PHP's two readings of `md5($x) % n` were told apart name the salt
+/// `php_md5_mod`, which computed the PHP ≤ 7.0 reading (leading digits): they open as PHP ≤ 7.0
+/// and keep their buckets. The PHP ≥ 7.1 salt is saved under its own name.
+#[test]
+fn php_salts_keep_their_saved_names() {
+    let old = r##"{"version":1,"table":"t","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"salt":{"bucketing":"php_md5_mod","buckets":10,"output":{"decimal":{"width":0}},"input":{"columns":["ts"]}}},"separator":"#"}]},"splits":{"kind":"explicit","splits":[]},"queries":[]}"##;
+    let design = read_design(old).expect("an old design opens");
+    let PartValue::Salt(salt) = &design.recipe.parts[0].value else {
+        panic!("a salt part");
+    };
+    assert_eq!(salt.bucketing, Bucketing::PhpMd5Mod);
+    let new_json = old.replace("php_md5_mod", "php71_md5_mod");
+    let design = read_design(&new_json).expect("a PHP ≥ 7.1 design opens");
+    let PartValue::Salt(salt) = &design.recipe.parts[0].value else {
+        panic!("a salt part");
+    };
+    assert_eq!(salt.bucketing, Bucketing::Php71Md5Mod);
+    let inputs = Inputs::seed_000().with_design(design);
+    assert!(export_design(&inputs).contains(r#""bucketing": "php71_md5_mod""#));
 }

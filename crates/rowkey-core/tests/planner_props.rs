@@ -136,6 +136,7 @@ fn other_part() -> impl Strategy<Value = KeyPart> {
         Just(KeyPart::salt(0, Salt::hbasewd_round_robin(2))),
         Just(KeyPart::salt(0, Salt::random_letters(7, 3))),
         Just(KeyPart::salt(0, Salt::php_md5_mod(&["a"], 12)).with_separator("#")),
+        Just(KeyPart::salt(0, Salt::php71_md5_mod(&["a"], 12)).with_separator("#")),
         Just(KeyPart::salt(0, Salt::hash_mod_decimal(&["n"], 4, 2))),
         Just(KeyPart::md5_hex_of_columns(0, &["a"], 2)),
         Just(KeyPart::columns(0, &["a", "b"], "-").with_separator("|")),

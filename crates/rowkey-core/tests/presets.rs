@@ -757,7 +757,10 @@ fn full_md5_keys_versus_md5_mod_salt() {
             .unwrap();
         assert_eq!(after.keys[row].as_bytes(), key.as_bytes());
     }
-    // PHP's md5() % 10 favours bucket 0.
+    // The post's PHP (≤ 7.0) md5() % 10 favours bucket 0, and the lesson says which PHP.
+    let summary = &preset("md5-and-mod-salt").unwrap().summary;
+    assert!(summary.en.contains("PHP (≤ 7.0)"), "{}", summary.en);
+    assert!(summary.zh.contains("PHP（≤ 7.0）"), "{}", summary.zh);
     let zero = after
         .keys
         .iter()
@@ -959,4 +962,41 @@ fn every_query_name_is_chinese_or_an_expression_in_chinese_mode() {
             }
         }
     }
+}
+
+/// Every salt of every preset is shown in the key builder as what it computes: "PHP" only for
+/// PHP's `md5($x) % n` (seed 002's PHP ≤ 7.0 reading there), never for seed 004's one-byte
+/// `hash(key) % BUCKETS`, which the preset computes as md5 read as a 128-bit number.
+#[test]
+fn preset_salts_are_labelled_with_what_they_compute() {
+    use rowkey_core::analysis::editor::{SaltKind, form_of};
+    use rowkey_core::spec::{Bucketing, PartValue};
+    let mut php = Vec::new();
+    for p in catalogue() {
+        for v in &p.variants {
+            for part in &v.design.recipe.parts {
+                let PartValue::Salt(salt) = &part.value else {
+                    continue;
+                };
+                let kind = form_of(part).salt_kind;
+                let is_php = matches!(
+                    salt.bucketing,
+                    Bucketing::PhpMd5Mod | Bucketing::Php71Md5Mod
+                );
+                let at = format!("{} / {}: {}", p.id, v.id, kind.label());
+                assert_eq!(kind.label().contains("PHP"), is_php, "{at}");
+                if salt.bucketing == Bucketing::Md5Mod {
+                    assert_eq!(kind, SaltKind::Md5Mod, "{at}");
+                }
+                if is_php {
+                    php.push((p.id, v.id, kind));
+                }
+            }
+        }
+    }
+    assert_eq!(
+        php,
+        [("md5-and-mod-salt", "after", SaltKind::PhpMd5Mod)],
+        "the seed's 2016 PHP"
+    );
 }

@@ -294,8 +294,12 @@ choice! {
         HbaseWdRoundRobin => ("hbasewd_rr", "HBaseWD round-robin byte"),
         /// `hash(columns) % N` as zero-padded text.
         HashModText => ("hash_mod_text", "hash(columns) % N as text"),
-        /// PHP `md5(columns) % N` as text.
-        PhpMd5Mod => ("php_md5_mod", "PHP md5(columns) % N"),
+        /// PHP ≥ 7.1 `md5(columns) % N` as text (the default for new PHP salts).
+        Php71Md5Mod => ("php71_md5_mod", "PHP ≥ 7.1 md5(columns) % N"),
+        /// PHP ≤ 7.0 `md5(columns) % N` as text (seed 002's era).
+        PhpMd5Mod => ("php_md5_mod", "PHP ≤ 7.0 md5(columns) % N"),
+        /// The md5 digest as a 128-bit number mod N, one byte.
+        Md5Mod => ("md5_mod", "md5 as a 128-bit number % N, one byte"),
         /// A random letter `a`… per row.
         Letters => ("letters", "random letter"),
         /// A random byte per row.
@@ -360,7 +364,9 @@ impl SaltKind {
         match (salt.bucketing, salt.output) {
             (Bucketing::HbaseWdHash, _) => Self::HbaseWdHash,
             (Bucketing::RoundRobin, _) => Self::HbaseWdRoundRobin,
-            (Bucketing::PhpMd5Mod | Bucketing::Md5Mod, _) => Self::PhpMd5Mod,
+            (Bucketing::PhpMd5Mod, _) => Self::PhpMd5Mod,
+            (Bucketing::Php71Md5Mod, _) => Self::Php71Md5Mod,
+            (Bucketing::Md5Mod, _) => Self::Md5Mod,
             (Bucketing::Random { .. }, BucketOutput::Letter) => Self::Letters,
             (Bucketing::Random { .. }, _) => Self::RandomByte,
             (Bucketing::PhoenixHash, BucketOutput::Decimal { .. }) => Self::HashModText,
@@ -371,7 +377,10 @@ impl SaltKind {
     /// Whether this kind hashes chosen columns (rather than the rest of the key or nothing).
     #[must_use]
     pub fn uses_columns(self) -> bool {
-        matches!(self, Self::HashModText | Self::PhpMd5Mod)
+        matches!(
+            self,
+            Self::HashModText | Self::PhpMd5Mod | Self::Php71Md5Mod
+        )
     }
 
     /// Whether this kind hashes an input (columns, parts or the rest of the key).
@@ -403,6 +412,13 @@ impl SaltKind {
             Self::HbaseWdRoundRobin => Salt::hbasewd_round_robin(buckets),
             Self::HashModText => Salt::hash_mod_decimal(&cols, buckets, digits(buckets)),
             Self::PhpMd5Mod => Salt::php_md5_mod(&cols, buckets),
+            Self::Php71Md5Mod => Salt::php71_md5_mod(&cols, buckets),
+            Self::Md5Mod => Salt {
+                bucketing: Bucketing::Md5Mod,
+                buckets,
+                output: BucketOutput::Byte,
+                input: HashInput::RestOfKey,
+            },
             Self::Letters => Salt::random_letters(seed, buckets),
             Self::RandomByte => Salt {
                 bucketing: Bucketing::Random { seed },
@@ -2180,6 +2196,59 @@ mod tests {
             PartEdit::HashInput(HashInputKind::Columns, cols),
         );
         assert_eq!(form_of(&phoenix).hashed_columns, ["dt"]);
+    }
+
+    /// The two PHP readings of `md5($x) % N` are two choices, PHP ≥ 7.1 first; the 128-bit
+    /// md5 salt (preset `salt-buckets-region-count`) is shown as what it computes, not as PHP,
+    /// and keeps its bucketing and one-byte output when its bucket count changes.
+    #[test]
+    fn php_and_128_bit_md5_salts_are_told_apart() {
+        let cols = vec!["ts".to_owned()];
+        let php = |kind| {
+            edits(
+                new_part(PartKind::Salt, PartId(1), &cols),
+                vec![
+                    PartEdit::SaltKind(kind, cols.clone()),
+                    PartEdit::Buckets(10),
+                ],
+            )
+        };
+        assert_eq!(
+            php(SaltKind::Php71Md5Mod).value,
+            PartValue::Salt(Salt::php71_md5_mod(&["ts"], 10))
+        );
+        assert_eq!(
+            php(SaltKind::PhpMd5Mod).value,
+            PartValue::Salt(Salt::php_md5_mod(&["ts"], 10))
+        );
+        let order = |k| SaltKind::ALL.iter().position(|&c| c == k);
+        assert!(order(SaltKind::Php71Md5Mod) < order(SaltKind::PhpMd5Mod));
+        assert_eq!(SaltKind::Php71Md5Mod.label(), "PHP ≥ 7.1 md5(columns) % N");
+        assert_eq!(SaltKind::PhpMd5Mod.label(), "PHP ≤ 7.0 md5(columns) % N");
+
+        let md5_mod = KeyPart::salt(
+            1,
+            Salt {
+                bucketing: Bucketing::Md5Mod,
+                buckets: 64,
+                output: BucketOutput::Byte,
+                input: HashInput::RestOfKey,
+            },
+        );
+        assert!(!form_of(&md5_mod).salt_kind.label().contains("PHP"));
+        let eight = apply_edit(&md5_mod, PartEdit::Buckets(8));
+        let PartValue::Salt(salt) = &eight.value else {
+            panic!("still a salt");
+        };
+        assert_eq!(
+            (salt.bucketing, salt.buckets, salt.output, &salt.input),
+            (
+                Bucketing::Md5Mod,
+                8,
+                BucketOutput::Byte,
+                &HashInput::RestOfKey
+            )
+        );
     }
 
     #[test]

@@ -1153,8 +1153,8 @@ pub(super) const PRESETS: &[PresetData] = &[
             "完整 md5 行键与 md5(key) % splitNum + '#' + key",
         ),
         summary: Text::new(
-            "A full md5 key spreads writes perfectly and serves random reads, but no range query. Salting with md5($key) % splitNum keeps the original key after the bucket, so a time range is one short scan per bucket. Note PHP's md5() % n reads only the digest's leading decimal digits: bucket 0 gets far more rows.",
-            "完整的 md5 行键写入分布最均匀，适合随机读，但无法做范围查询。用 md5($key) % splitNum 加盐，桶号后面保留原始行键，时间范围查询就是每个桶各扫一小段。注意 PHP 的 md5() % n 只取摘要开头的十进制数字：0 号桶的数据会多得多。",
+            "A full md5 key spreads writes perfectly and serves random reads, but no range query. Salting with md5($key) % splitNum keeps the original key after the bucket, so a time range is one short scan per bucket. Note the post's PHP (≤ 7.0) md5() % n reads only the digest's leading decimal digits: bucket 0 gets far more rows. PHP ≥ 7.1 also reads 5e8… as 500000000, and PHP 8 throws a TypeError for a digest that starts with a letter.",
+            "完整的 md5 行键写入分布最均匀，适合随机读，但无法做范围查询。用 md5($key) % splitNum 加盐，桶号后面保留原始行键，时间范围查询就是每个桶各扫一小段。注意文中 PHP（≤ 7.0）的 md5() % n 只取摘要开头的十进制数字：0 号桶的数据会多得多。PHP ≥ 7.1 还会把 5e8… 读成 500000000，PHP 8 遇到以字母开头的摘要则直接抛出 TypeError。",
         ),
         variants: &[
             VariantData {
@@ -1206,8 +1206,8 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Regions,
                         Text::new(
-                            "Region 0#… is several times bigger than the others: PHP turns every digest starting with a letter into 0.",
-                            "0# 开头的 Region 比其他大好几倍：PHP 把所有以字母开头的摘要都当成 0。",
+                            "Region 0#… is several times bigger than the others: PHP ≤ 7.0 turns every digest starting with a letter into 0.",
+                            "0# 开头的 Region 比其他大好几倍：PHP ≤ 7.0 把所有以字母开头的摘要都当成 0。",
                         ),
                     ),
                 ],

@@ -304,15 +304,17 @@ enum_reader!(
         "hbase_wd_hash",
         "md5_mod",
         "php_md5_mod",
+        "php71_md5_mod",
         "round_robin",
         "random"
     ],
     |index, variant| {
-        const UNIT: [Bucketing; 5] = [
+        const UNIT: [Bucketing; 6] = [
             Bucketing::PhoenixHash,
             Bucketing::HbaseWdHash,
             Bucketing::Md5Mod,
             Bucketing::PhpMd5Mod,
+            Bucketing::Php71Md5Mod,
             Bucketing::RoundRobin,
         ];
         match UNIT.get(index) {
@@ -491,6 +493,7 @@ mod tests {
         HbaseWdHash,
         Md5Mod,
         PhpMd5Mod,
+        Php71Md5Mod,
         RoundRobin,
         Random { seed: u64 },
     }
@@ -569,6 +572,7 @@ mod tests {
             r#""hbase_wd_hash""#,
             r#""md5_mod""#,
             r#""php_md5_mod""#,
+            r#""php71_md5_mod""#,
             r#""round_robin""#,
             r#"{"random":{"seed":42}}"#,
             r#"{"random":{}}"#,

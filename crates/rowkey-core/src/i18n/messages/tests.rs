@@ -115,6 +115,7 @@ pub(crate) const ALLOWED: &[&str] = &[
     "WITH",
     "LATEST",
     "PHP",
+    "TypeError",
     "MAX",
     "KB",
     "MB",
