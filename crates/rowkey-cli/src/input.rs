@@ -5,7 +5,9 @@ use std::io::Read as _;
 use std::path::Path;
 
 use clap::ValueEnum;
-use rowkey_core::sample::{Sample, SampleFormat, SampleLimits, decode_utf8, parse_sample};
+use rowkey_core::sample::{
+    Sample, SampleFormat, SampleLimits, decode_utf8, parse_sample, parse_sample_skipping,
+};
 use rowkey_core::{ParseError, ParseErrorKind};
 
 /// `--input-format`: the core's formats (`SampleFormat`), or `auto` to detect the format
@@ -71,9 +73,10 @@ impl DataSource<'_> {
     }
 }
 
-/// The sample read.
+/// The sample read, and the lines left out in skip mode.
 pub struct Data {
     pub sample: Sample,
+    pub skipped: Vec<ParseError>,
 }
 
 /// Reads, decodes and parses the data.
@@ -82,7 +85,11 @@ pub struct Data {
 ///
 /// One line naming the source: it cannot be read, is not UTF-8 (with the line, column and
 /// byte offset of the first bad byte), or does not parse in the format.
-pub fn read(source: &DataSource<'_>, format: InputFormat) -> Result<Data, String> {
+pub fn read(
+    source: &DataSource<'_>,
+    format: InputFormat,
+    skip_bad_lines: bool,
+) -> Result<Data, String> {
     let bytes = source.bytes()?;
     let at = |e: ParseError| format!("{}: {e}", source.name());
     let text = decode_utf8(&bytes).map_err(|e| match e.kind {
@@ -99,6 +106,13 @@ pub fn read(source: &DataSource<'_>, format: InputFormat) -> Result<Data, String
         .fixed()
         .unwrap_or_else(|| SampleFormat::detect(&text));
     let limits = SampleLimits::default();
-    let sample = parse_sample(&text, format, &limits).map_err(at)?;
-    Ok(Data { sample })
+    let (sample, skipped) = if skip_bad_lines {
+        parse_sample_skipping(&text, format, &limits).map_err(at)?
+    } else {
+        (
+            parse_sample(&text, format, &limits).map_err(at)?,
+            Vec::new(),
+        )
+    };
+    Ok(Data { sample, skipped })
 }

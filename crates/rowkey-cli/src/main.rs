@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! rowkey analyze --design design.json --data sample.csv|- [--input-format FORMAT]
-//!     [--format text|json]
+//!     [--skip-bad-lines] [--format text|json]
 //! ```
 //!
 //! Exit status: 0 when the analysis ran and no lint of severity error fired, 1 when one did,
@@ -45,6 +45,11 @@ enum Command {
         /// The data's format; `auto` detects it as the page does.
         #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
         input_format: InputFormat,
+        /// Leave out the data lines that cannot be read (a row with the wrong number of
+        /// fields, a field over the limit, a line that is not scan output) and list them,
+        /// instead of stopping at the first.
+        #[arg(long)]
+        skip_bad_lines: bool,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -99,12 +104,21 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             design,
             data,
             input_format,
+            skip_bad_lines,
             format,
         } => {
             let d = load_design(&design)?;
-            let data = input::read(&DataSource(&data), input_format)?;
-            let r = report::analyze(&d, &data.sample)
+            let data = input::read(&DataSource(&data), input_format, skip_bad_lines)?;
+            let mut r = report::analyze(&d, &data.sample)
                 .map_err(|e| format!("{}: {e}", design.display()))?;
+            r.skipped_lines = data
+                .skipped
+                .iter()
+                .map(|e| report::SkippedLine {
+                    line: e.position.line,
+                    message: e.kind.to_string(),
+                })
+                .collect();
             match write_report(&r, format) {
                 // The reader has what it wanted (`rowkey … | head`): end quietly.
                 Err(e) if e.kind() == ErrorKind::BrokenPipe => {}

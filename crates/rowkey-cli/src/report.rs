@@ -38,6 +38,8 @@ pub struct Report {
     pub recipe: String,
     /// Number of sample data rows.
     pub rows: usize,
+    /// Data lines left out by `--skip-bad-lines` (empty otherwise).
+    pub skipped_lines: Vec<SkippedLine>,
     /// The keys in HBase order.
     pub keys: Vec<KeyRow>,
     /// Rows whose key could not be built.
@@ -52,6 +54,15 @@ pub struct Report {
     pub lint_errors: usize,
     /// Every query's plan and cost.
     pub queries: Vec<QueryReport>,
+}
+
+/// A data line left out by `--skip-bad-lines`.
+#[derive(Debug, Serialize)]
+pub struct SkippedLine {
+    /// Its 1-based line in the data.
+    pub line: usize,
+    /// Why, as the reader says it.
+    pub message: String,
 }
 
 /// One key.
@@ -343,6 +354,7 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
         family: design.family.clone(),
         recipe: recipe_line(spec),
         rows: sample.row_count(),
+        skipped_lines: Vec::new(),
         keys,
         encode_errors,
         regions,

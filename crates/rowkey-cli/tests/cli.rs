@@ -401,3 +401,37 @@ fn a_bad_csv_line_stops_the_strict_read() {
     );
     assert!(out.stdout.is_empty());
 }
+
+#[test]
+fn skip_bad_lines_analyses_the_rest_and_lists_them() {
+    let data = temp("ragged_skip.csv", RAGGED);
+    let design = example("seed000/design.json");
+    let out = analyze_with(&design, &data, &["--skip-bad-lines"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains(
+            "SKIPPED LINES (2, left out by --skip-bad-lines)\n\
+             \x20 line    3  this row has 2 fields but the header has 3\n\
+             \x20 line    5  this row has 4 fields but the header has 3\n"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("(2 of 2 rows encoded)"), "{text}");
+
+    let out = analyze_with(&design, &data, &["--skip-bad-lines", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["rows"], 2);
+    assert_eq!(
+        v["skipped_lines"],
+        serde_json::json!([
+            {"line": 3, "message": "this row has 2 fields but the header has 3"},
+            {"line": 5, "message": "this row has 4 fields but the header has 3"},
+        ])
+    );
+    // Without bad lines, or without the flag, the list is there and empty.
+    let out = analyze(&design, &example("seed000/sample.csv"), "json");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["skipped_lines"], serde_json::json!([]));
+}
