@@ -329,3 +329,43 @@ fn skip_mode_reads_the_listing_around_its_prose() {
     assert_eq!(lines, [1, 4 + BIG_ENDIAN_INT.lines().count()]);
     assert!(skipped[0].to_string().contains("not HBase scan output"));
 }
+
+proptest::proptest! {
+    /// The skip mode agrees with the strict read, in every format: the same sample when no
+    /// line is bad, and the strict read stops at the first line skipped (the fuzz target
+    /// `sample_formats` checks the same on arbitrary bytes).
+    #[test]
+    fn skip_mode_agrees_with_the_strict_read(
+        pieces in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "a", "bc", "é", "7", " ", ",", ",", "\t", "\"", "\n", "\n", "\r\n", "\\x41",
+                "ROW  COLUMN+CELL", " column=d:v", ", timestamp=1", ", value=x", "1 row(s)",
+                "0123456789",
+            ]),
+            0..40,
+        ),
+        tight in proptest::bool::ANY,
+    ) {
+        use rowkey_core::sample::parse_sample_skipping;
+        let text: String = pieces.concat();
+        let limits = if tight {
+            SampleLimits { max_rows: 3, max_field_bytes: 6, max_columns: 3, max_cells: 7,
+                ..SampleLimits::default() }
+        } else {
+            SampleLimits::default()
+        };
+        for format in SampleFormat::ALL {
+            let strict = parse_sample(&text, format, &limits);
+            match (parse_sample_skipping(&text, format, &limits), strict) {
+                (Ok((sample, skipped)), Ok(read)) => {
+                    proptest::prop_assert_eq!(sample, read);
+                    proptest::prop_assert!(skipped.is_empty());
+                }
+                (Ok((_, skipped)), Err(error)) => {
+                    proptest::prop_assert_eq!(skipped.first(), Some(&error), "{:?}", format);
+                }
+                (Err(_), strict) => proptest::prop_assert!(strict.is_err(), "{:?}", format),
+            }
+        }
+    }
+}
