@@ -14,6 +14,10 @@
 //! Every format is read under explicit [`SampleLimits`]: exceeding one is an error with a
 //! position, never a silent truncation.
 //!
+//! [`parse_sample`] stops at the first line it cannot read; [`parse_sample_skipping`] leaves
+//! out each such data line instead and lists it with its error (the page's "skip lines that
+//! cannot be read" box and `rowkey analyze --skip-bad-lines`).
+//!
 //! # A note about format detection
 //!
 //! [`SampleFormat::detect`] looks at the text, in this order:
