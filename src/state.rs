@@ -208,6 +208,8 @@ pub enum Action {
     SetSampleText(String),
     /// How to read the pasted text.
     SetSampleFormat(FormatChoice),
+    /// Leave out the pasted lines that cannot be read (and list them), or stop at the first.
+    SetSkipBadLines(bool),
     /// Show pasted data.
     UsePasted,
     /// Show generated data.
@@ -298,6 +300,7 @@ impl Action {
             | Self::SetRecipe(_)
             | Self::ApplyFix(_)
             | Self::SetSampleFormat(_)
+            | Self::SetSkipBadLines(_)
             | Self::UsePasted
             | Self::UseGenerated
             | Self::SetArrival(_)
@@ -433,19 +436,53 @@ impl State {
                 })
             }
             Action::SetSampleText(text) => {
-                let format = match (&self.inputs.sample, &self.stash) {
-                    (SampleSource::Pasted { format, .. }, _)
-                    | (_, Some(SampleSource::Pasted { format, .. })) => *format,
-                    _ => FormatChoice::Auto,
+                let (format, skip_bad_lines) = match (&self.inputs.sample, &self.stash) {
+                    (
+                        SampleSource::Pasted {
+                            format,
+                            skip_bad_lines,
+                            ..
+                        },
+                        _,
+                    )
+                    | (
+                        _,
+                        Some(SampleSource::Pasted {
+                            format,
+                            skip_bad_lines,
+                            ..
+                        }),
+                    ) => (*format, *skip_bad_lines),
+                    _ => (FormatChoice::Auto, false),
                 };
-                let pasted = SampleSource::Pasted { text, format };
+                let pasted = SampleSource::Pasted {
+                    text,
+                    format,
+                    skip_bad_lines,
+                };
                 self.switch_sample(pasted)
             }
             Action::SetSampleFormat(choice) => match &self.inputs.sample {
-                SampleSource::Pasted { text, .. } => self.with_inputs(Inputs {
+                SampleSource::Pasted {
+                    text,
+                    skip_bad_lines,
+                    ..
+                } => self.with_inputs(Inputs {
                     sample: SampleSource::Pasted {
                         text: text.clone(),
                         format: choice,
+                        skip_bad_lines: *skip_bad_lines,
+                    },
+                    ..(*self.inputs).clone()
+                }),
+                SampleSource::Generated { .. } => self,
+            },
+            Action::SetSkipBadLines(skip) => match &self.inputs.sample {
+                SampleSource::Pasted { text, format, .. } => self.with_inputs(Inputs {
+                    sample: SampleSource::Pasted {
+                        text: text.clone(),
+                        format: *format,
+                        skip_bad_lines: skip,
                     },
                     ..(*self.inputs).clone()
                 }),
@@ -460,6 +497,7 @@ impl State {
                 _ => self.switch_sample(SampleSource::Pasted {
                     text: EXAMPLE_PASTE.to_owned(),
                     format: FormatChoice::Auto,
+                    skip_bad_lines: false,
                 }),
             },
             Action::UseGenerated => match &self.inputs.sample {
@@ -802,6 +840,7 @@ mod tests {
         inputs.sample = SampleSource::Pasted {
             text: "uid,name\n1001,a\n1002,b\n1003,c\n1004,d\n1005,e\n1006,f\n".into(),
             format: FormatChoice::Auto,
+            skip_bad_lines: false,
         };
         let analysis = analyze(&inputs);
         let fix = analysis
@@ -849,6 +888,35 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn skip_bad_lines_stays_with_the_pasted_sample() {
+        let skipping = |state: &State| match &state.inputs.sample {
+            SampleSource::Pasted { skip_bad_lines, .. } => Some(*skip_bad_lines),
+            SampleSource::Generated { .. } => None,
+        };
+        // Generated data has no such option.
+        assert_eq!(
+            skipping(&start().reduce(Action::SetSkipBadLines(true))),
+            None
+        );
+        let state = start()
+            .reduce(Action::SetSampleText("a,b\n1\n2,3\n".into()))
+            .reduce(Action::SetSkipBadLines(true));
+        assert_eq!(skipping(&state), Some(true));
+        let analysis = analyze(&state.inputs);
+        assert_eq!(analysis.sample.as_ref().unwrap().skipped.len(), 1);
+        // Kept through edits of the text and the format, and a trip to generated data.
+        let state = state
+            .reduce(Action::SetSampleText("a,b\n1\n".into()))
+            .reduce(Action::SetSampleFormat(FormatChoice::Auto))
+            .reduce(Action::UseGenerated)
+            .reduce(Action::UsePasted);
+        assert_eq!(skipping(&state), Some(true));
+        let state = state.reduce(Action::SetSkipBadLines(false));
+        assert_eq!(skipping(&state), Some(false));
+        assert!(analyze(&state.inputs).sample.is_err());
     }
 
     #[test]

@@ -111,6 +111,7 @@ pub fn workload(rows: usize) -> Inputs {
         sample: SampleSource::Pasted {
             text: sample_csv(rows),
             format: FormatChoice::Auto,
+            skip_bad_lines: false,
         },
         splits: SplitSpec::NumRegions {
             algorithm: SplitAlgorithm::HexString,

@@ -112,13 +112,18 @@ pub fn sample_input(
         .err()
         .map(|e| e.localized().get(lang).to_owned());
     let summary = sample.as_ref().ok().map(|s| s.text.get(lang).to_owned());
+    let skipped = skipped_lines(sample, lang);
     let notice = (**cut_notice)
         .clone()
         .or_else(|| sample.as_ref().ok().and_then(|s| s.notice.clone()))
         .map(|n| AttrValue::from(n.get(lang).to_owned()));
 
     let body = match &source {
-        SampleSource::Pasted { text, format } => {
+        SampleSource::Pasted {
+            text,
+            format,
+            skip_bad_lines,
+        } => {
             let detected = sample
                 .as_ref()
                 .ok()
@@ -186,6 +191,13 @@ pub fn sample_input(
                     input.set_value("");
                 })
             };
+            let on_skip = {
+                let dispatch = dispatch.clone();
+                Callback::from(move |e: Event| {
+                    let input: HtmlInputElement = e.target_unchecked_into();
+                    dispatch.emit(Action::SetSkipBadLines(input.checked()));
+                })
+            };
             let ondragover = Callback::from(|e: DragEvent| e.prevent_default());
             let ondrop = {
                 let load_file = load_file.clone();
@@ -216,6 +228,11 @@ pub fn sample_input(
                             <input id="sample-file" type="file" data-testid="sample-file"
                                 accept=".csv,.tsv,.txt,text/plain,text/csv" onchange={on_file} />
                         </div>
+                        <label class="skip-bad-lines" for="sample-skip-bad-lines">
+                            <input id="sample-skip-bad-lines" type="checkbox" data-testid="skip-bad-lines"
+                                checked={*skip_bad_lines} onchange={on_skip} />
+                            { t.skip_bad_lines }
+                        </label>
                     </div>
                     <label for="sample-text" class="area-label">{ t.sample_rows_label }</label>
                     <textarea
@@ -256,8 +273,32 @@ pub fn sample_input(
             if let Some(summary) = summary {
                 <p class="summary" data-testid="sample-summary">{ summary }</p>
             }
+            { skipped }
             if let Some(notice) = notice {
                 <p class="note" role="status" data-testid="sample-notice">{ notice }</p>
+            }
+        </div>
+    }
+}
+
+/// The lines the skip mode left out, each with why (its line, column and error), or
+/// nothing. The summary lists the first of them and counts the others.
+fn skipped_lines(sample: &Result<SampleSummary, SampleProblem>, lang: Lang) -> Html {
+    let Some(summary) = sample.as_ref().ok().filter(|s| s.skipped_count > 0) else {
+        return Html::default();
+    };
+    let t = ui(lang);
+    let more = summary.skipped_count.saturating_sub(summary.skipped.len());
+    html! {
+        <div class="skipped-lines" data-testid="sample-skipped">
+            <p class="note">{ fill(t.skipped_lines, &[&summary.skipped_count.to_string()]) }</p>
+            <ul>
+                { for summary.skipped.iter().map(|e| html! {
+                    <li>{ e.localized().get(lang).to_owned() }</li>
+                }) }
+            </ul>
+            if more > 0 {
+                <p class="note">{ fill(t.skipped_more, &[&more.to_string()]) }</p>
             }
         </div>
     }

@@ -257,6 +257,7 @@ fn placeholder(inputs: &Inputs) -> AnalysisRef {
     let empty = SampleRead::read(&SampleSource::Pasted {
         text: String::new(),
         format: FormatChoice::Auto,
+        skip_bad_lines: false,
     });
     let (summary, _) = analyze_with(&Settings::of(inputs), &empty, &mut |_| {}).into_parts();
     AnalysisRef {

@@ -1,22 +1,27 @@
 //! `rowkey`: analyze an HBase row-key design on a sample, for design reviews and CI.
 //!
 //! ```text
-//! rowkey analyze --design design.json --data sample.csv [--format text|json]
+//! rowkey analyze --design design.json --data sample.csv|- [--input-format FORMAT]
+//!     [--skip-bad-lines] [--format text|json]
 //! ```
 //!
 //! Exit status: 0 when the analysis ran and no lint of severity error fired, 1 when one did,
 //! 2 for unusable input (a file that cannot be read or parsed, a query that cannot be
-//! planned).
+//! planned). A reader that closes the output early (`rowkey … | head`) ends the output
+//! quietly, with the analysis's status.
 
+mod input;
 mod report;
 mod text;
 
-use std::path::PathBuf;
+use std::io::{BufWriter, ErrorKind, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use rowkey_core::design::{Design, VersionProbe};
-use rowkey_core::sample::parse_csv;
+
+use crate::input::{DataSource, InputFormat};
 
 #[derive(Debug, Parser)]
 #[command(name = "rowkey", version, about = "HBase row-key design tools")]
@@ -33,9 +38,18 @@ enum Command {
         /// The design file (JSON, as the app saves it).
         #[arg(long)]
         design: PathBuf,
-        /// The sample data (CSV with a header row).
+        /// The sample data, in any format the page reads: CSV or TSV with a header row, one
+        /// key per line, or the HBase shell's scan output; `-` reads standard input.
         #[arg(long)]
         data: PathBuf,
+        /// The data's format; `auto` detects it as the page does.
+        #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
+        input_format: InputFormat,
+        /// Leave out the data lines that cannot be read (a row with the wrong number of
+        /// fields, a field over the limit, a line that is not scan output) and list them,
+        /// instead of stopping at the first.
+        #[arg(long)]
+        skip_bad_lines: bool,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -48,49 +62,128 @@ enum Format {
     Json,
 }
 
-fn read(path: &PathBuf, what: &str) -> Result<String, String> {
-    std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read the {what} file {}: {e}", path.display()))
-}
-
-fn load_design(path: &PathBuf) -> Result<Design, String> {
-    let text = read(path, "design")?;
+fn load_design(path: &Path) -> Result<Design, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read the design file {}: {e}", path.display()))?;
     let at = |e: serde_json::Error| format!("{}: {e}", path.display());
     let probe: VersionProbe = serde_json::from_str(&text).map_err(at)?;
     Design::check_version(probe.version).map_err(|e| format!("{}: {e}", path.display()))?;
     serde_json::from_str(&text).map_err(at)
 }
 
-fn run(cli: Cli) -> Result<bool, String> {
+/// Why the command stopped without a status of its own.
+enum Failure {
+    /// Unusable input: said on standard error, exit 2.
+    Input(String),
+    /// Standard output failed (other than closed by its reader): said, exit 2.
+    Output(std::io::Error),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Self::Input(message)
+    }
+}
+
+/// Writes the report to standard output through one locked buffer.
+fn write_report(r: &report::Report, format: Format) -> std::io::Result<()> {
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    match format {
+        Format::Text => out.write_all(text::render(r).as_bytes())?,
+        Format::Json => {
+            serde_json::to_writer_pretty(&mut out, r).map_err(std::io::Error::from)?;
+            out.write_all(b"\n")?;
+        }
+    }
+    out.flush()
+}
+
+fn run(cli: Cli) -> Result<bool, Failure> {
     match cli.command {
         Command::Analyze {
             design,
             data,
+            input_format,
+            skip_bad_lines,
             format,
         } => {
             let d = load_design(&design)?;
-            let csv = read(&data, "data")?;
-            let sample = parse_csv(&csv).map_err(|e| format!("{}: {e}", data.display()))?;
-            let r =
-                report::analyze(&d, &sample).map_err(|e| format!("{}: {e}", design.display()))?;
-            match format {
-                Format::Text => print!("{}", text::render(&r)),
-                Format::Json => {
-                    let json = serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?;
-                    println!("{json}");
-                }
+            let data = input::read(&DataSource(&data), input_format, skip_bad_lines)?;
+            let mut r = report::analyze(&d, &data.sample)
+                .map_err(|e| format!("{}: {e}", design.display()))?;
+            r.skipped_lines = data
+                .skipped
+                .iter()
+                .map(|e| report::SkippedLine {
+                    line: e.position.line,
+                    message: e.kind.to_string(),
+                })
+                .collect();
+            match write_report(&r, format) {
+                // The reader has what it wanted (`rowkey … | head`): end quietly.
+                Err(e) if e.kind() == ErrorKind::BrokenPipe => {}
+                Err(e) => return Err(Failure::Output(e)),
+                Ok(()) => {}
             }
             Ok(r.lint_errors == 0)
         }
     }
 }
 
+/// The command line, or exit: help and version as clap prints them, a usage error (such as
+/// an unknown `--input-format`) in one line on standard error with status 2.
+fn parse_args() -> Result<Cli, ExitCode> {
+    use clap::error::ErrorKind as Kind;
+    match Cli::try_parse() {
+        Ok(cli) => Ok(cli),
+        Err(e)
+            if matches!(
+                e.kind(),
+                Kind::DisplayHelp
+                    | Kind::DisplayVersion
+                    | Kind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) =>
+        {
+            let _ = e.print();
+            Err(ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2)))
+        }
+        Err(e) => {
+            let rendered = e.render().to_string();
+            let message: Vec<&str> = rendered
+                .lines()
+                .map(str::trim)
+                .filter(|l| {
+                    !l.is_empty()
+                        && !l.starts_with("Usage:")
+                        && !l.starts_with("For more information")
+                })
+                .map(|l| l.strip_prefix("error: ").unwrap_or(l))
+                .collect();
+            let _ = writeln!(
+                std::io::stderr(),
+                "rowkey: {} (see rowkey analyze --help)",
+                message.join(" ")
+            );
+            Err(ExitCode::from(2))
+        }
+    }
+}
+
 fn main() -> ExitCode {
-    match run(Cli::parse()) {
+    let cli = match parse_args() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
+    match run(cli) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
-        Err(message) => {
-            eprintln!("rowkey: {message}");
+        Err(failure) => {
+            let message = match failure {
+                Failure::Input(message) => message,
+                Failure::Output(e) => format!("cannot write the report: {e}"),
+            };
+            // Standard error may be closed too: nothing more to do then.
+            let _ = writeln!(std::io::stderr(), "rowkey: {message}");
             ExitCode::from(2)
         }
     }

@@ -39,6 +39,8 @@ pub struct Report {
     pub recipe: String,
     /// Number of sample data rows.
     pub rows: usize,
+    /// Data lines left out by `--skip-bad-lines` (empty otherwise).
+    pub skipped_lines: Vec<SkippedLine>,
     /// The keys in HBase order.
     pub keys: Vec<KeyRow>,
     /// Rows whose key could not be built.
@@ -57,6 +59,15 @@ pub struct Report {
     pub create: String,
     /// The `splits.txt` the statement reads, when the pre-split is a `SPLITS_FILE`.
     pub splits_file: Option<String>,
+}
+
+/// A data line left out by `--skip-bad-lines`.
+#[derive(Debug, Serialize)]
+pub struct SkippedLine {
+    /// Its 1-based line in the data.
+    pub line: usize,
+    /// Why, as the reader says it.
+    pub message: String,
 }
 
 /// One key.
@@ -350,6 +361,7 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
         family: design.family.clone(),
         recipe: recipe_line(spec),
         rows: sample.row_count(),
+        skipped_lines: Vec::new(),
         keys,
         encode_errors,
         regions,

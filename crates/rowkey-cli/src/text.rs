@@ -35,6 +35,16 @@ pub fn render(r: &Report) -> String {
     let mut o = String::new();
     let _ = writeln!(o, "table {} (family {})", shown(&r.table), shown(&r.family));
     let _ = writeln!(o, "recipe: {}", r.recipe);
+    if !r.skipped_lines.is_empty() {
+        let _ = writeln!(
+            o,
+            "\nSKIPPED LINES ({}, left out by --skip-bad-lines)",
+            r.skipped_lines.len()
+        );
+        for s in &r.skipped_lines {
+            let _ = writeln!(o, "  line {:>4}  {}", s.line, s.message);
+        }
+    }
     let _ = writeln!(
         o,
         "\nKEYS in HBase byte order ({} of {} rows encoded)",

@@ -134,7 +134,7 @@ fn the_report_carries_the_create_statement() {
             {"id": 1, "value": {"field": {"source": {"column": {"name": "uid"}}, "encoding": {"text": {}}}}}
         ]}, "splits": {"kind": "salt_buckets", "buckets": 4}}"#,
     );
-    let data = temp("salt4.csv", "uid\n1\n2\n");
+    let data = temp("salt4.csv", "uid,v\n1,a\n2,b\n");
     let out = analyze(&design, &data, "json");
     assert_eq!(
         out.status.code(),
@@ -147,4 +147,326 @@ fn the_report_carries_the_create_statement() {
         v["create"],
         r"create 't', 'cf', SPLITS => ['\x01', '\x02', '\x03']"
     );
+}
+
+/// A design whose key is the `ROW` column as text: for key lists and scan output.
+fn row_design() -> PathBuf {
+    temp(
+        "row_design.json",
+        r#"{"version": 1, "recipe": {"version": 1, "parts": [
+            {"id": 1, "value": {"field": {"source": {"column": {"name": "ROW"}}, "encoding": {"text": {}}}}}
+        ]}, "splits": {"kind": "explicit", "splits": ["m"]}, "queries": [
+            {"name": "ROW = k2", "predicates": [{"column": "ROW", "op": "eq", "value": "k2"}]}
+        ]}"#,
+    )
+}
+
+/// The keys of a JSON report, in HBase order.
+fn json_keys(out: &Output) -> Vec<String> {
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    v["keys"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["key"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).unwrap()
+}
+
+/// Runs `rowkey` with `input` on standard input.
+fn rowkey_with_stdin(args: &[&str], input: &[u8]) -> Output {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rowkey"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the rowkey binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input).unwrap();
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+const SEED_KEYS: [&str; 8] = [
+    "1110_123_dave",
+    "111_123_iteblog",
+    "111_123_zed",
+    "111_124_alice",
+    "111_125_erin",
+    "112_123_bob",
+    "2_123_carol",
+    "300_999_frank",
+];
+
+#[test]
+fn tsv_data_is_detected_and_read() {
+    let csv = std::fs::read_to_string(example("seed000/sample.csv")).unwrap();
+    let data = temp("seed000.tsv", &csv.replace(',', "\t"));
+    let out = analyze(&example("seed000/design.json"), &data, "json");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(json_keys(&out), SEED_KEYS);
+}
+
+#[test]
+fn a_key_list_is_detected_and_read() {
+    let data = temp("keys.txt", "k3\nk1\n\nzz\nk2\n");
+    let out = analyze(&row_design(), &data, "json");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(json_keys(&out), ["k1", "k2", "k3", "zz"]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["queries"][0]["kind"], "get");
+    assert_eq!(v["queries"][0]["cost"]["returned_rows"][0], 4);
+}
+
+#[test]
+fn hbase_shell_scan_output_is_detected_and_read() {
+    let scan = "\
+hbase(main):001:0> scan 't'
+ROW                 COLUMN+CELL
+ k2                 column=d:v, timestamp=1452262267583, value=two
+ k2                 column=d:w, timestamp=1452262267583, value=deux
+ k1                 column=d:v, timestamp=1452262267583, value=one
+2 row(s) in 0.0100 seconds
+";
+    let data = temp("scan.txt", scan);
+    let out = analyze(&row_design(), &data, "json");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(json_keys(&out), ["k1", "k2"]);
+    assert_eq!(
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()["rows"],
+        2
+    );
+}
+
+#[test]
+fn dash_reads_standard_input() {
+    let csv = std::fs::read(example("seed000/sample.csv")).unwrap();
+    let design = example("seed000/design.json");
+    let out = rowkey_with_stdin(
+        &[
+            "analyze",
+            "--design",
+            design.to_str().unwrap(),
+            "--data",
+            "-",
+        ],
+        &csv,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let expected = std::fs::read_to_string(example("seed000/expected.txt")).unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), expected);
+}
+
+#[test]
+fn input_format_forces_a_format() {
+    // One column without commas: detected as a key list (its header is a key), read as CSV
+    // when asked.
+    let data = temp("one_column.csv", "ROW\nk1\nk2\n");
+    let design = row_design();
+    let run = |format: Option<&str>| {
+        let mut args = vec![
+            "analyze",
+            "--design",
+            design.to_str().unwrap(),
+            "--data",
+            data.to_str().unwrap(),
+            "--format",
+            "json",
+        ];
+        if let Some(f) = format {
+            args.extend(["--input-format", f]);
+        }
+        rowkey(&args)
+    };
+    assert_eq!(json_keys(&run(None)), ["ROW", "k1", "k2"]);
+    assert_eq!(json_keys(&run(Some("auto"))), ["ROW", "k1", "k2"]);
+    assert_eq!(json_keys(&run(Some("csv"))), ["k1", "k2"]);
+    assert_eq!(json_keys(&run(Some("keys"))), ["ROW", "k1", "k2"]);
+    assert_eq!(json_keys(&run(Some("plain-keys"))), ["ROW", "k1", "k2"]);
+    // Forced scan output: the header line is not scan output.
+    for name in ["hbase-scan", "hbase-shell"] {
+        let out = run(Some(name));
+        assert_eq!(out.status.code(), Some(2));
+        assert!(
+            stderr(&out).contains("line 1, column 1: this line is not HBase scan output"),
+            "{}",
+            stderr(&out)
+        );
+    }
+    // TSV forced on CSV text: one column named "uid,phone,name".
+    let out = analyze_with(
+        &example("seed000/design.json"),
+        &example("seed000/sample.csv"),
+        &["--input-format", "tsv"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("the sample has no column"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn an_unknown_input_format_is_one_line_and_exit_2() {
+    let out = analyze_with(
+        &example("seed000/design.json"),
+        &example("seed000/sample.csv"),
+        &["--input-format", "xml"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("rowkey: invalid value 'xml' for '--input-format"),
+        "{err}"
+    );
+    assert!(err.contains("csv, tsv, plain-keys, hbase-scan"), "{err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn unreadable_or_non_utf8_data_is_one_line_and_exit_2() {
+    let missing = Path::new(env!("CARGO_TARGET_TMPDIR")).join("no such file.csv");
+    let out = analyze(&example("seed000/design.json"), &missing, "text");
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("rowkey: cannot read the data file"),
+        "{err}"
+    );
+
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("latin1.csv");
+    std::fs::write(&path, b"uid,phone,name\n111,123,Jos\xE9\n").unwrap();
+    let out = analyze(&example("seed000/design.json"), &path, "text");
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("line 2, column 12: not UTF-8 text: byte 0xE9 at byte offset 26"),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+}
+
+/// `analyze` in text format with more arguments.
+fn analyze_with(design: &Path, data: &Path, more: &[&str]) -> Output {
+    let mut args = vec![
+        "analyze",
+        "--design",
+        design.to_str().unwrap(),
+        "--data",
+        data.to_str().unwrap(),
+    ];
+    args.extend(more);
+    rowkey(&args)
+}
+
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    use std::io::Read as _;
+    use std::process::Stdio;
+    // Far more output than a pipe holds, so that the binary is still writing when the
+    // reader goes away.
+    let mut csv = String::from("uid,phone,name\n");
+    for i in 0..30_000 {
+        csv.push_str(&format!("{i},{},n{i}\n", i * 7));
+    }
+    let data = temp("big.csv", &csv);
+    let design = example("seed000/design.json");
+    for format in ["text", "json"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rowkey"))
+            .args([
+                "analyze",
+                "--design",
+                design.to_str().unwrap(),
+                "--data",
+                data.to_str().unwrap(),
+                "--format",
+                format,
+            ])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdout = child.stdout.take().unwrap();
+        let mut first = [0u8; 16];
+        stdout.read_exact(&mut first).unwrap();
+        drop(stdout);
+        let out = child.wait_with_output().unwrap();
+        let err = stderr(&out);
+        assert!(!err.contains("panicked"), "{format}: {err}");
+        assert!(err.is_empty(), "{format}: {err}");
+        #[cfg(unix)]
+        {
+            use std::os::unix::process::ExitStatusExt as _;
+            let sigpipe = out.status.signal() == Some(13);
+            assert!(
+                out.status.code() == Some(0) || sigpipe,
+                "{format}: {:?}",
+                out.status
+            );
+        }
+        #[cfg(not(unix))]
+        assert_eq!(out.status.code(), Some(0), "{format}");
+    }
+}
+
+const RAGGED: &str = "uid,phone,name\n111,123,iteblog\n111,124\n\n112,123,bob,extra\n2,123,carol\n";
+
+#[test]
+fn a_bad_csv_line_stops_the_strict_read() {
+    let data = temp("ragged_strict.csv", RAGGED);
+    let out = analyze(&example("seed000/design.json"), &data, "text");
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert_eq!(
+        err.trim_end(),
+        format!(
+            "rowkey: {}: line 3, column 1: this row has 2 fields but the header has 3",
+            data.display()
+        )
+    );
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn skip_bad_lines_analyses_the_rest_and_lists_them() {
+    let data = temp("ragged_skip.csv", RAGGED);
+    let design = example("seed000/design.json");
+    let out = analyze_with(&design, &data, &["--skip-bad-lines"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains(
+            "SKIPPED LINES (2, left out by --skip-bad-lines)\n\
+             \x20 line    3  this row has 2 fields but the header has 3\n\
+             \x20 line    5  this row has 4 fields but the header has 3\n"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("(2 of 2 rows encoded)"), "{text}");
+
+    let out = analyze_with(&design, &data, &["--skip-bad-lines", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["rows"], 2);
+    assert_eq!(
+        v["skipped_lines"],
+        serde_json::json!([
+            {"line": 3, "message": "this row has 2 fields but the header has 3"},
+            {"line": 5, "message": "this row has 4 fields but the header has 3"},
+        ])
+    );
+    // Without bad lines, or without the flag, the list is there and empty.
+    let out = analyze(&design, &example("seed000/sample.csv"), "json");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["skipped_lines"], serde_json::json!([]));
 }

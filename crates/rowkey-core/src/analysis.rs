@@ -23,7 +23,7 @@
 //!     .join("\n");
 //! let inputs = Inputs {
 //!     recipe: KeySpec::new(vec![KeyPart::column(1, "n")]),
-//!     sample: SampleSource::Pasted { text, format: FormatChoice::Fixed(SampleFormat::Csv) },
+//!     sample: SampleSource::Pasted { text, format: FormatChoice::Fixed(SampleFormat::Csv), skip_bad_lines: false },
 //!     splits: SplitSpec::None,
 //!     ..Inputs::default()
 //! };
@@ -57,7 +57,9 @@ use crate::i18n::{Lang, Localized};
 use crate::lint::Fix;
 use crate::plan::{Predicate, Query};
 use crate::region::RegionReport;
-use crate::sample::{Cut, Sample, SampleFormat, SampleLimits, leading_part, parse_sample};
+use crate::sample::{
+    Cut, Sample, SampleFormat, SampleLimits, leading_part, parse_sample, parse_sample_skipping,
+};
 use crate::sizing::{
     RegionProjection, SizingAdvice, project_regions, recommend_regions, table_gb_from_rows,
 };
@@ -298,6 +300,11 @@ pub enum SampleSource {
         text: String,
         /// How to read it.
         format: FormatChoice,
+        /// Leave out the data lines that cannot be read, and list them, instead of stopping
+        /// at the first (see [`crate::sample::parse_sample_skipping`]). Saved only when set,
+        /// so a design saved before this option reads as strict.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        skip_bad_lines: bool,
     },
     /// Synthetic rows.
     Generated {
@@ -517,14 +524,27 @@ pub struct SampleSummary {
     /// Said next to the sample when a large paste is analysed on its leading lines only
     /// (see [`crate::sample::leading_part`]): how much, and that it is not autosaved.
     pub notice: Option<Localized>,
+    /// The first [`MAX_SKIPPED_LISTED`] lines left out when the sample is read with
+    /// `skip_bad_lines`, each with its error, in text order (empty otherwise).
+    #[serde(default)]
+    pub skipped: Vec<ParseError>,
+    /// How many lines were left out in all.
+    #[serde(default)]
+    pub skipped_count: usize,
 }
+
+/// Most skipped lines a [`SampleSummary`] lists (the others are counted), so that a paste of
+/// a million bad lines does not send a million errors to the page.
+pub const MAX_SKIPPED_LISTED: usize = 100;
 crate::wire::wire_struct!(SampleSummary {
     format,
     detected,
     rows,
     columns,
     text,
-    notice
+    notice,
+    skipped,
+    skipped_count
 });
 
 /// Why the sample could not be read.
@@ -545,7 +565,7 @@ impl SampleProblem {
     /// ```
     /// use rowkey_core::analysis::{analyze, FormatChoice, Inputs, SampleSource};
     /// let inputs = Inputs {
-    ///     sample: SampleSource::Pasted { text: "a,b\n1\n".into(), format: FormatChoice::Auto },
+    ///     sample: SampleSource::Pasted { text: "a,b\n1\n".into(), format: FormatChoice::Auto, skip_bad_lines: false },
     ///     ..Inputs::default()
     /// };
     /// let err = analyze(&inputs).sample.clone().unwrap_err().localized();
@@ -1026,9 +1046,12 @@ impl SampleRead {
     #[must_use]
     pub fn read(source: &SampleSource) -> Self {
         match read_sample(source, &SampleLimits::default()) {
-            Ok((data, format, detected, cut)) => {
+            Ok((data, format, detected, cut, skipped)) => {
                 let mut summary = summarize(&data, format, detected);
                 summary.notice = cut.map(|cut| text::cut_notice(&cut, data.row_count()));
+                summary.skipped_count = skipped.len();
+                summary.skipped = skipped;
+                summary.skipped.truncate(MAX_SKIPPED_LISTED);
                 Self {
                     data: Rc::new(data),
                     summary: Ok(summary),
@@ -1055,7 +1078,7 @@ impl SampleRead {
 /// ```
 /// use rowkey_core::analysis::{analyze, FormatChoice, Inputs, SampleSource};
 /// let inputs = Inputs {
-///     sample: SampleSource::Pasted { text: "a,b\n1\n".into(), format: FormatChoice::Auto },
+///     sample: SampleSource::Pasted { text: "a,b\n1\n".into(), format: FormatChoice::Auto, skip_bad_lines: false },
 ///     ..Inputs::default()
 /// };
 /// let analysis = analyze(&inputs);
@@ -1371,12 +1394,23 @@ pub fn analyze_with(
     Analysis { summary, rows }
 }
 
-fn read_sample(
-    source: &SampleSource,
-    limits: &SampleLimits,
-) -> Result<(Sample, Option<SampleFormat>, bool, Option<Cut>), SampleProblem> {
+/// What [`read_sample`] gives: the sample, its format (`None` when generated), whether the
+/// format was detected, how a large text was cut, and the lines left out in skip mode.
+type ReadSample = (
+    Sample,
+    Option<SampleFormat>,
+    bool,
+    Option<Cut>,
+    Vec<ParseError>,
+);
+
+fn read_sample(source: &SampleSource, limits: &SampleLimits) -> Result<ReadSample, SampleProblem> {
     match source {
-        SampleSource::Pasted { text, format } => {
+        SampleSource::Pasted {
+            text,
+            format,
+            skip_bad_lines,
+        } => {
             let (chosen, detected) = match format {
                 FormatChoice::Auto => (SampleFormat::detect(text), true),
                 FormatChoice::Fixed(f) => (*f, false),
@@ -1385,12 +1419,16 @@ fn read_sample(
             // `keep_leading`), but a larger text (the benchmarks, the command line, a link) is
             // analysed up to the sample limit, on its leading lines beyond it.
             let (part, cut) = leading_part(text, limits.max_bytes, chosen);
-            parse_sample(part, chosen, limits)
-                .map(|s| (s, Some(chosen), detected, cut))
+            let read = if *skip_bad_lines {
+                parse_sample_skipping(part, chosen, limits)
+            } else {
+                parse_sample(part, chosen, limits).map(|s| (s, Vec::new()))
+            };
+            read.map(|(s, skipped)| (s, Some(chosen), detected, cut, skipped))
                 .map_err(SampleProblem::Parse)
         }
         SampleSource::Generated { spec } => generate(spec, limits)
-            .map(|s| (s, None, false, None))
+            .map(|s| (s, None, false, None, Vec::new()))
             .map_err(SampleProblem::Generate),
     }
 }
@@ -1406,6 +1444,8 @@ fn summarize(sample: &Sample, format: Option<SampleFormat>, detected: bool) -> S
         columns,
         text,
         notice: None,
+        skipped: Vec::new(),
+        skipped_count: 0,
     }
 }
 
@@ -1846,6 +1886,7 @@ impl RowStore {
     ///     sample: SampleSource::Pasted {
     ///         text: "k\na\nc\nb\n".into(),
     ///         format: FormatChoice::Fixed(SampleFormat::Csv),
+    ///         skip_bad_lines: false,
     ///     },
     ///     splits: SplitSpec::Explicit { splits: vec!["b".into()] },
     ///     ..Inputs::default()

@@ -117,6 +117,7 @@ fn encode(inputs: &Inputs, budget_chars: usize) -> (String, bool) {
             sample: SampleSource::Pasted {
                 text: String::new(),
                 format: crate::analysis::FormatChoice::Auto,
+                skip_bad_lines: false,
             },
             ..inputs.clone()
         },
@@ -141,7 +142,11 @@ fn encode(inputs: &Inputs, budget_chars: usize) -> (String, bool) {
 ///     x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
 ///     format!("{x:016x}")
 /// })).collect::<Vec<_>>().join("\n");
-/// inputs.sample = SampleSource::Pasted { text, format: FormatChoice::Auto };
+/// inputs.sample = SampleSource::Pasted {
+///     text,
+///     format: FormatChoice::Auto,
+///     skip_bad_lines: false,
+/// };
 /// let link = share(&inputs);
 /// let note = link.note.unwrap();
 /// assert!(note.en.starts_with("The link leaves out the pasted sample"));
@@ -467,6 +472,7 @@ mod tests {
             sample: SampleSource::Pasted {
                 text,
                 format: FormatChoice::Auto,
+                skip_bad_lines: false,
             },
             ..Inputs::seed_000()
         }

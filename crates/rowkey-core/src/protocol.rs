@@ -231,6 +231,7 @@ impl Engine {
                         SampleRead::read(self.source.as_ref().unwrap_or(&SampleSource::Pasted {
                             text: String::new(),
                             format: crate::analysis::FormatChoice::Auto,
+                            skip_bad_lines: false,
                         }))
                     }
                 };
@@ -348,7 +349,7 @@ crate::wire::wire_struct!(Sizing {
     value_bytes_per_row
 });
 crate::wire::wire_enum!(Arrival { InputOrder, Column { name } });
-crate::wire::wire_enum!(SampleSource { Pasted { text, format }, Generated { spec } });
+crate::wire::wire_enum!(SampleSource { Pasted { text, format, skip_bad_lines }, Generated { spec } });
 crate::wire::wire_enum!(FormatChoice { Auto, Fixed(format) });
 
 /// A `&'static str` in a serialisable type (a stable code such as a lint's). Written as an

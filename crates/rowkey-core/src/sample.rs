@@ -14,6 +14,10 @@
 //! Every format is read under explicit [`SampleLimits`]: exceeding one is an error with a
 //! position, never a silent truncation.
 //!
+//! [`parse_sample`] stops at the first line it cannot read; [`parse_sample_skipping`] leaves
+//! out each such data line instead and lists it with its error (the page's "skip lines that
+//! cannot be read" box and `rowkey analyze --skip-bad-lines`).
+//!
 //! # A note about format detection
 //!
 //! [`SampleFormat::detect`] looks at the text, in this order:
@@ -464,12 +468,62 @@ pub fn parse_sample(
     format: SampleFormat,
     limits: &SampleLimits,
 ) -> Result<Sample, ParseError> {
+    read(text, format, limits, None)
+}
+
+/// Parses text in the given format under explicit limits, leaving out the data lines it
+/// cannot read instead of stopping at the first: the sample of the other lines, and the
+/// error of each line left out (its [`Position`](crate::Position) and what is wrong), in
+/// text order.
+///
+/// A line is left out for what concerns it alone: a CSV or TSV row with the wrong number of
+/// fields, a field over [`SampleLimits::max_field_bytes`], a line of scan output that is not
+/// one or a scan cell with a missing part. Problems of the whole text still stop the read,
+/// as in [`parse_sample`]: an empty text, a bad header, a quote that is never closed (it
+/// would swallow the lines after it), a NUL character, a limit of the sample, and more bad
+/// lines than [`SampleLimits::max_rows`]. When no line can be read, the error is the first
+/// bad line's, as [`parse_sample`] gives.
+///
+/// # Errors
+///
+/// A [`ParseError`] with the line and column of the problem that stops the read.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::sample::{parse_sample_skipping, SampleFormat, SampleLimits};
+///
+/// let text = "id,name\n1,ann\n2,bob,extra\n3,cy\n";
+/// let (sample, skipped) =
+///     parse_sample_skipping(text, SampleFormat::Csv, &SampleLimits::default()).unwrap();
+/// assert_eq!(sample.row_count(), 2);
+/// assert_eq!(skipped.len(), 1);
+/// assert_eq!(skipped[0].position.line, 3);
+/// assert_eq!(skipped[0].kind.to_string(), "this row has 3 fields but the header has 2");
+/// ```
+pub fn parse_sample_skipping(
+    text: &str,
+    format: SampleFormat,
+    limits: &SampleLimits,
+) -> Result<(Sample, Vec<ParseError>), ParseError> {
+    let mut skipped = text_position::Skipped::new(limits);
+    let sample = read(text, format, limits, Some(&mut skipped))?;
+    Ok((sample, skipped.into_errors()))
+}
+
+/// Reads `text` in `format`; bad lines go to `skipped` when given, else stop the read.
+fn read(
+    text: &str,
+    format: SampleFormat,
+    limits: &SampleLimits,
+    skipped: Option<&mut text_position::Skipped>,
+) -> Result<Sample, ParseError> {
     text_position::check_size_and_nul(text, limits)?;
     match format {
-        SampleFormat::Csv => delimited::parse(text, b',', limits),
-        SampleFormat::Tsv => delimited::parse(text, b'\t', limits),
-        SampleFormat::PlainKeys => plain_keys::parse(text, limits),
-        SampleFormat::HBaseScan => hbase_scan::parse(text, limits),
+        SampleFormat::Csv => delimited::parse(text, b',', limits, skipped),
+        SampleFormat::Tsv => delimited::parse(text, b'\t', limits, skipped),
+        SampleFormat::PlainKeys => plain_keys::parse(text, limits, skipped),
+        SampleFormat::HBaseScan => hbase_scan::parse(text, limits, skipped),
     }
 }
 

@@ -169,6 +169,7 @@ proptest! {
         inputs.sample = rowkey_core::analysis::SampleSource::Pasted {
             text: sample(rows, step),
             format: rowkey_core::analysis::FormatChoice::Auto,
+            skip_bad_lines: false,
         };
         inputs.queries.clear();
         if let Err(e) = check_fixes(&inputs, "generated") {

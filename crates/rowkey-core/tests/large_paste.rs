@@ -31,6 +31,7 @@ fn pasted(text: String) -> Inputs {
         sample: SampleSource::Pasted {
             text,
             format: FormatChoice::Auto,
+            skip_bad_lines: false,
         },
         table: "calls".to_owned(),
         ..Inputs::seed_000()

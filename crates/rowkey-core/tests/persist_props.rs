@@ -308,8 +308,13 @@ fn sample() -> impl Strategy<Value = SampleSource> {
     let pasted = (
         prop::collection::vec(text(), 0..6).prop_map(|lines| lines.join("\n")),
         format,
+        any::<bool>(),
     )
-        .prop_map(|(text, format)| SampleSource::Pasted { text, format });
+        .prop_map(|(text, format, skip_bad_lines)| SampleSource::Pasted {
+            text,
+            format,
+            skip_bad_lines,
+        });
     let generated = (
         0usize..100_000,
         any::<u64>(),
@@ -403,6 +408,31 @@ proptest! {
         let json = export_design(&inputs);
         prop_assert_eq!(read_design(&json), Ok(design));
     }
+}
+
+/// A pasted sample saved before the skip-bad-lines option (no such field) reads strict, and
+/// a strict one is saved as before, without the field.
+#[test]
+fn a_pasted_sample_saved_without_skip_bad_lines_reads_strict() {
+    let old = r#"{"kind":"pasted","text":"a,b\n1,2\n","format":"auto"}"#;
+    let strict = SampleSource::Pasted {
+        text: "a,b\n1,2\n".into(),
+        format: FormatChoice::Auto,
+        skip_bad_lines: false,
+    };
+    assert_eq!(serde_json::from_str::<SampleSource>(old).unwrap(), strict);
+    assert_eq!(serde_json::to_string(&strict).unwrap(), old);
+    let skipping = SampleSource::Pasted {
+        text: "a,b\n1,2\n".into(),
+        format: FormatChoice::Auto,
+        skip_bad_lines: true,
+    };
+    let json = serde_json::to_string(&skipping).unwrap();
+    assert!(json.ends_with(r#""skip_bad_lines":true}"#), "{json}");
+    assert_eq!(
+        serde_json::from_str::<SampleSource>(&json).unwrap(),
+        skipping
+    );
 }
 
 /// Found by `inputs_round_trip_through_the_url_fragment`: a Zipf exponent with 17

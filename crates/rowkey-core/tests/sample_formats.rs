@@ -293,3 +293,79 @@ fn a_file_that_is_not_utf8_is_refused_where_its_first_bad_byte_is() {
     assert_eq!(decode_utf8("id\n€\n".as_bytes()).unwrap(), "id\n€\n");
     assert_eq!(decode_utf8(b"").unwrap(), "");
 }
+
+#[test]
+fn skip_mode_reads_a_good_text_as_the_strict_read_does() {
+    use rowkey_core::sample::parse_sample_skipping;
+    let limits = SampleLimits::default();
+    for text in [
+        NUMBERS_UNPADDED,
+        BIG_ENDIAN_INT,
+        MD5_KEYS,
+        SALTED_KEYS,
+        "uid,phone\n1,138\n",
+        "uid\tphone\n1\t138\n",
+        "user1\n\\x00\\x01\n",
+    ] {
+        let format = SampleFormat::detect(text);
+        let strict = parse_sample(text, format, &limits).unwrap();
+        assert_eq!(
+            parse_sample_skipping(text, format, &limits).unwrap(),
+            (strict, vec![])
+        );
+    }
+}
+
+#[test]
+fn skip_mode_reads_the_listing_around_its_prose() {
+    use rowkey_core::sample::parse_sample_skipping;
+    // The seed's prose before and inside a listing: each prose line is left out and listed.
+    let text = format!("HBase 之RowKey特性与设计\n\n{BIG_ENDIAN_INT}\nSee the keys above.\n");
+    let (s, skipped) =
+        parse_sample_skipping(&text, SampleFormat::HBaseScan, &SampleLimits::default()).unwrap();
+    assert_eq!(raw_keys(&s), raw_keys(&scan(BIG_ENDIAN_INT)));
+    let lines: Vec<usize> = skipped.iter().map(|e| e.position.line).collect();
+    // The listing ends with a line break, so a blank line comes before the last prose line.
+    assert_eq!(lines, [1, 4 + BIG_ENDIAN_INT.lines().count()]);
+    assert!(skipped[0].to_string().contains("not HBase scan output"));
+}
+
+proptest::proptest! {
+    /// The skip mode agrees with the strict read, in every format: the same sample when no
+    /// line is bad, and the strict read stops at the first line skipped (the fuzz target
+    /// `sample_formats` checks the same on arbitrary bytes).
+    #[test]
+    fn skip_mode_agrees_with_the_strict_read(
+        pieces in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "a", "bc", "é", "7", " ", ",", ",", "\t", "\"", "\n", "\n", "\r\n", "\\x41",
+                "ROW  COLUMN+CELL", " column=d:v", ", timestamp=1", ", value=x", "1 row(s)",
+                "0123456789",
+            ]),
+            0..40,
+        ),
+        tight in proptest::bool::ANY,
+    ) {
+        use rowkey_core::sample::parse_sample_skipping;
+        let text: String = pieces.concat();
+        let limits = if tight {
+            SampleLimits { max_rows: 3, max_field_bytes: 6, max_columns: 3, max_cells: 7,
+                ..SampleLimits::default() }
+        } else {
+            SampleLimits::default()
+        };
+        for format in SampleFormat::ALL {
+            let strict = parse_sample(&text, format, &limits);
+            match (parse_sample_skipping(&text, format, &limits), strict) {
+                (Ok((sample, skipped)), Ok(read)) => {
+                    proptest::prop_assert_eq!(sample, read);
+                    proptest::prop_assert!(skipped.is_empty());
+                }
+                (Ok((_, skipped)), Err(error)) => {
+                    proptest::prop_assert_eq!(skipped.first(), Some(&error), "{:?}", format);
+                }
+                (Err(_), strict) => proptest::prop_assert!(strict.is_err(), "{:?}", format),
+            }
+        }
+    }
+}

@@ -13,6 +13,7 @@ fields_struct!(SourceFields, "internally tagged enum SampleSource", {
     kind: Tag,
     text: String,
     format: FormatChoice,
+    skip_bad_lines: bool,
     spec: GeneratorSpec,
 });
 
@@ -23,6 +24,7 @@ impl<'de> Deserialize<'de> for SampleSource {
             0 => Self::Pasted {
                 text: required(f.text, "text")?,
                 format: required(f.format, "format")?,
+                skip_bad_lines: f.skip_bad_lines.0.unwrap_or_default(),
             },
             _ => Self::Generated {
                 spec: required(f.spec, "spec")?,
@@ -58,8 +60,15 @@ mod tests {
     #[serde(tag = "kind", rename_all = "snake_case")]
     #[allow(dead_code)] // Read through Debug only.
     enum DerivedSource {
-        Pasted { text: String, format: FormatChoice },
-        Generated { spec: GeneratorSpec },
+        Pasted {
+            text: String,
+            format: FormatChoice,
+            #[serde(default)]
+            skip_bad_lines: bool,
+        },
+        Generated {
+            spec: GeneratorSpec,
+        },
     }
 
     #[derive(serde::Deserialize, Debug)]
@@ -76,6 +85,10 @@ mod tests {
             r#"{"kind":"pasted","text":"a,b\n1,2","format":"auto"}"#,
             r#"{"kind":"pasted","text":"a","format":{"fixed":"csv"}}"#,
             r#"{"kind":"pasted","text":"a"}"#,
+            r#"{"kind":"pasted","text":"a","format":"auto","skip_bad_lines":true}"#,
+            r#"{"kind":"pasted","text":"a","format":"auto","skip_bad_lines":false}"#,
+            r#"{"kind":"pasted","text":"a","format":"auto","skip_bad_lines":null}"#,
+            r#"{"kind":"pasted","text":"a","format":"auto","skip_bad_lines":1}"#,
             r#"{"kind":"pasted","text":null,"format":"auto"}"#,
             r#"{"kind":"generated","spec":{"rows":10,"seed":1,"columns":[{"name":"a","generator":{"kind":"hex","len":4}}]}}"#,
             r#"{"kind":"generated","spec":{"rows":10}}"#,

@@ -12,6 +12,7 @@ fn pasted(text: &str, recipe: KeySpec, splits: SplitSpec) -> Inputs {
             } else {
                 FormatChoice::Fixed(SampleFormat::Csv)
             },
+            skip_bad_lines: false,
         },
         splits,
         arrival: Arrival::InputOrder,
@@ -644,4 +645,52 @@ fn choosing_timestamp_writes_the_plain_time_and_shows_no_reversal() {
         encode_value(&reversed, "1700000000000").unwrap(),
         [0x7F, 0xFF, 0xFE, 0x74, 0x30, 0x1A, 0x97, 0xFF]
     );
+}
+
+fn a_pasted_sample_read_with_skip_bad_lines_lists_them_in_the_summary() {
+    let text = "uid,name\n1,ann\n2\n3,cy\n4,dee,extra\n";
+    let mut inputs = pasted(
+        text,
+        KeySpec::new(vec![KeyPart::column(1, "uid")]),
+        SplitSpec::None,
+    );
+    // Strict: the first bad line is the sample's error.
+    let e = analyze(&inputs).sample.clone().unwrap_err();
+    assert!(e.to_string().starts_with("line 3, column 1"), "{e}");
+    let SampleSource::Pasted { skip_bad_lines, .. } = &mut inputs.sample else {
+        unreachable!()
+    };
+    *skip_bad_lines = true;
+    let a = analyze(&inputs);
+    assert_eq!(sorted_texts(&a), ["1", "3"]);
+    let summary = a.sample.as_ref().unwrap();
+    assert_eq!(summary.rows, 2);
+    let lines: Vec<usize> = summary.skipped.iter().map(|e| e.position.line).collect();
+    assert_eq!(lines, [3, 5]);
+    assert_eq!(summary.skipped_count, 2);
+    assert_eq!(
+        summary.skipped[1].kind,
+        crate::error::ParseErrorKind::RaggedRow {
+            expected: 2,
+            found: 3
+        }
+    );
+}
+
+#[test]
+fn a_summary_lists_the_first_skipped_lines_and_counts_the_rest() {
+    let text = format!("uid,name\n1,ann\n{}", "x\n".repeat(MAX_SKIPPED_LISTED + 5));
+    let mut inputs = pasted(
+        &text,
+        KeySpec::new(vec![KeyPart::column(1, "uid")]),
+        SplitSpec::None,
+    );
+    if let SampleSource::Pasted { skip_bad_lines, .. } = &mut inputs.sample {
+        *skip_bad_lines = true;
+    }
+    let a = analyze(&inputs);
+    let summary = a.sample.as_ref().unwrap();
+    assert_eq!(summary.skipped.len(), MAX_SKIPPED_LISTED);
+    assert_eq!(summary.skipped_count, MAX_SKIPPED_LISTED + 5);
+    assert_eq!(summary.skipped[0].position.line, 3);
 }

@@ -191,6 +191,12 @@ pub struct Ui {
     pub format: &'static str,
     pub load_file: &'static str,
     pub sample_rows_label: &'static str,
+    /// The Data area's checkbox that reads the pasted sample in skip mode.
+    pub skip_bad_lines: &'static str,
+    /// Over the list of the lines skip mode left out; `{}` is how many.
+    pub skipped_lines: &'static str,
+    /// After the listed skipped lines when there are more; `{}` is how many more.
+    pub skipped_more: &'static str,
     pub sample_source: &'static str,
     pub paste_or_load: &'static str,
     pub generate: &'static str,

@@ -9,16 +9,75 @@ use crate::error::{ParseError, ParseErrorKind};
 use rowkey_kernels::bytes::find_byte;
 use rowkey_kernels::split::{Columnar, Shape, split_quote_free};
 
-use super::text_position::error_at;
+use super::text_position::{Skipped, bad_line, error_at, no_rows};
 use super::{Cells, Sample, SampleLimits, check_shape};
 
-/// Parses delimited text with a header row (size and NUL already checked).
+/// Parses delimited text with a header row (size and NUL already checked); with `skipped`,
+/// a data row with the wrong number of fields or a field over the limit is listed there and
+/// left out instead of stopping the read.
 pub(super) fn parse(
     text: &str,
     delimiter: u8,
     limits: &SampleLimits,
+    skipped: Option<&mut Skipped>,
 ) -> Result<Sample, ParseError> {
-    parse_with(text, delimiter, limits, true)
+    parse_with(text, delimiter, limits, true, skipped)
+}
+
+/// A data record that cannot be stored: the limits of the whole sample stop the read in
+/// every mode, a bad line only in strict mode.
+enum Unfit {
+    /// A limit of the sample, at a byte offset.
+    Limit(usize, ParseErrorKind),
+    /// A problem of this line, at a byte offset.
+    Line(usize, ParseErrorKind),
+}
+
+impl Unfit {
+    /// Stops with the error, or lists the bad line in `skipped`.
+    fn handle(self, text: &str, skipped: Option<&mut Skipped>) -> Result<(), ParseError> {
+        match self {
+            Self::Limit(offset, kind) => Err(error_at(text, offset, kind)),
+            Self::Line(offset, kind) => bad_line(skipped, text, offset, kind),
+        }
+    }
+}
+
+/// Checks a data record of `found` fields starting at byte `offset`, to be row `index`: the
+/// shape, then the field count, then each field's length.
+#[allow(clippy::too_many_arguments)]
+fn check_record<'t>(
+    text: &str,
+    delimiter: u8,
+    offset: usize,
+    index: usize,
+    columns: usize,
+    limits: &SampleLimits,
+    found: usize,
+    fields: impl Iterator<Item = &'t str>,
+) -> Result<(), Unfit> {
+    check_shape(index + 1, columns, limits).map_err(|kind| Unfit::Limit(offset, kind))?;
+    if found != columns {
+        return Err(Unfit::Line(
+            offset,
+            ParseErrorKind::RaggedRow {
+                expected: columns,
+                found,
+            },
+        ));
+    }
+    for (i, field) in fields.enumerate() {
+        if field.len() > limits.max_field_bytes {
+            return Err(Unfit::Line(
+                field_offset(text, delimiter, offset, i),
+                ParseErrorKind::FieldTooLong {
+                    bytes: field.len(),
+                    limit: limits.max_field_bytes,
+                },
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// [`parse`]; `fast` lets the rows of a text without quotes be split directly (the `csv`
@@ -28,6 +87,7 @@ fn parse_with(
     delimiter: u8,
     limits: &SampleLimits,
     fast: bool,
+    mut skipped: Option<&mut Skipped>,
 ) -> Result<Sample, ParseError> {
     let quoted = find_byte(text.as_bytes(), b'"').is_some();
     if let Some(at) = quoted
@@ -69,49 +129,48 @@ fn parse_with(
             columns: columns.len(),
             limits,
         };
-        row_count = rows.read(after_header, &mut cells, &mut row_lines)?;
-        if row_count == 0 {
-            return Err(error_at(text, header_offset, ParseErrorKind::HeaderOnly));
-        }
-        return Ok(Sample::from_parts(columns, cells, None, Some(row_lines)));
-    }
-    let mut lines = LineCounter::new(text);
-    while read(&mut reader, &mut record, text)? {
-        if is_blank(&record) {
-            continue;
-        }
-        let offset = record_offset(text, &record);
-        check_shape(row_count + 1, columns.len(), limits)
-            .map_err(|kind| error_at(text, offset, kind))?;
-        if record.len() != columns.len() {
-            return Err(error_at(
-                text,
-                offset,
-                ParseErrorKind::RaggedRow {
-                    expected: columns.len(),
-                    found: record.len(),
-                },
-            ));
-        }
-        for (i, field) in record.iter().enumerate() {
-            if field.len() > limits.max_field_bytes {
-                return Err(error_at(
-                    text,
-                    field_offset(text, delimiter, offset, i),
-                    ParseErrorKind::FieldTooLong {
-                        bytes: field.len(),
-                        limit: limits.max_field_bytes,
-                    },
-                ));
+        row_count = rows.read(
+            after_header,
+            &mut cells,
+            &mut row_lines,
+            skipped.as_deref_mut(),
+        )?;
+    } else {
+        let mut lines = LineCounter::new(text);
+        while read(&mut reader, &mut record, text)? {
+            if is_blank(&record) {
+                continue;
             }
-            cells.push(field);
+            let offset = record_offset(text, &record);
+            let fits = check_record(
+                text,
+                delimiter,
+                offset,
+                row_count,
+                columns.len(),
+                limits,
+                record.len(),
+                record.iter(),
+            );
+            if let Err(unfit) = fits {
+                unfit.handle(text, skipped.as_deref_mut())?;
+                continue;
+            }
+            for field in &record {
+                cells.push(field);
+            }
+            cells.end_row();
+            row_count += 1;
+            row_lines.push(lines.line_at(offset));
         }
-        cells.end_row();
-        row_count += 1;
-        row_lines.push(lines.line_at(offset));
     }
     if row_count == 0 {
-        return Err(error_at(text, header_offset, ParseErrorKind::HeaderOnly));
+        return Err(no_rows(
+            skipped.as_deref(),
+            text,
+            header_offset,
+            ParseErrorKind::HeaderOnly,
+        ));
     }
     Ok(Sample::from_parts(columns, cells, None, Some(row_lines)))
 }
@@ -129,12 +188,13 @@ struct QuoteFree<'a> {
 
 impl QuoteFree<'_> {
     /// Reads the rows from byte `start` into `cells` and their line numbers into `lines`;
-    /// returns the number of rows.
+    /// returns the number of rows. Bad lines go to `skipped` when given.
     fn read(
         &self,
         start: usize,
         cells: &mut Cells,
         lines: &mut Vec<usize>,
+        mut skipped: Option<&mut Skipped>,
     ) -> Result<usize, ParseError> {
         let text = self.text;
         let bytes = text.as_bytes();
@@ -171,60 +231,44 @@ impl QuoteFree<'_> {
             match split_quote_free(text, from, line, self.delimiter, shape, out) {
                 Ok(rows) => return Ok(stored + rows),
                 Err(misfit) => {
-                    // The record's error, as `row`'s checks word it.
-                    self.row(misfit.offset, &misfit.ends, stored + misfit.row, cells)?;
-                    // It fits after all (the shape mirrors those checks, so this does not
-                    // happen): keep it and go on after it.
-                    lines.push(misfit.line);
-                    stored += misfit.row + 1;
+                    stored += misfit.row;
                     from = misfit.ends.last().copied().unwrap_or(bytes.len());
                     line = misfit.line;
+                    let mut field_start = misfit.offset;
+                    let fields = misfit.ends.iter().map(|&end| {
+                        let field = text.get(field_start..end).unwrap_or_default();
+                        field_start = end + 1;
+                        field
+                    });
+                    let fits = check_record(
+                        text,
+                        self.delimiter,
+                        misfit.offset,
+                        stored,
+                        self.columns,
+                        self.limits,
+                        misfit.ends.len(),
+                        fields,
+                    );
+                    if let Err(unfit) = fits {
+                        // The record's error, as the `csv` path words it; in skip mode, go
+                        // on after the record.
+                        unfit.handle(text, skipped.as_deref_mut())?;
+                        continue;
+                    }
+                    // It fits after all (the shape mirrors those checks, so this does not
+                    // happen): keep it and go on after it.
+                    let mut field_start = misfit.offset;
+                    for &end in &misfit.ends {
+                        cells.push(text.get(field_start..end).unwrap_or_default());
+                        field_start = end + 1;
+                    }
+                    cells.end_row();
+                    lines.push(misfit.line);
+                    stored += 1;
                 }
             }
         }
-    }
-
-    /// Checks and stores the record starting at `offset`, whose fields end at `ends`, as row
-    /// `index`.
-    fn row(
-        &self,
-        offset: usize,
-        ends: &[usize],
-        index: usize,
-        cells: &mut Cells,
-    ) -> Result<(), ParseError> {
-        let fields = ends.len();
-        let text = self.text;
-        check_shape(index + 1, self.columns, self.limits)
-            .map_err(|kind| error_at(text, offset, kind))?;
-        if fields != self.columns {
-            return Err(error_at(
-                text,
-                offset,
-                ParseErrorKind::RaggedRow {
-                    expected: self.columns,
-                    found: fields,
-                },
-            ));
-        }
-        let mut start = offset;
-        for (i, &end) in ends.iter().enumerate() {
-            let field = text.get(start..end).unwrap_or_default();
-            start = end + 1;
-            if field.len() > self.limits.max_field_bytes {
-                return Err(error_at(
-                    text,
-                    field_offset(text, self.delimiter, offset, i),
-                    ParseErrorKind::FieldTooLong {
-                        bytes: field.len(),
-                        limit: self.limits.max_field_bytes,
-                    },
-                ));
-            }
-            cells.push(field);
-        }
-        cells.end_row();
-        Ok(())
     }
 }
 
@@ -429,6 +473,7 @@ mod tests {
             ),
             delimiter in proptest::sample::select(vec![b',', b'\t', b';']),
             tight in proptest::bool::ANY,
+            skip in proptest::bool::ANY,
         ) {
             let text: String = pieces.concat();
             let limits = if tight {
@@ -442,12 +487,12 @@ mod tests {
             } else {
                 SampleLimits::default()
             };
-            proptest::prop_assert_eq!(
-                parse_with(&text, delimiter, &limits, true),
-                parse_with(&text, delimiter, &limits, false),
-                "{:?}",
-                text
-            );
+            let read = |fast: bool| {
+                let mut skipped = skip.then(|| Skipped::new(&limits));
+                let sample = parse_with(&text, delimiter, &limits, fast, skipped.as_mut());
+                (sample, skipped.map(Skipped::into_errors))
+            };
+            proptest::prop_assert_eq!(read(true), read(false), "{:?}", text);
         }
     }
 
@@ -510,6 +555,80 @@ mod tests {
             ParseErrorKind::HeaderOnly
         );
         assert_eq!(parse_csv("  \n").unwrap_err().kind, ParseErrorKind::Empty);
+    }
+
+    /// Reads `text` as CSV in skip mode: the sample and the skipped lines' errors.
+    fn skipping(
+        text: &str,
+        limits: &SampleLimits,
+    ) -> (Result<Sample, ParseError>, Vec<ParseError>) {
+        let mut skipped = Skipped::new(limits);
+        let sample = parse(text, b',', limits, Some(&mut skipped));
+        (sample, skipped.into_errors())
+    }
+
+    #[test]
+    fn skip_mode_reads_the_rest_and_lists_bad_lines() {
+        let limits = SampleLimits {
+            max_field_bytes: 4,
+            ..SampleLimits::default()
+        };
+        // Without quotes (the direct split) and with them (the csv crate's reader).
+        for text in [
+            "a,b\n1,2\n3,4,5\n\n6,toolong\n7\n8,9\n",
+            "a,b\n1,\"2\"\n3,4,5\n\n6,toolong\n7\n8,9\n",
+        ] {
+            let (sample, errors) = skipping(text, &limits);
+            let sample = sample.unwrap();
+            assert_eq!(sample.to_rows(), [vec!["1", "2"], vec!["8", "9"]], "{text}");
+            assert_eq!((sample.row_line(0), sample.row_line(1)), (Some(2), Some(7)));
+            let at: Vec<Position> = errors.iter().map(|e| e.position).collect();
+            assert_eq!(
+                at,
+                [
+                    Position { line: 3, column: 1 },
+                    Position { line: 5, column: 3 },
+                    Position { line: 6, column: 1 },
+                ],
+                "{text}"
+            );
+            assert_eq!(
+                errors[0].to_string(),
+                "line 3, column 1: this row has 3 fields but the header has 2"
+            );
+            assert_eq!(
+                errors[1].kind,
+                ParseErrorKind::FieldTooLong { bytes: 7, limit: 4 }
+            );
+            // The strict read stops at the first of them.
+            assert_eq!(parse_csv_with(text, &limits).unwrap_err(), errors[0]);
+        }
+    }
+
+    #[test]
+    fn skip_mode_keeps_the_errors_of_the_whole_sample() {
+        // Header problems, unterminated quotes and limits still stop the read.
+        let limits = SampleLimits::default();
+        assert_eq!(
+            skipping("a,a\n1,2\n", &limits).0.unwrap_err().kind,
+            ParseErrorKind::DuplicateColumnName { name: "a".into() }
+        );
+        assert_eq!(
+            skipping("a\n\"1\n", &limits).0.unwrap_err().kind,
+            ParseErrorKind::UnterminatedQuote
+        );
+        let limits = SampleLimits {
+            max_rows: 1,
+            ..SampleLimits::default()
+        };
+        assert_eq!(
+            skipping("a\n1\n2\n", &limits).0.unwrap_err().kind,
+            ParseErrorKind::TooManyRows { limit: 1 }
+        );
+        // Every data line bad: the first one's error, not "header only".
+        let (sample, errors) = skipping("a,b\n1\n2\n", &SampleLimits::default());
+        assert_eq!(sample.unwrap_err(), errors[0]);
+        assert_eq!(errors.len(), 2);
     }
 
     #[test]

@@ -28,7 +28,7 @@ use crate::error::{ParseError, ParseErrorKind};
 use crate::key::RowKey;
 
 use super::key_text::decode_key_text;
-use super::text_position::{error_at, is_padding, lines_with_offsets};
+use super::text_position::{Skipped, bad_line, error_at, is_padding, lines_with_offsets, no_rows};
 use super::{Cells, KEY_COLUMN, Sample, SampleLimits, check_shape};
 
 const COLUMN: &str = "column=";
@@ -161,8 +161,15 @@ fn is_command(trimmed: &str) -> bool {
         || trimmed.starts_with("scan(")
 }
 
-/// Parses scan output (size and NUL already checked).
-pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseError> {
+/// Parses scan output (size and NUL already checked); with `skipped`, a line that is not
+/// scan output, a cell line with a missing part or a field over the limit is listed there
+/// and left out instead of stopping the read.
+#[allow(clippy::too_many_lines)]
+pub(super) fn parse(
+    text: &str,
+    limits: &SampleLimits,
+    mut skipped: Option<&mut Skipped>,
+) -> Result<Sample, ParseError> {
     let mut columns = vec![KEY_COLUMN.to_owned()];
     // Column names as printed, by index (index 0, the key column, is never looked up). A
     // column is found again by a scan of these names (at most `max_columns`; scan output
@@ -180,28 +187,31 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
             ScanLine::Blank | ScanLine::Header | ScanLine::Noise => continue,
             ScanLine::Unrecognized => {
                 let indent = line.len() - line.trim_start_matches(is_padding).len();
-                return Err(error_at(
-                    text,
-                    line_start + indent,
-                    ParseErrorKind::UnrecognizedScanLine,
-                ));
+                let kind = ParseErrorKind::UnrecognizedScanLine;
+                bad_line(skipped.as_deref_mut(), text, line_start + indent, kind)?;
+                continue;
             }
             ScanLine::Cell(Err((offset, kind))) => {
-                return Err(error_at(text, line_start + offset, kind));
+                bad_line(skipped.as_deref_mut(), text, line_start + offset, kind)?;
+                continue;
             }
             ScanLine::Cell(Ok(cell)) => cell,
         };
-        for piece in [cell.key, cell.column, cell.value] {
-            if piece.text.len() > limits.max_field_bytes {
-                return Err(error_at(
-                    text,
-                    line_start + piece.offset,
-                    ParseErrorKind::FieldTooLong {
-                        bytes: piece.text.len(),
-                        limit: limits.max_field_bytes,
-                    },
-                ));
-            }
+        let too_long = [cell.key, cell.column, cell.value]
+            .into_iter()
+            .find(|piece| piece.text.len() > limits.max_field_bytes);
+        if let Some(piece) = too_long {
+            let kind = ParseErrorKind::FieldTooLong {
+                bytes: piece.text.len(),
+                limit: limits.max_field_bytes,
+            };
+            bad_line(
+                skipped.as_deref_mut(),
+                text,
+                line_start + piece.offset,
+                kind,
+            )?;
+            continue;
         }
         let key = decode_key_text(cell.key.text);
         if keys.last().is_none_or(|last| last.as_bytes() != key) {
@@ -248,7 +258,12 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
         }
     }
     if rows.is_empty() {
-        return Err(error_at(text, text.len(), ParseErrorKind::Empty));
+        return Err(no_rows(
+            skipped.as_deref(),
+            text,
+            text.len(),
+            ParseErrorKind::Empty,
+        ));
     }
     for row in &mut rows {
         row.resize(columns.len(), String::new());
@@ -323,7 +338,7 @@ ROW     COLUMN+CELL
 4 row(s)
 Took 0.0470 seconds
 ";
-        let s = parse(text, &SampleLimits::default()).unwrap();
+        let s = parse(text, &SampleLimits::default(), None).unwrap();
         assert_eq!(s.columns(), ["ROW", "d:a", "d:b", "d:c"]);
         assert_eq!(
             s.to_rows(),
@@ -341,12 +356,13 @@ Took 0.0470 seconds
         let e = parse(
             "r column=d:v, timestamp=1, value=1\noops\n",
             &SampleLimits::default(),
+            None,
         )
         .unwrap_err();
         assert_eq!(e.kind, ParseErrorKind::UnrecognizedScanLine);
         assert_eq!(e.position, Position { line: 2, column: 1 });
 
-        let e = parse("r  column=d:v, value=1\n", &SampleLimits::default()).unwrap_err();
+        let e = parse("r  column=d:v, value=1\n", &SampleLimits::default(), None).unwrap_err();
         assert_eq!(
             e.kind,
             ParseErrorKind::MalformedScanCell {
@@ -355,8 +371,43 @@ Took 0.0470 seconds
         );
         assert_eq!(e.position, Position { line: 1, column: 4 });
 
-        let e = parse("ROW  COLUMN+CELL\n0 row(s)\n", &SampleLimits::default()).unwrap_err();
+        let e = parse(
+            "ROW  COLUMN+CELL\n0 row(s)\n",
+            &SampleLimits::default(),
+            None,
+        )
+        .unwrap_err();
         assert_eq!(e.kind, ParseErrorKind::Empty);
+    }
+
+    #[test]
+    fn skip_mode_leaves_out_bad_lines_and_keeps_the_cells_around_them() {
+        let text = "\
+ROW     COLUMN+CELL
+ r1     column=d:a, timestamp=1, value=a1
+ some prose
+ r1     column=d:b, value=b1
+ r1     column=d:c, timestamp=1, value=c1
+ r2     column=d:a, timestamp=1, value=a2
+";
+        let limits = SampleLimits::default();
+        let mut skipped = Skipped::new(&limits);
+        let s = parse(text, &limits, Some(&mut skipped)).unwrap();
+        assert_eq!(s.columns(), ["ROW", "d:a", "d:c"]);
+        assert_eq!(s.to_rows(), [vec!["r1", "a1", "c1"], vec!["r2", "a2", ""]]);
+        let errors = skipped.into_errors();
+        let at: Vec<Position> = errors.iter().map(|e| e.position).collect();
+        assert_eq!(
+            at,
+            [
+                Position { line: 3, column: 2 },
+                Position { line: 4, column: 9 }
+            ]
+        );
+        assert_eq!(errors[0].kind, ParseErrorKind::UnrecognizedScanLine);
+        // The strict read stops at the first of them.
+        let e = parse(text, &limits, None).unwrap_err();
+        assert_eq!(e, errors[0]);
     }
 
     #[test]
@@ -366,7 +417,7 @@ Took 0.0470 seconds
             ..SampleLimits::default()
         };
         let text = "r column=d:a, timestamp=1, value=1\nr column=d:b, timestamp=1, value=2\n";
-        let e = parse(text, &limits).unwrap_err();
+        let e = parse(text, &limits, None).unwrap_err();
         assert_eq!(
             e.kind,
             ParseErrorKind::TooManyColumns { found: 3, limit: 2 }

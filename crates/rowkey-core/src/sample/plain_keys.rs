@@ -8,11 +8,16 @@ use crate::error::{ParseError, ParseErrorKind};
 use crate::key::RowKey;
 
 use super::key_text::decode_key_text;
-use super::text_position::{error_at, is_padding, lines_with_offsets};
+use super::text_position::{Skipped, bad_line, error_at, is_padding, lines_with_offsets, no_rows};
 use super::{Cells, KEY_COLUMN, Sample, SampleLimits, check_shape};
 
-/// Parses a plain key list (size and NUL already checked).
-pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseError> {
+/// Parses a plain key list (size and NUL already checked); with `skipped`, a key over the
+/// field limit is listed there and left out instead of stopping the read.
+pub(super) fn parse(
+    text: &str,
+    limits: &SampleLimits,
+    mut skipped: Option<&mut Skipped>,
+) -> Result<Sample, ParseError> {
     let mut cells = Cells::default();
     let mut keys = Vec::new();
     let mut lines = Vec::new();
@@ -24,14 +29,12 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
         let key_start = line_start + (line.len() - line.trim_start_matches(is_padding).len());
         check_shape(keys.len() + 1, 1, limits).map_err(|kind| error_at(text, key_start, kind))?;
         if key_text.len() > limits.max_field_bytes {
-            return Err(error_at(
-                text,
-                key_start,
-                ParseErrorKind::FieldTooLong {
-                    bytes: key_text.len(),
-                    limit: limits.max_field_bytes,
-                },
-            ));
+            let kind = ParseErrorKind::FieldTooLong {
+                bytes: key_text.len(),
+                limit: limits.max_field_bytes,
+            };
+            bad_line(skipped.as_deref_mut(), text, key_start, kind)?;
+            continue;
         }
         keys.push(RowKey::new(decode_key_text(key_text)));
         cells.push(key_text);
@@ -39,7 +42,12 @@ pub(super) fn parse(text: &str, limits: &SampleLimits) -> Result<Sample, ParseEr
         lines.push(line_index + 1);
     }
     if keys.is_empty() {
-        return Err(error_at(text, text.len(), ParseErrorKind::Empty));
+        return Err(no_rows(
+            skipped.as_deref(),
+            text,
+            text.len(),
+            ParseErrorKind::Empty,
+        ));
     }
     Ok(Sample::from_parts(
         vec![KEY_COLUMN.to_owned()],
@@ -68,6 +76,7 @@ mod tests {
         let s = parse(
             " \\x00\\x00\\x00\\x01 \r\n\n0001\nuser\\x2342\n",
             &SampleLimits::default(),
+            None,
         )
         .unwrap();
         assert_eq!(
@@ -84,7 +93,7 @@ mod tests {
             max_rows: 2,
             ..SampleLimits::default()
         };
-        let e = parse("a\nb\n\n  c\n", &limits).unwrap_err();
+        let e = parse("a\nb\n\n  c\n", &limits, None).unwrap_err();
         assert_eq!(e.kind, ParseErrorKind::TooManyRows { limit: 2 });
         assert_eq!(e.position, Position { line: 4, column: 3 });
 
@@ -92,13 +101,32 @@ mod tests {
             max_field_bytes: 2,
             ..SampleLimits::default()
         };
-        let e = parse("ab\n\tabc\n", &limits).unwrap_err();
+        let e = parse("ab\n\tabc\n", &limits, None).unwrap_err();
         assert_eq!(e.position, Position { line: 2, column: 2 });
     }
 
     #[test]
+    fn skip_mode_leaves_out_keys_over_the_limit() {
+        let limits = SampleLimits {
+            max_field_bytes: 2,
+            ..SampleLimits::default()
+        };
+        let mut skipped = Skipped::new(&limits);
+        let s = parse("ab\n\tabc\ncd\n", &limits, Some(&mut skipped)).unwrap();
+        assert_eq!(keys(&s), [b"ab".to_vec(), b"cd".to_vec()]);
+        assert_eq!((s.row_line(0), s.row_line(1)), (Some(1), Some(3)));
+        let errors = skipped.into_errors();
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].position, Position { line: 2, column: 2 });
+        // Every key bad: the first one's error, as a strict read gives.
+        let mut skipped = Skipped::new(&limits);
+        let e = parse("abc\nxyz\n", &limits, Some(&mut skipped)).unwrap_err();
+        assert_eq!(e, parse("abc\nxyz\n", &limits, None).unwrap_err());
+    }
+
+    #[test]
     fn blank_text_is_empty() {
-        let e = parse(" \n\t\n", &SampleLimits::default()).unwrap_err();
+        let e = parse(" \n\t\n", &SampleLimits::default(), None).unwrap_err();
         assert_eq!(e.kind, ParseErrorKind::Empty);
         assert_eq!(e.position, Position { line: 3, column: 1 });
     }

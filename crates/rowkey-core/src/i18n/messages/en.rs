@@ -125,7 +125,8 @@ impl Messages for En {
         )
     }
     fn fix_add_salt(&self) -> String {
-        "add a Phoenix-style salt byte (8 buckets) in front, pre-split one region per bucket".to_owned()
+        "add a Phoenix-style salt byte (8 buckets) in front, pre-split one region per bucket"
+            .to_owned()
     }
     fn lint_key_too_long(&self, max: usize, limit: usize) -> String {
         format!("keys of up to {max} bytes exceed HBase's limit of {limit} bytes")

@@ -211,6 +211,7 @@ fn broken_inputs_read_in_chinese() {
     let pasted = |text: &str| SampleSource::Pasted {
         text: text.to_owned(),
         format: FormatChoice::Auto,
+        skip_bad_lines: false,
     };
     let cases = vec![
         Inputs {
