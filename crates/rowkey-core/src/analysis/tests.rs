@@ -647,6 +647,7 @@ fn choosing_timestamp_writes_the_plain_time_and_shows_no_reversal() {
     );
 }
 
+#[test]
 fn a_pasted_sample_read_with_skip_bad_lines_lists_them_in_the_summary() {
     let text = "uid,name\n1,ann\n2\n3,cy\n4,dee,extra\n";
     let mut inputs = pasted(
