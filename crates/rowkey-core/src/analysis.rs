@@ -1511,6 +1511,23 @@ impl Summary {
         self.row_count
     }
 
+    /// A finding of the [`Summary::verdict`] in words, in both languages (a lint's are its
+    /// problem's message).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Inputs};
+    /// let a = analyze(&Inputs::seed_000());
+    /// let first = &a.verdict.findings[0];
+    /// assert_eq!(first.kind.code(), "unpadded-number");
+    /// assert_eq!(a.finding_text(first), a.problems[0].message);
+    /// ```
+    #[must_use]
+    pub fn finding_text(&self, finding: &crate::verdict::Finding) -> Localized {
+        finding.localized(|i| self.problems.get(i).map(|p| p.message.clone()))
+    }
+
     /// The colour slot of a part.
     #[must_use]
     pub fn slot_of(&self, part: PartId) -> Option<usize> {

@@ -276,6 +276,17 @@ impl FindingKind {
         }
     }
 
+    /// Whether the finding is about how rows and writes spread over the regions (max/mean,
+    /// empty regions, the write hotspot): what the page's Regions area shows next to its
+    /// numbers.
+    #[must_use]
+    pub fn concerns_regions(&self) -> bool {
+        matches!(
+            self,
+            Self::Balance { .. } | Self::EmptyRegions { .. } | Self::WriteHotspot { .. }
+        )
+    }
+
     /// Where the kind sorts among findings of one severity: what concerns every row (the
     /// sample, the lints, the regions, the writes) before what concerns one query.
     fn rank(&self) -> u8 {
