@@ -264,9 +264,10 @@ impl Messages for En {
     }
     fn finding_empty_regions(&self, empty: usize, total: usize, threshold: usize) -> String {
         format!(
-            "{} of {} hold no sample row (a warning when more than {threshold} do)",
+            "{} of {} {} no sample row (a warning when more than {threshold} do)",
             format_count(empty),
-            self.regions(total)
+            self.regions(total),
+            if empty == 1 { "holds" } else { "hold" }
         )
     }
     fn finding_hotspot(
