@@ -683,6 +683,20 @@ mod tests {
     }
 
     #[test]
+    fn the_summary_line_follows_the_status() {
+        assert_eq!(En.verdict_summary(Status::Ok, 0), "No problems found.");
+        assert_eq!(
+            En.verdict_summary(Status::Warning, 1),
+            "1 finding, worst first."
+        );
+        assert_eq!(
+            Zh.verdict_summary(Status::Error, 3),
+            "3 项发现，最严重的在前。"
+        );
+        assert_eq!(Zh.verdict_status(Status::Ok), "通过");
+    }
+
+    #[test]
     fn a_two_region_scan_does_not_fan_out() {
         let balance = BalanceMetrics::from_counts(&[5, 5]);
         let queries = [query(0, 2, 10, 10)];

@@ -145,7 +145,8 @@ pub trait Messages {
     // ---- the verdict (verdict.rs) -------------------------------------------------------
     /// The verdict's status: `ok`, `warning`, `error`.
     fn verdict_status(&self, status: crate::verdict::Status) -> &'static str;
-    /// The verdict in one line: `No problems found.`, `Warning: 3 findings, worst first.`
+    /// The verdict in one line, after its status: `No problems found.` when it is ok,
+    /// otherwise `3 findings, worst first.`
     fn verdict_summary(&self, status: crate::verdict::Status, findings: usize) -> String;
     fn finding_sample_unreadable(&self) -> String;
     fn finding_empty_sample(&self) -> String;

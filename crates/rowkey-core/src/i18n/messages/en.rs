@@ -244,8 +244,7 @@ impl Messages for En {
         let findings = plural(findings, "finding", "findings");
         match status {
             S::Ok => "No problems found.".to_owned(),
-            S::Warning => format!("Warning: {findings}, worst first."),
-            S::Error => format!("Error: {findings}, worst first."),
+            S::Warning | S::Error => format!("{}, worst first.", capitalize(&findings)),
         }
     }
     fn finding_sample_unreadable(&self) -> String {

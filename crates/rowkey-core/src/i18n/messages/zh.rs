@@ -230,8 +230,7 @@ impl Messages for Zh {
         let findings = format_count(findings);
         match status {
             S::Ok => "未发现问题。".to_owned(),
-            S::Warning => format!("警告：{findings} 项发现，最严重的在前。"),
-            S::Error => format!("错误：{findings} 项发现，最严重的在前。"),
+            S::Warning | S::Error => format!("{findings} 项发现，最严重的在前。"),
         }
     }
     fn finding_sample_unreadable(&self) -> String {
