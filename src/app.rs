@@ -27,6 +27,7 @@ use crate::components::split_editor::{split_editor, use_split_editor};
 use crate::components::tab::tab;
 use crate::components::tour_callout::tour_callout;
 use crate::components::undo_redo::undo_redo;
+use crate::components::verdict::{region_findings, verdict};
 use crate::components::write_heatmap::{HeatmapView, write_heatmap};
 use crate::hooks::{
     AnalysisRef, Dispatch, PageContext, UseAnalysis, on_click, use_analysis, use_persistence,
@@ -167,7 +168,8 @@ pub fn App(props: &AppProps) -> Html {
                     <div class="column right">
                         { panel(Panel { testid: "area-anatomy", heading_id: "anatomy-heading", heading: t.area_anatomy, wide: false, lit, tour: &tour }, html! { <>
                             { key_preview(analysis.preview.as_ref(), &analysis.legend, analysis.stats_text.get(state.lang), state.lang) }
-                            { problem_list(&problems(Area::Recipe), t.design_problems, state.lang, &dispatch) }
+                            { problem_list(&problems(Area::Recipe), t.design_problems, Html::default(), state.lang, &dispatch) }
+                            { verdict(&analysis, state.lang) }
                         </> }) }
                         { panel(Panel { testid: "area-regions", heading_id: "regions-heading", heading: t.area_regions, wide: false, lit, tour: &tour }, html! { <>
                             { split_editor(&state.inputs.splits,
@@ -184,7 +186,7 @@ pub fn App(props: &AppProps) -> Html {
                                     columns: &analysis.columns, error: analysis.arrival_error.as_ref().map(|e| e.get(state.lang)) }, state.lang, &dispatch) }
                             }
                             <CreateStatement table={state.inputs.table.clone()} family={state.inputs.family.clone()} splits={state.inputs.splits.clone()} />
-                            { problem_list(&problems(Area::Regions), t.split_problems, state.lang, &dispatch) }
+                            { problem_list(&problems(Area::Regions), t.split_problems, region_findings(&analysis, state.lang), state.lang, &dispatch) }
                             { sizing_form(state.inputs.sizing, analysis.sizing_text.as_ref().map(|t| t.get(state.lang)), state.lang, &dispatch) }
                         </> }) }
                     </div>

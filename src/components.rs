@@ -30,4 +30,5 @@ pub mod table_tools;
 pub mod text_field;
 pub mod tour_callout;
 pub mod undo_redo;
+pub mod verdict;
 pub mod write_heatmap;

@@ -104,6 +104,36 @@ async fn the_first_visit_shows_seed_000_virtualised() {
     );
 }
 
+/// Seed 000 crosses thresholds (max/mean 1.88×, 41 % of the latest writes in one of 5
+/// regions, the `phone` query's full scan): the verdict says warning with every finding, the
+/// Regions area lists its two under the numbers, and nothing says "No problems found.".
+#[wasm_bindgen_test]
+async fn the_verdict_shows_its_findings_and_never_no_problems_when_not_ok() {
+    let root = mount_app().await;
+    let verdict = one(&root, "[data-testid='verdict']");
+    assert_eq!(
+        verdict.get_attribute("data-status").as_deref(),
+        Some("warning")
+    );
+    let expected = analyze(&Inputs::seed_000()).verdict.findings.len();
+    assert_eq!(
+        all(&root, "[data-testid='verdict-finding']").len(),
+        expected
+    );
+    let regions: Vec<Option<String>> = all(&root, "[data-testid='region-finding']")
+        .iter()
+        .map(|f| f.get_attribute("data-code"))
+        .collect();
+    assert_eq!(
+        regions,
+        [
+            Some("regions/max-over-mean".to_owned()),
+            Some("writes/hotspot".to_owned())
+        ]
+    );
+    assert!(all(&root, "[data-testid='no-problems']").is_empty());
+}
+
 #[wasm_bindgen_test]
 async fn adding_a_part_and_changing_an_encoding_changes_the_preview() {
     let root = mount_app().await;

@@ -8,18 +8,19 @@ use crate::hooks::on_click;
 use crate::state::Action;
 
 /// The problems (errors first), each with its severity, message, advice and fix button,
-/// in a list named `label`. (A function, not a component: it has no state of its own.)
+/// in a list named `label`; `empty` where there is none (the verdict, or its part about this
+/// area: never a bare "no problems" while the verdict has findings). (A function, not a
+/// component: it has no state of its own.)
 pub fn problem_list(
     problems: &[&Problem],
     label: &'static str,
+    empty: Html,
     lang: Lang,
     dispatch: &Callback<Action>,
 ) -> Html {
     let t = ui(lang);
     if problems.is_empty() {
-        return html! {
-            <p class="problem-list empty-note" data-testid="no-problems">{ t.no_problems }</p>
-        };
+        return empty;
     }
     html! {
         <ul class="problem-list" aria-label={label}>

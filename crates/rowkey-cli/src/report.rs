@@ -11,9 +11,12 @@
 //! model; the JSON format here must stay as documented in README.md.
 
 use rowkey_core::RowKey;
+use rowkey_core::analysis::Level;
+use rowkey_core::balance::BalanceMetrics;
 use rowkey_core::design::Design;
 use rowkey_core::display::{to_hex, to_string_binary};
 use rowkey_core::encode::encode_sample;
+use rowkey_core::i18n::messages::{En, Messages};
 use rowkey_core::lint::{Lint, Severity, lint};
 use rowkey_core::plan::{
     FuzzyKey, LatestOrder, Plan, cost, explain, java, part_name, plan_query, region_of, shell,
@@ -21,6 +24,7 @@ use rowkey_core::plan::{
 use rowkey_core::sample::Sample;
 use rowkey_core::spec::KeySpec;
 use rowkey_core::split::create_statement;
+use rowkey_core::verdict::{Evidence, FindingKind, QueryEvidence, Verdict};
 use serde::Serialize;
 
 /// The report's JSON format version.
@@ -59,6 +63,8 @@ pub struct Report {
     pub create: String,
     /// The `splits.txt` the statement reads, when the pre-split is a `SPLITS_FILE`.
     pub splits_file: Option<String>,
+    /// One verdict from all of the above (`rowkey_core::verdict`).
+    pub verdict: VerdictRow,
 }
 
 /// A data line left out by `--skip-bad-lines`.
@@ -68,6 +74,31 @@ pub struct SkippedLine {
     pub line: usize,
     /// Why, as the reader says it.
     pub message: String,
+}
+
+/// The verdict: a status and the findings, worst first.
+#[derive(Debug, Serialize)]
+pub struct VerdictRow {
+    /// `ok`, `warning` or `error`.
+    pub status: &'static str,
+    /// The findings, worst first.
+    pub findings: Vec<FindingRow>,
+}
+
+/// One finding of the verdict.
+#[derive(Debug, Serialize)]
+pub struct FindingRow {
+    /// `error` or `warning`.
+    pub severity: &'static str,
+    /// A lint's code, or `sample/empty`, `sample/no-keys`, `regions/max-over-mean`,
+    /// `regions/empty`, `query/read-amplification`, `query/fan-out`.
+    pub code: &'static str,
+    /// In words.
+    pub message: String,
+    /// The value measured (`null` for a lint or a sample finding).
+    pub value: Option<f64>,
+    /// The threshold it crossed, in the value's unit (`null` where there is no value).
+    pub threshold: Option<f64>,
 }
 
 /// One key.
@@ -345,7 +376,8 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
         })
         .collect();
     let balance = balance(&counts);
-    let lints: Vec<LintRow> = lint(spec, sample, &encoded).iter().map(lint_row).collect();
+    let found = lint(spec, sample, &encoded);
+    let lints: Vec<LintRow> = found.iter().map(lint_row).collect();
     let lint_errors = lints.iter().filter(|l| l.severity == "error").count();
     let mut queries = Vec::new();
     for q in &design.queries {
@@ -355,6 +387,7 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
             &plan, design, sample, &encoded, &splits, &sorted,
         ));
     }
+    let verdict = verdict(&found, &encoded, sample.row_count(), &counts, &queries);
     Ok(Report {
         report_format: REPORT_FORMAT,
         table: design.table.clone(),
@@ -371,7 +404,78 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
         queries,
         create: create.shell,
         splits_file: create.splits_file,
+        verdict,
     })
+}
+
+fn level(s: Severity) -> Level {
+    match s {
+        Severity::Error => Level::Error,
+        Severity::Warning => Level::Warning,
+        Severity::Advice => Level::Advice,
+    }
+}
+
+/// The verdict on what the report found, as the page weighs it: the lints (and, as the page
+/// has it, an error when rows could not be encoded), rows per region and each query's cost.
+/// The design file has no arrival order, so the write hotspot is not judged here.
+fn verdict(
+    found: &[Lint],
+    encoded: &rowkey_core::encode::EncodedSample,
+    rows: usize,
+    counts: &[usize],
+    queries: &[QueryReport],
+) -> VerdictRow {
+    let mut lints: Vec<(Level, &'static str)> = found
+        .iter()
+        .map(|l| (level(l.severity), l.code.as_str()))
+        .collect();
+    let mut messages: Vec<String> = found.iter().map(|l| l.message.en.clone()).collect();
+    let errors: Vec<_> = encoded.errors().collect();
+    if let Some(first) = errors.first() {
+        lints.push((Level::Error, "encode-errors"));
+        messages.push(En.encode_errors(errors.len(), &first.to_string()));
+    }
+    let balance = BalanceMetrics::from_counts(counts);
+    let costs: Vec<QueryEvidence<'_>> = queries
+        .iter()
+        .enumerate()
+        .map(|(index, q)| QueryEvidence {
+            index,
+            name: &q.name,
+            regions_touched: q.cost.regions_touched.len(),
+            rows_scanned: q.cost.rows_scanned,
+            rows_returned: q.cost.rows_returned,
+        })
+        .collect();
+    let v = Verdict::of(&Evidence {
+        sample_readable: true,
+        sample_rows: rows,
+        keys: counts.iter().sum(),
+        lints: &lints,
+        balance: &balance,
+        hotspot: None,
+        queries: &costs,
+    });
+    VerdictRow {
+        status: v.status.as_str(),
+        findings: v
+            .findings
+            .iter()
+            .map(|f| FindingRow {
+                severity: f.severity.as_str(),
+                code: f.kind.code(),
+                message: match f.kind {
+                    FindingKind::Lint { index, .. } => {
+                        messages.get(index).cloned().unwrap_or_default()
+                    }
+                    _ => f.message(&En).unwrap_or_default(),
+                },
+                value: f.kind.value(),
+                threshold: f.kind.threshold(),
+            })
+            .collect(),
+    }
 }
 
 fn ratio(a: usize, b: usize) -> f64 {

@@ -172,5 +172,16 @@ pub fn render(r: &Report) -> String {
         let _ = writeln!(o, "    EXPLAIN (Phoenix-style):");
         o.push_str(&indent(&q.explain, "      "));
     }
+    let v = &r.verdict;
+    let _ = writeln!(
+        o,
+        "\nVERDICT: {} ({} finding{})",
+        v.status,
+        v.findings.len(),
+        if v.findings.len() == 1 { "" } else { "s" }
+    );
+    for f in &v.findings {
+        let _ = writeln!(o, "  {:<7}  {}: {}", f.severity, f.code, f.message);
+    }
     o
 }

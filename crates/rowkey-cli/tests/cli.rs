@@ -74,6 +74,32 @@ fn seed_000_json() {
     assert_eq!(v["queries"][2]["cost"]["rows_scanned"], 8);
     assert_eq!(v["queries"][2]["cost"]["rows_returned"], 5);
     assert_eq!(v["queries"][2]["cost"]["read_amplification"], 1.6);
+    // The verdict: warnings only, so the exit status stays 0.
+    assert_eq!(v["verdict"]["status"], "warning");
+    let findings = v["verdict"]["findings"].as_array().unwrap();
+    let codes: Vec<&str> = findings
+        .iter()
+        .map(|f| f["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        codes,
+        ["unpadded-number", "regions/max-over-mean", "query/fan-out"]
+    );
+    assert_eq!(findings[0]["value"], serde_json::Value::Null);
+    assert_eq!(findings[1]["severity"], "warning");
+    assert_eq!(findings[1]["value"], 1.875);
+    assert_eq!(findings[1]["threshold"], 1.5);
+    assert_eq!(
+        findings[1]["message"],
+        "the fullest region holds 1.88× the mean rows per region (a warning above 1.50×)"
+    );
+    assert_eq!(
+        (
+            findings[2]["value"].as_f64(),
+            findings[2]["threshold"].as_f64()
+        ),
+        (Some(1.0), Some(0.5))
+    );
 }
 
 #[test]
@@ -83,6 +109,29 @@ fn an_error_lint_exits_1() {
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("error    duplicate-keys"), "{text}");
+    assert!(text.contains("\nVERDICT: error ("), "{text}");
+}
+
+#[test]
+fn a_sample_where_no_row_encodes_is_an_error_verdict() {
+    // `ts` is read as epoch milliseconds: no row of this sample gives a key.
+    let data = temp("no_keys.csv", "uid,ts\n10001,soon\n10002,later\n");
+    let out = analyze(&example("latest/design.json"), &data, "json");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["keys"].as_array().unwrap().len(), 0);
+    assert_eq!(v["verdict"]["status"], "error");
+    let codes: Vec<&str> = v["verdict"]["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["code"].as_str().unwrap())
+        .collect();
+    // The plan of "everyone in a time window" still spans every region: that is the design's.
+    assert_eq!(codes, ["sample/no-keys", "encode-errors", "query/fan-out"]);
+    assert_eq!(
+        v["verdict"]["findings"][0]["message"],
+        "no sample row gives a key (2 rows read)"
+    );
 }
 
 #[test]

@@ -68,6 +68,7 @@ use crate::split::{
     SaltLayout, SplitAlgorithm, SplitError, SplitPoints, SplitSpec, SplitSuggestion, lint_splits,
 };
 use crate::stats::KeyStats;
+use crate::verdict::{Evidence, QueryEvidence, Verdict};
 
 pub use chart::{Bar, BarChart, HeatCell, Heatmap};
 pub use queries::{Condition, OpKind, QueryPlanView, QueryView, RangeView, Strip, StripMark};
@@ -775,7 +776,8 @@ pub struct BalanceView {
     pub empty: Localized,
     /// The write hotspot in one sentence, in both languages.
     pub hotspot_text: Localized,
-    /// Whether the regions are badly unbalanced (max/mean above 1.5 or any empty region).
+    /// Whether the regions are badly unbalanced (max/mean above
+    /// [`crate::verdict::MAX_OVER_MEAN`] or any empty region).
     pub unbalanced: bool,
 }
 crate::wire::wire_struct!(BalanceView {
@@ -846,6 +848,9 @@ pub struct Summary {
     pub legend: Vec<LegendItem>,
     /// Each query's plan, cost, renderings and key-space strip, in the inputs' order.
     pub queries: Vec<QueryView>,
+    /// One verdict from all of the above: the lints, the balance, the write hotspot, each
+    /// query's cost, and whether any row gave a key.
+    pub verdict: Verdict,
     #[serde(with = "crate::protocol::as_json")]
     recipe: KeySpec,
     slots: Vec<(PartId, usize)>,
@@ -875,6 +880,7 @@ crate::wire::wire_struct!(Summary {
     preview,
     legend,
     queries,
+    verdict,
     recipe,
     slots,
     first_row,
@@ -1365,6 +1371,14 @@ pub fn analyze_with(
             view.rows = positions.iter().filter_map(|&p| rows.row_view(p)).collect();
         }
     }
+    let verdict = weigh(
+        summary.is_ok(),
+        rows.sample_data.row_count(),
+        rows.keys.len(),
+        &problems,
+        &balance,
+        &queries,
+    );
     let summary = Summary {
         sample: summary,
         columns,
@@ -1385,6 +1399,7 @@ pub fn analyze_with(
         preview,
         legend,
         queries,
+        verdict,
         recipe: inputs.recipe.clone(),
         slots,
         first_row,
@@ -1392,6 +1407,41 @@ pub fn analyze_with(
         row_count: rows.keys.len(),
     };
     Analysis { summary, rows }
+}
+
+/// The [`Verdict`] on what the analysis found.
+fn weigh(
+    sample_readable: bool,
+    sample_rows: usize,
+    keys: usize,
+    problems: &[Problem],
+    balance: &BalanceView,
+    queries: &[QueryView],
+) -> Verdict {
+    let lints: Vec<(Level, crate::protocol::StaticText)> =
+        problems.iter().map(|p| (p.level, p.code)).collect();
+    let costs: Vec<QueryEvidence<'_>> = queries
+        .iter()
+        .filter_map(|q| {
+            let view = q.outcome.as_ref().ok()?;
+            Some(QueryEvidence {
+                index: q.index,
+                name: &q.name,
+                regions_touched: view.regions.len(),
+                rows_scanned: view.rows_scanned,
+                rows_returned: view.rows_returned,
+            })
+        })
+        .collect();
+    Verdict::of(&Evidence {
+        sample_readable,
+        sample_rows,
+        keys,
+        lints: &lints,
+        balance: &balance.metrics,
+        hotspot: balance.hotspot.as_ref(),
+        queries: &costs,
+    })
 }
 
 /// What [`read_sample`] gives: the sample, its format (`None` when generated), whether the
@@ -1551,6 +1601,23 @@ impl Summary {
     #[must_use]
     pub fn row_count(&self) -> usize {
         self.row_count
+    }
+
+    /// A finding of the [`Summary::verdict`] in words, in both languages (a lint's are its
+    /// problem's message).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{analyze, Inputs};
+    /// let a = analyze(&Inputs::seed_000());
+    /// let first = &a.verdict.findings[0];
+    /// assert_eq!(first.kind.code(), "unpadded-number");
+    /// assert_eq!(a.finding_text(first), a.problems[0].message);
+    /// ```
+    #[must_use]
+    pub fn finding_text(&self, finding: &crate::verdict::Finding) -> Localized {
+        finding.localized(|i| self.problems.get(i).map(|p| p.message.clone()))
     }
 
     /// The colour slot of a part.

@@ -90,6 +90,7 @@ pub mod stats;
 pub(crate) mod tagged;
 pub mod time;
 pub mod transform;
+pub mod verdict;
 pub mod view;
 mod wire;
 

@@ -98,8 +98,9 @@ pub(crate) fn balance_view(metrics: BalanceMetrics, hotspot: Option<WriteHotspot
         Some(_) => m.hotspot_no_writes(),
         None => m.hotspot_unknown(),
     });
-    let unbalanced =
-        metrics.rows > 0 && (metrics.max_mean_ratio > 1.5 || metrics.empty_regions > 0);
+    let unbalanced = metrics.rows > 0
+        && (metrics.max_mean_ratio > crate::verdict::MAX_OVER_MEAN
+            || metrics.empty_regions > crate::verdict::EMPTY_REGIONS);
     BalanceView {
         metrics,
         hotspot,

@@ -142,6 +142,47 @@ pub trait Messages {
     // ---- problems (analysis.rs) ---------------------------------------------------------
     fn encode_errors(&self, failed: usize, first: &str) -> String;
 
+    // ---- the verdict (verdict.rs) -------------------------------------------------------
+    /// The verdict's status: `ok`, `warning`, `error`.
+    fn verdict_status(&self, status: crate::verdict::Status) -> &'static str;
+    /// The verdict in one line, after its status: `No problems found.` when it is ok,
+    /// otherwise `3 findings, worst first.`
+    fn verdict_summary(&self, status: crate::verdict::Status, findings: usize) -> String;
+    fn finding_sample_unreadable(&self) -> String;
+    fn finding_empty_sample(&self) -> String;
+    fn finding_no_keys(&self, rows: usize) -> String;
+    /// Max/mean and its threshold, both as `2.07×`.
+    fn finding_balance(&self, max_over_mean: &str, threshold: &str) -> String;
+    fn finding_empty_regions(&self, empty: usize, total: usize, threshold: usize) -> String;
+    /// Shares as `26.0%`, `factor` as `2`, `region` 1-based.
+    fn finding_hotspot(
+        &self,
+        share: &str,
+        recent: usize,
+        region: usize,
+        even: &str,
+        factor: &str,
+        threshold: &str,
+    ) -> String;
+    fn finding_read_amplification(
+        &self,
+        query: &str,
+        amplification: &str,
+        scanned: usize,
+        returned: usize,
+        threshold: &str,
+    ) -> String;
+    /// `share` and `threshold` as `100.0%`, `50.0%`.
+    fn finding_fan_out(
+        &self,
+        query: &str,
+        touched: usize,
+        total: usize,
+        share: &str,
+        threshold: &str,
+        min: usize,
+    ) -> String;
+
     // ---- errors: the English versions are the errors' `Display` -------------------------
     /// This catalogue's language.
     fn lang(&self) -> Lang;

@@ -104,6 +104,8 @@ pub struct Ui {
     pub copied: &'static str,
     pub copy_manual: &'static str,
     pub no_problems: &'static str,
+    pub verdict: &'static str,
+    pub region_findings: &'static str,
     pub fix_prefix: &'static str,
     pub no_parts: &'static str,
     pub new_part: &'static str,

@@ -236,6 +236,91 @@ impl Messages for En {
         )
     }
 
+    // ---- the verdict --------------------------------------------------------------------
+    fn verdict_status(&self, status: crate::verdict::Status) -> &'static str {
+        status.as_str()
+    }
+    fn verdict_summary(&self, status: crate::verdict::Status, findings: usize) -> String {
+        use crate::verdict::Status as S;
+        let findings = plural(findings, "finding", "findings");
+        match status {
+            S::Ok => "No problems found.".to_owned(),
+            S::Warning | S::Error => format!("{}, worst first.", capitalize(&findings)),
+        }
+    }
+    fn finding_sample_unreadable(&self) -> String {
+        "the sample cannot be read, so there is nothing to judge the design on".to_owned()
+    }
+    fn finding_empty_sample(&self) -> String {
+        "the sample has no rows, so there is nothing to judge the design on".to_owned()
+    }
+    fn finding_no_keys(&self, rows: usize) -> String {
+        format!("no sample row gives a key ({} read)", self.rows(rows))
+    }
+    fn finding_balance(&self, max_over_mean: &str, threshold: &str) -> String {
+        format!(
+            "the fullest region holds {max_over_mean} the mean rows per region (a warning above {threshold})"
+        )
+    }
+    fn finding_empty_regions(&self, empty: usize, total: usize, threshold: usize) -> String {
+        format!(
+            "{} of {} {} no sample row (a warning when more than {threshold} do)",
+            format_count(empty),
+            self.regions(total),
+            if empty == 1 { "holds" } else { "hold" }
+        )
+    }
+    fn finding_hotspot(
+        &self,
+        share: &str,
+        recent: usize,
+        region: usize,
+        even: &str,
+        factor: &str,
+        threshold: &str,
+    ) -> String {
+        format!(
+            "{share} of the latest {} writes go to region {region}, over {factor}× the even share of {even} (a warning above {threshold})",
+            format_count(recent)
+        )
+    }
+    fn finding_read_amplification(
+        &self,
+        query: &str,
+        amplification: &str,
+        scanned: usize,
+        returned: usize,
+        threshold: &str,
+    ) -> String {
+        if returned == 0 {
+            format!(
+                "query \"{query}\" reads {} and returns none (a warning above {threshold} rows read per row returned)",
+                self.rows(scanned)
+            )
+        } else {
+            format!(
+                "query \"{query}\" reads {amplification} rows per row returned ({} read, {} returned; a warning above {threshold})",
+                self.rows(scanned),
+                format_count(returned)
+            )
+        }
+    }
+    fn finding_fan_out(
+        &self,
+        query: &str,
+        touched: usize,
+        total: usize,
+        share: &str,
+        threshold: &str,
+        min: usize,
+    ) -> String {
+        format!(
+            "query \"{query}\" touches {} of {} ({share}; a warning above {threshold} of the regions, from {min} regions up)",
+            format_count(touched),
+            self.regions(total)
+        )
+    }
+
     // ---- errors -------------------------------------------------------------------------
     fn lang(&self) -> Lang {
         Lang::En

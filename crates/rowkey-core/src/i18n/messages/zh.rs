@@ -216,6 +216,95 @@ impl Messages for Zh {
         )
     }
 
+    // ---- 结论 -----------------------------------------------------------------------------
+    fn verdict_status(&self, status: crate::verdict::Status) -> &'static str {
+        use crate::verdict::Status as S;
+        match status {
+            S::Ok => "通过",
+            S::Warning => "警告",
+            S::Error => "错误",
+        }
+    }
+    fn verdict_summary(&self, status: crate::verdict::Status, findings: usize) -> String {
+        use crate::verdict::Status as S;
+        let findings = format_count(findings);
+        match status {
+            S::Ok => "未发现问题。".to_owned(),
+            S::Warning | S::Error => format!("{findings} 项发现，最严重的在前。"),
+        }
+    }
+    fn finding_sample_unreadable(&self) -> String {
+        "样本无法读取，无从评判这个设计".to_owned()
+    }
+    fn finding_empty_sample(&self) -> String {
+        "样本没有数据行，无从评判这个设计".to_owned()
+    }
+    fn finding_no_keys(&self, rows: usize) -> String {
+        format!("没有一个样本行能生成行键（共读取 {}）", self.rows(rows))
+    }
+    fn finding_balance(&self, max_over_mean: &str, threshold: &str) -> String {
+        format!(
+            "最满的 Region 的行数是每个 Region 平均行数的 {max_over_mean}（超过 {threshold} 即为警告）"
+        )
+    }
+    fn finding_empty_regions(&self, empty: usize, total: usize, threshold: usize) -> String {
+        format!(
+            "{} 中有 {} 个不含样本行（超过 {threshold} 个即为警告）",
+            self.regions(total),
+            format_count(empty)
+        )
+    }
+    fn finding_hotspot(
+        &self,
+        share: &str,
+        recent: usize,
+        region: usize,
+        even: &str,
+        factor: &str,
+        threshold: &str,
+    ) -> String {
+        format!(
+            "最近 {} 次写入中有 {share} 落在 Region {region}，超过均匀份额 {even} 的 {factor} 倍（超过 {threshold} 即为警告）",
+            format_count(recent)
+        )
+    }
+    fn finding_read_amplification(
+        &self,
+        query: &str,
+        amplification: &str,
+        scanned: usize,
+        returned: usize,
+        threshold: &str,
+    ) -> String {
+        if returned == 0 {
+            format!(
+                "查询 \"{query}\" 读取 {}却没有返回任何行（每返回一行读取超过 {threshold} 行即为警告）",
+                self.rows(scanned)
+            )
+        } else {
+            format!(
+                "查询 \"{query}\" 每返回一行要读取 {amplification} 行（读取 {}，返回 {}；超过 {threshold} 即为警告）",
+                self.rows(scanned),
+                self.rows(returned)
+            )
+        }
+    }
+    fn finding_fan_out(
+        &self,
+        query: &str,
+        touched: usize,
+        total: usize,
+        share: &str,
+        threshold: &str,
+        min: usize,
+    ) -> String {
+        format!(
+            "查询 \"{query}\" 访问了 {} 中的 {} 个（{share}；访问超过 {threshold} 的 Region 且至少 {min} 个即为警告）",
+            self.regions(total),
+            format_count(touched)
+        )
+    }
+
     // ---- 错误 -----------------------------------------------------------------------------
     fn lang(&self) -> Lang {
         Lang::Zh

@@ -49,6 +49,8 @@ pub const EN: Ui = Ui {
     copied: "Copied.",
     copy_manual: "Selected: press Ctrl+C (⌘C) to copy.",
     no_problems: "No problems found.",
+    verdict: "Verdict",
+    region_findings: "Regions and writes over a threshold",
     fix_prefix: "Fix: {}",
     no_parts: "The key has no parts yet: add one below.",
     new_part: "New part",

@@ -49,6 +49,8 @@ pub const ZH: Ui = Ui {
     copied: "已复制。",
     copy_manual: "已选中：按 Ctrl+C（⌘C）复制。",
     no_problems: "未发现问题。",
+    verdict: "结论",
+    region_findings: "超过阈值的 Region 与写入指标",
     fix_prefix: "修复：{}",
     no_parts: "行键还没有任何部分：请在下方添加。",
     new_part: "新部分",

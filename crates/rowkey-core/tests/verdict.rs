@@ -1,0 +1,495 @@
+//! The verdict (`rowkey_core::verdict`) on whole analyses: the cases issue 17 reported (a
+//! 2.07× max/mean and 26 % of the latest writes in one of 8 regions under "No problems
+//! found.", a sample where no row encodes, an empty sample), presets that show such numbers,
+//! and a property: the verdict is `ok` exactly when no threshold is crossed, no lint of
+//! severity warning or error fired and some row gave a key, with the crossings worked out
+//! here from the analysis's raw numbers.
+
+use std::fmt::Write as _;
+
+use proptest::prelude::*;
+use rowkey_core::analysis::{
+    Analysis, Arrival, FormatChoice, Inputs, Level, SampleSource, analyze,
+};
+use rowkey_core::i18n::Lang;
+use rowkey_core::plan::{Predicate, Query};
+use rowkey_core::presets::preset;
+use rowkey_core::sample::SampleFormat;
+use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec, Salt};
+use rowkey_core::split::{SplitAlgorithm, SplitSpec};
+use rowkey_core::verdict::{
+    EMPTY_REGIONS, FAN_OUT_MIN_REGIONS, FAN_OUT_SHARE, FindingKind, HOTSPOT_OVER_EVEN,
+    MAX_OVER_MEAN, READ_AMPLIFICATION, Status,
+};
+
+fn pasted(text: String) -> SampleSource {
+    SampleSource::Pasted {
+        text,
+        format: FormatChoice::Fixed(SampleFormat::Csv),
+        skip_bad_lines: false,
+    }
+}
+
+/// The problems the page lists (lints, split lints, encode errors) of severity warning or
+/// error: with none, the page used to say "No problems found." in both lists.
+fn warnings_or_errors(a: &Analysis) -> Vec<&'static str> {
+    a.problems
+        .iter()
+        .filter(|p| p.level != Level::Advice)
+        .map(|p| p.code)
+        .collect()
+}
+
+fn codes(a: &Analysis) -> Vec<&'static str> {
+    a.verdict.findings.iter().map(|f| f.kind.code()).collect()
+}
+
+/// The issue's numbers: 1,000 rows over 8 regions (splits `1` … `7`), 259 in region 1 (the
+/// mean is 125: 2.07×), and of the latest 100 writes, 26 to region 1 (an even share is
+/// 12.5 %). Keys are five digits, first the region's, so no lint fires.
+fn issue_17_inputs() -> Inputs {
+    // Rows per region: 259, then 741 over the other seven.
+    let counts = [259, 106, 106, 106, 106, 106, 106, 105];
+    // The latest 100 writes: 26 in region 1, 11 in each of regions 2 to 7, 8 in region 8.
+    let recent = [26, 11, 11, 11, 11, 11, 11, 8];
+    let mut older = Vec::new();
+    let mut latest = Vec::new();
+    for (region, (&n, &r)) in counts.iter().zip(&recent).enumerate() {
+        for i in 0..n {
+            let key = format!("{region}{:04}", (i * 7_919) % 10_000);
+            if i < r {
+                latest.push(key);
+            } else {
+                older.push(key);
+            }
+        }
+    }
+    // Interleave the regions in each group so that no key rises steadily over time.
+    let shuffle = |keys: &mut Vec<String>| {
+        let n = keys.len();
+        let taken: Vec<String> = (0..n).map(|i| keys[(i * 37) % n].clone()).collect();
+        *keys = taken;
+    };
+    shuffle(&mut older);
+    shuffle(&mut latest);
+    let mut text = String::from("k\n");
+    for k in older.iter().chain(&latest) {
+        let _ = writeln!(text, "{k}");
+    }
+    Inputs {
+        recipe: KeySpec::new(vec![KeyPart::column(1, "k")]),
+        sample: pasted(text),
+        splits: SplitSpec::Explicit {
+            splits: (1..8).map(|s| s.to_string()).collect(),
+        },
+        arrival: Arrival::InputOrder,
+        queries: Vec::new(),
+        ..Inputs::default()
+    }
+}
+
+#[test]
+fn the_issue_17_numbers_give_a_warning_with_both_thresholds() {
+    let a = analyze(&issue_17_inputs());
+    // What the page showed: 2.07×, 26.0 % against 12.5 %, and no lint at all.
+    assert_eq!(a.balance.max_mean, "2.07×");
+    let h = a.balance.hotspot.as_ref().unwrap();
+    assert_eq!((h.busiest_writes, h.recent_writes), (26, 100));
+    assert_eq!(a.balance.metrics.regions, 8);
+    assert!(
+        warnings_or_errors(&a).is_empty(),
+        "{:?}",
+        warnings_or_errors(&a)
+    );
+    // The verdict.
+    assert_eq!(a.verdict.status, Status::Warning);
+    assert_eq!(codes(&a), ["regions/max-over-mean", "writes/hotspot"]);
+    let [balance, hotspot] = &a.verdict.findings[..] else {
+        panic!("{:?}", a.verdict)
+    };
+    assert_eq!(balance.severity, Level::Warning);
+    assert!(matches!(
+        balance.kind,
+        FindingKind::Balance { max_over_mean, threshold }
+            if (max_over_mean - 2.072).abs() < 1e-9 && threshold == 1.5
+    ));
+    assert!(matches!(
+        hotspot.kind,
+        FindingKind::WriteHotspot { region: 0, recent_writes: 100, share, even_share, threshold }
+            if share == 0.26 && even_share == 0.125 && threshold == 0.25
+    ));
+    let words =
+        |f: &rowkey_core::verdict::Finding, lang| f.localized(|_| None).get(lang).to_owned();
+    assert_eq!(
+        words(balance, Lang::En),
+        "the fullest region holds 2.07× the mean rows per region (a warning above 1.50×)"
+    );
+    assert_eq!(
+        words(hotspot, Lang::En),
+        "26.0% of the latest 100 writes go to region 1, over 2× the even share of 12.5% (a warning above 25.0%)"
+    );
+    assert_eq!(
+        words(hotspot, Lang::Zh),
+        "最近 100 次写入中有 26.0% 落在 Region 1，超过均匀份额 12.5% 的 2 倍（超过 25.0% 即为警告）"
+    );
+}
+
+#[test]
+fn a_sample_where_no_row_encodes_is_an_error() {
+    // A recipe naming a column the sample does not have: the part shows the error, and no
+    // lint runs, so both lists were empty.
+    let mut inputs = Inputs::seed_000();
+    inputs.recipe = KeySpec::new(vec![KeyPart::column(1, "nope")]);
+    let a = analyze(&inputs);
+    assert!(a.recipe_error.is_some());
+    assert_eq!(a.row_count(), 0);
+    assert!(a.problems.is_empty());
+    assert_eq!(a.verdict.status, Status::Error);
+    assert_eq!(codes(&a), ["sample/no-keys"]);
+    assert_eq!(
+        a.verdict.findings[0].localized(|_| None).en,
+        "no sample row gives a key (2,000 rows read)"
+    );
+
+    // Every row fails to encode (text read as an integer): the encode-errors problem and the
+    // missing keys, both errors.
+    let inputs = Inputs {
+        recipe: KeySpec::new(vec![
+            KeyPart::column(1, "k")
+                .with_encoding(Encoding::integer(IntFormat::big_endian_signed(8))),
+        ]),
+        sample: pasted("k\nabc\ndef\n".to_owned()),
+        splits: SplitSpec::None,
+        queries: Vec::new(),
+        arrival: Arrival::InputOrder,
+        ..Inputs::default()
+    };
+    let a = analyze(&inputs);
+    assert_eq!(a.row_count(), 0);
+    assert_eq!(a.verdict.status, Status::Error);
+    assert_eq!(codes(&a), ["sample/no-keys", "encode-errors"]);
+}
+
+#[test]
+fn an_empty_sample_is_a_warning_not_ok() {
+    for text in ["k\n", ""] {
+        let inputs = Inputs {
+            recipe: KeySpec::new(vec![KeyPart::column(1, "k")]),
+            sample: pasted(text.to_owned()),
+            queries: Vec::new(),
+            arrival: Arrival::InputOrder,
+            ..Inputs::default()
+        };
+        let a = analyze(&inputs);
+        assert_eq!(a.row_count(), 0, "{text:?}");
+        assert_ne!(a.verdict.status, Status::Ok, "{text:?}");
+        if a.sample.is_ok() {
+            assert_eq!(a.verdict.status, Status::Warning);
+            assert_eq!(codes(&a)[0], "sample/empty");
+            assert_eq!(
+                a.verdict.findings[0].localized(|_| None).zh,
+                "样本没有数据行，无从评判这个设计"
+            );
+        } else {
+            assert_eq!(codes(&a)[0], "sample/unreadable");
+        }
+    }
+}
+
+#[test]
+fn presets_that_showed_no_problems_under_red_numbers() {
+    // Seller trades, before salting: rows per region 1.97× the mean, no lint above advice.
+    let v = preset("seller-trades")
+        .unwrap()
+        .variant("before")
+        .unwrap()
+        .clone();
+    let a = analyze(&v.inputs());
+    assert!(warnings_or_errors(&a).is_empty());
+    assert!(a.balance.unbalanced);
+    assert_eq!(a.verdict.status, Status::Warning);
+    assert_eq!(codes(&a), ["regions/max-over-mean"]);
+
+    // Latest records, after: no problem at all, but 1.90× and 41.2 % of the latest writes in
+    // one of 5 regions (an even share is 20 %).
+    let v = preset("latest-records")
+        .unwrap()
+        .variant("after")
+        .unwrap()
+        .clone();
+    let a = analyze(&v.inputs());
+    assert!(a.problems.is_empty());
+    assert_eq!(a.balance.max_mean, "1.90×");
+    assert_eq!(a.verdict.status, Status::Warning);
+    assert_eq!(codes(&a), ["regions/max-over-mean", "writes/hotspot"]);
+
+    // The default design: the "phone" query reads all 2,000 rows over all 5 regions for one.
+    let a = analyze(&Inputs::seed_000());
+    let queries: Vec<&FindingKind> = a
+        .verdict
+        .findings
+        .iter()
+        .map(|f| &f.kind)
+        .filter(|k| k.code().starts_with("query/"))
+        .collect();
+    assert!(matches!(
+        queries[0],
+        FindingKind::ReadAmplification {
+            rows_scanned: 2_000,
+            rows_returned: 1,
+            threshold: 10.0,
+            ..
+        }
+    ));
+    assert!(queries.iter().any(|k| matches!(
+        k,
+        FindingKind::FanOut {
+            regions_touched: 5,
+            regions: 5,
+            ..
+        }
+    )));
+}
+
+#[test]
+fn a_design_with_nothing_over_a_threshold_is_ok() {
+    let v = preset("signed-binary")
+        .unwrap()
+        .variant("after")
+        .unwrap()
+        .clone();
+    let a = analyze(&v.inputs());
+    assert_eq!(a.verdict.status, Status::Ok);
+    assert!(a.verdict.findings.is_empty());
+}
+
+/// No preset's design for the better (or only) design raises an error; the one error in
+/// the gallery is the tall-rows `before` design's duplicate keys, which it is there to show.
+#[test]
+fn only_the_duplicate_keys_preset_is_an_error() {
+    let mut errors = Vec::new();
+    for p in rowkey_core::presets::catalogue() {
+        for v in &p.variants {
+            let a = analyze(&v.inputs());
+            if a.verdict.status == Status::Error {
+                errors.push(format!("{}/{}: {:?}", p.id, v.id, codes(&a)));
+            }
+        }
+    }
+    assert_eq!(
+        errors,
+        [
+            "follows-tall-rows/before: [\"duplicate-keys\", \"query/read-amplification\", \"query/read-amplification\", \"query/fan-out\"]"
+        ]
+    );
+}
+
+// ---- the property -----------------------------------------------------------------------
+
+/// A cell: short text over a few letters and digits (empty included), so keys share
+/// prefixes, some are numbers and some are not.
+fn cell() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        prop::sample::select(vec!['0', '1', '2', '5', '9', 'a', 'b', 'z']),
+        0..4,
+    )
+    .prop_map(|c| c.into_iter().collect())
+}
+
+fn sample_text() -> impl Strategy<Value = String> {
+    prop::collection::vec((cell(), cell(), 0u32..50), 0..120).prop_map(|rows| {
+        let mut text = String::from("k,n,ts\n");
+        for (k, n, ts) in rows {
+            let _ = writeln!(text, "{k},{n},{ts}");
+        }
+        text
+    })
+}
+
+fn recipe() -> impl Strategy<Value = KeySpec> {
+    prop_oneof![
+        Just(KeySpec::new(vec![KeyPart::column(1, "k")])),
+        Just(KeySpec::new(vec![
+            KeyPart::column(1, "k").with_separator("_"),
+            KeyPart::column(2, "n"),
+        ])),
+        Just(KeySpec::new(vec![KeyPart::column(1, "n").with_encoding(
+            Encoding::integer(IntFormat::big_endian_signed(8))
+        )])),
+        Just(KeySpec::new(vec![KeyPart::column(1, "ts").with_encoding(
+            Encoding::integer(IntFormat::big_endian_signed(8))
+        )])),
+        Just(KeySpec::new(vec![
+            KeyPart::salt(1, Salt::phoenix(4)),
+            KeyPart::column(2, "k"),
+        ])),
+        Just(KeySpec::new(vec![KeyPart::column(1, "nope")])),
+    ]
+}
+
+fn splits() -> impl Strategy<Value = SplitSpec> {
+    prop_oneof![
+        Just(SplitSpec::None),
+        prop::collection::vec(cell(), 1..7).prop_map(|mut s| {
+            s.retain(|x| !x.is_empty());
+            s.sort();
+            s.dedup();
+            SplitSpec::Explicit { splits: s }
+        }),
+        (2u32..9).prop_map(|n| SplitSpec::NumRegions {
+            algorithm: SplitAlgorithm::DecimalString,
+            num_regions: n,
+            first_row: None,
+            last_row: None,
+        }),
+        (2u16..6).prop_map(|buckets| SplitSpec::SaltBuckets { buckets }),
+    ]
+}
+
+fn query() -> impl Strategy<Value = Query> {
+    (0usize..5, cell(), cell()).prop_map(|(op, a, b)| {
+        let p = match op {
+            0 => Predicate::eq("k", &a),
+            1 => Predicate::starts_with("k", &a),
+            2 => Predicate::eq("n", &a),
+            3 => Predicate::between("ts", "5", "20"),
+            _ => Predicate::eq("k", &b),
+        };
+        Query::new(&format!("q{op}")).with(p)
+    })
+}
+
+fn inputs() -> impl Strategy<Value = Inputs> {
+    (
+        sample_text(),
+        recipe(),
+        splits(),
+        prop::sample::select(vec![
+            Arrival::InputOrder,
+            Arrival::column("ts"),
+            Arrival::column("nope"),
+        ]),
+        prop::collection::vec(query(), 0..4),
+    )
+        .prop_map(|(text, recipe, splits, arrival, queries)| Inputs {
+            recipe,
+            sample: pasted(text),
+            splits,
+            arrival,
+            queries,
+            ..Inputs::default()
+        })
+}
+
+/// Every reason the verdict must not be ok, as the verdict's finding codes (a query's with
+/// its index), worked out from the analysis's raw counts in whole numbers (the thresholds as
+/// the fractions they are: 3/2, 2, 10, 1/2, 3).
+fn crossings(a: &Analysis) -> Vec<String> {
+    let mut why = Vec::new();
+    let rows = a.sample.as_ref().map(|s| s.rows);
+    match rows {
+        Err(_) => why.push("sample/unreadable".to_owned()),
+        Ok(0) => why.push("sample/empty".to_owned()),
+        Ok(_) if a.row_count() == 0 => why.push("sample/no-keys".to_owned()),
+        Ok(_) => {}
+    }
+    for p in &a.problems {
+        // Empty regions are counted below, from the regions.
+        if p.level != Level::Advice && p.code != "split/empty-regions" {
+            why.push(p.code.to_owned());
+        }
+    }
+    let counts: Vec<usize> = a.regions.regions.iter().map(|r| r.row_count).collect();
+    let regions = counts.len();
+    let keys: usize = counts.iter().sum();
+    assert_eq!(keys, a.row_count());
+    if keys > 0 {
+        let max = counts.iter().copied().max().unwrap_or(0);
+        if 2 * max * regions > 3 * keys {
+            why.push("regions/max-over-mean".to_owned());
+        }
+        if counts.contains(&0) {
+            why.push("regions/empty".to_owned());
+        }
+        if let Some(h) = &a.balance.hotspot {
+            if h.recent_writes > 0 && h.busiest_writes * regions > 2 * h.recent_writes {
+                why.push("writes/hotspot".to_owned());
+            }
+        }
+    }
+    for q in &a.queries {
+        if let Ok(view) = &q.outcome {
+            if view.rows_scanned > 10 * view.rows_returned.max(1) {
+                why.push(format!("query/read-amplification {}", q.index));
+            }
+            let touched = view.regions.len();
+            if touched >= 3 && 2 * touched > regions {
+                why.push(format!("query/fan-out {}", q.index));
+            }
+        }
+    }
+    why.sort();
+    why
+}
+
+/// The verdict's findings as [`crossings`] names them.
+fn found(a: &Analysis) -> Vec<String> {
+    let mut found: Vec<String> = a
+        .verdict
+        .findings
+        .iter()
+        .map(|f| match &f.kind {
+            FindingKind::ReadAmplification { query, .. } | FindingKind::FanOut { query, .. } => {
+                format!("{} {query}", f.kind.code())
+            }
+            kind => kind.code().to_owned(),
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// The verdict is ok exactly when nothing is crossed, with one finding per crossing; an
+    /// error exactly when the sample
+    /// cannot be read, no row encodes or a lint of severity error fired; its findings come
+    /// worst first, and each measured one is above its threshold.
+    #[test]
+    fn the_verdict_is_ok_only_when_nothing_is_crossed(inputs in inputs()) {
+        let a = analyze(&inputs);
+        let why = crossings(&a);
+        prop_assert_eq!(a.verdict.is_ok(), why.is_empty(), "{:?} but {:?}", a.verdict, why);
+        // One finding for each crossing, and none without one.
+        prop_assert_eq!(found(&a), why);
+        let must_error = a.sample.is_err()
+            || (a.sample.as_ref().is_ok_and(|s| s.rows > 0) && a.row_count() == 0)
+            || a.problems.iter().any(|p| p.level == Level::Error);
+        prop_assert_eq!(a.verdict.status == Status::Error, must_error, "{:?}", a.verdict);
+        let severities: Vec<Level> = a.verdict.findings.iter().map(|f| f.severity).collect();
+        let mut sorted = severities.clone();
+        sorted.sort();
+        prop_assert_eq!(&severities, &sorted);
+        for f in &a.verdict.findings {
+            prop_assert!(f.severity != Level::Advice);
+            if let (Some(v), Some(t)) = (f.kind.value(), f.kind.threshold()) {
+                prop_assert!(v > t, "{:?}", f);
+            }
+            // Worded in both languages.
+            let words = f.localized(|i| a.problems.get(i).map(|p| p.message.clone()));
+            prop_assert!(!words.en.is_empty() && !words.zh.is_empty());
+        }
+    }
+}
+
+/// The property above works the thresholds out as these fractions.
+#[test]
+fn the_thresholds_are_the_documented_ones() {
+    assert_eq!(MAX_OVER_MEAN, 1.5);
+    assert_eq!(EMPTY_REGIONS, 0);
+    assert_eq!(HOTSPOT_OVER_EVEN, 2.0);
+    assert_eq!(READ_AMPLIFICATION, 10.0);
+    assert_eq!(FAN_OUT_SHARE, 0.5);
+    assert_eq!(FAN_OUT_MIN_REGIONS, 3);
+}
