@@ -5,7 +5,7 @@
 
 use super::bind::{ColumnKind, column_kind};
 use super::classify::PlanKind;
-use super::planner::Plan;
+use super::planner::{LatestOrder, Plan};
 use super::query::{Op, Predicate};
 use crate::spec::KeySpec;
 
@@ -111,25 +111,28 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
         out.push_str("# no row can match: nothing to read\n");
         return out;
     }
-    let filter = filter_language(&plan.residual, family);
+    // A binary comparator compares text bytes, so a range on a number or a time cannot be
+    // a FILTER (as text "9" > "10"): the client checks it by value instead.
+    let by_value = |p: &Predicate| {
+        !p.is_equality()
+            && !matches!(p.op, Op::StartsWith { .. })
+            && column_kind(spec, &p.column) != ColumnKind::Text
+    };
+    let (client, server): (Vec<Predicate>, Vec<Predicate>) =
+        plan.residual.iter().cloned().partition(|p| by_value(p));
+    let filter = filter_language(&server, family);
     if filter.is_some() {
         out.push_str(&format!(
             "# FILTER assumes each column is also stored as a cell {family}:<column> holding its text\n"
         ));
-        let numeric: Vec<&str> = plan
-            .residual
-            .iter()
-            .filter(|p| {
-                !p.is_equality()
-                    && !matches!(p.op, Op::StartsWith { .. })
-                    && column_kind(spec, &p.column) != ColumnKind::Text
-            })
-            .map(|p| p.column.as_str())
-            .collect();
-        if !numeric.is_empty() {
+    }
+    if !client.is_empty() {
+        out.push_str(
+            "# a FILTER's binary comparator compares text bytes, not numbers or times, so these are checked on the client:\n",
+        );
+        for p in &client {
             out.push_str(&format!(
-                "# note: binary comparators compare text bytes; the check on {} is by value, so verify results\n",
-                numeric.join(", ")
+                "# client: keep only the rows where {p} (compared by value)\n"
             ));
         }
     }
@@ -138,6 +141,26 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
             "# a FuzzyRowFilter on key pattern {} (see the Java code) lets the server skip non-matching keys\n",
             f.pattern()
         ));
+    }
+    if let Some(l) = &plan.latest {
+        let scans = if matches!(plan.kind, PlanKind::Get { .. }) {
+            plan.keys.len()
+        } else {
+            plan.ranges.len()
+        };
+        let sort = l.order == LatestOrder::ClientSort || scans > 1 || !client.is_empty();
+        if l.order != LatestOrder::ClientSort && scans > 1 && client.is_empty() {
+            out.push_str(&format!(
+                "# each of the {scans} scans returns its {} newest rows first: merge them on the client\n",
+                l.count
+            ));
+        }
+        if sort {
+            out.push_str(&format!(
+                "# client: sort the rows by {}, newest first, and keep the first {}\n",
+                l.column, l.count
+            ));
+        }
     }
     if let PlanKind::Get { .. } = plan.kind {
         for k in &plan.keys {
@@ -156,7 +179,8 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
     if reversed {
         out.push_str("# reversed scan: STARTROW is the high end and STOPROW the low end (exclusive); a row exactly equal to the low end would be missed and one equal to the high end included\n");
     }
-    let limit = plan.limit();
+    // A LIMIT counts rows before the client's checks: with any, the client keeps the N.
+    let limit = plan.limit().filter(|_| client.is_empty());
     for r in &plan.ranges {
         let mut opts: Vec<String> = Vec::new();
         match (r.as_prefix(), reversed) {

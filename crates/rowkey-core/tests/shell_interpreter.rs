@@ -1,0 +1,485 @@
+//! Every emitted HBase shell plan does what its query means when run (issue 18).
+//!
+//! The interpreter in `shell_interpreter/interp.rs` parses what [`shell`] emits and runs it
+//! over the sample's rows stored as an HBase table (key = the recipe's key, one cell
+//! `family:column` per sample column holding its text; a later row with the same key
+//! replaces an earlier one, as a later put does). The oracle is the query itself, evaluated
+//! on the stored rows: [`row_matches`] for the predicates, and for "latest N by c" the N
+//! matching rows with the greatest values of `c` (read as the column's kind reads them:
+//! integers, instants, or text bytes), newest first.
+//!
+//! Client steps: where the script says `# client: ...`, the interpreter applies that step
+//! to the rows the commands returned (see [`interp::ClientStep`]): a predicate the FILTER
+//! cannot check by value is checked by value ([`value_matches`] with the column's kind, the
+//! same rule the oracle uses), and a sort keeps the newest N by the column. Nothing else is
+//! done on the client: in particular rows are not de-duplicated, re-filtered or re-sorted
+//! unless a step says so.
+
+#[path = "shell_interpreter/interp.rs"]
+mod interp;
+mod planner_strategies;
+
+use std::cmp::Reverse;
+use std::collections::BTreeMap;
+
+use interp::{ClientStep, Row, Table, run_script};
+use proptest::prelude::*;
+use rowkey_core::encode::encode_sample;
+use rowkey_core::number::parse_integer;
+use rowkey_core::plan::{
+    ColumnKind, Plan, Query, column_kind, parse_query, plan_query, row_matches, shell,
+    value_matches,
+};
+use rowkey_core::presets::catalogue;
+use rowkey_core::sample::Sample;
+use rowkey_core::spec::{KeySpec, TimeInput};
+
+/// A value's place in "newest first" order, as the column's kind reads it.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum When {
+    Number(i128),
+    Text(Vec<u8>),
+}
+
+fn when(kind: &ColumnKind, text: &str) -> Option<When> {
+    match kind {
+        ColumnKind::Integer => parse_integer(text).ok().map(When::Number),
+        ColumnKind::Time(input) => match input {
+            TimeInput::EpochMillis => parse_integer(text).ok().map(When::Number),
+            TimeInput::EpochSeconds => parse_integer(text).ok().map(|s| When::Number(s * 1000)),
+            TimeInput::DateTime {
+                pattern,
+                utc_offset_minutes,
+            } => pattern
+                .parse(text.trim(), *utc_offset_minutes)
+                .ok()
+                .map(|ms| When::Number(i128::from(ms))),
+            _ => panic!("time input {input:?} not modelled"),
+        },
+        _ => Some(When::Text(text.as_bytes().to_vec())),
+    }
+}
+
+/// The stored table of a sample under a recipe.
+fn table_of(spec: &KeySpec, sample: &Sample, table: &str, family: &str) -> Table {
+    let encoded = encode_sample(spec, sample).expect("recipe valid");
+    let puts = encoded
+        .keys()
+        .map(|(i, k)| {
+            let row = sample.row(i);
+            let cells: BTreeMap<(Vec<u8>, Vec<u8>), Vec<u8>> = sample
+                .columns()
+                .iter()
+                .enumerate()
+                .filter_map(|(c, name)| {
+                    row.get(c).map(|v| {
+                        (
+                            (family.as_bytes().to_vec(), name.as_bytes().to_vec()),
+                            v.as_bytes().to_vec(),
+                        )
+                    })
+                })
+                .collect();
+            Row {
+                key: k.key.as_bytes().to_vec(),
+                id: i,
+                cells,
+            }
+        })
+        .collect();
+    Table::new(table, puts)
+}
+
+/// Runs the plan's shell script with its client steps; the sample rows returned, in order.
+fn interpret(
+    plan: &Plan,
+    spec: &KeySpec,
+    sample: &Sample,
+    table: &Table,
+    family: &str,
+) -> Result<(String, Vec<usize>), String> {
+    let script = shell(plan, spec, &table.name, family);
+    let outcome = run_script(table, &script).map_err(|e| format!("{e}\n{script}"))?;
+    let mut rows = outcome.rows;
+    for step in &outcome.steps {
+        match step {
+            ClientStep::Check { predicate } => {
+                let q = parse_query("check", predicate)
+                    .map_err(|e| format!("client check {predicate:?}: {e}"))?;
+                let [p] = q.predicates.as_slice() else {
+                    return Err(format!("client check {predicate:?} is not one predicate"));
+                };
+                let col = sample
+                    .column_index(&p.column)
+                    .ok_or_else(|| format!("client check on unknown column {}", p.column))?;
+                let kind = column_kind(spec, &p.column);
+                rows.retain(|&r| {
+                    sample
+                        .value(r, col)
+                        .is_some_and(|v| value_matches(p, &kind, v))
+                });
+            }
+            ClientStep::NewestFirst { column, count } => {
+                let col = sample
+                    .column_index(column)
+                    .ok_or_else(|| format!("client sort on unknown column {column}"))?;
+                let kind = column_kind(spec, column);
+                rows.sort_by_cached_key(|&r| {
+                    Reverse(sample.value(r, col).and_then(|v| when(&kind, v)))
+                });
+                rows.truncate(*count);
+            }
+        }
+    }
+    Ok((script, rows))
+}
+
+/// Checks the interpreter's rows against the query's meaning; `Err` says what is wrong.
+fn check(
+    plan: &Plan,
+    spec: &KeySpec,
+    sample: &Sample,
+    table: &Table,
+    family: &str,
+) -> Result<(), String> {
+    let (script, got) = interpret(plan, spec, sample, table, family)?;
+    let q: &Query = &plan.query;
+    let columns = sample.columns();
+    let mut matching: Vec<usize> = table
+        .rows()
+        .iter()
+        .map(|r| r.id)
+        .filter(|&i| row_matches(spec, q, columns, &sample.row(i)))
+        .collect();
+    matching.sort_unstable();
+    let context = || {
+        format!(
+            "query {q}\nplan {} ({})\n{script}",
+            plan.kind, plan.reason.en
+        )
+    };
+    let mut distinct = got.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    if distinct.len() != got.len() {
+        return Err(format!("a row is returned twice: {got:?}\n{}", context()));
+    }
+    let stray: Vec<usize> = got
+        .iter()
+        .copied()
+        .filter(|r| !matching.contains(r))
+        .collect();
+    if !stray.is_empty() {
+        return Err(format!(
+            "{} rows returned that do not match, e.g. {:?}\n{}",
+            stray.len(),
+            sample.row(stray[0]).to_vec(),
+            context()
+        ));
+    }
+    match &q.latest {
+        None => {
+            if distinct != matching {
+                let missed: Vec<usize> = matching
+                    .iter()
+                    .copied()
+                    .filter(|r| !got.contains(r))
+                    .collect();
+                return Err(format!(
+                    "{} matching rows not returned, e.g. {:?}\n{}",
+                    missed.len(),
+                    sample.row(missed[0]).to_vec(),
+                    context()
+                ));
+            }
+        }
+        Some(l) => {
+            let col = sample.column_index(&l.column).expect("latest column");
+            let kind = column_kind(spec, &l.column);
+            let at = |r: usize| sample.value(r, col).and_then(|v| when(&kind, v));
+            let mut want: Vec<Option<When>> = matching.iter().map(|&r| at(r)).collect();
+            want.sort_by(|a, b| b.cmp(a));
+            want.truncate(l.count as usize);
+            let times: Vec<Option<When>> = got.iter().map(|&r| at(r)).collect();
+            if times != want {
+                return Err(format!(
+                    "latest {} by {}: got times {:?}, want {:?} ({} rows read as the scans return them)\n{}",
+                    l.count,
+                    l.column,
+                    times.iter().take(12).collect::<Vec<_>>(),
+                    want.iter().take(12).collect::<Vec<_>>(),
+                    got.len(),
+                    context()
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn every_preset_query_does_what_it_means() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for preset in catalogue() {
+        for variant in &preset.variants {
+            let design = &variant.design;
+            let sample = variant.generate().expect("preset generates");
+            let table = table_of(&design.recipe, &sample, &design.table, &design.family);
+            for query in &design.queries {
+                let plan = plan_query(&design.recipe, sample.columns(), query).expect("plans");
+                checked += 1;
+                if let Err(e) = check(&plan, &design.recipe, &sample, &table, &design.family) {
+                    failures.push(format!(
+                        "{}/{} \"{}\": {e}",
+                        preset.id, variant.id, query.name
+                    ));
+                }
+            }
+        }
+    }
+    assert!(checked > 40, "only {checked} queries");
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} preset queries wrong:\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn generated_plans_do_what_they_mean(
+        spec in planner_strategies::spec(),
+        rows in planner_strategies::rows(),
+        q in planner_strategies::query(),
+    ) {
+        prop_assume!(spec.validate().is_ok());
+        let sample = planner_strategies::sample_from(rows);
+        let Ok(plan) = plan_query(&spec, sample.columns(), &q) else { return Ok(()) };
+        let table = table_of(&spec, &sample, "t", "cf");
+        if let Err(e) = check(&plan, &spec, &sample, &table, "cf") {
+            prop_assert!(false, "{}", e);
+        }
+    }
+
+    #[test]
+    fn generated_time_plans_do_what_they_mean(
+        spec in planner_strategies::time_spec(),
+        rows in planner_strategies::time_rows(),
+        q in planner_strategies::time_query(),
+    ) {
+        prop_assume!(spec.validate().is_ok());
+        let sample = planner_strategies::sample_from(rows);
+        let Ok(plan) = plan_query(&spec, sample.columns(), &q) else { return Ok(()) };
+        let table = table_of(&spec, &sample, "t", "cf");
+        if let Err(e) = check(&plan, &spec, &sample, &table, "cf") {
+            prop_assert!(false, "{}", e);
+        }
+    }
+}
+
+/// The interpreter itself, on the reference's vectors.
+mod interpreter {
+    use super::interp::{Command, Row, Table, next_prefix, parse_filter, parse_line, passes, run};
+
+    fn table(keys: &[&[u8]]) -> Table {
+        Table::new(
+            "t",
+            keys.iter()
+                .enumerate()
+                .map(|(i, k)| Row {
+                    key: k.to_vec(),
+                    id: i,
+                    cells: [((b"cf".to_vec(), b"c".to_vec()), format!("{i}").into_bytes())]
+                        .into_iter()
+                        .collect(),
+                })
+                .collect(),
+        )
+    }
+
+    fn rows(t: &Table, line: &str) -> Vec<usize> {
+        run(t, &parse_line(line).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn ruby_double_quoted_strings_decode_to_bytes() {
+        let Command::Get { row, .. } = parse_line(r#"get 't', "a\x00\xFF\"\\\#{b}#c\x7""#).unwrap()
+        else {
+            panic!()
+        };
+        assert_eq!(row, b"a\x00\xFF\"\\#{b}#c\x07");
+        for bad in [
+            r##"get 't', "#{x}""##,
+            r#"get 't', "\n""#,
+            r#"get 't', "abc"#,
+            r#"get 't', 'a''b'"#,
+            "scan 't', {STARTROW => \"a\", STARTROW => \"b\"}",
+            "scan 't', {LIMIT => \"1\"}",
+            "scan 't', {BATCH => 1}",
+            "put 't', \"r\", 'cf:a', 'v'",
+            "scan 't' extra",
+        ] {
+            assert!(parse_line(bad).is_err(), "{bad}");
+        }
+        assert!(parse_line("# any comment").is_ok());
+        assert!(parse_line("# client: do something else").is_err());
+    }
+
+    #[test]
+    fn prefix_stop_rows() {
+        // §5.3.
+        assert_eq!(next_prefix(b"abc"), Some(b"abd".to_vec()));
+        assert_eq!(
+            next_prefix(&[0x12, 0x23, 0xFF, 0xFF]),
+            Some(vec![0x12, 0x24])
+        );
+        assert_eq!(next_prefix(&[0xFF, 0xFF]), None);
+        assert_eq!(next_prefix(b""), None);
+    }
+
+    #[test]
+    fn test_scan_row_prefix_data_set() {
+        // §5.3, TestScanRowPrefix.
+        let t = table(&[
+            &[0x11],
+            &[0x12],
+            &[0x12, 0x23, 0xFF, 0xFE],
+            &[0x12, 0x23, 0xFF, 0xFF],
+            &[0x12, 0x23, 0xFF, 0xFF, 0x00],
+            &[0x12, 0x23, 0xFF, 0xFF, 0x01],
+            &[0x12, 0x24],
+            &[0x12, 0x24, 0x00],
+            &[0x12, 0x24, 0x00, 0x00],
+            &[0x12, 0x25],
+            &[0xFF, 0xFF, 0xFF, 0xFF, 0xFF],
+        ]);
+        assert_eq!(
+            rows(&t, r#"scan 't', {ROWPREFIXFILTER => "\x12\x23"}"#),
+            [2, 3, 4, 5]
+        );
+        assert_eq!(
+            rows(&t, r#"scan 't', {ROWPREFIXFILTER => "\x12\x23\xFF\xFF"}"#),
+            [3, 4, 5]
+        );
+        assert_eq!(
+            rows(&t, r#"scan 't', {ROWPREFIXFILTER => "\x12\x24"}"#),
+            [6, 7, 8]
+        );
+        assert_eq!(
+            rows(&t, r#"scan 't', {ROWPREFIXFILTER => "\xFF\xFF"}"#),
+            [10]
+        );
+        // The prefix overrides start and stop rows.
+        assert_eq!(
+            rows(
+                &t,
+                r#"scan 't', {STARTROW => "\x11", STOPROW => "\x12", ROWPREFIXFILTER => "\x12\x24"}"#
+            ),
+            [6, 7, 8]
+        );
+        assert_eq!(rows(&t, "scan 't'").len(), 11);
+        assert_eq!(
+            rows(
+                &t,
+                r#"scan 't', {STARTROW => "\x12", STOPROW => "\x12\x24"}"#
+            ),
+            [1, 2, 3, 4, 5]
+        );
+        assert_eq!(
+            rows(&t, r#"scan 't', {STARTROW => "\x12", LIMIT => 2}"#),
+            [1, 2]
+        );
+    }
+
+    #[test]
+    fn reverse_scan_test_vectors() {
+        // §5.4, reverseScanTest: rows 000..011.
+        let names: Vec<String> = (0..12).map(|i| format!("{i:03}")).collect();
+        let keys: Vec<&[u8]> = names.iter().map(|n| n.as_bytes()).collect();
+        let t = table(&keys);
+        assert_eq!(
+            rows(&t, "scan 't', {REVERSED => true}"),
+            (0..12).rev().collect::<Vec<_>>()
+        );
+        assert_eq!(
+            rows(&t, r#"scan 't', {REVERSED => true, STARTROW => "002"}"#),
+            [2, 1, 0]
+        );
+        assert_eq!(
+            rows(
+                &t,
+                r#"scan 't', {REVERSED => true, STARTROW => "002", STOPROW => "000"}"#
+            ),
+            [2, 1]
+        );
+        assert_eq!(
+            rows(&t, r#"scan 't', {REVERSED => true, STARTROW => "001"}"#),
+            [1, 0]
+        );
+        assert_eq!(
+            rows(&t, r#"scan 't', {REVERSED => true, LIMIT => 3}"#),
+            [11, 10, 9]
+        );
+        assert_eq!(rows(&t, r#"get 't', "005""#), [5]);
+        assert_eq!(rows(&t, r#"get 't', "05""#), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn filters_compare_bytes() {
+        let t = table(&[b"a", b"b", b"c", b"d"]);
+        // Cells hold "0".."3" as text.
+        let f = |s: &str| parse_filter(s.as_bytes()).unwrap();
+        let row = &t.rows()[2];
+        assert!(passes(
+            &f("SingleColumnValueFilter ('cf', 'c', =, 'binary:2', true, true)"),
+            row
+        ));
+        assert!(passes(
+            &f("SingleColumnValueFilter ('cf', 'c', <, 'binary:3', true, true)"),
+            row
+        ));
+        assert!(!passes(
+            &f("SingleColumnValueFilter ('cf', 'c', >, 'binary:2', true, true)"),
+            row
+        ));
+        assert!(passes(
+            &f("SingleColumnValueFilter ('cf', 'c', >=, 'binary:2', true, true)"),
+            row
+        ));
+        assert!(passes(
+            &f("SingleColumnValueFilter ('cf', 'c', =, 'binaryprefix:', true, true)"),
+            row
+        ));
+        // Text bytes: "2" > "10".
+        assert!(passes(
+            &f("SingleColumnValueFilter ('cf', 'c', >, 'binary:10', true, true)"),
+            row
+        ));
+        // Missing cell.
+        assert!(!passes(
+            &f("SingleColumnValueFilter ('cf', 'x', =, 'binary:2', true, true)"),
+            row
+        ));
+        assert!(passes(
+            &f("SingleColumnValueFilter ('cf', 'x', =, 'binary:2', false, true)"),
+            row
+        ));
+        // AND binds tighter than OR; quotes doubled.
+        let s = "SingleColumnValueFilter ('cf', 'c', =, 'binary:9', true, true) OR SingleColumnValueFilter ('cf', 'c', =, 'binary:2', true, true) AND SingleColumnValueFilter ('cf', 'c', =, 'binary:2', true, true)";
+        assert!(passes(&f(s), row));
+        let s = "(SingleColumnValueFilter ('cf', 'c', =, 'binary:9', true, true) OR SingleColumnValueFilter ('cf', 'c', =, 'binary:2', true, true)) AND SingleColumnValueFilter ('cf', 'c', =, 'binary:''', true, true)";
+        assert!(!passes(&f(s), row));
+        assert!(parse_filter(b"PrefixFilter ('a')").is_err());
+        assert_eq!(
+            rows(
+                &t,
+                r#"scan 't', {FILTER => "SingleColumnValueFilter ('cf', 'c', >=, 'binary:1', true, true)", LIMIT => 2}"#
+            ),
+            [1, 2]
+        );
+    }
+}
