@@ -11,8 +11,8 @@ use proptest::prelude::*;
 use rowkey_core::RowKey;
 use rowkey_core::encode::encode_sample;
 use rowkey_core::plan::{
-    ColumnKind, LatestOrder, Predicate, Query, column_kind, cost, parse_query, plan_query,
-    row_matches,
+    ColumnKind, LatestOrder, Predicate, Query, SampleFacts, column_kind, cost, parse_query,
+    plan_query_with, row_matches,
 };
 
 proptest! {
@@ -23,7 +23,9 @@ proptest! {
         prop_assume!(spec.validate().is_ok());
         let sample = sample_from(rows);
         let encoded = encode_sample(&spec, &sample).unwrap();
-        let plan = match plan_query(&spec, sample.columns(), &q) {
+        // The plan the app makes: relying on what the sample shows.
+        let facts = SampleFacts::of(&spec, &sample);
+        let plan = match plan_query_with(&spec, sample.columns(), &q, &facts) {
             Ok(p) => p,
             Err(e) => {
                 prop_assert!(!bounds_read(&spec, &q), "unexpected error {e}");
@@ -91,7 +93,8 @@ proptest! {
         prop_assume!(spec.validate().is_ok());
         let sample = sample_from(rows);
         let encoded = encode_sample(&spec, &sample).unwrap();
-        let Ok(plan) = plan_query(&spec, sample.columns(), &q) else { return Ok(()) };
+        let facts = SampleFacts::of(&spec, &sample);
+        let Ok(plan) = plan_query_with(&spec, sample.columns(), &q, &facts) else { return Ok(()) };
         for w in plan.ranges.windows(2) {
             prop_assert!(!w[0].stop.is_empty() && w[0].stop < w[1].start);
         }

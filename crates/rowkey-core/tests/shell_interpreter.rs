@@ -27,8 +27,8 @@ use proptest::prelude::*;
 use rowkey_core::encode::encode_sample;
 use rowkey_core::number::parse_integer;
 use rowkey_core::plan::{
-    ColumnKind, Plan, Query, column_kind, parse_query, plan_query, row_matches, shell,
-    value_matches,
+    ColumnKind, Plan, Query, SampleFacts, column_kind, parse_query, plan_query_with, row_matches,
+    shell, value_matches,
 };
 use rowkey_core::presets::catalogue;
 use rowkey_core::sample::Sample;
@@ -226,8 +226,10 @@ fn every_preset_query_does_what_it_means() {
             let design = &variant.design;
             let sample = variant.generate().expect("preset generates");
             let table = table_of(&design.recipe, &sample, &design.table, &design.family);
+            let facts = SampleFacts::of(&design.recipe, &sample);
             for query in &design.queries {
-                let plan = plan_query(&design.recipe, sample.columns(), query).expect("plans");
+                let plan = plan_query_with(&design.recipe, sample.columns(), query, &facts)
+                    .expect("plans");
                 checked += 1;
                 if let Err(e) = check(&plan, &design.recipe, &sample, &table, &design.family) {
                     failures.push(format!(
@@ -247,6 +249,104 @@ fn every_preset_query_does_what_it_means() {
     );
 }
 
+/// Issue 18 item 1: `salt(seller_id) + seller_id + ts` with ts as 8-byte two's complement
+/// (a Timestamp part's default), "seller_id = S10000, latest 20 by ts".
+#[test]
+fn latest_n_on_a_signed_binary_time_is_a_reversed_scan_with_a_limit() {
+    use rowkey_core::encode::encode_sample;
+    use rowkey_core::plan::{LatestOrder, Predicate, cost};
+    use rowkey_core::spec::{
+        Encoding, IntFormat, IntegerEncoding, KeyPart, Salt, TimeOutput, TimeUnit,
+    };
+    let spec = KeySpec::new(vec![
+        KeyPart::salt(1, Salt::hash_mod_decimal(&["seller_id"], 4, 2)),
+        KeyPart::column(2, "seller_id").with_separator("_"),
+        KeyPart::column(3, "ts").with_encoding(Encoding::Timestamp {
+            input: TimeInput::EpochMillis,
+            output: TimeOutput::Number {
+                unit: TimeUnit::Millis,
+                integer: IntegerEncoding::new(IntFormat::big_endian_signed(8)),
+            },
+        }),
+    ]);
+    let rows: Vec<Vec<String>> = (0..2700)
+        .map(|i| {
+            vec![
+                format!("S1000{}", i % 3),
+                format!("{}", 1_700_000_000_000i64 + (i * 7919 % 2700) * 1000),
+            ]
+        })
+        .collect();
+    let sample = Sample::new(vec!["seller_id".into(), "ts".into()], rows);
+    let q = Query::new("latest 20")
+        .with(Predicate::eq("seller_id", "S10000"))
+        .latest(20, "ts");
+    let facts = SampleFacts::of(&spec, &sample);
+    let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
+    let latest = plan.latest.as_ref().unwrap();
+    assert_eq!(
+        latest.order,
+        LatestOrder::ReversedScan,
+        "{}",
+        plan.reason.en
+    );
+    assert!(plan.reversed());
+    assert_eq!(plan.limit(), Some(20));
+    let script = shell(&plan, &spec, "trades", "cf");
+    assert!(
+        script.contains("REVERSED => true") && script.contains("LIMIT => 20"),
+        "{script}"
+    );
+    assert!(!script.contains("# client: sort"), "{script}");
+    let encoded = encode_sample(&spec, &sample).unwrap();
+    let c = cost(&plan, &spec, &sample, &encoded, &[]);
+    assert_eq!((c.rows_scanned, c.rows_returned), (20, 20));
+    let table = table_of(&spec, &sample, "trades", "cf");
+    check(&plan, &spec, &sample, &table, "cf").unwrap();
+    let (_, got) = interpret(&plan, &spec, &sample, &table, "cf").unwrap();
+    assert_eq!(got.len(), 20);
+
+    // A negative time in the sample: sorted on the client, and still right.
+    let mut rows = sample.to_rows();
+    rows.push(vec!["S10000".into(), "-5".into()]);
+    let sample = Sample::new(vec!["seller_id".into(), "ts".into()], rows);
+    let facts = SampleFacts::of(&spec, &sample);
+    let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
+    assert_eq!(plan.latest.as_ref().unwrap().order, LatestOrder::ClientSort);
+    let script = shell(&plan, &spec, "trades", "cf");
+    assert!(
+        script.contains("# client: sort the rows by ts, newest first, and keep the first 20"),
+        "{script}"
+    );
+    let table = table_of(&spec, &sample, "trades", "cf");
+    check(&plan, &spec, &sample, &table, "cf").unwrap();
+}
+
+/// "latest N" with a range on the time: when the range holds no negative time, the key
+/// order serves it even without the sample's word.
+#[test]
+fn latest_n_within_a_non_negative_range_needs_no_sample_fact() {
+    use rowkey_core::plan::{LatestOrder, Predicate};
+    use rowkey_core::spec::{Encoding, IntFormat, IntegerEncoding, KeyPart, TimeOutput, TimeUnit};
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "uid").with_separator("#"),
+        KeyPart::column(2, "ts").with_encoding(Encoding::Timestamp {
+            input: TimeInput::EpochMillis,
+            output: TimeOutput::Number {
+                unit: TimeUnit::Millis,
+                integer: IntegerEncoding::new(IntFormat::big_endian_signed(8)),
+            },
+        }),
+    ]);
+    let cols = vec!["uid".to_string(), "ts".to_string()];
+    let q = Query::new("q")
+        .with(Predicate::eq("uid", "u1"))
+        .with(Predicate::ge("ts", "0"))
+        .latest(5, "ts");
+    let plan = plan_query_with(&spec, &cols, &q, &SampleFacts::default()).unwrap();
+    assert_eq!(plan.latest.unwrap().order, LatestOrder::ReversedScan);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
@@ -258,7 +358,8 @@ proptest! {
     ) {
         prop_assume!(spec.validate().is_ok());
         let sample = planner_strategies::sample_from(rows);
-        let Ok(plan) = plan_query(&spec, sample.columns(), &q) else { return Ok(()) };
+        let facts = SampleFacts::of(&spec, &sample);
+        let Ok(plan) = plan_query_with(&spec, sample.columns(), &q, &facts) else { return Ok(()) };
         let table = table_of(&spec, &sample, "t", "cf");
         if let Err(e) = check(&plan, &spec, &sample, &table, "cf") {
             prop_assert!(false, "{}", e);
@@ -273,7 +374,8 @@ proptest! {
     ) {
         prop_assume!(spec.validate().is_ok());
         let sample = planner_strategies::sample_from(rows);
-        let Ok(plan) = plan_query(&spec, sample.columns(), &q) else { return Ok(()) };
+        let facts = SampleFacts::of(&spec, &sample);
+        let Ok(plan) = plan_query_with(&spec, sample.columns(), &q, &facts) else { return Ok(()) };
         let table = table_of(&spec, &sample, "t", "cf");
         if let Err(e) = check(&plan, &spec, &sample, &table, "cf") {
             prop_assert!(false, "{}", e);

@@ -104,6 +104,7 @@ pub trait Messages {
     fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String;
     fn fix_zero_pad_reverse(&self, digits: u16) -> String;
     fn lint_negative_binary(&self, part: &str) -> String;
+    fn lint_signed_binary_time(&self, part: &str) -> String;
     fn fix_flip_sign_bit(&self) -> String;
     fn lint_ambiguous_boundary(&self, part: &str) -> String;
     fn fix_add_separator(&self, sep: &str) -> String;

@@ -8,6 +8,7 @@ use crate::i18n::Localized;
 use crate::i18n::messages::{En, Messages, localize};
 use crate::key::RowKey;
 use crate::part_traits::{PartTraits, spec_traits};
+use crate::sample::Sample;
 use crate::spec::{BucketOutput, KeyPart, KeySpec, PartValue};
 
 use super::bind::{
@@ -216,9 +217,97 @@ impl LatestOrder {
                 "the key stores the time ascending, so a reversed scan returns the newest rows first"
             }
             Self::ClientSort => {
-                "the time is not right after the fixed part of the key, so every row in the ranges is read and sorted on the client"
+                "no key order gives the newest rows first (the time is not the part right after the fixed prefix, or its bytes do not sort like its values), so every row in the ranges is read and sorted on the client"
             }
         }
+    }
+}
+
+/// What the sample shows that a plan may rely on. `SampleFacts::default()` assumes nothing;
+/// [`SampleFacts::of`] reads a sample. Where a plan relies on a fact, a lint warns that data
+/// beyond the sample could break it.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::SampleFacts;
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{Encoding, IntFormat, IntegerEncoding, KeyPart, KeySpec, TimeInput, TimeOutput, TimeUnit};
+/// let ts = Encoding::Timestamp {
+///     input: TimeInput::EpochMillis,
+///     output: TimeOutput::Number { unit: TimeUnit::Millis, integer: IntegerEncoding::new(IntFormat::big_endian_signed(8)) },
+/// };
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "ts").with_encoding(ts)]);
+/// let facts = SampleFacts::of(&spec, &parse_csv("ts\n0\n1700000000000\n").unwrap());
+/// assert_eq!(facts.non_negative_times, ["ts"]);
+/// let facts = SampleFacts::of(&spec, &parse_csv("ts\n-1\n1700000000000\n").unwrap());
+/// assert!(facts.non_negative_times.is_empty());
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SampleFacts {
+    /// Time columns written as two's-complement binary (by some key part) whose sample
+    /// values are all from 1970 on, so that their bytes sort like the times (lint
+    /// [`LintCode::SignedBinaryTime`](crate::lint::LintCode::SignedBinaryTime)).
+    pub non_negative_times: Vec<String>,
+}
+
+impl SampleFacts {
+    /// The facts of a sample under a recipe. Values that do not read as times are left
+    /// out (such rows have no key).
+    #[must_use]
+    pub fn of(spec: &KeySpec, sample: &Sample) -> Self {
+        let mut non_negative_times: Vec<String> = Vec::new();
+        for part in &spec.parts {
+            let Some(column) = twos_complement_time(part) else {
+                continue;
+            };
+            if non_negative_times.iter().any(|c| c == column) {
+                continue;
+            }
+            let kind = column_kind(spec, column);
+            if !matches!(kind, ColumnKind::Time(_)) {
+                continue;
+            }
+            let Some(c) = sample.column_index(column) else {
+                continue;
+            };
+            let negative = (0..sample.row_count()).any(|r| {
+                sample
+                    .value(r, c)
+                    .and_then(|v| kind.ordinal(v))
+                    .is_some_and(|o| o < Ordinal::Int(0))
+            });
+            if !negative {
+                non_negative_times.push(column.to_owned());
+            }
+        }
+        Self { non_negative_times }
+    }
+}
+
+/// The column of a part that writes a time as two's-complement binary.
+pub(crate) fn twos_complement_time(part: &KeyPart) -> Option<&str> {
+    use crate::spec::{BinaryStyle, Encoding, IntFormat, Source, TimeOutput};
+    match &part.value {
+        PartValue::Field {
+            source: Source::Column { name },
+            encoding:
+                Encoding::Timestamp {
+                    output: TimeOutput::Number { integer, .. },
+                    ..
+                },
+            ..
+        } if matches!(
+            integer.format,
+            IntFormat::Binary {
+                style: BinaryStyle::TwosComplement,
+                ..
+            }
+        ) =>
+        {
+            Some(name.as_str())
+        }
+        _ => None,
     }
 }
 
@@ -463,6 +552,49 @@ pub(crate) struct Walk {
 /// assert_eq!(plan.ranges.len(), 4);
 /// ```
 pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<Plan, QueryError> {
+    plan_query_with(spec, columns, query, &SampleFacts::default())
+}
+
+/// [`plan_query`] relying on what the sample shows ([`SampleFacts`]): the plan the app and
+/// the `rowkey` command make for a design and its sample.
+///
+/// # Errors
+///
+/// A [`QueryError`] if [`check_query`] fails.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::{plan_query, plan_query_with, LatestOrder, Predicate, Query, SampleFacts};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{Encoding, IntFormat, IntegerEncoding, KeyPart, KeySpec, TimeInput, TimeOutput, TimeUnit};
+///
+/// // seller_id + ts as 8-byte two's complement (a Timestamp part's default).
+/// let ts = Encoding::Timestamp {
+///     input: TimeInput::EpochMillis,
+///     output: TimeOutput::Number { unit: TimeUnit::Millis, integer: IntegerEncoding::new(IntFormat::big_endian_signed(8)) },
+/// };
+/// let spec = KeySpec::new(vec![
+///     KeyPart::column(1, "seller_id").with_separator("#"),
+///     KeyPart::column(2, "ts").with_encoding(ts),
+/// ]);
+/// let sample = parse_csv("seller_id,ts\nS1,1700000000000\nS1,1700000001000\n").unwrap();
+/// let q = Query::new("latest").with(Predicate::eq("seller_id", "S1")).latest(20, "ts");
+/// // Nothing known: a negative time would sort after the positive ones, so sort on the client.
+/// let blind = plan_query(&spec, sample.columns(), &q).unwrap();
+/// assert_eq!(blind.latest.unwrap().order, LatestOrder::ClientSort);
+/// // No negative time in the sample: a reversed scan with LIMIT 20.
+/// let facts = SampleFacts::of(&spec, &sample);
+/// let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
+/// assert!(plan.reversed());
+/// assert_eq!(plan.limit(), Some(20));
+/// ```
+pub fn plan_query_with(
+    spec: &KeySpec,
+    columns: &[String],
+    query: &Query,
+    facts: &SampleFacts,
+) -> Result<Plan, QueryError> {
     check_query(spec, columns, query)?;
     let traits = spec_traits(spec);
     let eq = equality_sets(query);
@@ -670,7 +802,14 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
         _ => None,
     };
     let latest = query.latest.as_ref().map(|l| {
-        let mut order = latest_order(spec, stop_index, complete, &l.column);
+        // The values the scans can meet: the query's range on the time, and zero or more
+        // when the sample has no negative time (a lint warns of the risk).
+        let kind = column_kind(spec, &l.column);
+        let mut seen = column_interval(query, &l.column, &kind).unwrap_or_default();
+        if facts.non_negative_times.contains(&l.column) {
+            seen.tighten_lo(Ordinal::Int(0), true);
+        }
+        let mut order = latest_order(spec, stop_index, complete, &l.column, &seen);
         // Each range must hold one fixed prefix for its rows to come out in time order;
         // merged ranges would interleave prefixes.
         if ranges.len() != prefixes.len() {
@@ -886,7 +1025,13 @@ fn fuzzy_key(
 }
 
 /// How "latest N by column" is served.
-fn latest_order(spec: &KeySpec, stop: Option<usize>, complete: bool, column: &str) -> LatestOrder {
+fn latest_order(
+    spec: &KeySpec,
+    stop: Option<usize>,
+    complete: bool,
+    column: &str,
+    seen: &Interval,
+) -> LatestOrder {
     if complete {
         return LatestOrder::ClientSort;
     }
@@ -901,7 +1046,8 @@ fn latest_order(spec: &KeySpec, stop: Option<usize>, complete: bool, column: &st
         return LatestOrder::ClientSort;
     }
     let is_last = stop.is_some_and(|i| i + 1 == spec.parts.len());
-    match range_on_part(part, is_last, &kind, &Interval::default()) {
+    // One exact byte range over the values met: their bytes sort like their values.
+    match range_on_part(part, is_last, &kind, seen) {
         Ok(r) if r.exact && r.ranges.len() == 1 => match r.direction {
             Direction::Descending => LatestOrder::KeyOrder,
             Direction::Ascending => LatestOrder::ReversedScan,

@@ -81,6 +81,11 @@ impl Messages for En {
     fn lint_negative_binary(&self, part: &str) -> String {
         format!("{part}: negative numbers in two's complement sort after all positive ones")
     }
+    fn lint_signed_binary_time(&self, part: &str) -> String {
+        format!(
+            "{part}: times in two's complement sort like the times only while none is negative; the sample has none, so \"latest N\" reads them in key order, but a time before 1970 would sort after every later one"
+        )
+    }
     fn fix_flip_sign_bit(&self) -> String {
         "flip the sign bit (Phoenix INTEGER/BIGINT order)".to_owned()
     }

@@ -78,6 +78,11 @@ impl Messages for Zh {
     fn lint_negative_binary(&self, part: &str) -> String {
         format!("{part}：补码表示的负数会排在所有正数之后")
     }
+    fn lint_signed_binary_time(&self, part: &str) -> String {
+        format!(
+            "{part}：补码表示的时间只在没有负值时才按时间排序；样本中没有负值，所以“最新 N 行”按键序读取，但 1970 年以前的时间会排在所有更晚的时间之后"
+        )
+    }
     fn fix_flip_sign_bit(&self) -> String {
         "翻转符号位（Phoenix INTEGER/BIGINT 的排序方式）".to_owned()
     }
