@@ -130,7 +130,7 @@ pub struct QueryReport {
     /// The predicates as text.
     pub query: String,
     /// Stable class code (`get`, `prefix_scan`, `range_scan`, `skip_scan`, `bucket_scan`,
-    /// `full_scan`, `empty`).
+    /// `limit_scan`, `full_scan`, `empty`).
     pub kind: &'static str,
     /// The class for people (`PREFIX SCAN`, `4-WAY bucket scan`, ...).
     pub class: String,

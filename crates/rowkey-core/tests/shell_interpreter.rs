@@ -347,6 +347,56 @@ fn latest_n_within_a_non_negative_range_needs_no_sample_fact() {
     assert_eq!(plan.latest.unwrap().order, LatestOrder::ReversedScan);
 }
 
+/// A key that serves "latest N" with nothing fixed is a LIMIT SCAN, not a FULL SCAN: one
+/// reversed scan, or one per salt bucket merged on the client.
+#[test]
+fn latest_n_over_the_whole_key_order_is_a_limit_scan() {
+    use rowkey_core::plan::{PlanKind, cost};
+    use rowkey_core::spec::{Encoding, IntFormat, KeyPart, Salt};
+    let ts = || {
+        KeyPart::column(2, "ts").with_encoding(Encoding::integer(IntFormat::big_endian_unsigned(8)))
+    };
+    let rows: Vec<Vec<String>> = (0..500)
+        .map(|i| vec![format!("{}", i * 37 % 500)])
+        .collect();
+    let sample = Sample::new(vec!["ts".into()], rows);
+    let q = Query::new("latest 3").latest(3, "ts");
+    let facts = SampleFacts::of(&KeySpec::new(vec![ts()]), &sample);
+
+    let spec = KeySpec::new(vec![ts()]);
+    let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
+    assert_eq!(plan.kind, PlanKind::LimitScan { rows: 3 });
+    assert_eq!(
+        plan.reason.en,
+        "Nothing fixes the leading part, but the key order is oldest first, so a reversed scan reads only the last 3 rows of the key order."
+    );
+    let script = shell(&plan, &spec, "t", "cf");
+    assert!(
+        script.ends_with("scan 't', {REVERSED => true, LIMIT => 3}\n"),
+        "{script}"
+    );
+    let table = table_of(&spec, &sample, "t", "cf");
+    check(&plan, &spec, &sample, &table, "cf").unwrap();
+
+    // Buckets "0#" .. "3#": one range each (a salt without a separator gives touching
+    // ranges, which the planner merges, and then sorts on the client).
+    let salt = KeyPart::salt(1, Salt::php_md5_mod(&["ts"], 4)).with_separator("#");
+    let spec = KeySpec::new(vec![salt, ts()]);
+    let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
+    assert_eq!(plan.kind, PlanKind::LimitScan { rows: 3 });
+    assert_eq!(
+        plan.reason.en,
+        "Nothing fixes the key after the salt, but within each of its 4 buckets the key order is oldest first, so a reversed scan of each bucket reads only its last 3 rows."
+    );
+    let script = shell(&plan, &spec, "t", "cf");
+    assert!(script.contains("# each of the 4 scans returns its 3 newest rows first: merge them on the client\n# client: sort the rows by ts, newest first, and keep the first 3\n"), "{script}");
+    assert_eq!(script.matches("LIMIT => 3").count(), 4, "{script}");
+    let encoded = encode_sample(&spec, &sample).unwrap();
+    assert_eq!(cost(&plan, &spec, &sample, &encoded, &[]).rows_scanned, 12);
+    let table = table_of(&spec, &sample, "t", "cf");
+    check(&plan, &spec, &sample, &table, "cf").unwrap();
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 

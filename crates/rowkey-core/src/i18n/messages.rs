@@ -263,6 +263,9 @@ pub trait Messages {
         filter: &str,
     ) -> String;
     fn reason_full(&self, lead: Option<&str>, filter: &str) -> String;
+    /// Nothing narrows the key but its order serves "latest N": `reversed` when the scans
+    /// run reversed (oldest first in the key), `fanout` the salt and its bucket count.
+    fn reason_limit(&self, rows: u32, reversed: bool, fanout: Option<(&str, u32)>) -> String;
     fn start_of(&self, part: &str) -> String;
     fn reason_prefix(&self, fixed: &str, filter: &str) -> String;
     fn reason_in_merged(&self, columns: &str, filter: &str) -> String;

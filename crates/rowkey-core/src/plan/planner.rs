@@ -530,6 +530,8 @@ pub(crate) struct Walk {
     pub multi: Vec<Localized>,
     /// The part whose start a STARTS WITH fixed.
     pub prefix_of: Option<Localized>,
+    /// "Latest N" is served by reversed scans (the oldest rows come first in the key).
+    pub reversed_latest: bool,
 }
 
 /// Plans one query on a recipe. `columns` are the sample's column names.
@@ -822,7 +824,15 @@ pub fn plan_query_with(
         }
     });
     let buckets = walk.fanout.as_ref().map(|(_, n)| *n);
-    let kind = classify(&walk, &ranges, &keys);
+    let mut kind = classify(&walk, &ranges, &keys);
+    // Nothing narrows the key, but its order serves "latest N" with nothing to filter:
+    // each scan reads its first N rows only.
+    if let (PlanKind::FullScan, Some(l)) = (kind, &latest) {
+        if l.order != LatestOrder::ClientSort && residual.is_empty() {
+            kind = PlanKind::LimitScan { rows: l.count };
+            walk.reversed_latest = l.order == LatestOrder::ReversedScan;
+        }
+    }
     let reason = localize(|m| describe(m, &kind, &walk, &residual, &ranges));
     Ok(Plan {
         query: query.clone(),

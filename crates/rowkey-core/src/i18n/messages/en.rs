@@ -561,6 +561,21 @@ impl Messages for En {
         let lead = lead.unwrap_or("the key");
         format!("Nothing fixes the leading part ({lead}), so every row is read{filter}.")
     }
+    fn reason_limit(&self, rows: u32, reversed: bool, fanout: Option<(&str, u32)>) -> String {
+        let (order, read) = if reversed {
+            ("oldest first, so a reversed scan", "last")
+        } else {
+            ("newest first, so the scan", "first")
+        };
+        match fanout {
+            None => format!(
+                "Nothing fixes the leading part, but the key order is {order} reads only the {read} {rows} rows of the key order."
+            ),
+            Some((salt, buckets)) => format!(
+                "Nothing fixes the key after the {salt}, but within each of its {buckets} buckets the key order is {order} of each bucket reads only its {read} {rows} rows."
+            ),
+        }
+    }
     fn start_of(&self, part: &str) -> String {
         format!("the start of {part}")
     }
