@@ -397,6 +397,52 @@ fn latest_n_over_the_whole_key_order_is_a_limit_scan() {
     check(&plan, &spec, &sample, &table, "cf").unwrap();
 }
 
+/// A separator inside a value: the prefix "111_" also holds uid "111_x", so the equality
+/// stays a FILTER (found by the proptest: `a = ''` read the row `a = '_'`).
+#[test]
+fn a_separator_inside_a_value_keeps_the_equality_as_a_filter() {
+    use rowkey_core::plan::Predicate;
+    use rowkey_core::spec::KeyPart;
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "uid").with_separator("_"),
+        KeyPart::column(2, "name"),
+    ]);
+    let rows = [["111", "ann"], ["111_x", "bob"], ["_", "cy"], ["", "_d"]];
+    let sample = Sample::new(
+        vec!["uid".into(), "name".into()],
+        rows.iter().map(|r| r.map(String::from).to_vec()).collect(),
+    );
+    let facts = SampleFacts::of(&spec, &sample);
+    assert_eq!(facts.separator_inside, [rowkey_core::PartId(1)]);
+    let table = table_of(&spec, &sample, "t", "cf");
+    for value in ["111", "", "_"] {
+        let q = Query::new("q").with(Predicate::eq("uid", value));
+        let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
+        assert_eq!(plan.residual.len(), 1, "{value:?}: {}", plan.reason.en);
+        check(&plan, &spec, &sample, &table, "cf").unwrap();
+    }
+    // Without the sample's word, a value holding the separator is still caught.
+    let q = Query::new("q").with(Predicate::eq("uid", "_"));
+    let blind = plan_query_with(&spec, sample.columns(), &q, &SampleFacts::default()).unwrap();
+    assert_eq!(blind.residual.len(), 1);
+    // No separator inside any value: the prefix is exact, no FILTER.
+    let clean = Sample::new(
+        vec!["uid".into(), "name".into()],
+        vec![
+            vec!["111".into(), "ann".into()],
+            vec!["112".into(), "bob".into()],
+        ],
+    );
+    let facts = SampleFacts::of(&spec, &clean);
+    let q = Query::new("q").with(Predicate::eq("uid", "111"));
+    let plan = plan_query_with(&spec, clean.columns(), &q, &facts).unwrap();
+    assert!(plan.residual.is_empty());
+    assert_eq!(
+        shell(&plan, &spec, "t", "cf"),
+        "scan 't', {ROWPREFIXFILTER => \"111_\"}\n"
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 

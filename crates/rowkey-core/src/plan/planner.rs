@@ -9,7 +9,7 @@ use crate::i18n::messages::{En, Messages, localize};
 use crate::key::RowKey;
 use crate::part_traits::{PartTraits, spec_traits};
 use crate::sample::Sample;
-use crate::spec::{BucketOutput, KeyPart, KeySpec, PartValue};
+use crate::spec::{BucketOutput, KeyPart, KeySpec, PartId, PartValue};
 
 use super::bind::{
     ColumnKind, Direction, EqualitySets, Interval, MAX_COMBINATIONS, Ordinal, PartRange,
@@ -242,6 +242,11 @@ impl LatestOrder {
 /// assert_eq!(facts.non_negative_times, ["ts"]);
 /// let facts = SampleFacts::of(&spec, &parse_csv("ts\n-1\n1700000000000\n").unwrap());
 /// assert!(facts.non_negative_times.is_empty());
+///
+/// // uid + "_" + name, and a uid with "_" inside: "uid = 'a'" cannot trust the prefix "a_".
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid").with_separator("_"), KeyPart::column(2, "name")]);
+/// let facts = SampleFacts::of(&spec, &parse_csv("uid,name\na,x\na_b,y\n").unwrap());
+/// assert_eq!(facts.separator_inside, [rowkey_core::PartId(1)]);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SampleFacts {
@@ -249,6 +254,11 @@ pub struct SampleFacts {
     /// values are all from 1970 on, so that their bytes sort like the times (lint
     /// [`LintCode::SignedBinaryTime`](crate::lint::LintCode::SignedBinaryTime)).
     pub non_negative_times: Vec<String>,
+    /// Parts with a separator that some sample value contains (or that a value's end and the
+    /// separator form again before the value ends): where such a part ends in a key is
+    /// ambiguous, so a prefix through it does not pin the values (lint
+    /// [`LintCode::SeparatorInValue`](crate::lint::LintCode::SeparatorInValue)).
+    pub separator_inside: Vec<PartId>,
 }
 
 impl SampleFacts {
@@ -281,8 +291,46 @@ impl SampleFacts {
                 non_negative_times.push(column.to_owned());
             }
         }
-        Self { non_negative_times }
+        let mut separator_inside = Vec::new();
+        let delimited: Vec<(PartId, &[u8])> = spec
+            .parts
+            .iter()
+            .filter_map(|p| {
+                let sep = p.separator.as_ref()?.as_bytes();
+                (!sep.is_empty()).then_some((p.id, sep))
+            })
+            .collect();
+        if !delimited.is_empty() {
+            if let Ok(encoded) = crate::encode::encode_sample(spec, sample) {
+                for (id, sep) in delimited {
+                    if encoded
+                        .keys()
+                        .any(|(_, k)| k.value_of(id).is_some_and(|v| separator_before_end(v, sep)))
+                    {
+                        separator_inside.push(id);
+                    }
+                }
+            }
+        }
+        Self {
+            non_negative_times,
+            separator_inside,
+        }
     }
+}
+
+/// Whether `sep` occurs in `value` followed by `sep` before the value's end: then a key
+/// does not say where the value ends.
+fn separator_before_end(value: &[u8], sep: &[u8]) -> bool {
+    if sep.is_empty() {
+        return false;
+    }
+    let mut joined = value.to_vec();
+    joined.extend_from_slice(sep);
+    joined
+        .windows(sep.len())
+        .position(|w| w == sep)
+        .is_some_and(|at| at < value.len())
 }
 
 /// The column of a part that writes a time as two's-complement binary.
@@ -610,9 +658,12 @@ pub fn plan_query_with(
     let mut stop_index: Option<usize> = None;
     let mut range_part: Option<PartRange> = None;
 
+    // A part (so far) whose end a key does not show: a separator inside a value.
+    let mut ambiguous = false;
     for (i, part) in parts.iter().enumerate() {
         let sep: &[u8] = part.separator.as_ref().map_or(&[], |s| s.as_bytes());
-        let delimited = delimited_before(parts, &traits, i);
+        ambiguous |= facts.separator_inside.contains(&part.id);
+        let delimited = delimited_before(parts, &traits, i) && !ambiguous;
         let is_last = i + 1 == parts.len();
         let trait_i = traits.get(i);
         let by_row = trait_i
@@ -637,6 +688,10 @@ pub fn plan_query_with(
                 stop_index = Some(i);
                 break;
             }
+            if values.iter().any(|(b, _)| separator_before_end(b, sep)) {
+                ambiguous = true;
+            }
+            let delimited = delimited && !ambiguous;
             prefixes = extend(&prefixes, values.iter().map(|(b, _)| b.as_slice()), sep);
             slots.push(slot_of_values(part, &values));
             if !matches!(part.value, PartValue::Literal { .. }) {
@@ -674,6 +729,9 @@ pub fn plan_query_with(
                 lo: bucket_display(part, buckets.first()),
                 hi: bucket_display(part, buckets.last()),
             });
+            if buckets.iter().any(|b| separator_before_end(b, sep)) {
+                ambiguous = true;
+            }
             prefixes = extend(&prefixes, buckets.iter().map(Vec::as_slice), sep);
             continue;
         }
