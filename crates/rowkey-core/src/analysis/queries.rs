@@ -553,8 +553,8 @@ pub(crate) struct Context<'a> {
 
 /// Every query's view (the returned rows are filled in by the caller, from `positions`).
 pub(crate) fn build(ctx: &Context<'_>, queries: &[Query]) -> Vec<QueryView> {
-    let facts = match (&ctx.blocked, queries.iter().any(|q| q.latest.is_some())) {
-        (None, true) => SampleFacts::of(ctx.recipe, ctx.sample),
+    let facts = match (&ctx.blocked, queries.is_empty()) {
+        (None, false) => SampleFacts::of(ctx.recipe, ctx.sample),
         _ => SampleFacts::default(),
     };
     queries

@@ -651,3 +651,23 @@ fn latest_n_on_a_signed_binary_time_is_served_in_key_order_when_no_time_is_negat
     assert!(q.shell.contains("LIMIT => 5"), "{}", q.shell);
     assert!(a.problems.iter().any(|p| p.code == "signed-binary-time"));
 }
+
+#[test]
+fn a_separator_inside_a_value_keeps_the_equality_as_a_filter() {
+    use crate::plan::{Predicate, Query};
+    let recipe = KeySpec::new(vec![
+        KeyPart::column(1, "uid").with_separator("_"),
+        KeyPart::column(2, "name"),
+    ]);
+    let mut inputs = pasted("uid,name\n111,a\n111_x,b\n", recipe, SplitSpec::None);
+    inputs.queries = vec![Query::new("uid").with(Predicate::eq("uid", "111"))];
+    let a = analyze(&inputs);
+    let q = planned(&a, 0);
+    assert_eq!((q.rows_scanned, q.rows_returned), (2, 1));
+    assert!(
+        q.shell
+            .contains("SingleColumnValueFilter ('cf', 'uid', =, 'binary:111', true, true)"),
+        "{}",
+        q.shell
+    );
+}

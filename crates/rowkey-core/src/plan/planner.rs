@@ -300,16 +300,32 @@ impl SampleFacts {
                 (!sep.is_empty()).then_some((p.id, sep))
             })
             .collect();
-        if !delimited.is_empty() {
-            if let Ok(encoded) = crate::encode::encode_sample(spec, sample) {
-                for (id, sep) in delimited {
-                    if encoded
-                        .keys()
-                        .any(|(_, k)| k.value_of(id).is_some_and(|v| separator_before_end(v, sep)))
-                    {
-                        separator_inside.push(id);
-                    }
+        // A column's own text where the part writes it unchanged; otherwise the part's
+        // bytes (encoding the whole sample once, only if some part needs it).
+        let mut encoded = None;
+        for (id, sep) in delimited {
+            let Some(part) = spec.parts.iter().find(|p| p.id == id) else {
+                continue;
+            };
+            let column = field_column(part).and_then(|c| sample.column_index(c));
+            let inside = match column {
+                Some(c) if is_identity_text(part) => (0..sample.row_count()).any(|r| {
+                    sample
+                        .value(r, c)
+                        .is_some_and(|v| separator_before_end(v.as_bytes(), sep))
+                }),
+                _ => {
+                    let keys = encoded
+                        .get_or_insert_with(|| crate::encode::encode_sample(spec, sample).ok());
+                    keys.as_ref().is_some_and(|e| {
+                        e.keys().any(|(_, k)| {
+                            k.value_of(id).is_some_and(|v| separator_before_end(v, sep))
+                        })
+                    })
                 }
+            };
+            if inside {
+                separator_inside.push(id);
             }
         }
         Self {
