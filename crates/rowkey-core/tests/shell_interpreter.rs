@@ -119,6 +119,7 @@ fn interpret(
                         .is_some_and(|v| value_matches(p, &kind, v))
                 });
             }
+            ClientStep::NextScanKeys { .. } => unreachable!("applied by run_script"),
             ClientStep::NewestFirst { column, count } => {
                 let col = sample
                     .column_index(column)
@@ -389,7 +390,7 @@ fn latest_n_over_the_whole_key_order_is_a_limit_scan() {
         "Nothing fixes the key after the salt, but within each of its 4 buckets the key order is oldest first, so a reversed scan of each bucket reads only its last 3 rows."
     );
     let script = shell(&plan, &spec, "t", "cf");
-    assert!(script.contains("# each of the 4 scans returns its 3 newest rows first: merge them on the client\n# client: sort the rows by ts, newest first, and keep the first 3\n"), "{script}");
+    assert!(script.contains("# each of the 4 scans returns its newest rows first: merge them on the client\n# client: sort the rows by ts, newest first, and keep the first 3\n"), "{script}");
     assert_eq!(script.matches("LIMIT => 3").count(), 4, "{script}");
     let encoded = encode_sample(&spec, &sample).unwrap();
     assert_eq!(cost(&plan, &spec, &sample, &encoded, &[]).rows_scanned, 12);
@@ -441,6 +442,46 @@ fn a_separator_inside_a_value_keeps_the_equality_as_a_filter() {
         shell(&plan, &spec, "t", "cf"),
         "scan 't', {ROWPREFIXFILTER => \"111_\"}\n"
     );
+}
+
+/// A reversed scan includes its STARTROW and leaves out its STOPROW: with keys as short
+/// as the range's bounds, the high end was read and the low end missed (found by the
+/// proptest: `a = 'a' AND ts < '23' LATEST 1` returned the row with ts 23).
+#[test]
+fn reversed_scans_keep_exactly_their_range() {
+    use rowkey_core::plan::Predicate;
+    use rowkey_core::spec::{Encoding, IntFormat, IntegerEncoding, KeyPart, TimeOutput, TimeUnit};
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "a").with_separator("_"),
+        KeyPart::column(2, "ts").with_encoding(Encoding::Timestamp {
+            input: TimeInput::EpochMillis,
+            output: TimeOutput::Number {
+                unit: TimeUnit::Millis,
+                integer: IntegerEncoding::new(IntFormat::ZeroPadded { width: 4 }),
+            },
+        }),
+    ]);
+    let rows = ["0", "5", "22", "23", "40"].map(|t| vec!["a".to_string(), t.to_string()]);
+    let sample = Sample::new(vec!["a".into(), "ts".into()], rows.to_vec());
+    let facts = SampleFacts::of(&spec, &sample);
+    let table = table_of(&spec, &sample, "t", "cf");
+    let q = Query::new("q")
+        .with(Predicate::eq("a", "a"))
+        .with(Predicate::lt("ts", "23"))
+        .latest(5, "ts");
+    let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
+    assert!(plan.reversed());
+    let script = shell(&plan, &spec, "t", "cf");
+    assert_eq!(
+        script,
+        "# client: sort the rows by ts, newest first, and keep the first 5\n\
+         # reversed scans: STARTROW is the high end and is included, STOPROW the low end and is left out; so each scan starts at its range's stop row and asks for one row more, and the client keeps the keys inside the range\n\
+         # client: of the next scan's rows, keep those whose key is in [\"a_0000\", \"a_0023\")\n\
+         scan 't', {REVERSED => true, STARTROW => \"a_0023\", STOPROW => \"a_000/\", LIMIT => 6}\n"
+    );
+    check(&plan, &spec, &sample, &table, "cf").unwrap();
+    let (_, got) = interpret(&plan, &spec, &sample, &table, "cf").unwrap();
+    assert_eq!(got, [2, 1, 0]);
 }
 
 proptest! {

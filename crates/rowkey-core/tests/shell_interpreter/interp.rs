@@ -98,11 +98,17 @@ pub struct ScanSpec {
 /// * `# client: keep only the rows where <predicate> (compared by value)`: a predicate in
 ///   the query language (`ts >= '100'`) that the FILTER cannot check (a binary comparator
 ///   compares text bytes, not numbers or times), checked on each row by value;
-/// * `# client: sort the rows by <column>, newest first, and keep the first <n>`.
+/// * `# client: sort the rows by <column>, newest first, and keep the first <n>`;
+/// * `# client: of the next scan's rows, keep those whose key is in ["<start>", "<stop>")`
+///   (Ruby double-quoted strings; an empty stop is the table's end): applies to the rows of
+///   the next command only.
+///
+/// The first two apply, in the order written, to all the rows the commands returned.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ClientStep {
     Check { predicate: String },
     NewestFirst { column: String, count: usize },
+    NextScanKeys { start: Vec<u8>, stop: Vec<u8> },
 }
 
 /// One line of shell input.
@@ -625,6 +631,19 @@ fn parse_client(text: &str) -> Result<ClientStep, String> {
             count,
         });
     }
+    if let Some(rest) = text.strip_prefix("of the next scan's rows, keep those whose key is in [") {
+        let toks = ruby_tokens(
+            rest.strip_suffix(')')
+                .ok_or("the key range must end with )")?,
+        )?;
+        return match toks.as_slice() {
+            [Tok::Str(start), Tok::Comma, Tok::Str(stop)] => Ok(ClientStep::NextScanKeys {
+                start: start.clone(),
+                stop: stop.clone(),
+            }),
+            other => Err(format!("key range {other:?} not understood")),
+        };
+    }
     Err(format!("client step {text:?} not understood"))
 }
 
@@ -817,6 +836,12 @@ pub struct Outcome {
 pub fn run_script(table: &Table, script: &str) -> Result<Outcome, String> {
     let mut rows = Vec::new();
     let mut steps = Vec::new();
+    let mut next_keys: Option<(Vec<u8>, Vec<u8>)> = None;
+    let key_of: BTreeMap<usize, &[u8]> = table
+        .rows
+        .iter()
+        .map(|r| (r.id, r.key.as_slice()))
+        .collect();
     for line in script.lines() {
         if line.trim().is_empty() {
             return Err("empty line in the script".into());
@@ -824,11 +849,27 @@ pub fn run_script(table: &Table, script: &str) -> Result<Outcome, String> {
         let cmd = parse_line(line).map_err(|e| e.to_string())?;
         match &cmd {
             Command::Comment => {}
+            Command::Client(ClientStep::NextScanKeys { start, stop }) => {
+                if next_keys.is_some() {
+                    return Err("two key ranges for one scan".into());
+                }
+                next_keys = Some((start.clone(), stop.clone()));
+            }
             Command::Client(step) => steps.push(step.clone()),
             _ => {
-                rows.extend(run(table, &cmd)?);
+                let mut got = run(table, &cmd)?;
+                if let Some((start, stop)) = next_keys.take() {
+                    got.retain(|id| {
+                        let k = key_of[id];
+                        k >= start.as_slice() && (stop.is_empty() || k < stop.as_slice())
+                    });
+                }
+                rows.extend(got);
             }
         }
+    }
+    if next_keys.is_some() {
+        return Err("a key range with no scan after it".into());
     }
     Ok(Outcome { rows, steps })
 }
