@@ -396,6 +396,19 @@ fn latest_n_over_the_whole_key_order_is_a_limit_scan() {
     assert_eq!(cost(&plan, &spec, &sample, &encoded, &[]).rows_scanned, 12);
     let table = table_of(&spec, &sample, "t", "cf");
     check(&plan, &spec, &sample, &table, "cf").unwrap();
+
+    // A one-byte Phoenix salt: the bucket ranges [\x00, \x01), [\x01, \x02), ... touch, and
+    // stay four scans of 3 rows rather than one merged range sorted on the client.
+    let spec = KeySpec::new(vec![KeyPart::salt(1, Salt::phoenix(4)), ts()]);
+    let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
+    assert_eq!(plan.kind, PlanKind::LimitScan { rows: 3 });
+    assert_eq!(plan.ranges.len(), 4);
+    let script = shell(&plan, &spec, "t", "cf");
+    assert_eq!(script.matches("LIMIT => 3").count(), 4, "{script}");
+    let encoded = encode_sample(&spec, &sample).unwrap();
+    assert_eq!(cost(&plan, &spec, &sample, &encoded, &[]).rows_scanned, 12);
+    let table = table_of(&spec, &sample, "t", "cf");
+    check(&plan, &spec, &sample, &table, "cf").unwrap();
 }
 
 /// A separator inside a value: the prefix "111_" also holds uid "111_x", so the equality

@@ -863,7 +863,36 @@ pub fn plan_query_with(
         }
         ranges = prefixes.iter().map(|p| ScanRange::prefix(p)).collect();
     }
-    let ranges = merge_ranges(ranges);
+    // How the key order serves "latest N", if it does. The values the scans can meet: the
+    // query's range on the time, and from zero on when the sample has no negative time (a
+    // lint warns of the risk).
+    let key_order = query.latest.as_ref().map(|l| {
+        let kind = column_kind(spec, &l.column);
+        let mut seen = column_interval(query, &l.column, &kind).unwrap_or_default();
+        if facts.non_negative_times.contains(&l.column) {
+            seen.tighten_lo(Ordinal::Int(0), true);
+        }
+        latest_order(spec, stop_index, complete, &l.column, &seen)
+    });
+    // Served in key order, each fixed prefix's range is read on its own (each scan's rows
+    // come newest first): ranges that only touch, such as one per salt bucket, stay apart.
+    let one_per_prefix = key_order.is_some_and(|o| o != LatestOrder::ClientSort)
+        && ranges.len() == prefixes.len()
+        && {
+            let mut sorted = ranges.clone();
+            crate::order::sort(&mut sorted);
+            sorted
+                .windows(2)
+                .all(|w| !w[0].stop.is_empty() && w[0].stop <= w[1].start)
+        };
+    let ranges = if one_per_prefix {
+        let mut sorted = ranges;
+        crate::order::sort(&mut sorted);
+        sorted.retain(|r| !r.is_empty());
+        sorted
+    } else {
+        merge_ranges(ranges)
+    };
     let residual: Vec<Predicate> = query
         .predicates
         .iter()
@@ -878,14 +907,7 @@ pub fn plan_query_with(
         _ => None,
     };
     let latest = query.latest.as_ref().map(|l| {
-        // The values the scans can meet: the query's range on the time, and zero or more
-        // when the sample has no negative time (a lint warns of the risk).
-        let kind = column_kind(spec, &l.column);
-        let mut seen = column_interval(query, &l.column, &kind).unwrap_or_default();
-        if facts.non_negative_times.contains(&l.column) {
-            seen.tighten_lo(Ordinal::Int(0), true);
-        }
-        let mut order = latest_order(spec, stop_index, complete, &l.column, &seen);
+        let mut order = key_order.unwrap_or(LatestOrder::ClientSort);
         // Each range must hold one fixed prefix for its rows to come out in time order;
         // merged ranges would interleave prefixes.
         if ranges.len() != prefixes.len() {
