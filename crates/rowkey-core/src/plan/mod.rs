@@ -5,6 +5,8 @@
 //! * [`Query`], [`Predicate`], [`Op`]: the query model (serde), read from text by
 //!   [`parse_query`];
 //! * [`plan_query`] → [`Plan`]: ranges, [`PlanKind`], reason, residual filter, fuzzy key;
+//!   [`plan_query_with`] also relies on what the sample shows ([`SampleFacts`]: no negative
+//!   two's-complement time, separators inside values), as the app and the CLI plan;
 //! * [`cost`] → [`Cost`]: regions touched, rows scanned and returned on the sample;
 //! * [`shell`], [`java`], [`explain`]: renderings.
 //!
