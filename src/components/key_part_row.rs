@@ -264,7 +264,7 @@ const JOINER: TextSpec = TextSpec {
 const REVERSE: SelectSpec = SelectSpec {
     name: "reverse",
     label: |t| t.value,
-    testid: None,
+    testid: Some("part-reverse"),
     options: |l| options(ReverseKind::ALL, ReverseKind::key, ReverseKind::name, l),
     selected: |f| f.reverse.key().into(),
     pick: |k, _| ReverseKind::from_key(k).map(PartEdit::Reverse),

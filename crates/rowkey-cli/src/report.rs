@@ -19,7 +19,8 @@ use rowkey_core::encode::encode_sample;
 use rowkey_core::i18n::messages::{En, Messages};
 use rowkey_core::lint::{Lint, Severity, lint};
 use rowkey_core::plan::{
-    FuzzyKey, LatestOrder, Plan, cost, explain, java, part_name, plan_query, region_of, shell,
+    FuzzyKey, LatestOrder, Plan, SampleFacts, cost, explain, java, part_name, plan_query_with,
+    region_of, shell,
 };
 use rowkey_core::sample::Sample;
 use rowkey_core::spec::KeySpec;
@@ -176,7 +177,7 @@ pub struct QueryReport {
     /// The predicates as text.
     pub query: String,
     /// Stable class code (`get`, `prefix_scan`, `range_scan`, `skip_scan`, `bucket_scan`,
-    /// `full_scan`, `empty`).
+    /// `limit_scan`, `full_scan`, `empty`).
     pub kind: &'static str,
     /// The class for people (`PREFIX SCAN`, `4-WAY bucket scan`, ...).
     pub class: String,
@@ -380,9 +381,10 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
     let lints: Vec<LintRow> = found.iter().map(lint_row).collect();
     let lint_errors = lints.iter().filter(|l| l.severity == "error").count();
     let mut queries = Vec::new();
+    let facts = SampleFacts::of(spec, sample);
     for q in &design.queries {
-        let plan =
-            plan_query(spec, sample.columns(), q).map_err(|e| AnalyzeError(e.to_string()))?;
+        let plan = plan_query_with(spec, sample.columns(), q, &facts)
+            .map_err(|e| AnalyzeError(e.to_string()))?;
         queries.push(query_report(
             &plan, design, sample, &encoded, &splits, &sorted,
         ));

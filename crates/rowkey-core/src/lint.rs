@@ -90,6 +90,10 @@ pub enum LintCode {
     LongMd5Prefix,
     /// Rows with the same key (HBase keeps only the last one written).
     DuplicateKeys,
+    /// Times written as two's complement binary with none negative in the sample: they sort
+    /// like the times (and "latest N" plans rely on it), but a time before 1970 would sort
+    /// after every later one.
+    SignedBinaryTime,
 }
 
 impl LintCode {
@@ -115,6 +119,7 @@ impl LintCode {
             Self::ReverseTimestampDigits => "reverse-timestamp-digits",
             Self::LongMd5Prefix => "long-md5-prefix",
             Self::DuplicateKeys => "duplicate-keys",
+            Self::SignedBinaryTime => "signed-binary-time",
         }
     }
 }
@@ -557,9 +562,6 @@ impl Ctx<'_> {
             return;
         };
         let rows = self.example_rows(part.id, ValueTest::FirstByteAtLeast(0x80));
-        if rows.is_empty() {
-            return;
-        }
         let fix = self.spec.position(part.id).and_then(|index| {
             let new = with_integer(
                 part,
@@ -578,6 +580,24 @@ impl Ctx<'_> {
                 splits: None,
             })
         });
+        if rows.is_empty() {
+            // No negative value yet: times still sort like their bytes, and "latest N"
+            // plans rely on it (`plan::SampleFacts`); warn that an earlier time would not.
+            if integer.reverse.is_none()
+                && crate::plan::twos_complement_time(part).is_some()
+                && self.sample.row_count() > 0
+            {
+                out.push(Lint {
+                    code: LintCode::SignedBinaryTime,
+                    severity: Severity::Warning,
+                    part: Some(part.id),
+                    message: localize(|m| m.lint_signed_binary_time(&m.part(part.id.0))),
+                    rows,
+                    fix,
+                });
+            }
+            return;
+        }
         out.push(Lint {
             code: LintCode::NegativeSignedBinary,
             severity: Severity::Warning,
@@ -981,6 +1001,54 @@ mod tests {
                 .iter()
                 .all(|l| l.code != LintCode::NegativeSignedBinary)
         );
+    }
+
+    #[test]
+    fn signed_binary_times_without_negatives() {
+        use crate::spec::{IntegerEncoding, TimeInput, TimeOutput, TimeUnit};
+        let ts = |reverse| {
+            let mut integer = IntegerEncoding::new(IntFormat::big_endian_signed(8));
+            integer.reverse = reverse;
+            KeySpec::new(vec![KeyPart::column(1, "ts").with_encoding(
+                Encoding::Timestamp {
+                    input: TimeInput::EpochMillis,
+                    output: TimeOutput::Number {
+                        unit: TimeUnit::Millis,
+                        integer,
+                    },
+                },
+            )])
+        };
+        let spec = ts(None);
+        let lints = run(&spec, "ts\n1700000000000\n0\n");
+        let l = lints
+            .iter()
+            .find(|l| l.code == LintCode::SignedBinaryTime)
+            .unwrap();
+        assert_eq!(l.severity, Severity::Warning);
+        assert!(l.message.en.contains("before 1970"), "{}", l.message.en);
+        assert!(
+            run(fixed(l), "ts\n1700000000000\n0\n")
+                .iter()
+                .all(|l| l.code != LintCode::SignedBinaryTime)
+        );
+        // A negative time: the other lint, not this one.
+        let negative = codes(&run(&spec, "ts\n1700000000000\n-1\n"));
+        assert!(negative.contains(&LintCode::NegativeSignedBinary));
+        assert!(!negative.contains(&LintCode::SignedBinaryTime));
+        // Long.MAX_VALUE − ts: a negative time cannot be written at all.
+        let reversed = ts(Some(crate::spec::ReverseFrom::LongMax));
+        assert!(!codes_of(&reversed).contains(&LintCode::SignedBinaryTime));
+        // Integers are not times.
+        let n = KeySpec::new(vec![
+            KeyPart::column(1, "ts")
+                .with_encoding(Encoding::integer(IntFormat::big_endian_signed(8))),
+        ]);
+        assert!(!codes_of(&n).contains(&LintCode::SignedBinaryTime));
+
+        fn codes_of(spec: &KeySpec) -> Vec<LintCode> {
+            codes(&run(spec, "ts\n1700000000000\n"))
+        }
     }
 
     #[test]

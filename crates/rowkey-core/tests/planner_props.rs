@@ -2,231 +2,18 @@
 //! every matching sample row lies inside a planned range, ranges are sorted and do not
 //! overlap, fuzzy keys accept every matching row, and "latest N" returns the N newest.
 
+mod planner_strategies;
+
+use planner_strategies::{
+    COLUMNS, bounds_read, query, rows, sample_from, spec, time_query, time_rows, time_spec,
+};
 use proptest::prelude::*;
 use rowkey_core::RowKey;
 use rowkey_core::encode::encode_sample;
 use rowkey_core::plan::{
-    ColumnKind, LatestOrder, Predicate, Query, column_kind, cost, parse_query, plan_query,
-    row_matches,
+    ColumnKind, LatestOrder, Predicate, Query, SampleFacts, column_kind, cost, parse_query,
+    plan_query, plan_query_with, row_matches,
 };
-use rowkey_core::sample::Sample;
-use rowkey_core::spec::{
-    Encoding, End, IntFormat, IntegerEncoding, KeyPart, KeySpec, Pad, ReverseFrom, Salt, TimeInput,
-    TimeOutput, TimeUnit, TooLong, Transform,
-};
-
-const COLUMNS: [&str; 4] = ["a", "n", "ts", "b"];
-
-fn text_value() -> impl Strategy<Value = String> {
-    prop_oneof![3 => "[ab_]{0,2}", 1 => "[aAb_#\\x00~é-]{0,3}"]
-}
-
-fn int_value() -> impl Strategy<Value = String> {
-    prop_oneof![
-        (-30i64..30).prop_map(|v| v.to_string()),
-        (-300i64..300).prop_map(|v| v.to_string()),
-        (0i64..20).prop_map(|v| format!("0{v}")),
-    ]
-}
-
-fn ts_value() -> impl Strategy<Value = String> {
-    prop_oneof![
-        3 => (0i64..40).prop_map(|v| v.to_string()),
-        1 => (0i64..5000).prop_map(|v| v.to_string()),
-        1 => (-50i64..0).prop_map(|v| v.to_string()),
-    ]
-}
-
-fn separator() -> impl Strategy<Value = Option<&'static str>> {
-    prop_oneof![
-        Just(None),
-        Just(Some("_")),
-        Just(Some("#")),
-        Just(Some("\\x00")),
-        Just(Some("\\xFF")),
-    ]
-}
-
-fn int_format() -> impl Strategy<Value = IntFormat> {
-    prop_oneof![
-        Just(IntFormat::Decimal),
-        Just(IntFormat::ZeroPadded { width: 4 }),
-        Just(IntFormat::sign_flipped(2)),
-        Just(IntFormat::big_endian_signed(2)),
-        Just(IntFormat::big_endian_unsigned(2)),
-        Just(IntFormat::big_endian_signed(8)),
-    ]
-}
-
-fn reverse() -> impl Strategy<Value = Option<ReverseFrom>> {
-    prop_oneof![
-        3 => Just(None),
-        1 => Just(Some(ReverseFrom::Custom(1000))),
-        1 => Just(Some(ReverseFrom::LongMax)),
-    ]
-}
-
-fn text_part() -> impl Strategy<Value = KeyPart> {
-    (
-        prop_oneof![Just("a"), Just("b"), Just("n")],
-        0u8..6,
-        separator(),
-    )
-        .prop_map(|(col, shape, sep)| {
-            let mut p = KeyPart::column(0, col);
-            p = match shape {
-                1 => p.with_encoding(Encoding::padded(Pad::right(3))),
-                2 => p.with_encoding(Encoding::padded(
-                    Pad::right(2).with_too_long(TooLong::KeepFirst),
-                )),
-                3 => p.with_transform(Transform::Substring {
-                    keep: End::First,
-                    chars: 2,
-                }),
-                4 => p.with_transform(Transform::Reverse),
-                5 => p.with_encoding(Encoding::padded(Pad::left(3).with_fill('a'))),
-                _ => p,
-            };
-            match sep {
-                Some(s) => p.with_separator(s),
-                None => p,
-            }
-        })
-}
-
-fn int_part() -> impl Strategy<Value = KeyPart> {
-    (int_format(), reverse(), separator()).prop_map(|(f, r, sep)| {
-        let mut e = IntegerEncoding::new(f);
-        e.reverse = r;
-        let p = KeyPart::column(0, "n").with_encoding(Encoding::Integer(e));
-        match sep {
-            Some(s) => p.with_separator(s),
-            None => p,
-        }
-    })
-}
-
-fn ts_part() -> impl Strategy<Value = KeyPart> {
-    (int_format(), reverse(), any::<bool>(), separator()).prop_map(|(f, r, secs, sep)| {
-        let mut integer = IntegerEncoding::new(f);
-        integer.reverse = r;
-        let p = KeyPart::column(0, "ts").with_encoding(Encoding::Timestamp {
-            input: TimeInput::EpochMillis,
-            output: TimeOutput::Number {
-                unit: if secs {
-                    TimeUnit::Seconds
-                } else {
-                    TimeUnit::Millis
-                },
-                integer,
-            },
-        });
-        match sep {
-            Some(s) => p.with_separator(s),
-            None => p,
-        }
-    })
-}
-
-fn other_part() -> impl Strategy<Value = KeyPart> {
-    prop_oneof![
-        Just(KeyPart::literal(0, "t_")),
-        Just(KeyPart::salt(0, Salt::phoenix(3))),
-        Just(KeyPart::salt(0, Salt::hbasewd_hash(3))),
-        Just(KeyPart::salt(0, Salt::hbasewd_round_robin(2))),
-        Just(KeyPart::salt(0, Salt::random_letters(7, 3))),
-        Just(KeyPart::salt(0, Salt::php_md5_mod(&["a"], 12)).with_separator("#")),
-        Just(KeyPart::salt(0, Salt::php71_md5_mod(&["a"], 12)).with_separator("#")),
-        Just(KeyPart::salt(0, Salt::hash_mod_decimal(&["n"], 4, 2))),
-        Just(KeyPart::md5_hex_of_columns(0, &["a"], 2)),
-        Just(KeyPart::columns(0, &["a", "b"], "-").with_separator("|")),
-    ]
-}
-
-fn spec() -> impl Strategy<Value = KeySpec> {
-    prop::collection::vec(
-        prop_oneof![2 => text_part(), 2 => int_part(), 2 => ts_part(), 2 => other_part()],
-        1..5,
-    )
-    .prop_map(|parts| {
-        let parts = parts
-            .into_iter()
-            .enumerate()
-            .map(|(i, mut p)| {
-                p.id = rowkey_core::PartId(u32::try_from(i + 1).unwrap_or(0));
-                p
-            })
-            .collect();
-        KeySpec::new(parts)
-    })
-}
-
-fn rows() -> impl Strategy<Value = Vec<Vec<String>>> {
-    prop::collection::vec(
-        (text_value(), int_value(), ts_value(), text_value())
-            .prop_map(|(a, n, ts, b)| vec![a, n, ts, b]),
-        0..30,
-    )
-}
-
-fn value_for(column: &'static str) -> BoxedStrategy<String> {
-    match column {
-        "n" => int_value().boxed(),
-        "ts" => ts_value().boxed(),
-        _ => text_value().boxed(),
-    }
-}
-
-fn predicate() -> impl Strategy<Value = Predicate> {
-    prop::sample::select(COLUMNS.to_vec()).prop_flat_map(|c| {
-        let v = value_for(c);
-        (0u8..9, v.clone(), v.clone(), prop::collection::vec(v, 1..4)).prop_map(
-            move |(op, x, y, list)| match op {
-                0 | 1 => Predicate::eq(c, &x),
-                2 => Predicate::is_in(c, &list.iter().map(String::as_str).collect::<Vec<_>>()),
-                3 => Predicate::lt(c, &x),
-                4 => Predicate::le(c, &x),
-                5 => Predicate::gt(c, &x),
-                6 => Predicate::ge(c, &x),
-                7 => Predicate::between(c, &x, &y),
-                _ => Predicate::starts_with(c, &x),
-            },
-        )
-    })
-}
-
-fn query() -> impl Strategy<Value = Query> {
-    (
-        prop::collection::vec(predicate(), 0..4),
-        prop::option::of((1u32..4, prop::sample::select(vec!["ts", "n"]))),
-    )
-        .prop_map(|(preds, latest)| {
-            let mut q = Query::new("q");
-            q.predicates = preds;
-            if let Some((n, c)) = latest {
-                q = q.latest(n, c);
-            }
-            q
-        })
-}
-
-fn sample_from(rows: Vec<Vec<String>>) -> Sample {
-    Sample::new(COLUMNS.iter().map(|c| (*c).to_owned()).collect(), rows)
-}
-
-/// A query can fail only with a bound that does not read as the column's kind.
-fn bounds_read(spec: &KeySpec, q: &Query) -> bool {
-    q.predicates.iter().all(|p| {
-        p.is_equality()
-            || matches!(p.op, rowkey_core::plan::Op::StartsWith { .. })
-            || p.values()
-                .iter()
-                .all(|v| match column_kind(spec, &p.column) {
-                    ColumnKind::Text => true,
-                    _ => v.trim().parse::<i64>().is_ok(),
-                })
-    })
-}
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
@@ -236,7 +23,9 @@ proptest! {
         prop_assume!(spec.validate().is_ok());
         let sample = sample_from(rows);
         let encoded = encode_sample(&spec, &sample).unwrap();
-        let plan = match plan_query(&spec, sample.columns(), &q) {
+        // The plan the app makes: relying on what the sample shows.
+        let facts = SampleFacts::of(&spec, &sample);
+        let plan = match plan_query_with(&spec, sample.columns(), &q, &facts) {
             Ok(p) => p,
             Err(e) => {
                 prop_assert!(!bounds_read(&spec, &q), "unexpected error {e}");
@@ -248,7 +37,9 @@ proptest! {
             prop_assert!(!r.is_empty(), "empty range {:?}", r);
         }
         for w in plan.ranges.windows(2) {
-            prop_assert!(!w[0].stop.is_empty() && w[0].stop < w[1].start, "{:?} overlaps or touches {:?}", w[0], w[1]);
+            // Touching ranges are merged, except the per-prefix scans of "latest N" in key order.
+            let apart = plan.latest.as_ref().is_some_and(|l| l.order != LatestOrder::ClientSort);
+            prop_assert!(!w[0].stop.is_empty() && (w[0].stop < w[1].start || (apart && w[0].stop == w[1].start)), "{:?} overlaps or touches {:?}", w[0], w[1]);
         }
         // Every matching row is covered.
         for (i, k) in encoded.keys() {
@@ -296,80 +87,6 @@ proptest! {
     }
 }
 
-/// Recipes shaped like "fixed prefix + time + rest", where the planner's range, reverse and
-/// latest-N logic matters most.
-fn time_spec() -> impl Strategy<Value = KeySpec> {
-    (
-        prop_oneof![
-            Just(None),
-            Just(Some(KeyPart::salt(0, Salt::phoenix(2)))),
-            Just(Some(KeyPart::salt(0, Salt::hbasewd_round_robin(2)))),
-            Just(Some(KeyPart::literal(0, "t\\xFF"))),
-        ],
-        text_part(),
-        ts_part(),
-        prop::option::of(text_part()),
-    )
-        .prop_map(|(lead, a, ts, tail)| {
-            let parts: Vec<KeyPart> = lead.into_iter().chain([a, ts]).chain(tail).collect();
-            KeySpec::new(
-                parts
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, mut p)| {
-                        p.id = rowkey_core::PartId(u32::try_from(i + 1).unwrap_or(0));
-                        p
-                    })
-                    .collect(),
-            )
-        })
-}
-
-fn time_query() -> impl Strategy<Value = Query> {
-    (
-        prop::sample::subsequence(vec!["a", "b", "n"], 0..3),
-        prop::collection::vec(prop_oneof![Just("a"), Just("b"), Just("")], 1..3),
-        prop::option::of((ts_value(), ts_value(), 0u8..5)),
-        prop::option::of(1u32..4),
-    )
-        .prop_map(|(eq_cols, vals, range, latest)| {
-            let mut q = Query::new("t");
-            for c in eq_cols {
-                if vals.len() == 1 {
-                    q = q.with(Predicate::eq(c, vals[0]));
-                } else {
-                    q = q.with(Predicate::is_in(c, &vals));
-                }
-            }
-            if let Some((x, y, op)) = range {
-                q = q.with(match op {
-                    0 => Predicate::lt("ts", &x),
-                    1 => Predicate::le("ts", &x),
-                    2 => Predicate::gt("ts", &x),
-                    3 => Predicate::ge("ts", &x),
-                    _ => Predicate::between("ts", &x, &y),
-                });
-            }
-            if let Some(n) = latest {
-                q = q.latest(n, "ts");
-            }
-            q
-        })
-}
-
-fn time_rows() -> impl Strategy<Value = Vec<Vec<String>>> {
-    prop::collection::vec(
-        (
-            prop_oneof![Just("a"), Just("b"), Just(""), Just("ab")],
-            int_value(),
-            ts_value(),
-            prop_oneof![Just("a"), Just("b"), Just("")],
-        )
-            .prop_map(|(a, n, ts, b)| vec![a.to_owned(), n, ts, b.to_owned()]),
-        0..30,
-    )
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -378,9 +95,11 @@ proptest! {
         prop_assume!(spec.validate().is_ok());
         let sample = sample_from(rows);
         let encoded = encode_sample(&spec, &sample).unwrap();
-        let Ok(plan) = plan_query(&spec, sample.columns(), &q) else { return Ok(()) };
+        let facts = SampleFacts::of(&spec, &sample);
+        let Ok(plan) = plan_query_with(&spec, sample.columns(), &q, &facts) else { return Ok(()) };
         for w in plan.ranges.windows(2) {
-            prop_assert!(!w[0].stop.is_empty() && w[0].stop < w[1].start);
+            let apart = plan.latest.as_ref().is_some_and(|l| l.order != LatestOrder::ClientSort);
+            prop_assert!(!w[0].stop.is_empty() && (w[0].stop < w[1].start || (apart && w[0].stop == w[1].start)));
         }
         let c = cost(&plan, &spec, &sample, &encoded, &[]);
         prop_assert!(c.missed.is_empty(), "missed {:?} with {:?} ({})", c.missed, plan.ranges, plan.reason.en);

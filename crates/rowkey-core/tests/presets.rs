@@ -727,6 +727,24 @@ fn php_int_max_minus_ts_reproduces_the_seed_listing() {
     let latest = padded.plan("latest 10");
     assert_eq!(latest.latest.as_ref().unwrap().order, LatestOrder::KeyOrder);
     assert_eq!(padded.cost(&latest).rows_scanned, 10);
+    // Not a FULL SCAN: the key order serves "latest 10", so 10 rows are read.
+    assert_eq!(latest.kind, PlanKind::LimitScan { rows: 10 });
+    assert_eq!(latest.kind.code(), "limit_scan");
+    assert_eq!(
+        latest.reason.en,
+        "Nothing fixes the leading part, but the key order is newest first, so the scan reads only the first 10 rows of the key order."
+    );
+    assert_eq!(
+        latest.reason.zh,
+        "没有谓词确定行键开头的部分，但行键按从新到旧排序，因此扫描只读取按行键顺序的前 10 行。"
+    );
+    // "latest 10" on the unpadded variant is still every row, sorted on the client.
+    let unpadded = after.plan("latest 10");
+    assert_eq!(unpadded.kind, PlanKind::FullScan);
+    assert_eq!(
+        unpadded.latest.as_ref().unwrap().order,
+        LatestOrder::ClientSort
+    );
     assert_eq!(padded.plan("one day").kind, PlanKind::RangeScan);
     assert_eq!(after.plan("one day").kind, PlanKind::FullScan);
 }

@@ -1,5 +1,5 @@
-// reverse(order_id) + (Long.MAX_VALUE − ts): a part with transforms in order, then a reversed
-// timestamp, so one order's newest row sorts first.
+// reverse(order_id) + (Long.MAX_VALUE − ts): a part with transforms in order, then a timestamp
+// reversed by choice (the plain time is the default), so one order's newest row sorts first.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSession } from '../fixtures/session.mjs';
@@ -18,6 +18,9 @@ test('reverse(order_id) then Long.MAX_VALUE − ts puts the newest row of an ord
   await order.getByTestId('part-add-transform').click();
   const ts = playground.keyParts.nth(1);
   assert.equal(await ts.getByTestId('part-time-out').inputValue(), 'millis');
+  // A timestamp is written as it is until reversal is chosen.
+  assert.equal(await ts.getByTestId('part-reverse').inputValue(), 'none');
+  await ts.getByTestId('part-reverse').selectOption('long_max');
   await playground.page.waitForFunction(
     () => document.querySelector('[data-testid="row-key"]')?.textContent.startsWith('4321'),
   );

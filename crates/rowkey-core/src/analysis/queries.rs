@@ -24,8 +24,8 @@ use crate::i18n::messages::{localize, messages};
 use crate::i18n::{Lang, Localized};
 use crate::key::{RowKey, SortedKeys};
 use crate::plan::{
-    Op, PlanKind, Predicate, Query, QueryError, check_query, cost_view, explain, java, plan_query,
-    region_of, shell,
+    Op, PlanKind, Predicate, Query, QueryError, SampleFacts, check_query, cost_view, explain, java,
+    plan_query_with, region_of, shell,
 };
 use crate::region::RegionReport;
 use crate::sample::Sample;
@@ -553,6 +553,10 @@ pub(crate) struct Context<'a> {
 
 /// Every query's view (the returned rows are filled in by the caller, from `positions`).
 pub(crate) fn build(ctx: &Context<'_>, queries: &[Query]) -> Vec<QueryView> {
+    let facts = match (&ctx.blocked, queries.is_empty()) {
+        (None, false) => SampleFacts::of(ctx.recipe, ctx.sample),
+        _ => SampleFacts::default(),
+    };
     queries
         .iter()
         .enumerate()
@@ -563,7 +567,7 @@ pub(crate) fn build(ctx: &Context<'_>, queries: &[Query]) -> Vec<QueryView> {
                     field: Field::Column,
                     message: why.clone(),
                 }),
-                None => plan_view(ctx, query),
+                None => plan_view(ctx, query, &facts),
             };
             QueryView {
                 index,
@@ -576,8 +580,13 @@ pub(crate) fn build(ctx: &Context<'_>, queries: &[Query]) -> Vec<QueryView> {
         .collect()
 }
 
-fn plan_view(ctx: &Context<'_>, query: &Query) -> Result<QueryPlanView, FieldError> {
-    let plan = plan_query(ctx.recipe, ctx.columns, query).map_err(|e| field_error(query, &e))?;
+fn plan_view(
+    ctx: &Context<'_>,
+    query: &Query,
+    facts: &SampleFacts,
+) -> Result<QueryPlanView, FieldError> {
+    let plan = plan_query_with(ctx.recipe, ctx.columns, query, facts)
+        .map_err(|e| field_error(query, &e))?;
     let cost = cost_view(
         &plan,
         ctx.recipe,

@@ -695,3 +695,56 @@ fn a_summary_lists_the_first_skipped_lines_and_counts_the_rest() {
     assert_eq!(summary.skipped_count, MAX_SKIPPED_LISTED + 5);
     assert_eq!(summary.skipped[0].position.line, 3);
 }
+
+#[test]
+fn latest_n_on_a_signed_binary_time_is_served_in_key_order_when_no_time_is_negative() {
+    use crate::plan::{Predicate, Query};
+    use crate::spec::{IntegerEncoding, TimeInput, TimeOutput, TimeUnit};
+    let ts = Encoding::Timestamp {
+        input: TimeInput::EpochMillis,
+        output: TimeOutput::Number {
+            unit: TimeUnit::Millis,
+            integer: IntegerEncoding::new(IntFormat::big_endian_signed(8)),
+        },
+    };
+    let recipe = KeySpec::new(vec![
+        KeyPart::column(1, "seller").with_separator("_"),
+        KeyPart::column(2, "ts").with_encoding(ts),
+    ]);
+    let mut text = String::from("seller,ts\n");
+    for i in 0..300 {
+        text.push_str(&format!("s{},{}\n", i % 3, 1_700_000_000_000i64 + i * 1000));
+    }
+    let mut inputs = pasted(&text, recipe, SplitSpec::None);
+    inputs.queries = vec![
+        Query::new("latest 5")
+            .with(Predicate::eq("seller", "s0"))
+            .latest(5, "ts"),
+    ];
+    let a = analyze(&inputs);
+    let q = planned(&a, 0);
+    assert_eq!(q.rows_scanned, 5);
+    assert!(q.shell.contains("REVERSED => true"), "{}", q.shell);
+    assert!(q.shell.contains("LIMIT => 5"), "{}", q.shell);
+    assert!(a.problems.iter().any(|p| p.code == "signed-binary-time"));
+}
+
+#[test]
+fn a_separator_inside_a_value_keeps_the_equality_as_a_filter() {
+    use crate::plan::{Predicate, Query};
+    let recipe = KeySpec::new(vec![
+        KeyPart::column(1, "uid").with_separator("_"),
+        KeyPart::column(2, "name"),
+    ]);
+    let mut inputs = pasted("uid,name\n111,a\n111_x,b\n", recipe, SplitSpec::None);
+    inputs.queries = vec![Query::new("uid").with(Predicate::eq("uid", "111"))];
+    let a = analyze(&inputs);
+    let q = planned(&a, 0);
+    assert_eq!((q.rows_scanned, q.rows_returned), (2, 1));
+    assert!(
+        q.shell
+            .contains("SingleColumnValueFilter ('cf', 'uid', =, 'binary:111', true, true)"),
+        "{}",
+        q.shell
+    );
+}

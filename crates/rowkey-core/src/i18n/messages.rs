@@ -104,6 +104,7 @@ pub trait Messages {
     fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String;
     fn fix_zero_pad_reverse(&self, digits: u16) -> String;
     fn lint_negative_binary(&self, part: &str) -> String;
+    fn lint_signed_binary_time(&self, part: &str) -> String;
     fn fix_flip_sign_bit(&self) -> String;
     fn lint_ambiguous_boundary(&self, part: &str) -> String;
     fn fix_add_separator(&self, sep: &str) -> String;
@@ -303,6 +304,9 @@ pub trait Messages {
         filter: &str,
     ) -> String;
     fn reason_full(&self, lead: Option<&str>, filter: &str) -> String;
+    /// Nothing narrows the key but its order serves "latest N": `reversed` when the scans
+    /// run reversed (oldest first in the key), `fanout` the salt and its bucket count.
+    fn reason_limit(&self, rows: u32, reversed: bool, fanout: Option<(&str, u32)>) -> String;
     fn start_of(&self, part: &str) -> String;
     fn reason_prefix(&self, fixed: &str, filter: &str) -> String;
     fn reason_in_merged(&self, columns: &str, filter: &str) -> String;

@@ -473,7 +473,7 @@ pub(crate) struct Interval {
 }
 
 impl Interval {
-    fn tighten_lo(&mut self, v: Ordinal, inclusive: bool) {
+    pub(crate) fn tighten_lo(&mut self, v: Ordinal, inclusive: bool) {
         let v = match v {
             Ordinal::Int(n) if !inclusive => (Ordinal::Int(n.saturating_add(1)), true),
             other => (other, inclusive),

@@ -18,6 +18,7 @@ use super::ranges::ScanRange;
 /// assert_eq!(PlanKind::SkipScan { ranges: 3 }.to_string(), "SKIP SCAN over 3 ranges");
 /// assert_eq!(PlanKind::BucketScan { buckets: 4 }.to_string(), "4-WAY bucket scan");
 /// assert_eq!(PlanKind::Get { keys: 1 }.to_string(), "GET");
+/// assert_eq!(PlanKind::LimitScan { rows: 10 }.to_string(), "LIMIT SCAN");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -43,6 +44,12 @@ pub enum PlanKind {
         /// Number of buckets.
         buckets: u32,
     },
+    /// Nothing narrows the key, but its order serves "latest N": each scan stops after its
+    /// first (or, reversed, last) `rows` rows.
+    LimitScan {
+        /// The row limit of each scan.
+        rows: u32,
+    },
     /// Every row is read.
     FullScan,
 }
@@ -55,6 +62,7 @@ impl PlanKind {
     /// ```
     /// use rowkey_core::plan::PlanKind;
     /// assert_eq!(PlanKind::FullScan.code(), "full_scan");
+    /// assert_eq!(PlanKind::LimitScan { rows: 10 }.code(), "limit_scan");
     /// ```
     #[must_use]
     pub fn code(self) -> &'static str {
@@ -65,6 +73,7 @@ impl PlanKind {
             Self::RangeScan => "range_scan",
             Self::SkipScan { .. } => "skip_scan",
             Self::BucketScan { .. } => "bucket_scan",
+            Self::LimitScan { .. } => "limit_scan",
             Self::FullScan => "full_scan",
         }
     }
@@ -80,6 +89,7 @@ impl fmt::Display for PlanKind {
             Self::RangeScan => f.write_str("RANGE SCAN"),
             Self::SkipScan { ranges } => write!(f, "SKIP SCAN over {ranges} ranges"),
             Self::BucketScan { buckets } => write!(f, "{buckets}-WAY bucket scan"),
+            Self::LimitScan { .. } => f.write_str("LIMIT SCAN"),
             Self::FullScan => f.write_str("FULL SCAN"),
         }
     }
@@ -125,6 +135,7 @@ pub(crate) fn describe(
             (None, 1) => m.reason_get_one(&filter),
             (None, k) => m.reason_get_many(&names(m, &walk.multi), *k, &filter),
         },
+        PlanKind::LimitScan { rows } => m.reason_limit(*rows, walk.reversed_latest, salt),
         PlanKind::FullScan => match salt {
             Some((salt, n)) => m.reason_full_fanout(stopped, salt, n, &filter),
             None => m.reason_full(stopped, &filter),

@@ -35,7 +35,7 @@ pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
             "POINT LOOKUP ON {keys} KEY{} ",
             if keys == 1 { "" } else { "S" }
         ),
-        PlanKind::FullScan => "FULL SCAN ".to_owned(),
+        PlanKind::FullScan | PlanKind::LimitScan { .. } => "FULL SCAN ".to_owned(),
         PlanKind::PrefixScan | PlanKind::RangeScan => "RANGE SCAN ".to_owned(),
         PlanKind::BucketScan { buckets } => {
             if plan.ranges.len() == buckets as usize {
@@ -50,7 +50,7 @@ pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
     let mut line = format!("CLIENT PARALLEL {ways}-WAY {reverse}{scan_type}OVER {table}");
     let show_ranges = !matches!(
         plan.kind,
-        PlanKind::Get { .. } | PlanKind::FullScan | PlanKind::Empty
+        PlanKind::Get { .. } | PlanKind::FullScan | PlanKind::LimitScan { .. } | PlanKind::Empty
     );
     if show_ranges && !plan.slots.is_empty() {
         let lo: Vec<&str> = plan.slots.iter().map(|s| s.lo.as_str()).collect();

@@ -5,6 +5,8 @@
 //! * [`Query`], [`Predicate`], [`Op`]: the query model (serde), read from text by
 //!   [`parse_query`];
 //! * [`plan_query`] → [`Plan`]: ranges, [`PlanKind`], reason, residual filter, fuzzy key;
+//!   [`plan_query_with`] also relies on what the sample shows ([`SampleFacts`]: no negative
+//!   two's-complement time, separators inside values), as the app and the CLI plan;
 //! * [`cost`] → [`Cost`]: regions touched, rows scanned and returned on the sample;
 //! * [`shell`], [`java`], [`explain`]: renderings.
 //!
@@ -55,8 +57,10 @@ pub(crate) use cost::cost_view;
 pub use cost::{Cost, RangeCost, cost};
 pub use explain::explain;
 pub use parse::{QueryParseError, parse_query};
+pub(crate) use planner::twos_complement_time;
 pub use planner::{
-    FuzzyKey, LatestOrder, LatestPlan, Plan, QueryError, Slot, check_query, part_name, plan_query,
+    FuzzyKey, LatestOrder, LatestPlan, Plan, QueryError, SampleFacts, Slot, check_query, part_name,
+    plan_query, plan_query_with,
 };
 pub use query::{Latest, Op, Predicate, Query};
 pub use ranges::{ScanRange, merge_ranges, next_prefix, region_of, regions_touched};

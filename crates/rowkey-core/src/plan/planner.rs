@@ -8,7 +8,8 @@ use crate::i18n::Localized;
 use crate::i18n::messages::{En, Messages, localize};
 use crate::key::RowKey;
 use crate::part_traits::{PartTraits, spec_traits};
-use crate::spec::{BucketOutput, KeyPart, KeySpec, PartValue};
+use crate::sample::Sample;
+use crate::spec::{BucketOutput, KeyPart, KeySpec, PartId, PartValue};
 
 use super::bind::{
     ColumnKind, Direction, EqualitySets, Interval, MAX_COMBINATIONS, Ordinal, PartRange,
@@ -216,9 +217,161 @@ impl LatestOrder {
                 "the key stores the time ascending, so a reversed scan returns the newest rows first"
             }
             Self::ClientSort => {
-                "the time is not right after the fixed part of the key, so every row in the ranges is read and sorted on the client"
+                "no key order gives the newest rows first (the time is not the part right after the fixed prefix, or its bytes do not sort like its values), so every row in the ranges is read and sorted on the client"
             }
         }
+    }
+}
+
+/// What the sample shows that a plan may rely on. `SampleFacts::default()` assumes nothing;
+/// [`SampleFacts::of`] reads a sample. Where a plan relies on a fact, a lint warns that data
+/// beyond the sample could break it.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::SampleFacts;
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{Encoding, IntFormat, IntegerEncoding, KeyPart, KeySpec, TimeInput, TimeOutput, TimeUnit};
+/// let ts = Encoding::Timestamp {
+///     input: TimeInput::EpochMillis,
+///     output: TimeOutput::Number { unit: TimeUnit::Millis, integer: IntegerEncoding::new(IntFormat::big_endian_signed(8)) },
+/// };
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "ts").with_encoding(ts)]);
+/// let facts = SampleFacts::of(&spec, &parse_csv("ts\n0\n1700000000000\n").unwrap());
+/// assert_eq!(facts.non_negative_times, ["ts"]);
+/// let facts = SampleFacts::of(&spec, &parse_csv("ts\n-1\n1700000000000\n").unwrap());
+/// assert!(facts.non_negative_times.is_empty());
+///
+/// // uid + "_" + name, and a uid with "_" inside: "uid = 'a'" cannot trust the prefix "a_".
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid").with_separator("_"), KeyPart::column(2, "name")]);
+/// let facts = SampleFacts::of(&spec, &parse_csv("uid,name\na,x\na_b,y\n").unwrap());
+/// assert_eq!(facts.separator_inside, [rowkey_core::PartId(1)]);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SampleFacts {
+    /// Time columns written as two's-complement binary (by some key part) whose sample
+    /// values are all from 1970 on, so that their bytes sort like the times (lint
+    /// [`LintCode::SignedBinaryTime`](crate::lint::LintCode::SignedBinaryTime)).
+    pub non_negative_times: Vec<String>,
+    /// Parts with a separator that some sample value contains (or that a value's end and the
+    /// separator form again before the value ends): where such a part ends in a key is
+    /// ambiguous, so a prefix through it does not pin the values (lint
+    /// [`LintCode::SeparatorInValue`](crate::lint::LintCode::SeparatorInValue)).
+    pub separator_inside: Vec<PartId>,
+}
+
+impl SampleFacts {
+    /// The facts of a sample under a recipe. Values that do not read as times are left
+    /// out (such rows have no key).
+    #[must_use]
+    pub fn of(spec: &KeySpec, sample: &Sample) -> Self {
+        let mut non_negative_times: Vec<String> = Vec::new();
+        for part in &spec.parts {
+            let Some(column) = twos_complement_time(part) else {
+                continue;
+            };
+            if non_negative_times.iter().any(|c| c == column) {
+                continue;
+            }
+            let kind = column_kind(spec, column);
+            if !matches!(kind, ColumnKind::Time(_)) {
+                continue;
+            }
+            let Some(c) = sample.column_index(column) else {
+                continue;
+            };
+            let negative = (0..sample.row_count()).any(|r| {
+                sample
+                    .value(r, c)
+                    .and_then(|v| kind.ordinal(v))
+                    .is_some_and(|o| o < Ordinal::Int(0))
+            });
+            if !negative {
+                non_negative_times.push(column.to_owned());
+            }
+        }
+        let mut separator_inside = Vec::new();
+        let delimited: Vec<(PartId, &[u8])> = spec
+            .parts
+            .iter()
+            .filter_map(|p| {
+                let sep = p.separator.as_ref()?.as_bytes();
+                (!sep.is_empty()).then_some((p.id, sep))
+            })
+            .collect();
+        // A column's own text where the part writes it unchanged; otherwise the part's
+        // bytes (encoding the whole sample once, only if some part needs it).
+        let mut encoded = None;
+        for (id, sep) in delimited {
+            let Some(part) = spec.parts.iter().find(|p| p.id == id) else {
+                continue;
+            };
+            let column = field_column(part).and_then(|c| sample.column_index(c));
+            let inside = match column {
+                Some(c) if is_identity_text(part) => (0..sample.row_count()).any(|r| {
+                    sample
+                        .value(r, c)
+                        .is_some_and(|v| separator_before_end(v.as_bytes(), sep))
+                }),
+                _ => {
+                    let keys = encoded
+                        .get_or_insert_with(|| crate::encode::encode_sample(spec, sample).ok());
+                    keys.as_ref().is_some_and(|e| {
+                        e.keys().any(|(_, k)| {
+                            k.value_of(id).is_some_and(|v| separator_before_end(v, sep))
+                        })
+                    })
+                }
+            };
+            if inside {
+                separator_inside.push(id);
+            }
+        }
+        Self {
+            non_negative_times,
+            separator_inside,
+        }
+    }
+}
+
+/// Whether `sep` occurs in `value` followed by `sep` before the value's end: then a key
+/// does not say where the value ends.
+fn separator_before_end(value: &[u8], sep: &[u8]) -> bool {
+    if sep.is_empty() {
+        return false;
+    }
+    let mut joined = value.to_vec();
+    joined.extend_from_slice(sep);
+    joined
+        .windows(sep.len())
+        .position(|w| w == sep)
+        .is_some_and(|at| at < value.len())
+}
+
+/// The column of a part that writes a time as two's-complement binary.
+pub(crate) fn twos_complement_time(part: &KeyPart) -> Option<&str> {
+    use crate::spec::{BinaryStyle, Encoding, IntFormat, Source, TimeOutput};
+    match &part.value {
+        PartValue::Field {
+            source: Source::Column { name },
+            encoding:
+                Encoding::Timestamp {
+                    output: TimeOutput::Number { integer, .. },
+                    ..
+                },
+            ..
+        } if matches!(
+            integer.format,
+            IntFormat::Binary {
+                style: BinaryStyle::TwosComplement,
+                ..
+            }
+        ) =>
+        {
+            Some(name.as_str())
+        }
+        _ => None,
     }
 }
 
@@ -441,6 +594,8 @@ pub(crate) struct Walk {
     pub multi: Vec<Localized>,
     /// The part whose start a STARTS WITH fixed.
     pub prefix_of: Option<Localized>,
+    /// "Latest N" is served by reversed scans (the oldest rows come first in the key).
+    pub reversed_latest: bool,
 }
 
 /// Plans one query on a recipe. `columns` are the sample's column names.
@@ -463,6 +618,49 @@ pub(crate) struct Walk {
 /// assert_eq!(plan.ranges.len(), 4);
 /// ```
 pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<Plan, QueryError> {
+    plan_query_with(spec, columns, query, &SampleFacts::default())
+}
+
+/// [`plan_query`] relying on what the sample shows ([`SampleFacts`]): the plan the app and
+/// the `rowkey` command make for a design and its sample.
+///
+/// # Errors
+///
+/// A [`QueryError`] if [`check_query`] fails.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::{plan_query, plan_query_with, LatestOrder, Predicate, Query, SampleFacts};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{Encoding, IntFormat, IntegerEncoding, KeyPart, KeySpec, TimeInput, TimeOutput, TimeUnit};
+///
+/// // seller_id + ts as 8-byte two's complement (a Timestamp part's default).
+/// let ts = Encoding::Timestamp {
+///     input: TimeInput::EpochMillis,
+///     output: TimeOutput::Number { unit: TimeUnit::Millis, integer: IntegerEncoding::new(IntFormat::big_endian_signed(8)) },
+/// };
+/// let spec = KeySpec::new(vec![
+///     KeyPart::column(1, "seller_id").with_separator("#"),
+///     KeyPart::column(2, "ts").with_encoding(ts),
+/// ]);
+/// let sample = parse_csv("seller_id,ts\nS1,1700000000000\nS1,1700000001000\n").unwrap();
+/// let q = Query::new("latest").with(Predicate::eq("seller_id", "S1")).latest(20, "ts");
+/// // Nothing known: a negative time would sort after the positive ones, so sort on the client.
+/// let blind = plan_query(&spec, sample.columns(), &q).unwrap();
+/// assert_eq!(blind.latest.unwrap().order, LatestOrder::ClientSort);
+/// // No negative time in the sample: a reversed scan with LIMIT 20.
+/// let facts = SampleFacts::of(&spec, &sample);
+/// let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
+/// assert!(plan.reversed());
+/// assert_eq!(plan.limit(), Some(20));
+/// ```
+pub fn plan_query_with(
+    spec: &KeySpec,
+    columns: &[String],
+    query: &Query,
+    facts: &SampleFacts,
+) -> Result<Plan, QueryError> {
     check_query(spec, columns, query)?;
     let traits = spec_traits(spec);
     let eq = equality_sets(query);
@@ -476,9 +674,12 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
     let mut stop_index: Option<usize> = None;
     let mut range_part: Option<PartRange> = None;
 
+    // A part (so far) whose end a key does not show: a separator inside a value.
+    let mut ambiguous = false;
     for (i, part) in parts.iter().enumerate() {
         let sep: &[u8] = part.separator.as_ref().map_or(&[], |s| s.as_bytes());
-        let delimited = delimited_before(parts, &traits, i);
+        ambiguous |= facts.separator_inside.contains(&part.id);
+        let delimited = delimited_before(parts, &traits, i) && !ambiguous;
         let is_last = i + 1 == parts.len();
         let trait_i = traits.get(i);
         let by_row = trait_i
@@ -503,6 +704,10 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
                 stop_index = Some(i);
                 break;
             }
+            if values.iter().any(|(b, _)| separator_before_end(b, sep)) {
+                ambiguous = true;
+            }
+            let delimited = delimited && !ambiguous;
             prefixes = extend(&prefixes, values.iter().map(|(b, _)| b.as_slice()), sep);
             slots.push(slot_of_values(part, &values));
             if !matches!(part.value, PartValue::Literal { .. }) {
@@ -540,6 +745,9 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
                 lo: bucket_display(part, buckets.first()),
                 hi: bucket_display(part, buckets.last()),
             });
+            if buckets.iter().any(|b| separator_before_end(b, sep)) {
+                ambiguous = true;
+            }
             prefixes = extend(&prefixes, buckets.iter().map(Vec::as_slice), sep);
             continue;
         }
@@ -655,7 +863,36 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
         }
         ranges = prefixes.iter().map(|p| ScanRange::prefix(p)).collect();
     }
-    let ranges = merge_ranges(ranges);
+    // How the key order serves "latest N", if it does. The values the scans can meet: the
+    // query's range on the time, and from zero on when the sample has no negative time (a
+    // lint warns of the risk).
+    let key_order = query.latest.as_ref().map(|l| {
+        let kind = column_kind(spec, &l.column);
+        let mut seen = column_interval(query, &l.column, &kind).unwrap_or_default();
+        if facts.non_negative_times.contains(&l.column) {
+            seen.tighten_lo(Ordinal::Int(0), true);
+        }
+        latest_order(spec, stop_index, complete, &l.column, &seen)
+    });
+    // Served in key order, each fixed prefix's range is read on its own (each scan's rows
+    // come newest first): ranges that only touch, such as one per salt bucket, stay apart.
+    let one_per_prefix = key_order.is_some_and(|o| o != LatestOrder::ClientSort)
+        && ranges.len() == prefixes.len()
+        && {
+            let mut sorted = ranges.clone();
+            crate::order::sort(&mut sorted);
+            sorted
+                .windows(2)
+                .all(|w| !w[0].stop.is_empty() && w[0].stop <= w[1].start)
+        };
+    let ranges = if one_per_prefix {
+        let mut sorted = ranges;
+        crate::order::sort(&mut sorted);
+        sorted.retain(|r| !r.is_empty());
+        sorted
+    } else {
+        merge_ranges(ranges)
+    };
     let residual: Vec<Predicate> = query
         .predicates
         .iter()
@@ -670,7 +907,7 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
         _ => None,
     };
     let latest = query.latest.as_ref().map(|l| {
-        let mut order = latest_order(spec, stop_index, complete, &l.column);
+        let mut order = key_order.unwrap_or(LatestOrder::ClientSort);
         // Each range must hold one fixed prefix for its rows to come out in time order;
         // merged ranges would interleave prefixes.
         if ranges.len() != prefixes.len() {
@@ -683,7 +920,15 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
         }
     });
     let buckets = walk.fanout.as_ref().map(|(_, n)| *n);
-    let kind = classify(&walk, &ranges, &keys);
+    let mut kind = classify(&walk, &ranges, &keys);
+    // Nothing narrows the key, but its order serves "latest N" with nothing to filter:
+    // each scan reads its first N rows only.
+    if let (PlanKind::FullScan, Some(l)) = (kind, &latest) {
+        if l.order != LatestOrder::ClientSort && residual.is_empty() {
+            kind = PlanKind::LimitScan { rows: l.count };
+            walk.reversed_latest = l.order == LatestOrder::ReversedScan;
+        }
+    }
     let reason = localize(|m| describe(m, &kind, &walk, &residual, &ranges));
     Ok(Plan {
         query: query.clone(),
@@ -886,7 +1131,13 @@ fn fuzzy_key(
 }
 
 /// How "latest N by column" is served.
-fn latest_order(spec: &KeySpec, stop: Option<usize>, complete: bool, column: &str) -> LatestOrder {
+fn latest_order(
+    spec: &KeySpec,
+    stop: Option<usize>,
+    complete: bool,
+    column: &str,
+    seen: &Interval,
+) -> LatestOrder {
     if complete {
         return LatestOrder::ClientSort;
     }
@@ -901,7 +1152,8 @@ fn latest_order(spec: &KeySpec, stop: Option<usize>, complete: bool, column: &st
         return LatestOrder::ClientSort;
     }
     let is_last = stop.is_some_and(|i| i + 1 == spec.parts.len());
-    match range_on_part(part, is_last, &kind, &Interval::default()) {
+    // One exact byte range over the values met: their bytes sort like their values.
+    match range_on_part(part, is_last, &kind, seen) {
         Ok(r) if r.exact && r.ranges.len() == 1 => match r.direction {
             Direction::Descending => LatestOrder::KeyOrder,
             Direction::Ascending => LatestOrder::ReversedScan,

@@ -5,8 +5,9 @@
 
 use super::bind::{ColumnKind, column_kind};
 use super::classify::PlanKind;
-use super::planner::Plan;
+use super::planner::{LatestOrder, Plan};
 use super::query::{Op, Predicate};
+use crate::part_traits::spec_traits;
 use crate::spec::KeySpec;
 
 /// A Ruby double-quoted string literal whose bytes are exactly `bytes`: printable ASCII as
@@ -37,6 +38,19 @@ pub fn ruby_string(bytes: &[u8]) -> String {
     }
     out.push('"');
     out
+}
+
+/// A low end for a reversed scan that must keep `start`: STOPROW leaves its row out, so
+/// use a row just below `start` (`None` for the table start), and whether it is exact (no
+/// key lies between it and `start`: `start` ends in a zero byte).
+fn below(start: &[u8]) -> Option<(Vec<u8>, bool)> {
+    let (&last, head) = start.split_last()?;
+    if last == 0 {
+        return (!head.is_empty()).then(|| (head.to_vec(), true));
+    }
+    let mut low = head.to_vec();
+    low.push(last - 1);
+    Some((low, false))
 }
 
 /// Quotes text for the HBase filter language (`'` doubled).
@@ -111,25 +125,28 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
         out.push_str("# no row can match: nothing to read\n");
         return out;
     }
-    let filter = filter_language(&plan.residual, family);
+    // A binary comparator compares text bytes, so a range on a number or a time cannot be
+    // a FILTER (as text "9" > "10"): the client checks it by value instead.
+    let by_value = |p: &Predicate| {
+        !p.is_equality()
+            && !matches!(p.op, Op::StartsWith { .. })
+            && column_kind(spec, &p.column) != ColumnKind::Text
+    };
+    let (client, server): (Vec<Predicate>, Vec<Predicate>) =
+        plan.residual.iter().cloned().partition(|p| by_value(p));
+    let filter = filter_language(&server, family);
     if filter.is_some() {
         out.push_str(&format!(
             "# FILTER assumes each column is also stored as a cell {family}:<column> holding its text\n"
         ));
-        let numeric: Vec<&str> = plan
-            .residual
-            .iter()
-            .filter(|p| {
-                !p.is_equality()
-                    && !matches!(p.op, Op::StartsWith { .. })
-                    && column_kind(spec, &p.column) != ColumnKind::Text
-            })
-            .map(|p| p.column.as_str())
-            .collect();
-        if !numeric.is_empty() {
+    }
+    if !client.is_empty() {
+        out.push_str(
+            "# a FILTER's binary comparator compares text bytes, not numbers or times, so these are checked on the client:\n",
+        );
+        for p in &client {
             out.push_str(&format!(
-                "# note: binary comparators compare text bytes; the check on {} is by value, so verify results\n",
-                numeric.join(", ")
+                "# client: keep only the rows where {p} (compared by value)\n"
             ));
         }
     }
@@ -138,6 +155,48 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
             "# a FuzzyRowFilter on key pattern {} (see the Java code) lets the server skip non-matching keys\n",
             f.pattern()
         ));
+    }
+    let reversed = plan.reversed();
+    // A reversed scan includes its STARTROW and leaves out its STOPROW (§5.4), the other
+    // way round from the range [start, stop). No key is shorter than `min_key`, so a
+    // shorter bound cannot be a key and the scan is exact. Otherwise each reversed scan
+    // reads from stop down to just below start, asks for one row more, and the client
+    // keeps the keys of the range (and the first N).
+    let min_key: usize = spec_traits(spec)
+        .iter()
+        .zip(&spec.parts)
+        .map(|(t, p)| t.fixed_width.unwrap_or(0) + p.separator.as_ref().map_or(0, |s| s.len()))
+        .sum();
+    let low_end = |start: &[u8]| -> Option<(Vec<u8>, bool)> {
+        if start.len() < min_key {
+            (!start.is_empty()).then(|| (start.to_vec(), true))
+        } else {
+            below(start)
+        }
+    };
+    let edges = reversed
+        && plan.ranges.iter().any(|r| {
+            (!r.stop.is_empty() && r.stop.len() >= min_key)
+                || low_end(r.start.as_bytes()).is_some_and(|(_, exact)| !exact)
+        });
+    if let Some(l) = &plan.latest {
+        let scans = if matches!(plan.kind, PlanKind::Get { .. }) {
+            plan.keys.len()
+        } else {
+            plan.ranges.len()
+        };
+        let sort = l.order == LatestOrder::ClientSort || scans > 1 || !client.is_empty() || edges;
+        if l.order != LatestOrder::ClientSort && scans > 1 && client.is_empty() {
+            out.push_str(&format!(
+                "# each of the {scans} scans returns its newest rows first: merge them on the client\n"
+            ));
+        }
+        if sort {
+            out.push_str(&format!(
+                "# client: sort the rows by {}, newest first, and keep the first {}\n",
+                l.column, l.count
+            ));
+        }
     }
     if let PlanKind::Get { .. } = plan.kind {
         for k in &plan.keys {
@@ -152,11 +211,16 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
         }
         return out;
     }
-    let reversed = plan.reversed();
-    if reversed {
-        out.push_str("# reversed scan: STARTROW is the high end and STOPROW the low end (exclusive); a row exactly equal to the low end would be missed and one equal to the high end included\n");
+    if edges {
+        out.push_str("# reversed scans: STARTROW is the high end and is included, STOPROW the low end and is left out; so each scan starts at its range's stop row and asks for one row more, and the client keeps the keys inside the range\n");
+    } else if reversed {
+        out.push_str("# reversed scans walk down from STARTROW (the high end, included) to STOPROW (the low end, left out), which here reads exactly the planned ranges\n");
     }
-    let limit = plan.limit();
+    // A LIMIT counts rows before the client's checks: with any, the client keeps the N.
+    let limit = plan
+        .limit()
+        .filter(|_| client.is_empty())
+        .map(|n| if edges { n.saturating_add(1) } else { n });
     for r in &plan.ranges {
         let mut opts: Vec<String> = Vec::new();
         match (r.as_prefix(), reversed) {
@@ -174,8 +238,16 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
                 if !r.stop.is_empty() {
                     opts.push(format!("STARTROW => {}", ruby_string(r.stop.as_bytes())));
                 }
-                if !r.start.is_empty() {
-                    opts.push(format!("STOPROW => {}", ruby_string(r.start.as_bytes())));
+                let low = low_end(r.start.as_bytes());
+                if let Some((low, _)) = &low {
+                    opts.push(format!("STOPROW => {}", ruby_string(low)));
+                }
+                if edges {
+                    out.push_str(&format!(
+                        "# client: of the next scan's rows, keep those whose key is in [{}, {})\n",
+                        ruby_string(r.start.as_bytes()),
+                        ruby_string(r.stop.as_bytes())
+                    ));
                 }
             }
         }

@@ -81,6 +81,11 @@ impl Messages for En {
     fn lint_negative_binary(&self, part: &str) -> String {
         format!("{part}: negative numbers in two's complement sort after all positive ones")
     }
+    fn lint_signed_binary_time(&self, part: &str) -> String {
+        format!(
+            "{part}: times in two's complement sort like the times only while none is negative; the sample has none, so \"latest N\" reads them in key order, but a time before 1970 would sort after every later one"
+        )
+    }
     fn fix_flip_sign_bit(&self) -> String {
         "flip the sign bit (Phoenix INTEGER/BIGINT order)".to_owned()
     }
@@ -641,6 +646,21 @@ impl Messages for En {
     fn reason_full(&self, lead: Option<&str>, filter: &str) -> String {
         let lead = lead.unwrap_or("the key");
         format!("Nothing fixes the leading part ({lead}), so every row is read{filter}.")
+    }
+    fn reason_limit(&self, rows: u32, reversed: bool, fanout: Option<(&str, u32)>) -> String {
+        let (order, read) = if reversed {
+            ("oldest first, so a reversed scan", "last")
+        } else {
+            ("newest first, so the scan", "first")
+        };
+        match fanout {
+            None => format!(
+                "Nothing fixes the leading part, but the key order is {order} reads only the {read} {rows} rows of the key order."
+            ),
+            Some((salt, buckets)) => format!(
+                "Nothing fixes the key after the {salt}, but within each of its {buckets} buckets the key order is {order} of each bucket reads only its {read} {rows} rows."
+            ),
+        }
     }
     fn start_of(&self, part: &str) -> String {
         format!("the start of {part}")

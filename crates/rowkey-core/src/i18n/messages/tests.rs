@@ -330,6 +330,22 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
             localize(|m| m.plan_class(&crate::plan::PlanKind::FullScan)),
         ),
         (
+            "plan_class_limit",
+            localize(|m| m.plan_class(&crate::plan::PlanKind::LimitScan { rows: 10 })),
+        ),
+        (
+            "reason_limit",
+            localize(|m| m.reason_limit(10, false, None)),
+        ),
+        (
+            "reason_limit_reversed_fanout",
+            localize(|m| m.reason_limit(10, true, Some((&m.part_salt(), 4)))),
+        ),
+        (
+            "lint_signed_binary_time",
+            localize(|m| m.lint_signed_binary_time(&m.part(2))),
+        ),
+        (
             "reason_bucket",
             localize(|m| m.reason_bucket(None, 8, Some("uid"), 8, &m.reason_filter("a = '1'"))),
         ),

@@ -78,6 +78,11 @@ impl Messages for Zh {
     fn lint_negative_binary(&self, part: &str) -> String {
         format!("{part}：补码表示的负数会排在所有正数之后")
     }
+    fn lint_signed_binary_time(&self, part: &str) -> String {
+        format!(
+            "{part}：补码表示的时间只在没有负值时才按时间排序；样本中没有负值，所以“最新 N 行”按键序读取，但 1970 年以前的时间会排在所有更晚的时间之后"
+        )
+    }
     fn fix_flip_sign_bit(&self) -> String {
         "翻转符号位（Phoenix INTEGER/BIGINT 的排序方式）".to_owned()
     }
@@ -750,6 +755,7 @@ impl Messages for Zh {
             K::RangeScan => "范围扫描".to_owned(),
             K::SkipScan { ranges } => format!("跳跃扫描（{ranges} 个范围）"),
             K::BucketScan { buckets } => format!("{buckets} 路分桶扫描"),
+            K::LimitScan { .. } => "限量扫描".to_owned(),
             K::FullScan => "全表扫描".to_owned(),
         }
     }
@@ -888,6 +894,24 @@ impl Messages for Zh {
     fn reason_full(&self, lead: Option<&str>, filter: &str) -> String {
         let lead = lead.unwrap_or("行键");
         format!("没有谓词确定行键开头的部分（{lead}），因此要读取每一行{filter}。")
+    }
+    fn reason_limit(&self, rows: u32, reversed: bool, fanout: Option<(&str, u32)>) -> String {
+        let (order, scan, read) = if reversed {
+            ("从旧到新", "反向扫描", "最后")
+        } else {
+            ("从新到旧", "扫描", "前")
+        };
+        match fanout {
+            None => format!(
+                "没有谓词确定行键开头的部分，但行键按{order}排序，因此{scan}只读取按行键顺序的{read} {rows} 行。"
+            ),
+            Some((salt, buckets)) => glue(&[
+                salt,
+                &format!(
+                    "之后的行键没有被确定，但在全部 {buckets} 个桶中，行键都按{order}排序，因此每个桶的{scan}只读取其{read} {rows} 行。"
+                ),
+            ]),
+        }
     }
     fn start_of(&self, part: &str) -> String {
         glue(&[part, "的前缀"])
