@@ -4,6 +4,7 @@ use super::bind::{ColumnKind, column_kind};
 use super::classify::PlanKind;
 use super::planner::{LatestOrder, LatestPlan, Plan};
 use super::query::{Op, Predicate};
+use super::render_shell::checked_by_value;
 use crate::display::to_string_binary;
 use crate::spec::{KeySpec, TimeInput};
 
@@ -122,6 +123,83 @@ enum Layout {
     PerRange,
 }
 
+/// The client-side checks of the predicates a binary comparator cannot make (a range on a
+/// number or a time, compared by value, as the shell's `# client:` lines say): a reader of
+/// each column's cell as a number (epoch or integer text, or date-time text read in its
+/// pattern at its UTC offset), and `keep`, true for a row that passes every check.
+fn client_checks(preds: &[Predicate], spec: &KeySpec, family: &str) -> String {
+    let mut out = String::from(
+        "// a binary comparator compares text bytes, not numbers or times, so these are checked here, by value:\n",
+    );
+    for p in preds {
+        out.push_str(&format!("//   {}\n", comment_text(&p.to_string())));
+    }
+    let mut columns: Vec<&str> = preds.iter().map(|p| p.column.as_str()).collect();
+    columns.sort_unstable();
+    columns.dedup();
+    let mut reads = Vec::new();
+    let mut conditions = Vec::new();
+    let mut bounds = 0;
+    for (i, column) in columns.iter().enumerate() {
+        let cell = format!(
+            "x.getValue(Bytes.toBytes({}), Bytes.toBytes({}))",
+            java_str(family),
+            java_str(column)
+        );
+        // How a literal of this column becomes a `Long` (null: unreadable).
+        let literal: Box<dyn Fn(&str) -> String> = match column_kind(spec, column) {
+            ColumnKind::Time(TimeInput::DateTime {
+                pattern,
+                utc_offset_minutes,
+            }) => {
+                let sign = if utc_offset_minutes < 0 { '-' } else { '+' };
+                let minutes = utc_offset_minutes.unsigned_abs();
+                out.push_str(&format!(
+                    "java.text.SimpleDateFormat format{i} = new java.text.SimpleDateFormat({});\nformat{i}.setLenient(false);\nformat{i}.setTimeZone(java.util.TimeZone.getTimeZone({}));\njava.util.function.Function<String, Long> time{i} = s -> {{\n  try {{\n    return format{i}.parse(s).getTime();\n  }} catch (java.text.ParseException e) {{\n    return null;\n  }}\n}};\njava.util.function.Function<Result, Long> value{i} = x -> {{\n  byte[] v = {cell};\n  return v == null ? null : time{i}.apply(Bytes.toString(v));\n}};\n",
+                    java_str(pattern.as_str()),
+                    java_str(&format!("GMT{sign}{:02}:{:02}", minutes / 60, minutes % 60)),
+                ));
+                Box::new(move |v: &str| format!("time{i}.apply({})", java_str(v)))
+            }
+            _ => {
+                out.push_str(&format!(
+                    "java.util.function.Function<Result, Long> value{i} = x -> {{\n  byte[] v = {cell};\n  try {{\n    return v == null ? null : Long.valueOf(Bytes.toString(v).trim());\n  }} catch (NumberFormatException e) {{\n    return null;\n  }}\n}};\n"
+                ));
+                Box::new(|v: &str| match v.trim().parse::<i64>() {
+                    Ok(n) => format!("Long.valueOf({n}L)"),
+                    Err(_) => "null".to_owned(),
+                })
+            }
+        };
+        reads.push(format!("  Long a{i} = value{i}.apply(x);\n"));
+        conditions.push(format!("a{i} != null"));
+        let mut check = |op: &str, v: &str| {
+            out.push_str(&format!("Long bound{bounds} = {};\n", literal(v)));
+            conditions.push(format!("bound{bounds} != null && a{i} {op} bound{bounds}"));
+            bounds += 1;
+        };
+        for p in preds.iter().filter(|p| p.column == *column) {
+            match &p.op {
+                Op::Lt { value } => check("<", value),
+                Op::Le { value } => check("<=", value),
+                Op::Gt { value } => check(">", value),
+                Op::Ge { value } => check(">=", value),
+                Op::Between { low, high } => {
+                    check(">=", low);
+                    check("<=", high);
+                }
+                Op::Eq { .. } | Op::In { .. } | Op::StartsWith { .. } => {}
+            }
+        }
+    }
+    out.push_str(&format!(
+        "java.util.function.Predicate<Result> keep = x -> {{\n{}  return {};\n}};\n",
+        reads.concat(),
+        conditions.join("\n      && ")
+    ));
+    out
+}
+
 /// The code that sorts `rows` newest first by the "latest" column and keeps `latest`.
 fn client_sort(l: &LatestPlan, spec: &KeySpec, family: &str, why: &str) -> String {
     let cell = format!(
@@ -236,30 +314,24 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
     } else {
         Layout::Skip
     };
-    let residual = residual_filters(family, &plan.residual);
-    if !plan.residual.is_empty() {
+    let (by_value, server): (Vec<Predicate>, Vec<Predicate>) = plan
+        .residual
+        .iter()
+        .cloned()
+        .partition(|p| checked_by_value(spec, p));
+    let residual = residual_filters(family, &server);
+    if !server.is_empty() {
         out.push_str(&format!(
             "// the filters assume each column is also stored as a cell {}:<column> holding its text;\n// setFilterIfMissing(true) leaves out rows without the cell, as the shell's\n// SingleColumnValueFilter(..., true, true) does (only the latest version is compared, the default)\n",
             comment_text(family)
         ));
-        let numeric: Vec<&str> = plan
-            .residual
-            .iter()
-            .filter(|p| {
-                !p.is_equality()
-                    && !matches!(p.op, Op::StartsWith { .. })
-                    && column_kind(spec, &p.column) != ColumnKind::Text
-            })
-            .map(|p| p.column.as_str())
-            .collect();
-        if !numeric.is_empty() {
-            out.push_str(&format!(
-                "// note: binary comparators compare text bytes; the check on {} is by value, so verify results\n",
-                comment_text(&numeric.join(", "))
-            ));
-        }
         out.push_str(&residual.declarations);
     }
+    if !by_value.is_empty() {
+        out.push_str(&client_checks(&by_value, spec, family));
+    }
+    // A scan limit counts rows before the client's checks: with any, the client keeps N.
+    let limit = limit.filter(|_| by_value.is_empty());
     let mut filters: Vec<String> = Vec::new();
     if layout == Layout::Skip {
         out.push_str("List<MultiRowRangeFilter.RowRange> ranges = Arrays.asList(\n");
@@ -311,6 +383,13 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
                     "the key order does not give the newest rows first",
                 )
             })
+        } else if !by_value.is_empty() {
+            Some(client_sort(
+                l,
+                spec,
+                family,
+                "the rows are checked on the client, so no scan limit can count them",
+            ))
         } else {
             (layout == Layout::PerRange).then(|| {
                 client_sort(
@@ -322,10 +401,11 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
             })
         }
     });
-    let consume = if sort.is_some() {
-        "rows.add(r);"
-    } else {
-        "{ /* ... */ }"
+    let consume = match (sort.is_some(), by_value.is_empty()) {
+        (true, true) => "rows.add(r);",
+        (false, true) => "{ /* ... */ }",
+        (true, false) => "if (keep.test(r)) rows.add(r);",
+        (false, false) => "if (keep.test(r)) { /* ... */ }",
     };
     if sort.is_some() {
         out.push_str("List<Result> rows = new ArrayList<>();\n");
@@ -340,6 +420,9 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
                 out.push_str("get.setFilter(filter);\n");
             }
             out.push_str("Result result = table.get(get); // empty when the row is missing or filtered out\n");
+            if !by_value.is_empty() {
+                out.push_str("if (!result.isEmpty() && keep.test(result)) { /* ... */ }\n");
+            }
         } else {
             out.push_str("List<Get> gets = new ArrayList<>();\n");
             for k in &plan.keys {
@@ -352,11 +435,9 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
                 out.push_str("for (Get g : gets) g.setFilter(filter);\n");
             }
             out.push_str("Result[] results = table.get(gets); // an empty Result where the row is missing or filtered out\n");
-            if sort.is_some() {
-                out.push_str("for (Result r : results) if (!r.isEmpty()) rows.add(r);\n");
-            } else {
-                out.push_str("for (Result r : results) { /* ... */ }\n");
-            }
+            out.push_str(&format!(
+                "for (Result r : results) if (!r.isEmpty()) {consume}\n"
+            ));
         }
     } else {
         let scan_for = |start: &[u8], stop: &[u8]| -> String {

@@ -53,6 +53,16 @@ fn below(start: &[u8]) -> Option<(Vec<u8>, bool)> {
     Some((low, false))
 }
 
+/// Whether a residual predicate is checked on the client by value rather than by a
+/// `FILTER`: a binary comparator compares text bytes, so a range on a number or a time
+/// cannot be one (as text `"9" > "10"`). The shell and the Java code split the residual
+/// predicates the same way.
+pub(crate) fn checked_by_value(spec: &KeySpec, p: &Predicate) -> bool {
+    !p.is_equality()
+        && !matches!(p.op, Op::StartsWith { .. })
+        && column_kind(spec, &p.column) != ColumnKind::Text
+}
+
 /// Quotes text for the HBase filter language (`'` doubled).
 fn filter_quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', "''"))
@@ -125,15 +135,11 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
         out.push_str("# no row can match: nothing to read\n");
         return out;
     }
-    // A binary comparator compares text bytes, so a range on a number or a time cannot be
-    // a FILTER (as text "9" > "10"): the client checks it by value instead.
-    let by_value = |p: &Predicate| {
-        !p.is_equality()
-            && !matches!(p.op, Op::StartsWith { .. })
-            && column_kind(spec, &p.column) != ColumnKind::Text
-    };
-    let (client, server): (Vec<Predicate>, Vec<Predicate>) =
-        plan.residual.iter().cloned().partition(|p| by_value(p));
+    let (client, server): (Vec<Predicate>, Vec<Predicate>) = plan
+        .residual
+        .iter()
+        .cloned()
+        .partition(|p| checked_by_value(spec, p));
     let filter = filter_language(&server, family);
     if filter.is_some() {
         out.push_str(&format!(
