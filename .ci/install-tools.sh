@@ -61,39 +61,27 @@ if [ "$want" = fuzz ]; then
   fi
 fi
 
+# apt_install WHAT PACKAGE...: installs Debian packages (apt-get update once per run).
+apt_updated=""
+apt_install() {
+  local what=$1; shift
+  say "installing Debian $* ($what)"
+  local sudo=""; [ "$(id -u)" -ne 0 ] && sudo=sudo
+  [ -n "$apt_updated" ] || { $sudo apt-get update -qq; apt_updated=yes; }
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@"
+  installed+=("$*")
+}
+
 if [ "$want" = test ] || [ "$want" = bench ]; then
-  if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then :; else
-    say "installing Debian chromium and chromium-driver"
-    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver
-    installed+=("chromium + chromium-driver")
-  fi
+  [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] \
+    || apt_install "the browser of the component and end-to-end tests" chromium chromium-driver
   # A Chinese font, so screenshots of the Chinese page show characters, not boxes.
-  if [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ]; then :; else
-    say "installing Debian fonts-wqy-microhei (Chinese glyphs for screenshots)"
-    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fonts-wqy-microhei
-    installed+=("fonts-wqy-microhei")
-  fi
+  [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] \
+    || apt_install "Chinese glyphs for screenshots" fonts-wqy-microhei
   # A JDK: the core tests compile the planner's Java client code with javac.
-  if command -v javac >/dev/null; then :; else
-    say "installing Debian default-jdk-headless (javac, for the emitted Java)"
-    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq default-jdk-headless
-    installed+=("default-jdk-headless")
-  fi
-  # PHP, so crates/rowkey-core/tests/php_runtime.rs checks the PHP md5($x) % n buckets
-  # against the real runtime.
-  if command -v php >/dev/null; then :; else
-    say "installing Debian php-cli (the PHP md5 % n runtime test)"
-    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq php-cli
-    installed+=("php-cli")
-  fi
+  command -v javac >/dev/null || apt_install "javac, for the emitted Java" default-jdk-headless
+  # PHP: crates/rowkey-core/tests/php_runtime.rs checks the PHP md5($x) % n buckets against it.
+  command -v php >/dev/null || apt_install "the PHP md5 % n runtime test" php-cli
   E2E="$ROOT/tests/e2e"
   if [ -d "$E2E/node_modules" ] && (cd "$E2E" && npm ls --all >/dev/null 2>&1) \
      && [ "$E2E/package-lock.json" -ot "$E2E/node_modules/.package-lock.json" ]; then :; else
