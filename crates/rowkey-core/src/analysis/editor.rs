@@ -294,8 +294,10 @@ choice! {
         HbaseWdRoundRobin => ("hbasewd_rr", "HBaseWD round-robin byte"),
         /// `hash(columns) % N` as zero-padded text.
         HashModText => ("hash_mod_text", "hash(columns) % N as text"),
-        /// PHP ≥ 7.1 `md5(columns) % N` as text (the default for new PHP salts).
-        Php71Md5Mod => ("php71_md5_mod", "PHP ≥ 7.1 md5(columns) % N"),
+        /// PHP ≥ 7.1 `(int)md5(columns) % N` as text (the default for new PHP salts): what
+        /// PHP 7.1–7.4's bare `md5($x) % N` gives too, while PHP 8's throws a `TypeError` for
+        /// a digest that starts with a letter, so PHP 8 code needs the `(int)`.
+        Php71Md5Mod => ("php71_md5_mod", "PHP ≥ 7.1 (int)md5(columns) % N"),
         /// PHP ≤ 7.0 `md5(columns) % N` as text (seed 002's era).
         PhpMd5Mod => ("php_md5_mod", "PHP ≤ 7.0 md5(columns) % N"),
         /// The md5 digest as a 128-bit number mod N, one byte.
@@ -2223,7 +2225,7 @@ mod tests {
         );
         let order = |k| SaltKind::ALL.iter().position(|&c| c == k);
         assert!(order(SaltKind::Php71Md5Mod) < order(SaltKind::PhpMd5Mod));
-        assert_eq!(SaltKind::Php71Md5Mod.label(), "PHP ≥ 7.1 md5(columns) % N");
+        assert_eq!(SaltKind::Php71Md5Mod.label(), "PHP ≥ 7.1 (int)md5(columns) % N");
         assert_eq!(SaltKind::PhpMd5Mod.label(), "PHP ≤ 7.0 md5(columns) % N");
 
         let md5_mod = KeyPart::salt(

@@ -116,6 +116,8 @@ pub(crate) const ALLOWED: &[&str] = &[
     "LATEST",
     "PHP",
     "TypeError",
+    // PHP's integer cast, `(int)md5(…)`.
+    "int",
     "MAX",
     "KB",
     "MB",

@@ -1170,7 +1170,7 @@ impl Messages for Zh {
                 S::HbaseWdHash => "HBaseWD 散列字节",
                 S::HbaseWdRoundRobin => "HBaseWD 轮询字节",
                 S::HashModText => "hash(列) % N 的文本",
-                S::Php71Md5Mod => "PHP ≥ 7.1 md5(列) % N",
+                S::Php71Md5Mod => "PHP ≥ 7.1 (int)md5(列) % N",
                 S::PhpMd5Mod => "PHP ≤ 7.0 md5(列) % N",
                 S::Md5Mod => "md5 按 128 位整数 % N，单字节",
                 S::Letters => "随机字母",
