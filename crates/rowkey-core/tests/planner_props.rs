@@ -18,7 +18,13 @@ use rowkey_core::spec::{
 const COLUMNS: [&str; 4] = ["a", "n", "ts", "b"];
 
 fn text_value() -> impl Strategy<Value = String> {
-    prop_oneof![3 => "[ab_]{0,2}", 1 => "[aAb_#\\x00~é-]{0,3}"]
+    prop_oneof![
+        3 => "[ab_]{0,2}",
+        1 => "[aAb_#\\x00~é-]{0,3}",
+        // Host-like texts (reverse-domain parts), some with a scheme, port or path.
+        2 => "[ab.]{0,4}",
+        1 => "[ab./:?]{0,5}",
+    ]
 }
 
 fn int_value() -> impl Strategy<Value = String> {
@@ -69,7 +75,7 @@ fn reverse() -> impl Strategy<Value = Option<ReverseFrom>> {
 fn text_part() -> impl Strategy<Value = KeyPart> {
     (
         prop_oneof![Just("a"), Just("b"), Just("n")],
-        0u8..6,
+        0u8..10,
         separator(),
     )
         .prop_map(|(col, shape, sep)| {
@@ -85,6 +91,20 @@ fn text_part() -> impl Strategy<Value = KeyPart> {
                 }),
                 4 => p.with_transform(Transform::Reverse),
                 5 => p.with_encoding(Encoding::padded(Pad::left(3).with_fill('a'))),
+                6 => p.with_transform(Transform::ReverseDomain),
+                7 => p.with_transform(Transform::Reverse).with_transform(Transform::Substring {
+                    keep: End::First,
+                    chars: 2,
+                }),
+                8 => p
+                    .with_transform(Transform::Substring {
+                        keep: End::Last,
+                        chars: 2,
+                    })
+                    .with_transform(Transform::Reverse),
+                9 => p
+                    .with_transform(Transform::Reverse)
+                    .with_encoding(Encoding::padded(Pad::right(3))),
                 _ => p,
             };
             match sep {
@@ -180,7 +200,7 @@ fn value_for(column: &'static str) -> BoxedStrategy<String> {
 fn predicate() -> impl Strategy<Value = Predicate> {
     prop::sample::select(COLUMNS.to_vec()).prop_flat_map(|c| {
         let v = value_for(c);
-        (0u8..9, v.clone(), v.clone(), prop::collection::vec(v, 1..4)).prop_map(
+        (0u8..10, v.clone(), v.clone(), prop::collection::vec(v, 1..4)).prop_map(
             move |(op, x, y, list)| match op {
                 0 | 1 => Predicate::eq(c, &x),
                 2 => Predicate::is_in(c, &list.iter().map(String::as_str).collect::<Vec<_>>()),
@@ -189,7 +209,8 @@ fn predicate() -> impl Strategy<Value = Predicate> {
                 5 => Predicate::gt(c, &x),
                 6 => Predicate::ge(c, &x),
                 7 => Predicate::between(c, &x, &y),
-                _ => Predicate::starts_with(c, &x),
+                8 => Predicate::starts_with(c, &x),
+                _ => Predicate::ends_with(c, &x),
             },
         )
     })
@@ -218,7 +239,7 @@ fn sample_from(rows: Vec<Vec<String>>) -> Sample {
 fn bounds_read(spec: &KeySpec, q: &Query) -> bool {
     q.predicates.iter().all(|p| {
         p.is_equality()
-            || matches!(p.op, rowkey_core::plan::Op::StartsWith { .. })
+            || p.is_affix()
             || p.values()
                 .iter()
                 .all(|v| match column_kind(spec, &p.column) {
@@ -397,6 +418,94 @@ proptest! {
             let got: Vec<Option<i128>> = c.returned.iter().map(|i| time(*i)).collect();
             prop_assert_eq!(got, all, "order {:?} ranges {:?}", l.order, plan.ranges);
         }
+    }
+}
+
+/// Recipes led by a text part (reversed, reverse-domain, cut, padded, …) with STARTS WITH and
+/// ENDS WITH on its column: where the transforms let an affix fix the key's start.
+fn affix_spec() -> impl Strategy<Value = KeySpec> {
+    (
+        text_part().prop_map(|mut p| {
+            if let rowkey_core::spec::PartValue::Field { source, .. } = &mut p.value {
+                *source = rowkey_core::spec::Source::Column { name: "a".into() };
+            }
+            p
+        }),
+        prop::option::of(text_part()),
+    )
+        .prop_map(|(a, tail)| {
+            let parts: Vec<KeyPart> = std::iter::once(a).chain(tail).collect();
+            KeySpec::new(
+                parts
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, mut p)| {
+                        p.id = rowkey_core::PartId(u32::try_from(i + 1).unwrap_or(0));
+                        p
+                    })
+                    .collect(),
+            )
+        })
+}
+
+/// Ends of host names, and texts built from them with a scheme, port or path in front.
+const AFFIXES: [&str; 6] = [".a.b", "a.b", ".b", "b.", "b", "a/"];
+
+fn affix_text() -> impl Strategy<Value = String> {
+    (
+        "[ab]{0,2}",
+        prop::sample::select(vec!["", ".", "/", ":", "://", "?", "#", "a://b/"]),
+        prop::sample::select(AFFIXES.to_vec()),
+        prop::sample::select(vec!["", "", "", "b", ".a"]),
+    )
+        .prop_map(|(head, mid, affix, tail)| format!("{head}{mid}{affix}{tail}"))
+}
+
+fn affix_rows() -> impl Strategy<Value = Vec<Vec<String>>> {
+    prop::collection::vec(
+        (affix_text(), int_value(), ts_value(), text_value())
+            .prop_map(|(a, n, ts, b)| vec![a, n, ts, b]),
+        0..30,
+    )
+}
+
+fn affix_query() -> impl Strategy<Value = Query> {
+    prop::collection::vec(
+        (
+            any::<bool>(),
+            prop_oneof![text_value(), prop::sample::select(AFFIXES.to_vec()).prop_map(String::from)],
+        ),
+        1..3,
+    )
+    .prop_map(|affixes| {
+        affixes
+            .into_iter()
+            .fold(Query::new("affix"), |q, (ends, v)| {
+                q.with(if ends {
+                    Predicate::ends_with("a", &v)
+                } else {
+                    Predicate::starts_with("a", &v)
+                })
+            })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn affix_plans_are_sound(spec in affix_spec(), rows in affix_rows(), q in affix_query()) {
+        prop_assume!(spec.validate().is_ok());
+        let sample = sample_from(rows);
+        let encoded = encode_sample(&spec, &sample).unwrap();
+        let plan = plan_query(&spec, sample.columns(), &q).unwrap();
+        for (i, k) in encoded.keys() {
+            if row_matches(&spec, &q, sample.columns(), &sample.row(i)) {
+                prop_assert!(plan.covers(&k.key), "row {:?} key {} not covered by {:?} ({})", sample.row(i).to_vec(), k.key.to_string_binary(), plan.ranges, plan.reason.en);
+            }
+        }
+        let c = cost(&plan, &spec, &sample, &encoded, &[]);
+        prop_assert!(c.missed.is_empty());
     }
 }
 

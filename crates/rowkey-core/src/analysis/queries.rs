@@ -119,6 +119,7 @@ op_kinds! {
     Ge => "ge", ">=";
     Between => "between", "BETWEEN";
     StartsWith => "starts_with", "starts with";
+    EndsWith => "ends_with", "ends with";
     Latest => "latest", "latest N by";
 }
 
@@ -151,6 +152,7 @@ impl OpKind {
             Self::In => "Values (comma-separated)",
             Self::Between => "From",
             Self::StartsWith => "Prefix",
+            Self::EndsWith => "Suffix",
             Self::Latest => "How many rows",
             _ => "Value",
         }
@@ -249,6 +251,7 @@ pub fn conditions_of(query: &Query) -> Vec<Condition> {
                 Op::Ge { value } => (OpKind::Ge, value.clone(), String::new()),
                 Op::Between { low, high } => (OpKind::Between, low.clone(), high.clone()),
                 Op::StartsWith { prefix } => (OpKind::StartsWith, prefix.clone(), String::new()),
+                Op::EndsWith { suffix } => (OpKind::EndsWith, suffix.clone(), String::new()),
             };
             Condition {
                 column: p.column.clone(),
@@ -319,6 +322,7 @@ pub fn query_of(name: &str, conditions: &[Condition]) -> Result<Query, FieldErro
             OpKind::Ge => Predicate::ge(column, c.value.trim()),
             OpKind::Between => Predicate::between(column, c.value.trim(), c.high.trim()),
             OpKind::StartsWith => Predicate::starts_with(column, &c.value),
+            OpKind::EndsWith => Predicate::ends_with(column, &c.value),
             OpKind::Latest => {
                 let count = c
                     .value

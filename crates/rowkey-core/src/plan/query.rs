@@ -7,7 +7,7 @@
 //!   encodes to the same bytes a row with that text has;
 //! * `<`, `<=`, `>`, `>=` and `BETWEEN` compare as numbers for integer columns, as instants
 //!   for time columns and as UTF-8 bytes for text columns;
-//! * starts-with compares the text.
+//! * starts-with and ends-with compare the text.
 //!
 //! # Examples
 //!
@@ -200,6 +200,11 @@ pub enum Op {
         /// The prefix.
         prefix: String,
     },
+    /// The column's text ends with `suffix`.
+    EndsWith {
+        /// The suffix.
+        suffix: String,
+    },
 }
 
 impl Predicate {
@@ -299,6 +304,25 @@ impl Predicate {
         )
     }
 
+    /// The column's text ends with `suffix`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::Predicate;
+    /// let p = Predicate::ends_with("host", ".iteblog.com");
+    /// assert_eq!(p.to_string(), "host ENDS WITH '.iteblog.com'");
+    /// ```
+    #[must_use]
+    pub fn ends_with(column: &str, suffix: &str) -> Self {
+        Self::new(
+            column,
+            Op::EndsWith {
+                suffix: suffix.to_owned(),
+            },
+        )
+    }
+
     /// The texts this predicate compares against (for checks and messages).
     ///
     /// # Examples
@@ -318,6 +342,7 @@ impl Predicate {
             Op::In { values } => values.iter().map(String::as_str).collect(),
             Op::Between { low, high } => vec![low.as_str(), high.as_str()],
             Op::StartsWith { prefix } => vec![prefix.as_str()],
+            Op::EndsWith { suffix } => vec![suffix.as_str()],
         }
     }
 
@@ -334,6 +359,20 @@ impl Predicate {
     pub fn is_equality(&self) -> bool {
         matches!(self.op, Op::Eq { .. } | Op::In { .. })
     }
+
+    /// Whether this compares text at an end (`STARTS WITH`, `ENDS WITH`), not by order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::Predicate;
+    /// assert!(Predicate::ends_with("a", "1").is_affix());
+    /// assert!(!Predicate::lt("a", "1").is_affix());
+    /// ```
+    #[must_use]
+    pub fn is_affix(&self) -> bool {
+        matches!(self.op, Op::StartsWith { .. } | Op::EndsWith { .. })
+    }
 }
 
 /// Quotes a value the SQL way: `'it''s'`.
@@ -348,7 +387,7 @@ pub(crate) fn ident(name: &str) -> String {
             .chars()
             .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '-' | '$'))
         && ![
-            "and", "in", "between", "starts", "with", "latest", "by", "all",
+            "and", "in", "between", "starts", "ends", "with", "latest", "by", "all",
         ]
         .iter()
         .any(|k| name.eq_ignore_ascii_case(k));
@@ -376,6 +415,7 @@ impl fmt::Display for Predicate {
                 write!(f, "{c} BETWEEN {} AND {}", quote(low), quote(high))
             }
             Op::StartsWith { prefix } => write!(f, "{c} STARTS WITH {}", quote(prefix)),
+            Op::EndsWith { suffix } => write!(f, "{c} ENDS WITH {}", quote(suffix)),
         }
     }
 }

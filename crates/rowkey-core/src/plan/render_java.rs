@@ -4,6 +4,7 @@ use super::bind::{ColumnKind, column_kind};
 use super::classify::PlanKind;
 use super::planner::{LatestOrder, LatestPlan, Plan};
 use super::query::{Op, Predicate};
+use super::render_shell::suffix_regex;
 use crate::display::to_string_binary;
 use crate::spec::{KeySpec, TimeInput};
 
@@ -103,6 +104,14 @@ fn residual_filters(family: &str, residual: &[Predicate]) -> Filters {
                     java_str(prefix)
                 ),
             )),
+            Op::EndsWith { suffix } => expressions.push(declare(
+                p,
+                "EQUAL",
+                format!(
+                    "new RegexStringComparator({})",
+                    java_str(&suffix_regex(suffix))
+                ),
+            )),
         }
     }
     Filters {
@@ -184,7 +193,7 @@ fn client_sort(l: &LatestPlan, spec: &KeySpec, family: &str, why: &str) -> Strin
 /// The code uses `java.util.{ArrayList, Arrays, Comparator, List}` and, from HBase,
 /// `CompareOperator`, `TableName`, `client.{Connection, Get, Result, ResultScanner, Scan,
 /// Table}`, `filter.{BinaryComparator, BinaryPrefixComparator, Filter, FilterList,
-/// FuzzyRowFilter, MultiRowRangeFilter, SingleColumnValueFilter}` and `util.{Bytes, Pair}`
+/// FuzzyRowFilter, MultiRowRangeFilter, RegexStringComparator, SingleColumnValueFilter}` and `util.{Bytes, Pair}`
 /// (the tests compile it with `javac`).
 ///
 /// # Examples
@@ -247,7 +256,7 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
             .iter()
             .filter(|p| {
                 !p.is_equality()
-                    && !matches!(p.op, Op::StartsWith { .. })
+                    && !p.is_affix()
                     && column_kind(spec, &p.column) != ColumnKind::Text
             })
             .map(|p| p.column.as_str())

@@ -44,6 +44,31 @@ fn filter_quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', "''"))
 }
 
+/// A Java regular expression (as HBase's `RegexStringComparator` reads it, with `find()`)
+/// that matches a text ending with `suffix`: every ASCII punctuation character escaped with a
+/// backslash (always allowed before a non-letter), then `\z` (the very end, where `$` would
+/// also match before a final line break).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::suffix_regex;
+/// assert_eq!(suffix_regex(".iteblog.com"), r"\.iteblog\.com\z");
+/// assert_eq!(suffix_regex("a+b(c)"), r"a\+b\(c\)\z");
+/// ```
+#[must_use]
+pub fn suffix_regex(suffix: &str) -> String {
+    let mut out = String::with_capacity(suffix.len() + 4);
+    for c in suffix.chars() {
+        if c.is_ascii_punctuation() || c == ' ' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push_str("\\z");
+    out
+}
+
 /// The filter-language text for the residual predicates, assuming each column is also
 /// stored as a cell `family:column` holding its text.
 pub(crate) fn filter_language(residual: &[Predicate], family: &str) -> Option<String> {
@@ -80,6 +105,9 @@ pub(crate) fn filter_language(residual: &[Predicate], family: &str) -> Option<St
                     scvf(c, "<=", &bin(high))
                 ),
                 Op::StartsWith { prefix } => scvf(c, "=", &format!("binaryprefix:{prefix}")),
+                Op::EndsWith { suffix } => {
+                    scvf(c, "=", &format!("regexstring:{}", suffix_regex(suffix)))
+                }
             }
         })
         .collect();
@@ -121,7 +149,7 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
             .iter()
             .filter(|p| {
                 !p.is_equality()
-                    && !matches!(p.op, Op::StartsWith { .. })
+                    && !p.is_affix()
                     && column_kind(spec, &p.column) != ColumnKind::Text
             })
             .map(|p| p.column.as_str())

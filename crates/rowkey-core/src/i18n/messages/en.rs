@@ -575,6 +575,12 @@ impl Messages for En {
     fn bind_not_plain_text(&self) -> String {
         "its encoding is not plain or right-padded text".to_owned()
     }
+    fn bind_suffix_at_end(&self) -> String {
+        "the key sorts by the start of its text, and ENDS WITH fixes only the end".to_owned()
+    }
+    fn bind_domain_suffix(&self) -> String {
+        "a reversed domain keeps a value's scheme, port or path (after ':', '/', '?' or '#') where it was, so the end of the text does not fix where its bytes start".to_owned()
+    }
     fn impossible_no_value(&self, part: &str) -> String {
         format!("no value given for {part} encodes with this recipe")
     }
@@ -594,6 +600,9 @@ impl Messages for En {
     }
     fn note_starts_with(&self, part: &str, why: &str) -> String {
         format!("{part}: {why}, so STARTS WITH cannot narrow the scan")
+    }
+    fn note_ends_with(&self, part: &str, why: &str) -> String {
+        format!("{part}: {why}, so ENDS WITH cannot narrow the scan")
     }
     fn note_widened(&self, part: &str, why: &str) -> String {
         format!("{part}: {why}")
