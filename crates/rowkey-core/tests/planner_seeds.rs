@@ -543,10 +543,9 @@ fn reverse_domain_binds_stored_bytes() {
         "{:?}",
         plan.notes
     );
-    let sample = parse_csv(
-        "host,page\nwww.iteblog.com,1\na.com/x.iteblog.com,2\nwww.example.com,3\n",
-    )
-    .unwrap();
+    let sample =
+        parse_csv("host,page\nwww.iteblog.com,1\na.com/x.iteblog.com,2\nwww.example.com,3\n")
+            .unwrap();
     let encoded = encode_sample(&spec, &sample).unwrap();
     let c = cost(&plan, &spec, &sample, &encoded, &[]);
     assert_eq!(c.rows_returned, 2);

@@ -12,8 +12,8 @@ use crate::spec::{BucketOutput, KeyPart, KeySpec, PartValue};
 
 use super::bind::{
     ColumnKind, Direction, EqualitySets, Interval, MAX_COMBINATIONS, Ordinal, PartRange,
-    affix_prefix, all_bucket_prefixes, column_interval, column_kind, equality_sets, exact_values, field_column,
-    is_identity_text, range_on_part,
+    affix_prefix, all_bucket_prefixes, column_interval, column_kind, equality_sets, exact_values,
+    field_column, is_identity_text, range_on_part,
 };
 use super::classify::{PlanKind, describe};
 use super::query::{Op, Predicate, Query, quote};

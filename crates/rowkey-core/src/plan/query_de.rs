@@ -21,7 +21,17 @@ fields_struct!(Fields, "struct Predicate", {
     suffix: String,
 });
 
-const OPS: &[&str] = &["eq", "in", "lt", "le", "gt", "ge", "between", "starts_with", "ends_with"];
+const OPS: &[&str] = &[
+    "eq",
+    "in",
+    "lt",
+    "le",
+    "gt",
+    "ge",
+    "between",
+    "starts_with",
+    "ends_with",
+];
 
 impl<'de> Deserialize<'de> for Predicate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
