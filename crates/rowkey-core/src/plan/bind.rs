@@ -806,7 +806,7 @@ pub(crate) fn affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<
     }
     if head.is_empty() && known {
         return Err(why.unwrap_or_else(|| match predicate.op {
-            Op::EndsWith { .. } if !transforms.iter().any(|t| *t == Transform::Reverse) => {
+            Op::EndsWith { .. } if !transforms.contains(&Transform::Reverse) => {
                 localize(|m| m.bind_suffix_at_end())
             }
             _ => localize(|m| m.bind_reversed_or_cut()),
