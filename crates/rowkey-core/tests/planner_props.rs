@@ -126,8 +126,9 @@ proptest! {
     }
 }
 
-/// Recipes led by a text part (reversed, reverse-domain, cut, padded, …) with STARTS WITH and
-/// ENDS WITH on its column: where the transforms let an affix fix the key's start.
+/// Recipes led by a text part (reversed, reverse-domain, cut, padded, …) with STARTS WITH,
+/// ENDS WITH and HOST ENDS WITH on its column: where the transforms let an affix fix the
+/// key's start.
 fn affix_spec() -> impl Strategy<Value = KeySpec> {
     (
         text_part().prop_map(|mut p| {
@@ -177,7 +178,7 @@ fn affix_rows() -> impl Strategy<Value = Vec<Vec<String>>> {
 fn affix_query() -> impl Strategy<Value = Query> {
     prop::collection::vec(
         (
-            any::<bool>(),
+            0u8..3,
             prop_oneof![
                 text_value(),
                 prop::sample::select(AFFIXES.to_vec()).prop_map(String::from)
@@ -186,15 +187,13 @@ fn affix_query() -> impl Strategy<Value = Query> {
         1..3,
     )
     .prop_map(|affixes| {
-        affixes
-            .into_iter()
-            .fold(Query::new("affix"), |q, (ends, v)| {
-                q.with(if ends {
-                    Predicate::ends_with("a", &v)
-                } else {
-                    Predicate::starts_with("a", &v)
-                })
+        affixes.into_iter().fold(Query::new("affix"), |q, (op, v)| {
+            q.with(match op {
+                0 => Predicate::starts_with("a", &v),
+                1 => Predicate::ends_with("a", &v),
+                _ => Predicate::host_ends_with("a", &v),
             })
+        })
     })
 }
 

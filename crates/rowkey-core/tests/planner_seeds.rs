@@ -551,3 +551,47 @@ fn reverse_domain_binds_stored_bytes() {
     assert_eq!(c.rows_returned, 2);
     assert!(c.missed.is_empty());
 }
+
+/// HOST ENDS WITH on reversed hosts: the domain is one prefix of the stored bytes, whatever
+/// scheme, port or path a value has; on an unreversed host it cannot narrow.
+#[test]
+fn reverse_domain_serves_host_ends_with() {
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "host")
+            .with_transform(Transform::ReverseDomain)
+            .with_separator("/archives/"),
+        KeyPart::column(2, "page"),
+    ]);
+    let c = cols(&["host", "page"]);
+    let q = Query::new("q").with(Predicate::host_ends_with("host", ".iteblog.com"));
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    assert_eq!(plan.kind, PlanKind::PrefixScan);
+    assert_eq!(plan.ranges, [ScanRange::prefix(b"com.iteblog.")]);
+    assert_eq!(
+        explain(&plan, "T", &[]),
+        "CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['com.iteblog.']\n    SERVER FILTER BY host HOST ENDS WITH '.iteblog.com'"
+    );
+    let sh = shell(&plan, &spec, "t", "cf");
+    assert!(
+        sh.contains("scan 't', {ROWPREFIXFILTER => \"com.iteblog.\", FILTER => \"SingleColumnValueFilter ('cf', 'host', =, 'regexstring:^(?:(?!.*://)|(?:(?!://).)*://)(?:[^/?#:]*\\\\.iteblog\\\\.com|"),
+        "{sh}"
+    );
+    let sample = parse_csv(
+        "host,page\nwww.iteblog.com,1\nhttp://mail.iteblog.com:8080/a,2\na.com/x.iteblog.com,3\niteblog.com,4\nwww.example.com,5\n",
+    )
+    .unwrap();
+    let encoded = encode_sample(&spec, &sample).unwrap();
+    let cost = cost(&plan, &spec, &sample, &encoded, &[]);
+    // In key order: com.iteblog.mail:8080/a/archives/2, then com.iteblog.www/archives/1.
+    assert_eq!(cost.returned, [1, 0]);
+    assert_eq!(cost.rows_scanned, 2);
+    assert!(cost.missed.is_empty());
+
+    let plain = KeySpec::new(vec![KeyPart::column(1, "host").with_separator("/")]);
+    let plan = plan_query(&plain, &c, &q).unwrap();
+    assert_eq!(plan.kind, PlanKind::FullScan);
+    assert_eq!(
+        plan.notes[0].en,
+        "host: only a reversed domain (as its first transform) puts the end of a host at the start of its bytes, so HOST ENDS WITH cannot narrow the scan"
+    );
+}

@@ -120,6 +120,7 @@ op_kinds! {
     Between => "between", "BETWEEN";
     StartsWith => "starts_with", "starts with";
     EndsWith => "ends_with", "ends with";
+    HostEndsWith => "host_ends_with", "host ends with";
     Latest => "latest", "latest N by";
 }
 
@@ -153,6 +154,7 @@ impl OpKind {
             Self::Between => "From",
             Self::StartsWith => "Prefix",
             Self::EndsWith => "Suffix",
+            Self::HostEndsWith => "Host suffix",
             Self::Latest => "How many rows",
             _ => "Value",
         }
@@ -252,6 +254,9 @@ pub fn conditions_of(query: &Query) -> Vec<Condition> {
                 Op::Between { low, high } => (OpKind::Between, low.clone(), high.clone()),
                 Op::StartsWith { prefix } => (OpKind::StartsWith, prefix.clone(), String::new()),
                 Op::EndsWith { suffix } => (OpKind::EndsWith, suffix.clone(), String::new()),
+                Op::HostEndsWith { suffix } => {
+                    (OpKind::HostEndsWith, suffix.clone(), String::new())
+                }
             };
             Condition {
                 column: p.column.clone(),
@@ -323,6 +328,7 @@ pub fn query_of(name: &str, conditions: &[Condition]) -> Result<Query, FieldErro
             OpKind::Between => Predicate::between(column, c.value.trim(), c.high.trim()),
             OpKind::StartsWith => Predicate::starts_with(column, &c.value),
             OpKind::EndsWith => Predicate::ends_with(column, &c.value),
+            OpKind::HostEndsWith => Predicate::host_ends_with(column, &c.value),
             OpKind::Latest => {
                 let count = c
                     .value

@@ -17,7 +17,7 @@ use crate::spec::{
     KeyPart, KeySpec, PadSide, PartValue, Source, TimeInput, TimeOutput, TimeUnit, TooLong,
     Transform,
 };
-use crate::transform::apply;
+use crate::transform::{apply, host_of};
 
 use super::query::{Op, Predicate, Query};
 
@@ -158,6 +158,7 @@ pub fn value_matches(predicate: &Predicate, kind: &ColumnKind, value: &str) -> b
         Op::Between { low, high } => is(low, Ordering::is_ge) && is(high, Ordering::is_le),
         Op::StartsWith { prefix } => value.starts_with(prefix.as_str()),
         Op::EndsWith { suffix } => value.ends_with(suffix.as_str()),
+        Op::HostEndsWith { suffix } => host_of(value).ends_with(suffix.as_str()),
     }
 }
 
@@ -290,6 +291,7 @@ impl BoundPredicate<'_> {
             Op::Between { .. } => ordered(0, Ordering::is_ge) && ordered(1, Ordering::is_le),
             Op::StartsWith { prefix } => value.starts_with(prefix.as_str()),
             Op::EndsWith { suffix } => value.ends_with(suffix.as_str()),
+            Op::HostEndsWith { suffix } => host_of(value).ends_with(suffix.as_str()),
         }
     }
 }
@@ -755,8 +757,10 @@ pub(crate) fn range_on_part(
 /// a known end: keeping the first `n` characters keeps (a cut of) the start and loses the
 /// end, keeping the last `n` the other way round, and reversing swaps the two (each
 /// reversed). A reversed domain keeps neither: `a.com/x.iteblog.com` ends with
-/// `.iteblog.com` but is stored as `com.a/x.iteblog.com`. The known start, written as the
-/// part writes text (unpadded, or right-padded and cut to the width), is the answer.
+/// `.iteblog.com` but is stored as `com.a/x.iteblog.com`. A `HOST ENDS WITH` on a part whose
+/// first transform is a reversed domain is what does: the host `X.iteblog.com` is stored as
+/// `com.iteblog.` + …, whatever scheme, port or path the text has. The known start, written
+/// as the part writes text (unpadded, or right-padded and cut to the width), is the answer.
 pub(crate) fn affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<u8>, Localized> {
     let Some((_, transforms, encoding)) = single_column_field(part) else {
         return Err(localize(|m| m.bind_not_single_column()));
@@ -766,15 +770,31 @@ pub(crate) fn affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<
         let skip = t.chars().count().saturating_sub(n);
         t.chars().skip(skip).collect::<String>()
     };
+    let mut steps = transforms;
     let (mut head, mut tail) = match &predicate.op {
         Op::StartsWith { prefix } => (prefix.clone(), String::new()),
         Op::EndsWith { suffix } => (String::new(), suffix.clone()),
+        Op::HostEndsWith { suffix } => {
+            let Some((Transform::ReverseDomain, rest)) = transforms.split_first() else {
+                return Err(localize(|m| m.bind_host_suffix()));
+            };
+            steps = rest;
+            // `s0.s1.….sk` ends a host `…s0.s1.….sk`, stored `sk.….s1.` + the rest: the
+            // labels after the first are whole.
+            let labels: Vec<&str> = suffix.split('.').collect();
+            let Some((_, whole)) = labels.split_first().filter(|(_, w)| !w.is_empty()) else {
+                return Err(localize(|m| m.bind_host_suffix_no_label()));
+            };
+            let mut head: Vec<&str> = whole.to_vec();
+            head.reverse();
+            (format!("{}.", head.join(".")), String::new())
+        }
         _ => return Err(localize(|m| m.bind_not_plain_text())),
     };
     // An empty affix holds for every value: nothing to lose.
     let known = !head.is_empty() || !tail.is_empty();
     let mut why: Option<Localized> = None;
-    for t in transforms {
+    for t in steps {
         match t {
             Transform::Substring { keep, chars } => {
                 let n = usize::try_from(*chars).unwrap_or(usize::MAX);

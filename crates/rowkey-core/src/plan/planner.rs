@@ -564,15 +564,17 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
                         }
                         Ok(_) => {}
                         Err(why) => {
-                            let ends = matches!(p.op, Op::EndsWith { .. });
+                            let op = p.op.clone();
                             why_not.get_or_insert_with(|| {
                                 localize(|m| {
                                     let name = part_name_in(m, part);
                                     let why = why.get(m.lang());
-                                    if ends {
-                                        m.note_ends_with(&name, why)
-                                    } else {
-                                        m.note_starts_with(&name, why)
+                                    match op {
+                                        Op::EndsWith { .. } => m.note_ends_with(&name, why),
+                                        Op::HostEndsWith { .. } => {
+                                            m.note_host_ends_with(&name, why)
+                                        }
+                                        _ => m.note_starts_with(&name, why),
                                     }
                                 })
                             });

@@ -7,7 +7,8 @@
 //!   encodes to the same bytes a row with that text has;
 //! * `<`, `<=`, `>`, `>=` and `BETWEEN` compare as numbers for integer columns, as instants
 //!   for time columns and as UTF-8 bytes for text columns;
-//! * starts-with and ends-with compare the text.
+//! * starts-with and ends-with compare the text; host-ends-with compares the text's host
+//!   (as a reverse-domain transform reads it: no scheme, port or path).
 //!
 //! # Examples
 //!
@@ -205,6 +206,14 @@ pub enum Op {
         /// The suffix.
         suffix: String,
     },
+    /// The host of the column's text ends with `suffix`: the host as a reverse-domain
+    /// transform reads it ([`host_of`](crate::transform::host_of): after any `scheme://`,
+    /// before any path, query or port), so that under that transform a suffix such as
+    /// `.iteblog.com` is one key prefix (`com.iteblog.`).
+    HostEndsWith {
+        /// The suffix.
+        suffix: String,
+    },
 }
 
 impl Predicate {
@@ -323,6 +332,25 @@ impl Predicate {
         )
     }
 
+    /// The host of the column's text ends with `suffix` (see [`Op::HostEndsWith`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::Predicate;
+    /// let p = Predicate::host_ends_with("url", ".iteblog.com");
+    /// assert_eq!(p.to_string(), "url HOST ENDS WITH '.iteblog.com'");
+    /// ```
+    #[must_use]
+    pub fn host_ends_with(column: &str, suffix: &str) -> Self {
+        Self::new(
+            column,
+            Op::HostEndsWith {
+                suffix: suffix.to_owned(),
+            },
+        )
+    }
+
     /// The texts this predicate compares against (for checks and messages).
     ///
     /// # Examples
@@ -342,7 +370,7 @@ impl Predicate {
             Op::In { values } => values.iter().map(String::as_str).collect(),
             Op::Between { low, high } => vec![low.as_str(), high.as_str()],
             Op::StartsWith { prefix } => vec![prefix.as_str()],
-            Op::EndsWith { suffix } => vec![suffix.as_str()],
+            Op::EndsWith { suffix } | Op::HostEndsWith { suffix } => vec![suffix.as_str()],
         }
     }
 
@@ -360,7 +388,8 @@ impl Predicate {
         matches!(self.op, Op::Eq { .. } | Op::In { .. })
     }
 
-    /// Whether this compares text at an end (`STARTS WITH`, `ENDS WITH`), not by order.
+    /// Whether this compares text at an end (`STARTS WITH`, `ENDS WITH`, `HOST ENDS WITH`),
+    /// not by order.
     ///
     /// # Examples
     ///
@@ -371,7 +400,10 @@ impl Predicate {
     /// ```
     #[must_use]
     pub fn is_affix(&self) -> bool {
-        matches!(self.op, Op::StartsWith { .. } | Op::EndsWith { .. })
+        matches!(
+            self.op,
+            Op::StartsWith { .. } | Op::EndsWith { .. } | Op::HostEndsWith { .. }
+        )
     }
 }
 
@@ -416,6 +448,7 @@ impl fmt::Display for Predicate {
             }
             Op::StartsWith { prefix } => write!(f, "{c} STARTS WITH {}", quote(prefix)),
             Op::EndsWith { suffix } => write!(f, "{c} ENDS WITH {}", quote(suffix)),
+            Op::HostEndsWith { suffix } => write!(f, "{c} HOST ENDS WITH {}", quote(suffix)),
         }
     }
 }

@@ -31,6 +31,7 @@ const OPS: &[&str] = &[
     "between",
     "starts_with",
     "ends_with",
+    "host_ends_with",
 ];
 
 impl<'de> Deserialize<'de> for Predicate {
@@ -76,7 +77,10 @@ fn op<E: Error>(f: Fields) -> Result<Op, E> {
         7 => Op::StartsWith {
             prefix: required(f.prefix, "prefix")?,
         },
-        _ => Op::EndsWith {
+        8 => Op::EndsWith {
+            suffix: required(f.suffix, "suffix")?,
+        },
+        _ => Op::HostEndsWith {
             suffix: required(f.suffix, "suffix")?,
         },
     })
@@ -140,6 +144,7 @@ mod tests {
         Between { low: String, high: String },
         StartsWith { prefix: String },
         EndsWith { suffix: String },
+        HostEndsWith { suffix: String },
     }
 
     #[test]
@@ -155,6 +160,7 @@ mod tests {
             r#"{"column":"t","op":"starts_with","prefix":"ab"}"#,
             r#"{"column":"t","op":"ends_with","suffix":".com"}"#,
             r#"{"column":"t","op":"ends_with","prefix":".com"}"#,
+            r#"{"column":"t","op":"host_ends_with","suffix":".com"}"#,
             r#"{"column":"t","op":"between","low":"1"}"#,
             r#"{"column":"t","op":"like","value":"1"}"#,
             r#"{"column":"t","value":"1"}"#,
@@ -180,6 +186,7 @@ mod tests {
             super::Predicate::eq("a", "1"),
             super::Predicate::is_in("a", &["1", "2"]),
             super::Predicate::ends_with("a", ".com"),
+            super::Predicate::host_ends_with("a", ".com"),
         ] {
             let json = serde_json::to_string(&p).unwrap();
             assert_eq!(serde_json::from_str::<super::Predicate>(&json).unwrap(), p);

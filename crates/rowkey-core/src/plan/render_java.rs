@@ -4,7 +4,7 @@ use super::bind::{ColumnKind, column_kind};
 use super::classify::PlanKind;
 use super::planner::{LatestOrder, LatestPlan, Plan};
 use super::query::{Op, Predicate};
-use super::render_shell::suffix_regex;
+use super::render_shell::{host_suffix_regex, suffix_regex};
 use crate::display::to_string_binary;
 use crate::spec::{KeySpec, TimeInput};
 
@@ -110,6 +110,14 @@ fn residual_filters(family: &str, residual: &[Predicate]) -> Filters {
                 format!(
                     "new RegexStringComparator({})",
                     java_str(&suffix_regex(suffix))
+                ),
+            )),
+            Op::HostEndsWith { suffix } => expressions.push(declare(
+                p,
+                "EQUAL",
+                format!(
+                    "new RegexStringComparator({})",
+                    java_str(&host_suffix_regex(suffix))
                 ),
             )),
         }

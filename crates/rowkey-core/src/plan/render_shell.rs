@@ -58,15 +58,51 @@ fn filter_quote(text: &str) -> String {
 /// ```
 #[must_use]
 pub fn suffix_regex(suffix: &str) -> String {
-    let mut out = String::with_capacity(suffix.len() + 4);
-    for c in suffix.chars() {
+    format!("{}\\z", regex_literal(suffix))
+}
+
+/// `text` as a Java regular expression matching itself: ASCII punctuation and spaces
+/// escaped.
+fn regex_literal(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 4);
+    for c in text.chars() {
         if c.is_ascii_punctuation() || c == ' ' {
             out.push('\\');
         }
         out.push(c);
     }
-    out.push_str("\\z");
     out
+}
+
+/// A Java regular expression (for `RegexStringComparator`, `find()`, `DOTALL` as its
+/// default) that matches a text whose host ends with `suffix`, the host read as
+/// [`host_of`](crate::transform::host_of) reads it: after the first `://` if there is one,
+/// up to the first `/`, `?` or `#`, before the last `:` there. A suffix holding `/`, `?` or
+/// `#` matches nothing (`(?!)`).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::host_suffix_regex;
+/// assert_eq!(
+///     host_suffix_regex(".b.com"),
+///     r"^(?:(?!.*://)|(?:(?!://).)*://)(?:[^/?#:]*\.b\.com|[^/?#]*\.b\.com:[^/?#:]*)(?:[/?#]|\z)"
+/// );
+/// assert_eq!(host_suffix_regex("a/b"), "(?!)");
+/// ```
+#[must_use]
+pub fn host_suffix_regex(suffix: &str) -> String {
+    if suffix.contains(['/', '?', '#']) {
+        return "(?!)".to_owned();
+    }
+    let e = regex_literal(suffix);
+    // A host with a ':' in it has a port after it (the last ':' ends the host).
+    let host = if suffix.contains(':') {
+        format!("[^/?#]*{e}:[^/?#:]*")
+    } else {
+        format!("(?:[^/?#:]*{e}|[^/?#]*{e}:[^/?#:]*)")
+    };
+    format!("^(?:(?!.*://)|(?:(?!://).)*://){host}(?:[/?#]|\\z)")
 }
 
 /// The filter-language text for the residual predicates, assuming each column is also
@@ -108,6 +144,11 @@ pub(crate) fn filter_language(residual: &[Predicate], family: &str) -> Option<St
                 Op::EndsWith { suffix } => {
                     scvf(c, "=", &format!("regexstring:{}", suffix_regex(suffix)))
                 }
+                Op::HostEndsWith { suffix } => scvf(
+                    c,
+                    "=",
+                    &format!("regexstring:{}", host_suffix_regex(suffix)),
+                ),
             }
         })
         .collect();

@@ -198,7 +198,7 @@ pub fn predicate() -> impl Strategy<Value = Predicate> {
     prop::sample::select(COLUMNS.to_vec()).prop_flat_map(|c| {
         let v = value_for(c);
         (
-            0u8..10,
+            0u8..11,
             v.clone(),
             v.clone(),
             prop::collection::vec(v, 1..4),
@@ -212,7 +212,8 @@ pub fn predicate() -> impl Strategy<Value = Predicate> {
                 6 => Predicate::ge(c, &x),
                 7 => Predicate::between(c, &x, &y),
                 8 => Predicate::starts_with(c, &x),
-                _ => Predicate::ends_with(c, &x),
+                9 => Predicate::ends_with(c, &x),
+                _ => Predicate::host_ends_with(c, &x),
             })
     })
 }

@@ -578,6 +578,12 @@ impl Messages for En {
     fn bind_suffix_at_end(&self) -> String {
         "the key sorts by the start of its text, and ENDS WITH fixes only the end".to_owned()
     }
+    fn bind_host_suffix(&self) -> String {
+        "only a reversed domain (as its first transform) puts the end of a host at the start of its bytes".to_owned()
+    }
+    fn bind_host_suffix_no_label(&self) -> String {
+        "a host suffix without a '.' fixes no whole label of the reversed host".to_owned()
+    }
     fn bind_domain_suffix(&self) -> String {
         "a reversed domain keeps a value's scheme, port or path (after ':', '/', '?' or '#') where it was, so the end of the text does not fix where its bytes start".to_owned()
     }
@@ -603,6 +609,9 @@ impl Messages for En {
     }
     fn note_ends_with(&self, part: &str, why: &str) -> String {
         format!("{part}: {why}, so ENDS WITH cannot narrow the scan")
+    }
+    fn note_host_ends_with(&self, part: &str, why: &str) -> String {
+        format!("{part}: {why}, so HOST ENDS WITH cannot narrow the scan")
     }
     fn note_widened(&self, part: &str, why: &str) -> String {
         format!("{part}: {why}")

@@ -822,6 +822,12 @@ impl Messages for Zh {
     fn bind_suffix_at_end(&self) -> String {
         "行键按文本的开头排序，而 ENDS WITH 只确定了结尾".to_owned()
     }
+    fn bind_host_suffix(&self) -> String {
+        "只有作为第一个变换的域名反转才把主机名的结尾放到字节的开头".to_owned()
+    }
+    fn bind_host_suffix_no_label(&self) -> String {
+        "不含 '.' 的主机名后缀确定不了反转后主机名的任何完整标签".to_owned()
+    }
     fn bind_domain_suffix(&self) -> String {
         "域名反转后，值中的协议、端口或路径（':'、'/'、'?' 或 '#' 之后的部分）仍留在原处，因此文本的结尾不能确定字节的开头".to_owned()
     }
@@ -845,6 +851,9 @@ impl Messages for Zh {
     }
     fn note_ends_with(&self, part: &str, why: &str) -> String {
         format!("{part}：{why}，因此 ENDS WITH 无法收窄扫描")
+    }
+    fn note_host_ends_with(&self, part: &str, why: &str) -> String {
+        format!("{part}：{why}，因此 HOST ENDS WITH 无法收窄扫描")
     }
     fn note_widened(&self, part: &str, why: &str) -> String {
         format!("{part}：{why}")
@@ -996,6 +1005,7 @@ impl Messages for Zh {
         match op {
             O::StartsWith => "前缀为".to_owned(),
             O::EndsWith => "后缀为".to_owned(),
+            O::HostEndsWith => "主机名后缀为".to_owned(),
             O::Latest => "按此列取最新 N 行".to_owned(),
             other => other.label().to_owned(),
         }
@@ -1007,6 +1017,7 @@ impl Messages for Zh {
             O::Between => "从",
             O::StartsWith => "前缀",
             O::EndsWith => "后缀",
+            O::HostEndsWith => "主机名后缀",
             O::Latest => "行数",
             _ => "值",
         }
@@ -1401,8 +1412,8 @@ impl Messages for Zh {
                     "a value" => "值",
                     "a count" => "数量",
                     "AND, LATEST or the end" => "AND、LATEST 或结尾",
-                    "=, <, <=, >, >=, IN, BETWEEN, STARTS WITH or ENDS WITH" => {
-                        "=、<、<=、>、>=、IN、BETWEEN、STARTS WITH 或 ENDS WITH"
+                    "=, <, <=, >, >=, IN, BETWEEN, STARTS WITH, ENDS WITH or HOST ENDS WITH" => {
+                        "=、<、<=、>、>=、IN、BETWEEN、STARTS WITH、ENDS WITH 或 HOST ENDS WITH"
                     }
                     other => other,
                 };
