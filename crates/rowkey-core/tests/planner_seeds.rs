@@ -539,7 +539,7 @@ fn reverse_domain_binds_stored_bytes() {
     assert!(
         plan.notes[0]
             .en
-            .starts_with("host: a reversed domain keeps a value's scheme, port or path"),
+            .starts_with("host: a reversed domain leaves a scheme, port or path (after ':', '/', '?' or '#') where it was, and the text may end there (HOST ENDS WITH compares the host alone), so ENDS WITH cannot narrow the scan"),
         "{:?}",
         plan.notes
     );

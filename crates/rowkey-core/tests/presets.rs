@@ -428,7 +428,10 @@ fn reversed_urls_keep_one_domain_together() {
     // Reversed, the domain is one prefix of the stored bytes, and EXPLAIN shows it as stored.
     let plan = after.plan(q);
     assert_eq!(plan.kind, PlanKind::PrefixScan);
-    assert_eq!(plan.ranges, [rowkey_core::plan::ScanRange::prefix(b"com.iteblog.")]);
+    assert_eq!(
+        plan.ranges,
+        [rowkey_core::plan::ScanRange::prefix(b"com.iteblog.")]
+    );
     assert!(
         rowkey_core::plan::shell(&plan, &after.variant.design.recipe, "pages", "cf")
             .contains("scan 'pages', {ROWPREFIXFILTER => \"com.iteblog.\", FILTER => ")

@@ -585,7 +585,7 @@ impl Messages for En {
         "a host suffix without a '.' fixes no whole label of the reversed host".to_owned()
     }
     fn bind_domain_suffix(&self) -> String {
-        "a reversed domain keeps a value's scheme, port or path (after ':', '/', '?' or '#') where it was, so the end of the text does not fix where its bytes start".to_owned()
+        "a reversed domain leaves a scheme, port or path (after ':', '/', '?' or '#') where it was, and the text may end there (HOST ENDS WITH compares the host alone)".to_owned()
     }
     fn impossible_no_value(&self, part: &str) -> String {
         format!("no value given for {part} encodes with this recipe")

@@ -829,7 +829,7 @@ impl Messages for Zh {
         "不含 '.' 的主机名后缀确定不了反转后主机名的任何完整标签".to_owned()
     }
     fn bind_domain_suffix(&self) -> String {
-        "域名反转后，值中的协议、端口或路径（':'、'/'、'?' 或 '#' 之后的部分）仍留在原处，因此文本的结尾不能确定字节的开头".to_owned()
+        "域名反转不移动协议、端口或路径（':'、'/'、'?' 或 '#' 之后的部分），而文本可能以它们结尾（HOST ENDS WITH 只比较主机名）".to_owned()
     }
     fn impossible_no_value(&self, part: &str) -> String {
         glue(&["给定的", part, "的值都无法用这个行键规则编码"])
