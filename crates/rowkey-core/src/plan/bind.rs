@@ -751,7 +751,7 @@ pub(crate) fn range_on_part(
 }
 
 /// The bytes every key value of `part` starts with when its column's text satisfies
-/// `predicate` (`STARTS WITH` or `ENDS WITH`), or why nothing can be said.
+/// `predicate` (`STARTS WITH`, `ENDS WITH` or `HOST ENDS WITH`), or why nothing can be said.
 ///
 /// What is known of the text is followed through the part's transforms as a known start and
 /// a known end: keeping the first `n` characters keeps (a cut of) the start and loses the
