@@ -54,6 +54,37 @@ pub fn apply<'a>(transform: &Transform, text: &'a str) -> Cow<'a, str> {
 /// ```
 #[must_use]
 pub fn reverse_domain(text: &str) -> String {
+    let (host, port, rest) = split_host(text);
+    let mut out = String::with_capacity(text.len());
+    for (i, label) in host.rsplit('.').enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        out.push_str(label);
+    }
+    out.push_str(port);
+    out.push_str(rest);
+    out
+}
+
+/// The host of a text as [`reverse_domain`] reads it: after the first `://` (if any), up to
+/// the first `/`, `?` or `#`, and before the last `:` there (the port).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::transform::host_of;
+/// assert_eq!(host_of("https://mail.example.com:8080/a?b"), "mail.example.com");
+/// assert_eq!(host_of("www.example.com"), "www.example.com");
+/// assert_eq!(host_of("a.com/x.example.com"), "a.com");
+/// ```
+#[must_use]
+pub fn host_of(text: &str) -> &str {
+    split_host(text).0
+}
+
+/// (host, port with its `:`, the rest from the first `/`, `?` or `#`), scheme dropped.
+fn split_host(text: &str) -> (&str, &str, &str) {
     let without_scheme = text
         .find("://")
         .and_then(|i| text.get(i + 3..))
@@ -66,16 +97,7 @@ pub fn reverse_domain(text: &str) -> String {
         Some(i) => host_port.split_at(i),
         None => (host_port, ""),
     };
-    let mut out = String::with_capacity(text.len());
-    for (i, label) in host.rsplit('.').enumerate() {
-        if i > 0 {
-            out.push('.');
-        }
-        out.push_str(label);
-    }
-    out.push_str(port);
-    out.push_str(rest);
-    out
+    (host, port, rest)
 }
 
 /// Why padding failed.

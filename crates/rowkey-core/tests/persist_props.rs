@@ -245,6 +245,8 @@ fn op() -> impl Strategy<Value = Op> {
         text().prop_map(|value| Op::Ge { value }),
         (text(), text()).prop_map(|(low, high)| Op::Between { low, high }),
         text().prop_map(|prefix| Op::StartsWith { prefix }),
+        text().prop_map(|suffix| Op::EndsWith { suffix }),
+        text().prop_map(|suffix| Op::HostEndsWith { suffix }),
     ]
 }
 

@@ -2,11 +2,8 @@
 //! every matching sample row lies inside a planned range, ranges are sorted and do not
 //! overlap, fuzzy keys accept every matching row, and "latest N" returns the N newest.
 
-mod planner_strategies;
+mod strategies;
 
-use planner_strategies::{
-    COLUMNS, bounds_read, query, rows, sample_from, spec, time_query, time_rows, time_spec,
-};
 use proptest::prelude::*;
 use rowkey_core::RowKey;
 use rowkey_core::encode::encode_sample;
@@ -14,6 +11,8 @@ use rowkey_core::plan::{
     ColumnKind, LatestOrder, Predicate, Query, SampleFacts, column_kind, cost, parse_query,
     plan_query, plan_query_with, row_matches,
 };
+use rowkey_core::spec::{KeyPart, KeySpec};
+use strategies::*;
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
@@ -116,6 +115,96 @@ proptest! {
             let got: Vec<Option<i128>> = c.returned.iter().map(|i| time(*i)).collect();
             prop_assert_eq!(got, all, "order {:?} ranges {:?}", l.order, plan.ranges);
         }
+    }
+}
+
+/// Recipes led by a text part (reversed, reverse-domain, cut, padded, …) with STARTS WITH,
+/// ENDS WITH and HOST ENDS WITH on its column: where the transforms let an affix fix the
+/// key's start.
+fn affix_spec() -> impl Strategy<Value = KeySpec> {
+    (
+        text_part().prop_map(|mut p| {
+            if let rowkey_core::spec::PartValue::Field { source, .. } = &mut p.value {
+                *source = rowkey_core::spec::Source::Column { name: "a".into() };
+            }
+            p
+        }),
+        prop::option::of(text_part()),
+    )
+        .prop_map(|(a, tail)| {
+            let parts: Vec<KeyPart> = std::iter::once(a).chain(tail).collect();
+            KeySpec::new(
+                parts
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, mut p)| {
+                        p.id = rowkey_core::PartId(u32::try_from(i + 1).unwrap_or(0));
+                        p
+                    })
+                    .collect(),
+            )
+        })
+}
+
+/// Ends of host names, and texts built from them with a scheme, port or path in front.
+const AFFIXES: [&str; 6] = [".a.b", "a.b", ".b", "b.", "b", "a/"];
+
+fn affix_text() -> impl Strategy<Value = String> {
+    (
+        "[ab]{0,2}",
+        prop::sample::select(vec!["", ".", "/", ":", "://", "?", "#", "a://b/"]),
+        prop::sample::select(AFFIXES.to_vec()),
+        prop::sample::select(vec!["", "", "", "b", ".a"]),
+    )
+        .prop_map(|(head, mid, affix, tail)| format!("{head}{mid}{affix}{tail}"))
+}
+
+fn affix_rows() -> impl Strategy<Value = Vec<Vec<String>>> {
+    prop::collection::vec(
+        (affix_text(), int_value(), ts_value(), text_value())
+            .prop_map(|(a, n, ts, b)| vec![a, n, ts, b]),
+        0..30,
+    )
+}
+
+fn affix_query() -> impl Strategy<Value = Query> {
+    prop::collection::vec(
+        (
+            0u8..3,
+            prop_oneof![
+                text_value(),
+                prop::sample::select(AFFIXES.to_vec()).prop_map(String::from)
+            ],
+        ),
+        1..3,
+    )
+    .prop_map(|affixes| {
+        affixes.into_iter().fold(Query::new("affix"), |q, (op, v)| {
+            q.with(match op {
+                0 => Predicate::starts_with("a", &v),
+                1 => Predicate::ends_with("a", &v),
+                _ => Predicate::host_ends_with("a", &v),
+            })
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn affix_plans_are_sound(spec in affix_spec(), rows in affix_rows(), q in affix_query()) {
+        prop_assume!(spec.validate().is_ok());
+        let sample = sample_from(rows);
+        let encoded = encode_sample(&spec, &sample).unwrap();
+        let plan = plan_query(&spec, sample.columns(), &q).unwrap();
+        for (i, k) in encoded.keys() {
+            if row_matches(&spec, &q, sample.columns(), &sample.row(i)) {
+                prop_assert!(plan.covers(&k.key), "row {:?} key {} not covered by {:?} ({})", sample.row(i).to_vec(), k.key.to_string_binary(), plan.ranges, plan.reason.en);
+            }
+        }
+        let c = cost(&plan, &spec, &sample, &encoded, &[]);
+        prop_assert!(c.missed.is_empty());
     }
 }
 

@@ -7,7 +7,9 @@ use rowkey_core::plan::{
     LatestOrder, PlanKind, Predicate, Query, ScanRange, cost, explain, java, plan_query, shell,
 };
 use rowkey_core::sample::parse_csv;
-use rowkey_core::spec::{Encoding, HashInput, IntFormat, KeyPart, KeySpec, ReverseFrom, Salt};
+use rowkey_core::spec::{
+    Encoding, HashInput, IntFormat, KeyPart, KeySpec, ReverseFrom, Salt, Transform,
+};
 
 fn cols(names: &[&str]) -> Vec<String> {
     names.iter().map(|s| (*s).to_owned()).collect()
@@ -448,5 +450,149 @@ fn starts_with_and_salted_full_scan() {
     assert_eq!(
         explain(&plan, "T", &[]),
         "CLIENT PARALLEL 1-WAY FULL SCAN OVER T"
+    );
+}
+
+/// A reversed phone number (the seed posts' way to spread phone numbers): the number's end
+/// is the key's start, so ENDS WITH is a prefix scan on the reversed digits and STARTS WITH
+/// cannot narrow.
+#[test]
+fn reversed_text_serves_ends_with() {
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "phone")
+            .with_transform(Transform::Reverse)
+            .with_separator("_"),
+        KeyPart::column(2, "ts"),
+    ]);
+    let c = cols(&["phone", "ts"]);
+    let q = Query::new("q").with(Predicate::ends_with("phone", "5678"));
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    assert_eq!(plan.kind, PlanKind::PrefixScan);
+    assert_eq!(plan.ranges, [ScanRange::prefix(b"8765")]);
+    assert_eq!(plan.residual, q.predicates);
+    // EXPLAIN shows the bytes the key holds.
+    assert_eq!(
+        explain(&plan, "T", &[]),
+        "CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['8765']\n    SERVER FILTER BY phone ENDS WITH '5678'"
+    );
+    assert_eq!(
+        shell(&plan, &spec, "t", "cf"),
+        "# FILTER assumes each column is also stored as a cell cf:<column> holding its text\nscan 't', {ROWPREFIXFILTER => \"8765\", FILTER => \"SingleColumnValueFilter ('cf', 'phone', =, 'regexstring:5678\\\\z', true, true)\"}\n"
+    );
+    assert!(
+        java(&plan, &spec, "t", "cf").contains(
+            "CompareOperator.EQUAL, new RegexStringComparator(\"5678\\\\z\"));\nf1.setFilterIfMissing(true);"
+        )
+    );
+
+    let q = Query::new("q").with(Predicate::starts_with("phone", "135"));
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    assert_eq!(plan.kind, PlanKind::FullScan);
+    assert_eq!(
+        plan.notes.iter().map(|n| n.en.as_str()).collect::<Vec<_>>(),
+        ["phone: its text is reversed or cut from the end, so STARTS WITH cannot narrow the scan"]
+    );
+
+    // Unreversed, the end of the text fixes nothing at the key's start.
+    let plain = KeySpec::new(vec![KeyPart::column(1, "phone").with_separator("_")]);
+    let q = Query::new("q").with(Predicate::ends_with("phone", "5678"));
+    let plan = plan_query(&plain, &c, &q).unwrap();
+    assert_eq!(plan.kind, PlanKind::FullScan);
+    assert_eq!(
+        plan.notes[0].en,
+        "phone: the key sorts by the start of its text, and ENDS WITH fixes only the end, so ENDS WITH cannot narrow the scan"
+    );
+}
+
+/// Reversed hosts: `=`/`IN` bind to the reversed bytes and EXPLAIN shows them as stored; an
+/// ENDS WITH cannot narrow, since a value with a path (`a.com/x.iteblog.com`) ends the same
+/// but is stored elsewhere (`com.a/x.iteblog.com`).
+#[test]
+fn reverse_domain_binds_stored_bytes() {
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "host")
+            .with_transform(Transform::ReverseDomain)
+            .with_separator("/archives/"),
+        KeyPart::column(2, "page"),
+    ]);
+    let c = cols(&["host", "page"]);
+    let q = Query::new("q").with(Predicate::is_in(
+        "host",
+        &["www.iteblog.com", "blog.iteblog.com"],
+    ));
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    assert_eq!(
+        plan.ranges,
+        [
+            ScanRange::prefix(b"com.iteblog.blog/archives/"),
+            ScanRange::prefix(b"com.iteblog.www/archives/")
+        ]
+    );
+    assert_eq!(
+        explain(&plan, "T", &[]),
+        "CLIENT PARALLEL 1-WAY SKIP SCAN ON 2 RANGES OVER T ['com.iteblog.blog'] - ['com.iteblog.www']\n    SERVER FILTER BY host IN ('www.iteblog.com', 'blog.iteblog.com')"
+    );
+    // The filter stays: `http://www.iteblog.com` is stored as `com.iteblog.www` too.
+
+    let q = Query::new("q").with(Predicate::ends_with("host", ".iteblog.com"));
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    assert_eq!(plan.kind, PlanKind::FullScan);
+    assert!(
+        plan.notes[0]
+            .en
+            .starts_with("host: a reversed domain leaves a scheme, port or path (after ':', '/', '?' or '#') where it was, and the text may end there (HOST ENDS WITH compares the host alone), so ENDS WITH cannot narrow the scan"),
+        "{:?}",
+        plan.notes
+    );
+    let sample =
+        parse_csv("host,page\nwww.iteblog.com,1\na.com/x.iteblog.com,2\nwww.example.com,3\n")
+            .unwrap();
+    let encoded = encode_sample(&spec, &sample).unwrap();
+    let c = cost(&plan, &spec, &sample, &encoded, &[]);
+    assert_eq!(c.rows_returned, 2);
+    assert!(c.missed.is_empty());
+}
+
+/// HOST ENDS WITH on reversed hosts: the domain is one prefix of the stored bytes, whatever
+/// scheme, port or path a value has; on an unreversed host it cannot narrow.
+#[test]
+fn reverse_domain_serves_host_ends_with() {
+    let spec = KeySpec::new(vec![
+        KeyPart::column(1, "host")
+            .with_transform(Transform::ReverseDomain)
+            .with_separator("/archives/"),
+        KeyPart::column(2, "page"),
+    ]);
+    let c = cols(&["host", "page"]);
+    let q = Query::new("q").with(Predicate::host_ends_with("host", ".iteblog.com"));
+    let plan = plan_query(&spec, &c, &q).unwrap();
+    assert_eq!(plan.kind, PlanKind::PrefixScan);
+    assert_eq!(plan.ranges, [ScanRange::prefix(b"com.iteblog.")]);
+    assert_eq!(
+        explain(&plan, "T", &[]),
+        "CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['com.iteblog.']\n    SERVER FILTER BY host HOST ENDS WITH '.iteblog.com'"
+    );
+    let sh = shell(&plan, &spec, "t", "cf");
+    assert!(
+        sh.contains("scan 't', {ROWPREFIXFILTER => \"com.iteblog.\", FILTER => \"SingleColumnValueFilter ('cf', 'host', =, 'regexstring:^(?:(?!.*://)|(?:(?!://).)*://)(?:[^/?#:]*\\\\.iteblog\\\\.com|"),
+        "{sh}"
+    );
+    let sample = parse_csv(
+        "host,page\nwww.iteblog.com,1\nhttp://mail.iteblog.com:8080/a,2\na.com/x.iteblog.com,3\niteblog.com,4\nwww.example.com,5\n",
+    )
+    .unwrap();
+    let encoded = encode_sample(&spec, &sample).unwrap();
+    let cost = cost(&plan, &spec, &sample, &encoded, &[]);
+    // In key order: com.iteblog.mail:8080/a/archives/2, then com.iteblog.www/archives/1.
+    assert_eq!(cost.returned, [1, 0]);
+    assert_eq!(cost.rows_scanned, 2);
+    assert!(cost.missed.is_empty());
+
+    let plain = KeySpec::new(vec![KeyPart::column(1, "host").with_separator("/")]);
+    let plan = plan_query(&plain, &c, &q).unwrap();
+    assert_eq!(plan.kind, PlanKind::FullScan);
+    assert_eq!(
+        plan.notes[0].en,
+        "host: only a reversed domain (as its first transform) puts the end of a host at the start of its bytes, so HOST ENDS WITH cannot narrow the scan"
     );
 }

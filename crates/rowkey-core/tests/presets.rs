@@ -425,6 +425,25 @@ fn reversed_urls_keep_one_domain_together() {
     let q = "every iteblog.com host";
     assert_eq!(before.cost(&before.plan(q)).regions.len(), 4);
     assert_eq!(after.cost(&after.plan(q)).regions.len(), 1);
+    // Reversed, the domain is one prefix of the stored bytes, and EXPLAIN shows it as stored.
+    let plan = after.plan(q);
+    assert_eq!(plan.kind, PlanKind::PrefixScan);
+    assert_eq!(
+        plan.ranges,
+        [rowkey_core::plan::ScanRange::prefix(b"com.iteblog.")]
+    );
+    assert!(
+        rowkey_core::plan::shell(&plan, &after.variant.design.recipe, "pages", "cf")
+            .contains("scan 'pages', {ROWPREFIXFILTER => \"com.iteblog.\", FILTER => ")
+    );
+    assert!(
+        rowkey_core::plan::explain(&plan, "PAGES", &[])
+            .starts_with("CLIENT PARALLEL 1-WAY RANGE SCAN OVER PAGES ['com.iteblog.']")
+    );
+    let c = after.cost(&plan);
+    assert!(c.missed.is_empty());
+    assert_eq!(c.rows_scanned, c.rows_returned);
+    assert_eq!(c.rows_returned, before.cost(&before.plan(q)).rows_returned);
     let row = (0..after.keys.len())
         .find(|&r| after.value(r, "host") == "mail.iteblog.com")
         .unwrap();

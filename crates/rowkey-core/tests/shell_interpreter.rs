@@ -17,7 +17,7 @@
 
 #[path = "shell_interpreter/interp.rs"]
 mod interp;
-mod planner_strategies;
+mod strategies;
 
 use std::cmp::Reverse;
 use std::collections::BTreeMap;
@@ -502,12 +502,12 @@ proptest! {
 
     #[test]
     fn generated_plans_do_what_they_mean(
-        spec in planner_strategies::spec(),
-        rows in planner_strategies::rows(),
-        q in planner_strategies::query(),
+        spec in strategies::spec(),
+        rows in strategies::rows(),
+        q in strategies::query(),
     ) {
         prop_assume!(spec.validate().is_ok());
-        let sample = planner_strategies::sample_from(rows);
+        let sample = strategies::sample_from(rows);
         let facts = SampleFacts::of(&spec, &sample);
         let Ok(plan) = plan_query_with(&spec, sample.columns(), &q, &facts) else { return Ok(()) };
         let table = table_of(&spec, &sample, "t", "cf");
@@ -518,12 +518,12 @@ proptest! {
 
     #[test]
     fn generated_time_plans_do_what_they_mean(
-        spec in planner_strategies::time_spec(),
-        rows in planner_strategies::time_rows(),
-        q in planner_strategies::time_query(),
+        spec in strategies::time_spec(),
+        rows in strategies::time_rows(),
+        q in strategies::time_query(),
     ) {
         prop_assume!(spec.validate().is_ok());
-        let sample = planner_strategies::sample_from(rows);
+        let sample = strategies::sample_from(rows);
         let facts = SampleFacts::of(&spec, &sample);
         let Ok(plan) = plan_query_with(&spec, sample.columns(), &q, &facts) else { return Ok(()) };
         let table = table_of(&spec, &sample, "t", "cf");

@@ -2225,7 +2225,10 @@ mod tests {
         );
         let order = |k| SaltKind::ALL.iter().position(|&c| c == k);
         assert!(order(SaltKind::Php71Md5Mod) < order(SaltKind::PhpMd5Mod));
-        assert_eq!(SaltKind::Php71Md5Mod.label(), "PHP ≥ 7.1 (int)md5(columns) % N");
+        assert_eq!(
+            SaltKind::Php71Md5Mod.label(),
+            "PHP ≥ 7.1 (int)md5(columns) % N"
+        );
         assert_eq!(SaltKind::PhpMd5Mod.label(), "PHP ≤ 7.0 md5(columns) % N");
 
         let md5_mod = KeyPart::salt(

@@ -119,6 +119,8 @@ op_kinds! {
     Ge => "ge", ">=";
     Between => "between", "BETWEEN";
     StartsWith => "starts_with", "starts with";
+    EndsWith => "ends_with", "ends with";
+    HostEndsWith => "host_ends_with", "host ends with";
     Latest => "latest", "latest N by";
 }
 
@@ -151,6 +153,8 @@ impl OpKind {
             Self::In => "Values (comma-separated)",
             Self::Between => "From",
             Self::StartsWith => "Prefix",
+            Self::EndsWith => "Suffix",
+            Self::HostEndsWith => "Host suffix",
             Self::Latest => "How many rows",
             _ => "Value",
         }
@@ -249,6 +253,10 @@ pub fn conditions_of(query: &Query) -> Vec<Condition> {
                 Op::Ge { value } => (OpKind::Ge, value.clone(), String::new()),
                 Op::Between { low, high } => (OpKind::Between, low.clone(), high.clone()),
                 Op::StartsWith { prefix } => (OpKind::StartsWith, prefix.clone(), String::new()),
+                Op::EndsWith { suffix } => (OpKind::EndsWith, suffix.clone(), String::new()),
+                Op::HostEndsWith { suffix } => {
+                    (OpKind::HostEndsWith, suffix.clone(), String::new())
+                }
             };
             Condition {
                 column: p.column.clone(),
@@ -319,6 +327,8 @@ pub fn query_of(name: &str, conditions: &[Condition]) -> Result<Query, FieldErro
             OpKind::Ge => Predicate::ge(column, c.value.trim()),
             OpKind::Between => Predicate::between(column, c.value.trim(), c.high.trim()),
             OpKind::StartsWith => Predicate::starts_with(column, &c.value),
+            OpKind::EndsWith => Predicate::ends_with(column, &c.value),
+            OpKind::HostEndsWith => Predicate::host_ends_with(column, &c.value),
             OpKind::Latest => {
                 let count = c
                     .value

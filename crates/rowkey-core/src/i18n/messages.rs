@@ -282,12 +282,22 @@ pub trait Messages {
     fn bind_twos_complement_split(&self) -> String;
     fn bind_reversed_or_cut(&self) -> String;
     fn bind_not_plain_text(&self) -> String;
+    /// Why an ENDS WITH cannot fix where a part's bytes start (no reversal).
+    fn bind_suffix_at_end(&self) -> String;
+    /// Why a HOST ENDS WITH cannot narrow a part that is not a reversed domain.
+    fn bind_host_suffix(&self) -> String;
+    /// Why a HOST ENDS WITH without a `.` cannot narrow.
+    fn bind_host_suffix_no_label(&self) -> String;
+    /// Why an ENDS WITH cannot narrow a reverse-domain part.
+    fn bind_domain_suffix(&self) -> String;
     fn impossible_no_value(&self, part: &str) -> String;
     fn impossible_empty_range(&self, column: &str) -> String;
     fn impossible_default(&self) -> String;
     fn note_too_many_combinations(&self, part: &str) -> String;
     fn note_bucket_by_row(&self, part: &str) -> String;
     fn note_starts_with(&self, part: &str, why: &str) -> String;
+    fn note_ends_with(&self, part: &str, why: &str) -> String;
+    fn note_host_ends_with(&self, part: &str, why: &str) -> String;
     fn note_widened(&self, part: &str, why: &str) -> String;
     fn note_range(&self, part: &str, why: &str) -> String;
     /// `; a server-side filter checks a = '1'` (empty without predicates).

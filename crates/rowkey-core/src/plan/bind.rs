@@ -17,7 +17,7 @@ use crate::spec::{
     KeyPart, KeySpec, PadSide, PartValue, Source, TimeInput, TimeOutput, TimeUnit, TooLong,
     Transform,
 };
-use crate::transform::apply;
+use crate::transform::{apply, host_of};
 
 use super::query::{Op, Predicate, Query};
 
@@ -157,6 +157,8 @@ pub fn value_matches(predicate: &Predicate, kind: &ColumnKind, value: &str) -> b
         Op::Ge { value: b } => is(b, Ordering::is_ge),
         Op::Between { low, high } => is(low, Ordering::is_ge) && is(high, Ordering::is_le),
         Op::StartsWith { prefix } => value.starts_with(prefix.as_str()),
+        Op::EndsWith { suffix } => value.ends_with(suffix.as_str()),
+        Op::HostEndsWith { suffix } => host_of(value).ends_with(suffix.as_str()),
     }
 }
 
@@ -288,6 +290,8 @@ impl BoundPredicate<'_> {
             Op::Ge { .. } => ordered(0, Ordering::is_ge),
             Op::Between { .. } => ordered(0, Ordering::is_ge) && ordered(1, Ordering::is_le),
             Op::StartsWith { prefix } => value.starts_with(prefix.as_str()),
+            Op::EndsWith { suffix } => value.ends_with(suffix.as_str()),
+            Op::HostEndsWith { suffix } => host_of(value).ends_with(suffix.as_str()),
         }
     }
 }
@@ -744,6 +748,101 @@ pub(crate) fn range_on_part(
         (ColumnKind::Integer, Encoding::Text { .. }) => Err(localize(|m| m.bind_numbers_as_text())),
         _ => Err(localize(|m| m.bind_no_order(kind.name()))),
     }
+}
+
+/// The bytes every key value of `part` starts with when its column's text satisfies
+/// `predicate` (`STARTS WITH`, `ENDS WITH` or `HOST ENDS WITH`), or why nothing can be said.
+///
+/// What is known of the text is followed through the part's transforms as a known start and
+/// a known end: keeping the first `n` characters keeps (a cut of) the start and loses the
+/// end, keeping the last `n` the other way round, and reversing swaps the two (each
+/// reversed). A reversed domain keeps neither: `a.com/x.iteblog.com` ends with
+/// `.iteblog.com` but is stored as `com.a/x.iteblog.com`. A `HOST ENDS WITH` on a part whose
+/// first transform is a reversed domain is what does: the host `X.iteblog.com` is stored as
+/// `com.iteblog.` + …, whatever scheme, port or path the text has. The known start, written
+/// as the part writes text (unpadded, or right-padded and cut to the width), is the answer.
+pub(crate) fn affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<u8>, Localized> {
+    let Some((_, transforms, encoding)) = single_column_field(part) else {
+        return Err(localize(|m| m.bind_not_single_column()));
+    };
+    let first = |t: &str, n: usize| t.chars().take(n).collect::<String>();
+    let last = |t: &str, n: usize| {
+        let skip = t.chars().count().saturating_sub(n);
+        t.chars().skip(skip).collect::<String>()
+    };
+    let mut steps = transforms;
+    let (mut head, mut tail) = match &predicate.op {
+        Op::StartsWith { prefix } => (prefix.clone(), String::new()),
+        Op::EndsWith { suffix } => (String::new(), suffix.clone()),
+        Op::HostEndsWith { suffix } => {
+            let Some((Transform::ReverseDomain, rest)) = transforms.split_first() else {
+                return Err(localize(|m| m.bind_host_suffix()));
+            };
+            steps = rest;
+            // `s0.s1.….sk` ends a host `…s0.s1.….sk`, stored `sk.….s1.` + the rest: the
+            // labels after the first are whole.
+            let labels: Vec<&str> = suffix.split('.').collect();
+            let Some((_, whole)) = labels.split_first().filter(|(_, w)| !w.is_empty()) else {
+                return Err(localize(|m| m.bind_host_suffix_no_label()));
+            };
+            let mut head: Vec<&str> = whole.to_vec();
+            head.reverse();
+            (format!("{}.", head.join(".")), String::new())
+        }
+        _ => return Err(localize(|m| m.bind_not_plain_text())),
+    };
+    // An empty affix holds for every value: nothing to lose.
+    let known = !head.is_empty() || !tail.is_empty();
+    let mut why: Option<Localized> = None;
+    for t in steps {
+        match t {
+            Transform::Substring { keep, chars } => {
+                let n = usize::try_from(*chars).unwrap_or(usize::MAX);
+                match keep {
+                    End::First => {
+                        head = first(&head, n);
+                        tail.clear();
+                    }
+                    End::Last => {
+                        tail = last(&tail, n);
+                        head.clear();
+                    }
+                }
+            }
+            Transform::Reverse => {
+                let h: String = tail.chars().rev().collect();
+                tail = head.chars().rev().collect();
+                head = h;
+            }
+            Transform::ReverseDomain => {
+                head.clear();
+                tail.clear();
+                why = Some(localize(|m| m.bind_domain_suffix()));
+            }
+        }
+        if head.is_empty() && tail.is_empty() {
+            break;
+        }
+    }
+    if head.is_empty() && known {
+        return Err(why.unwrap_or_else(|| match predicate.op {
+            Op::EndsWith { .. } if !transforms.contains(&Transform::Reverse) => {
+                localize(|m| m.bind_suffix_at_end())
+            }
+            _ => localize(|m| m.bind_reversed_or_cut()),
+        }));
+    }
+    let mut bytes = head.into_bytes();
+    match encoding {
+        Encoding::Text { pad: None } => {}
+        Encoding::Text { pad: Some(p) }
+            if p.side == PadSide::Right && p.too_long != TooLong::KeepLast =>
+        {
+            bytes.truncate(usize::from(p.width));
+        }
+        _ => return Err(localize(|m| m.bind_not_plain_text())),
+    }
+    Ok(bytes)
 }
 
 /// The text shaping of a field's transforms, if it keeps text order.

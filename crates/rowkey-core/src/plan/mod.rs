@@ -65,4 +65,4 @@ pub use planner::{
 pub use query::{Latest, Op, Predicate, Query};
 pub use ranges::{ScanRange, merge_ranges, next_prefix, region_of, regions_touched};
 pub use render_java::java;
-pub use render_shell::{ruby_string, shell};
+pub use render_shell::{host_suffix_regex, ruby_string, shell, suffix_regex};

@@ -303,9 +303,24 @@ impl Parser {
                     prefix: self.value()?,
                 }
             }
+            Some(t) if t.is_kw("ENDS") => {
+                self.keyword("WITH")?;
+                Op::EndsWith {
+                    suffix: self.value()?,
+                }
+            }
+            Some(t) if t.is_kw("HOST") => {
+                self.keyword("ENDS")?;
+                self.keyword("WITH")?;
+                Op::HostEndsWith {
+                    suffix: self.value()?,
+                }
+            }
             _ => {
                 self.pos -= 1;
-                return self.fail("=, <, <=, >, >=, IN, BETWEEN or STARTS WITH");
+                return self.fail(
+                    "=, <, <=, >, >=, IN, BETWEEN, STARTS WITH, ENDS WITH or HOST ENDS WITH",
+                );
             }
         };
         Ok(Predicate { column, op })
@@ -313,7 +328,7 @@ impl Parser {
 }
 
 /// Reads a query from text: predicates joined by `AND` (`=`, `IN (…)`, `<`, `<=`, `>`, `>=`,
-/// `BETWEEN … AND …`, `STARTS WITH`), then optionally `LATEST n BY column`. Values are
+/// `BETWEEN … AND …`, `STARTS WITH`, `ENDS WITH`, `HOST ENDS WITH`), then optionally `LATEST n BY column`. Values are
 /// quoted `'like this'` (`''` for a quote) or bare words; `all rows` (or nothing) means no
 /// predicate. Keywords are case-insensitive. [`Query`]'s `Display` writes this form back.
 ///
@@ -390,6 +405,8 @@ mod tests {
             .with(Predicate::is_in("a", &["1", "it's", "x y"]))
             .with(Predicate::between("ts", "1", "2"))
             .with(Predicate::starts_with("name", "ab"))
+            .with(Predicate::ends_with("host", ".iteblog.com"))
+            .with(Predicate::host_ends_with("host", ".iteblog.com"))
             .with(Predicate::lt("n", "-5"))
             .latest(3, "ts");
         assert_eq!(parse_query("x", &q.to_string()).unwrap(), q);
@@ -403,7 +420,7 @@ mod tests {
         );
         assert_eq!(
             parse_query("q", "uid ~ 1").unwrap_err().to_string(),
-            "at character 5: expected =, <, <=, >, >=, IN, BETWEEN or STARTS WITH, found \"~\""
+            "at character 5: expected =, <, <=, >, >=, IN, BETWEEN, STARTS WITH, ENDS WITH or HOST ENDS WITH, found \"~\""
         );
         assert_eq!(
             parse_query("q", "a = 1 b = 2").unwrap_err().to_string(),

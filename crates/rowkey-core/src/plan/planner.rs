@@ -13,8 +13,8 @@ use crate::spec::{BucketOutput, KeyPart, KeySpec, PartId, PartValue};
 
 use super::bind::{
     ColumnKind, Direction, EqualitySets, Interval, MAX_COMBINATIONS, Ordinal, PartRange,
-    all_bucket_prefixes, column_interval, column_kind, equality_sets, exact_values, field_column,
-    is_identity_text, range_on_part,
+    affix_prefix, all_bucket_prefixes, column_interval, column_kind, equality_sets, exact_values,
+    field_column, is_identity_text, range_on_part,
 };
 use super::classify::{PlanKind, describe};
 use super::query::{Op, Predicate, Query, quote};
@@ -513,7 +513,7 @@ pub fn check_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<
             }
         }
         let kind = column_kind(spec, &p.column);
-        if !p.is_equality() && !matches!(p.op, Op::StartsWith { .. }) {
+        if !p.is_equality() && !p.is_affix() {
             for v in p.values() {
                 if kind.ordinal(v).is_none() {
                     return Err(QueryError::BadBound {
@@ -755,34 +755,61 @@ pub fn plan_query_with(
         stop_index = Some(i);
         if let Some(c) = field_column(part) {
             let kind = column_kind(spec, c);
-            let has_prefix = query.predicates.iter().find_map(|p| match &p.op {
-                Op::StartsWith { prefix } if p.column == c => Some(prefix.clone()),
-                _ => None,
-            });
-            let interval = match (&has_prefix, &kind) {
-                (Some(_), ColumnKind::Text) => None,
+            // STARTS WITH and ENDS WITH on a text column: the longest start of the key value
+            // any of them fixes, through the part's transforms.
+            let affixes: Vec<&Predicate> = query
+                .predicates
+                .iter()
+                .filter(|p| p.column == c && p.is_affix())
+                .collect();
+            let mut fixed: Option<Vec<u8>> = None;
+            let mut why_not: Option<Localized> = None;
+            if kind == ColumnKind::Text {
+                for p in &affixes {
+                    match affix_prefix(part, p) {
+                        Ok(b) if fixed.as_ref().is_none_or(|f| b.len() > f.len()) => {
+                            fixed = Some(b);
+                        }
+                        Ok(_) => {}
+                        Err(why) => {
+                            let op = p.op.clone();
+                            why_not.get_or_insert_with(|| {
+                                localize(|m| {
+                                    let name = part_name_in(m, part);
+                                    let why = why.get(m.lang());
+                                    match op {
+                                        Op::EndsWith { .. } => m.note_ends_with(&name, why),
+                                        Op::HostEndsWith { .. } => {
+                                            m.note_host_ends_with(&name, why)
+                                        }
+                                        _ => m.note_starts_with(&name, why),
+                                    }
+                                })
+                            });
+                        }
+                    }
+                }
+            }
+            let interval = match (&affixes.is_empty(), &kind) {
+                (false, ColumnKind::Text) => None,
                 _ => column_interval(query, c, &kind),
             };
-            if let (Some(prefix), ColumnKind::Text) = (&has_prefix, &kind) {
-                match starts_with_bytes(part, prefix) {
-                    Ok(bytes) => {
-                        walk.narrowed = true;
-                        walk.prefix_of = Some(part_label(part));
-                        walk.stopped_at = Some((part_label(part), false));
-                        for p in &prefixes {
-                            let mut full = p.clone();
-                            full.extend_from_slice(&bytes);
-                            ranges.push(ScanRange::prefix(&full));
-                        }
-                        slots.push(Slot {
-                            lo: quote(prefix),
-                            hi: quote(prefix),
-                        });
-                    }
-                    Err(why) => notes.push(localize(|m| {
-                        m.note_starts_with(&part_name_in(m, part), why.get(m.lang()))
-                    })),
+            if let (Some(bytes), ColumnKind::Text) = (&fixed, &kind) {
+                walk.narrowed = true;
+                walk.prefix_of = Some(part_label(part));
+                walk.stopped_at = Some((part_label(part), false));
+                for p in &prefixes {
+                    let mut full = p.clone();
+                    full.extend_from_slice(bytes);
+                    ranges.push(ScanRange::prefix(&full));
                 }
+                let shown = quote(&String::from_utf8_lossy(bytes));
+                slots.push(Slot {
+                    lo: shown.clone(),
+                    hi: shown,
+                });
+            } else if let (Some(why), ColumnKind::Text) = (why_not, &kind) {
+                notes.push(why);
             } else if let Some(iv) = interval {
                 match range_on_part(part, is_last, &kind, &iv) {
                     Ok(r) => {
@@ -797,10 +824,7 @@ pub fn plan_query_with(
                         }
                         if r.exact && delimited {
                             for (k, p) in query.predicates.iter().enumerate() {
-                                if p.column == c
-                                    && !p.is_equality()
-                                    && !matches!(p.op, Op::StartsWith { .. })
-                                {
+                                if p.column == c && !p.is_equality() && !p.is_affix() {
                                     served[k] = true;
                                 }
                             }
@@ -993,45 +1017,19 @@ fn extend<'a>(
     out
 }
 
-/// The bytes a STARTS WITH fixes on a text part, or why it cannot.
-fn starts_with_bytes(part: &KeyPart, prefix: &str) -> Result<Vec<u8>, Localized> {
-    use crate::spec::{Encoding, End, PadSide, TooLong, Transform};
-    let PartValue::Field {
-        transforms,
-        encoding,
-        ..
-    } = &part.value
-    else {
-        return Err(localize(|m| m.bind_not_single_column()));
-    };
-    let mut text = prefix.to_owned();
-    for t in transforms {
-        match t {
-            Transform::Substring {
-                keep: End::First, ..
-            } => text = crate::transform::apply(t, &text).into_owned(),
-            _ => return Err(localize(|m| m.bind_reversed_or_cut())),
-        }
-    }
-    let mut bytes = text.into_bytes();
-    match encoding {
-        Encoding::Text { pad: None } => {}
-        Encoding::Text { pad: Some(p) }
-            if p.side == PadSide::Right && p.too_long != TooLong::KeepLast =>
-        {
-            bytes.truncate(usize::from(p.width));
-        }
-        _ => return Err(localize(|m| m.bind_not_plain_text())),
-    }
-    Ok(bytes)
-}
-
 fn slot_of_values(part: &KeyPart, values: &[(Vec<u8>, Vec<String>)]) -> Slot {
     let show = |v: Option<&(Vec<u8>, Vec<String>)>| -> String {
         let Some((bytes, texts)) = v else {
             return "*".to_owned();
         };
         match &part.value {
+            // A transformed text shows as the key stores it (`com.iteblog.www`), not as the
+            // column holds it.
+            PartValue::Field {
+                transforms,
+                encoding: crate::spec::Encoding::Text { .. },
+                ..
+            } if !transforms.is_empty() => quote(&String::from_utf8_lossy(bytes)),
             PartValue::Field { .. } => quote(&texts.join(",")),
             PartValue::Salt(s) if s.output == BucketOutput::Byte => format!("X'{}'", to_hex(bytes)),
             _ => quote(&to_string_binary(bytes)),

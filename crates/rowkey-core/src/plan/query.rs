@@ -7,7 +7,8 @@
 //!   encodes to the same bytes a row with that text has;
 //! * `<`, `<=`, `>`, `>=` and `BETWEEN` compare as numbers for integer columns, as instants
 //!   for time columns and as UTF-8 bytes for text columns;
-//! * starts-with compares the text.
+//! * starts-with and ends-with compare the text; host-ends-with compares the text's host
+//!   (as a reverse-domain transform reads it: no scheme, port or path).
 //!
 //! # Examples
 //!
@@ -200,6 +201,19 @@ pub enum Op {
         /// The prefix.
         prefix: String,
     },
+    /// The column's text ends with `suffix`.
+    EndsWith {
+        /// The suffix.
+        suffix: String,
+    },
+    /// The host of the column's text ends with `suffix`: the host as a reverse-domain
+    /// transform reads it ([`host_of`](crate::transform::host_of): after any `scheme://`,
+    /// before any path, query or port), so that under that transform a suffix such as
+    /// `.iteblog.com` is one key prefix (`com.iteblog.`).
+    HostEndsWith {
+        /// The suffix.
+        suffix: String,
+    },
 }
 
 impl Predicate {
@@ -299,6 +313,44 @@ impl Predicate {
         )
     }
 
+    /// The column's text ends with `suffix`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::Predicate;
+    /// let p = Predicate::ends_with("host", ".iteblog.com");
+    /// assert_eq!(p.to_string(), "host ENDS WITH '.iteblog.com'");
+    /// ```
+    #[must_use]
+    pub fn ends_with(column: &str, suffix: &str) -> Self {
+        Self::new(
+            column,
+            Op::EndsWith {
+                suffix: suffix.to_owned(),
+            },
+        )
+    }
+
+    /// The host of the column's text ends with `suffix` (see [`Op::HostEndsWith`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::Predicate;
+    /// let p = Predicate::host_ends_with("url", ".iteblog.com");
+    /// assert_eq!(p.to_string(), "url HOST ENDS WITH '.iteblog.com'");
+    /// ```
+    #[must_use]
+    pub fn host_ends_with(column: &str, suffix: &str) -> Self {
+        Self::new(
+            column,
+            Op::HostEndsWith {
+                suffix: suffix.to_owned(),
+            },
+        )
+    }
+
     /// The texts this predicate compares against (for checks and messages).
     ///
     /// # Examples
@@ -318,6 +370,7 @@ impl Predicate {
             Op::In { values } => values.iter().map(String::as_str).collect(),
             Op::Between { low, high } => vec![low.as_str(), high.as_str()],
             Op::StartsWith { prefix } => vec![prefix.as_str()],
+            Op::EndsWith { suffix } | Op::HostEndsWith { suffix } => vec![suffix.as_str()],
         }
     }
 
@@ -334,6 +387,24 @@ impl Predicate {
     pub fn is_equality(&self) -> bool {
         matches!(self.op, Op::Eq { .. } | Op::In { .. })
     }
+
+    /// Whether this compares text at an end (`STARTS WITH`, `ENDS WITH`, `HOST ENDS WITH`),
+    /// not by order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::plan::Predicate;
+    /// assert!(Predicate::ends_with("a", "1").is_affix());
+    /// assert!(!Predicate::lt("a", "1").is_affix());
+    /// ```
+    #[must_use]
+    pub fn is_affix(&self) -> bool {
+        matches!(
+            self.op,
+            Op::StartsWith { .. } | Op::EndsWith { .. } | Op::HostEndsWith { .. }
+        )
+    }
 }
 
 /// Quotes a value the SQL way: `'it''s'`.
@@ -348,7 +419,7 @@ pub(crate) fn ident(name: &str) -> String {
             .chars()
             .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '-' | '$'))
         && ![
-            "and", "in", "between", "starts", "with", "latest", "by", "all",
+            "and", "in", "between", "starts", "ends", "with", "latest", "by", "all",
         ]
         .iter()
         .any(|k| name.eq_ignore_ascii_case(k));
@@ -376,6 +447,8 @@ impl fmt::Display for Predicate {
                 write!(f, "{c} BETWEEN {} AND {}", quote(low), quote(high))
             }
             Op::StartsWith { prefix } => write!(f, "{c} STARTS WITH {}", quote(prefix)),
+            Op::EndsWith { suffix } => write!(f, "{c} ENDS WITH {}", quote(suffix)),
+            Op::HostEndsWith { suffix } => write!(f, "{c} HOST ENDS WITH {}", quote(suffix)),
         }
     }
 }

@@ -18,9 +18,21 @@ fields_struct!(Fields, "struct Predicate", {
     low: String,
     high: String,
     prefix: String,
+    suffix: String,
 });
 
-const OPS: &[&str] = &["eq", "in", "lt", "le", "gt", "ge", "between", "starts_with"];
+const OPS: &[&str] = &[
+    "eq",
+    "in",
+    "lt",
+    "le",
+    "gt",
+    "ge",
+    "between",
+    "starts_with",
+    "ends_with",
+    "host_ends_with",
+];
 
 impl<'de> Deserialize<'de> for Predicate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
@@ -62,8 +74,14 @@ fn op<E: Error>(f: Fields) -> Result<Op, E> {
             low: required(f.low, "low")?,
             high: required(f.high, "high")?,
         },
-        _ => Op::StartsWith {
+        7 => Op::StartsWith {
             prefix: required(f.prefix, "prefix")?,
+        },
+        8 => Op::EndsWith {
+            suffix: required(f.suffix, "suffix")?,
+        },
+        _ => Op::HostEndsWith {
+            suffix: required(f.suffix, "suffix")?,
         },
     })
 }
@@ -125,6 +143,8 @@ mod tests {
         Ge { value: String },
         Between { low: String, high: String },
         StartsWith { prefix: String },
+        EndsWith { suffix: String },
+        HostEndsWith { suffix: String },
     }
 
     #[test]
@@ -138,6 +158,9 @@ mod tests {
             r#"{"column":"t","op":"ge","value":"9","other":1}"#,
             r#"{"column":"t","op":"between","low":"1","high":"2"}"#,
             r#"{"column":"t","op":"starts_with","prefix":"ab"}"#,
+            r#"{"column":"t","op":"ends_with","suffix":".com"}"#,
+            r#"{"column":"t","op":"ends_with","prefix":".com"}"#,
+            r#"{"column":"t","op":"host_ends_with","suffix":".com"}"#,
             r#"{"column":"t","op":"between","low":"1"}"#,
             r#"{"column":"t","op":"like","value":"1"}"#,
             r#"{"column":"t","value":"1"}"#,
@@ -162,6 +185,8 @@ mod tests {
         for p in [
             super::Predicate::eq("a", "1"),
             super::Predicate::is_in("a", &["1", "2"]),
+            super::Predicate::ends_with("a", ".com"),
+            super::Predicate::host_ends_with("a", ".com"),
         ] {
             let json = serde_json::to_string(&p).unwrap();
             assert_eq!(serde_json::from_str::<super::Predicate>(&json).unwrap(), p);

@@ -4,7 +4,7 @@ use super::bind::{ColumnKind, column_kind};
 use super::classify::PlanKind;
 use super::planner::{LatestOrder, LatestPlan, Plan};
 use super::query::{Op, Predicate};
-use super::render_shell::checked_by_value;
+use super::render_shell::{checked_by_value, host_suffix_regex, suffix_regex};
 use crate::display::to_string_binary;
 use crate::spec::{KeySpec, TimeInput};
 
@@ -104,6 +104,22 @@ fn residual_filters(family: &str, residual: &[Predicate]) -> Filters {
                     java_str(prefix)
                 ),
             )),
+            Op::EndsWith { suffix } => expressions.push(declare(
+                p,
+                "EQUAL",
+                format!(
+                    "new RegexStringComparator({})",
+                    java_str(&suffix_regex(suffix))
+                ),
+            )),
+            Op::HostEndsWith { suffix } => expressions.push(declare(
+                p,
+                "EQUAL",
+                format!(
+                    "new RegexStringComparator({})",
+                    java_str(&host_suffix_regex(suffix))
+                ),
+            )),
         }
     }
     Filters {
@@ -188,7 +204,11 @@ fn client_checks(preds: &[Predicate], spec: &KeySpec, family: &str) -> String {
                     check(">=", low);
                     check("<=", high);
                 }
-                Op::Eq { .. } | Op::In { .. } | Op::StartsWith { .. } => {}
+                Op::Eq { .. }
+                | Op::In { .. }
+                | Op::StartsWith { .. }
+                | Op::EndsWith { .. }
+                | Op::HostEndsWith { .. } => {}
             }
         }
     }
@@ -262,7 +282,7 @@ fn client_sort(l: &LatestPlan, spec: &KeySpec, family: &str, why: &str) -> Strin
 /// The code uses `java.util.{ArrayList, Arrays, Comparator, List}` and, from HBase,
 /// `CompareOperator`, `TableName`, `client.{Connection, Get, Result, ResultScanner, Scan,
 /// Table}`, `filter.{BinaryComparator, BinaryPrefixComparator, Filter, FilterList,
-/// FuzzyRowFilter, MultiRowRangeFilter, SingleColumnValueFilter}` and `util.{Bytes, Pair}`
+/// FuzzyRowFilter, MultiRowRangeFilter, RegexStringComparator, SingleColumnValueFilter}` and `util.{Bytes, Pair}`
 /// (the tests compile it with `javac`).
 ///
 /// # Examples

@@ -58,14 +58,73 @@ fn below(start: &[u8]) -> Option<(Vec<u8>, bool)> {
 /// cannot be one (as text `"9" > "10"`). The shell and the Java code split the residual
 /// predicates the same way.
 pub(crate) fn checked_by_value(spec: &KeySpec, p: &Predicate) -> bool {
-    !p.is_equality()
-        && !matches!(p.op, Op::StartsWith { .. })
-        && column_kind(spec, &p.column) != ColumnKind::Text
+    !p.is_equality() && !p.is_affix() && column_kind(spec, &p.column) != ColumnKind::Text
 }
 
 /// Quotes text for the HBase filter language (`'` doubled).
 fn filter_quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', "''"))
+}
+
+/// A Java regular expression (as HBase's `RegexStringComparator` reads it, with `find()`)
+/// that matches a text ending with `suffix`: every ASCII punctuation character escaped with a
+/// backslash (always allowed before a non-letter), then `\z` (the very end, where `$` would
+/// also match before a final line break).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::suffix_regex;
+/// assert_eq!(suffix_regex(".iteblog.com"), r"\.iteblog\.com\z");
+/// assert_eq!(suffix_regex("a+b(c)"), r"a\+b\(c\)\z");
+/// ```
+#[must_use]
+pub fn suffix_regex(suffix: &str) -> String {
+    format!("{}\\z", regex_literal(suffix))
+}
+
+/// `text` as a Java regular expression matching itself: ASCII punctuation and spaces
+/// escaped.
+fn regex_literal(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 4);
+    for c in text.chars() {
+        if c.is_ascii_punctuation() || c == ' ' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A Java regular expression (for `RegexStringComparator`, `find()`, `DOTALL` as its
+/// default) that matches a text whose host ends with `suffix`, the host read as
+/// [`host_of`](crate::transform::host_of) reads it: after the first `://` if there is one,
+/// up to the first `/`, `?` or `#`, before the last `:` there. A suffix holding `/`, `?` or
+/// `#` matches nothing (`(?!)`).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::host_suffix_regex;
+/// assert_eq!(
+///     host_suffix_regex(".b.com"),
+///     r"^(?:(?!.*://)|(?:(?!://).)*://)(?:[^/?#:]*\.b\.com|[^/?#]*\.b\.com:[^/?#:]*)(?:[/?#]|\z)"
+/// );
+/// assert_eq!(host_suffix_regex("a/b"), "(?!)");
+/// ```
+#[must_use]
+pub fn host_suffix_regex(suffix: &str) -> String {
+    if suffix.contains(['/', '?', '#']) {
+        return "(?!)".to_owned();
+    }
+    let e = regex_literal(suffix);
+    // A host with a ':' in it has a port after it (the last ':' ends the host).
+    let host = if suffix.contains(':') {
+        format!("[^/?#]*{e}:[^/?#:]*")
+    } else {
+        format!("(?:[^/?#:]*{e}|[^/?#]*{e}:[^/?#:]*)")
+    };
+    format!("^(?:(?!.*://)|(?:(?!://).)*://){host}(?:[/?#]|\\z)")
 }
 
 /// The filter-language text for the residual predicates, assuming each column is also
@@ -104,6 +163,14 @@ pub(crate) fn filter_language(residual: &[Predicate], family: &str) -> Option<St
                     scvf(c, "<=", &bin(high))
                 ),
                 Op::StartsWith { prefix } => scvf(c, "=", &format!("binaryprefix:{prefix}")),
+                Op::EndsWith { suffix } => {
+                    scvf(c, "=", &format!("regexstring:{}", suffix_regex(suffix)))
+                }
+                Op::HostEndsWith { suffix } => scvf(
+                    c,
+                    "=",
+                    &format!("regexstring:{}", host_suffix_regex(suffix)),
+                ),
             }
         })
         .collect();

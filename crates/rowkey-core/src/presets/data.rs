@@ -260,7 +260,7 @@ pub(super) const PRESETS: &[PresetData] = &[
             VariantData {
                 id: "after",
                 label: Text::new("reversed host + page", "反转的主机名 + 页面号"),
-                design: r##"{"version":1,"table":"pages","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"host"}},"transforms":["reverse_domain"],"encoding":{"text":{}}}},"separator":"/archives/"},{"id":2,"value":{"field":{"source":{"column":{"name":"page"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["com.f","org","org.apache.i"]},"queries":[{"name":"one host","predicates":[{"column":"host","op":"eq","value":"mail.iteblog.com"}]},{"name":"every iteblog.com host","predicates":[{"column":"host","op":"in","values":["blog.iteblog.com","mail.iteblog.com","news.iteblog.com","www.iteblog.com"]}]}]}"##,
+                design: r##"{"version":1,"table":"pages","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"host"}},"transforms":["reverse_domain"],"encoding":{"text":{}}}},"separator":"/archives/"},{"id":2,"value":{"field":{"source":{"column":{"name":"page"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["com.f","org","org.apache.i"]},"queries":[{"name":"one host","predicates":[{"column":"host","op":"eq","value":"mail.iteblog.com"}]},{"name":"every iteblog.com host","predicates":[{"column":"host","op":"host_ends_with","suffix":".iteblog.com"}]}]}"##,
                 sample: r##"{"rows":3000,"seed":4,"columns":[{"name":"host","generator":{"kind":"choice","options":["www.iteblog.com","mail.iteblog.com","blog.iteblog.com","news.iteblog.com","www.example.com","mail.example.com","www.apache.org","hbase.apache.org"]}},{"name":"page","generator":{"kind":"sequence","start":10000,"step":1}}]}"##,
                 arrival: r##"{"kind":"input_order"}"##,
                 notice: &[
@@ -274,8 +274,8 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "The four iteblog.com hosts are adjacent ranges in a single region.",
-                            "iteblog.com 的 4 个主机是相邻的范围，只在一个 Region 里。",
+                            "The whole domain is one prefix now: host ends with .iteblog.com reads ROWPREFIXFILTER => \"com.iteblog.\", one range in a single region.",
+                            "现在整个域名就是一个前缀：主机名以 .iteblog.com 结尾的查询只读 ROWPREFIXFILTER => \"com.iteblog.\"，一个范围，只在一个 Region 里。",
                         ),
                     ),
                 ],

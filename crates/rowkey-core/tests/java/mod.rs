@@ -31,6 +31,7 @@ const IMPORTS: &[&str] = &[
     "org.apache.hadoop.hbase.filter.FilterList",
     "org.apache.hadoop.hbase.filter.FuzzyRowFilter",
     "org.apache.hadoop.hbase.filter.MultiRowRangeFilter",
+    "org.apache.hadoop.hbase.filter.RegexStringComparator",
     "org.apache.hadoop.hbase.filter.SingleColumnValueFilter",
     "org.apache.hadoop.hbase.util.Bytes",
     "org.apache.hadoop.hbase.util.Pair",

@@ -18,7 +18,7 @@
 //!
 //! Filter language: `SingleColumnValueFilter ('family', 'qualifier', OP, 'type:value',
 //! filterIfMissing, latestVersionOnly)` with `OP` one of `=`, `!=`, `<`, `<=`, `>`, `>=` and
-//! the comparator type `binary` or `binaryprefix`, joined by `AND` (binding tighter) and
+//! the comparator type `binary`, `binaryprefix` or `regexstring`, joined by `AND` (binding tighter) and
 //! `OR`, with parentheses. Quoted filter strings double a `'` to escape it.
 //!
 //! Execution (§5): a forward scan returns the rows with `STARTROW <= key < STOPROW` in
@@ -65,6 +65,9 @@ pub enum CompareOp {
 pub enum Comparator {
     Binary(Vec<u8>),
     BinaryPrefix(Vec<u8>),
+    /// `regexstring:`: HBase's `RegexStringComparator`, Java's `Pattern` with `DOTALL` run
+    /// with `find()` over the cell decoded as UTF-8; 0 (equal) on a match, 1 otherwise.
+    Regex(String),
 }
 
 /// A filter expression.
@@ -584,6 +587,9 @@ impl FParser<'_> {
                 let comparator = match kind {
                     b"binary" => Comparator::Binary(value),
                     b"binaryprefix" => Comparator::BinaryPrefix(value),
+                    b"regexstring" => Comparator::Regex(
+                        String::from_utf8(value).map_err(|_| "a regex that is not UTF-8")?,
+                    ),
                     other => {
                         return Err(format!(
                             "comparator {:?} not understood",
@@ -729,6 +735,18 @@ pub fn passes(filter: &Filter, row: &Row) -> bool {
                     Comparator::BinaryPrefix(v) => {
                         let n = v.len().min(cell.len());
                         cell[..n].cmp(v.as_slice())
+                    }
+                    Comparator::Regex(pattern) => {
+                        let regex = fancy_regex::Regex::new(&format!("(?s){pattern}"))
+                            .expect("a regex the Java engine would compile");
+                        let text = String::from_utf8_lossy(cell);
+                        // compareTo gives 0 on a match and 1 otherwise; 1 reads as the cell
+                        // sorting below the comparator's value.
+                        if regex.is_match(text.as_ref()).expect("the regex runs") {
+                            std::cmp::Ordering::Equal
+                        } else {
+                            std::cmp::Ordering::Less
+                        }
                     }
                 };
                 compare_ok(*op, ord)

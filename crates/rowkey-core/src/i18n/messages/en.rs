@@ -580,6 +580,18 @@ impl Messages for En {
     fn bind_not_plain_text(&self) -> String {
         "its encoding is not plain or right-padded text".to_owned()
     }
+    fn bind_suffix_at_end(&self) -> String {
+        "the key sorts by the start of its text, and ENDS WITH fixes only the end".to_owned()
+    }
+    fn bind_host_suffix(&self) -> String {
+        "only a reversed domain (as its first transform) puts the end of a host at the start of its bytes".to_owned()
+    }
+    fn bind_host_suffix_no_label(&self) -> String {
+        "a host suffix without a '.' fixes no whole label of the reversed host".to_owned()
+    }
+    fn bind_domain_suffix(&self) -> String {
+        "a reversed domain leaves a scheme, port or path (after ':', '/', '?' or '#') where it was, and the text may end there (HOST ENDS WITH compares the host alone)".to_owned()
+    }
     fn impossible_no_value(&self, part: &str) -> String {
         format!("no value given for {part} encodes with this recipe")
     }
@@ -599,6 +611,12 @@ impl Messages for En {
     }
     fn note_starts_with(&self, part: &str, why: &str) -> String {
         format!("{part}: {why}, so STARTS WITH cannot narrow the scan")
+    }
+    fn note_ends_with(&self, part: &str, why: &str) -> String {
+        format!("{part}: {why}, so ENDS WITH cannot narrow the scan")
+    }
+    fn note_host_ends_with(&self, part: &str, why: &str) -> String {
+        format!("{part}: {why}, so HOST ENDS WITH cannot narrow the scan")
     }
     fn note_widened(&self, part: &str, why: &str) -> String {
         format!("{part}: {why}")

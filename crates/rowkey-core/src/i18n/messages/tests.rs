@@ -112,6 +112,8 @@ pub(crate) const ALLOWED: &[&str] = &[
     "ON",
     "hbase.hregion.max.filesize",
     "STARTS",
+    "ENDS",
+    "HOST",
     "WITH",
     "LATEST",
     "PHP",

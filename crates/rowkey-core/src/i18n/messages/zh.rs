@@ -825,6 +825,18 @@ impl Messages for Zh {
     fn bind_not_plain_text(&self) -> String {
         "它的编码不是普通文本或右侧填充的文本".to_owned()
     }
+    fn bind_suffix_at_end(&self) -> String {
+        "行键按文本的开头排序，而 ENDS WITH 只确定了结尾".to_owned()
+    }
+    fn bind_host_suffix(&self) -> String {
+        "只有作为第一个变换的域名反转才把主机名的结尾放到字节的开头".to_owned()
+    }
+    fn bind_host_suffix_no_label(&self) -> String {
+        "不含 '.' 的主机名后缀确定不了反转后主机名的任何完整标签".to_owned()
+    }
+    fn bind_domain_suffix(&self) -> String {
+        "域名反转不移动协议、端口或路径（':'、'/'、'?' 或 '#' 之后的部分），而文本可能以它们结尾（HOST ENDS WITH 只比较主机名）".to_owned()
+    }
     fn impossible_no_value(&self, part: &str) -> String {
         glue(&["给定的", part, "的值都无法用这个行键规则编码"])
     }
@@ -842,6 +854,12 @@ impl Messages for Zh {
     }
     fn note_starts_with(&self, part: &str, why: &str) -> String {
         format!("{part}：{why}，因此 STARTS WITH 无法收窄扫描")
+    }
+    fn note_ends_with(&self, part: &str, why: &str) -> String {
+        format!("{part}：{why}，因此 ENDS WITH 无法收窄扫描")
+    }
+    fn note_host_ends_with(&self, part: &str, why: &str) -> String {
+        format!("{part}：{why}，因此 HOST ENDS WITH 无法收窄扫描")
     }
     fn note_widened(&self, part: &str, why: &str) -> String {
         format!("{part}：{why}")
@@ -1010,6 +1028,8 @@ impl Messages for Zh {
         use crate::analysis::OpKind as O;
         match op {
             O::StartsWith => "前缀为".to_owned(),
+            O::EndsWith => "后缀为".to_owned(),
+            O::HostEndsWith => "主机名后缀为".to_owned(),
             O::Latest => "按此列取最新 N 行".to_owned(),
             other => other.label().to_owned(),
         }
@@ -1020,6 +1040,8 @@ impl Messages for Zh {
             O::In => "值（逗号分隔）",
             O::Between => "从",
             O::StartsWith => "前缀",
+            O::EndsWith => "后缀",
+            O::HostEndsWith => "主机名后缀",
             O::Latest => "行数",
             _ => "值",
         }
@@ -1414,8 +1436,8 @@ impl Messages for Zh {
                     "a value" => "值",
                     "a count" => "数量",
                     "AND, LATEST or the end" => "AND、LATEST 或结尾",
-                    "=, <, <=, >, >=, IN, BETWEEN or STARTS WITH" => {
-                        "=、<、<=、>、>=、IN、BETWEEN 或 STARTS WITH"
+                    "=, <, <=, >, >=, IN, BETWEEN, STARTS WITH, ENDS WITH or HOST ENDS WITH" => {
+                        "=、<、<=、>、>=、IN、BETWEEN、STARTS WITH、ENDS WITH 或 HOST ENDS WITH"
                     }
                     other => other,
                 };

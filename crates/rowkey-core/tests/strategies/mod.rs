@@ -1,7 +1,7 @@
-//! Proptest strategies for recipes, samples and queries, shared by the planner's property
-//! tests and the shell-interpreter tests.
-
-#![allow(dead_code)]
+//! Generators of recipes, sample rows and queries shared by the planner's property tests
+//! (`planner_props.rs`), the shell interpreter's tests (`shell_interpreter.rs`) and the
+//! renderings' agreement test (`render_agree.rs`).
+#![allow(dead_code)] // Each test binary uses some of them.
 
 use proptest::prelude::*;
 use rowkey_core::plan::{ColumnKind, Predicate, Query, column_kind};
@@ -14,7 +14,13 @@ use rowkey_core::spec::{
 pub const COLUMNS: [&str; 4] = ["a", "n", "ts", "b"];
 
 pub fn text_value() -> impl Strategy<Value = String> {
-    prop_oneof![3 => "[ab_]{0,2}", 1 => "[aAb_#\\x00~é-]{0,3}"]
+    prop_oneof![
+        3 => "[ab_]{0,2}",
+        1 => "[aAb_#\\x00~é-]{0,3}",
+        // Host-like texts (reverse-domain parts), some with a scheme, port or path.
+        2 => "[ab.]{0,4}",
+        1 => "[ab./:?]{0,5}",
+    ]
 }
 
 pub fn int_value() -> impl Strategy<Value = String> {
@@ -65,7 +71,7 @@ pub fn reverse() -> impl Strategy<Value = Option<ReverseFrom>> {
 pub fn text_part() -> impl Strategy<Value = KeyPart> {
     (
         prop_oneof![Just("a"), Just("b"), Just("n")],
-        0u8..6,
+        0u8..10,
         separator(),
     )
         .prop_map(|(col, shape, sep)| {
@@ -81,6 +87,22 @@ pub fn text_part() -> impl Strategy<Value = KeyPart> {
                 }),
                 4 => p.with_transform(Transform::Reverse),
                 5 => p.with_encoding(Encoding::padded(Pad::left(3).with_fill('a'))),
+                6 => p.with_transform(Transform::ReverseDomain),
+                7 => p
+                    .with_transform(Transform::Reverse)
+                    .with_transform(Transform::Substring {
+                        keep: End::First,
+                        chars: 2,
+                    }),
+                8 => p
+                    .with_transform(Transform::Substring {
+                        keep: End::Last,
+                        chars: 2,
+                    })
+                    .with_transform(Transform::Reverse),
+                9 => p
+                    .with_transform(Transform::Reverse)
+                    .with_encoding(Encoding::padded(Pad::right(3))),
                 _ => p,
             };
             match sep {
@@ -176,8 +198,13 @@ pub fn value_for(column: &'static str) -> BoxedStrategy<String> {
 pub fn predicate() -> impl Strategy<Value = Predicate> {
     prop::sample::select(COLUMNS.to_vec()).prop_flat_map(|c| {
         let v = value_for(c);
-        (0u8..9, v.clone(), v.clone(), prop::collection::vec(v, 1..4)).prop_map(
-            move |(op, x, y, list)| match op {
+        (
+            0u8..11,
+            v.clone(),
+            v.clone(),
+            prop::collection::vec(v, 1..4),
+        )
+            .prop_map(move |(op, x, y, list)| match op {
                 0 | 1 => Predicate::eq(c, &x),
                 2 => Predicate::is_in(c, &list.iter().map(String::as_str).collect::<Vec<_>>()),
                 3 => Predicate::lt(c, &x),
@@ -185,9 +212,10 @@ pub fn predicate() -> impl Strategy<Value = Predicate> {
                 5 => Predicate::gt(c, &x),
                 6 => Predicate::ge(c, &x),
                 7 => Predicate::between(c, &x, &y),
-                _ => Predicate::starts_with(c, &x),
-            },
-        )
+                8 => Predicate::starts_with(c, &x),
+                9 => Predicate::ends_with(c, &x),
+                _ => Predicate::host_ends_with(c, &x),
+            })
     })
 }
 
@@ -208,20 +236,6 @@ pub fn query() -> impl Strategy<Value = Query> {
 
 pub fn sample_from(rows: Vec<Vec<String>>) -> Sample {
     Sample::new(COLUMNS.iter().map(|c| (*c).to_owned()).collect(), rows)
-}
-
-/// A query can fail only with a bound that does not read as the column's kind.
-pub fn bounds_read(spec: &KeySpec, q: &Query) -> bool {
-    q.predicates.iter().all(|p| {
-        p.is_equality()
-            || matches!(p.op, rowkey_core::plan::Op::StartsWith { .. })
-            || p.values()
-                .iter()
-                .all(|v| match column_kind(spec, &p.column) {
-                    ColumnKind::Text => true,
-                    _ => v.trim().parse::<i64>().is_ok(),
-                })
-    })
 }
 
 /// Recipes shaped like "fixed prefix + time + rest", where the planner's range, reverse and
@@ -296,4 +310,18 @@ pub fn time_rows() -> impl Strategy<Value = Vec<Vec<String>>> {
             .prop_map(|(a, n, ts, b)| vec![a.to_owned(), n, ts, b.to_owned()]),
         0..30,
     )
+}
+
+/// A query can fail only with a bound that does not read as the column's kind.
+pub fn bounds_read(spec: &KeySpec, q: &Query) -> bool {
+    q.predicates.iter().all(|p| {
+        p.is_equality()
+            || p.is_affix()
+            || p.values()
+                .iter()
+                .all(|v| match column_kind(spec, &p.column) {
+                    ColumnKind::Text => true,
+                    _ => v.trim().parse::<i64>().is_ok(),
+                })
+    })
 }
