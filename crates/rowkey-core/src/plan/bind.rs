@@ -12,6 +12,7 @@ use crate::i18n::Localized;
 use crate::i18n::messages::localize;
 use crate::number::{binary_range, parse_integer, reverse, write_integer};
 use crate::part_traits::{BreakReason, PartTraits};
+use crate::sample::{KEY_COLUMN, decode_key_text};
 use crate::spec::{
     BinaryStyle, Bucketing, Encoding, End, HashInput, IntFormat, IntOverflow, IntegerEncoding,
     KeyPart, KeySpec, PadSide, PartValue, Source, TimeInput, TimeOutput, TimeUnit, TooLong,
@@ -53,6 +54,11 @@ pub enum ColumnKind {
     Integer,
     /// Compared as instants, read as the column's first time part reads them.
     Time(TimeInput),
+    /// The pasted key's column ([`KEY_COLUMN`](crate::sample::KEY_COLUMN)) when the recipe
+    /// uses the pasted key as is ([`PartValue::RawKey`]): values are read as pasted keys are
+    /// ([`decode_key_text`]: `\xHH` is one byte, as `Bytes.toBytesBinary` reads it, lowercase
+    /// hex too) and compared as those bytes, `=` and starts-with included.
+    KeyBytes,
 }
 
 impl ColumnKind {
@@ -70,6 +76,7 @@ impl ColumnKind {
             Self::Text => "text",
             Self::Integer => "integer",
             Self::Time(_) => "time",
+            Self::KeyBytes => "key bytes",
         }
     }
 
@@ -81,6 +88,25 @@ impl ColumnKind {
             Self::Time(input) => read_time(text, input)
                 .ok()
                 .map(|ms| Ordinal::Int(i128::from(ms))),
+            Self::KeyBytes => Some(Ordinal::Text(decode_key_text(text))),
+        }
+    }
+
+    /// Whether a value equals a predicate's value under this kind: the same text, or for
+    /// [`ColumnKind::KeyBytes`] the same bytes.
+    fn equal(&self, value: &str, other: &str) -> bool {
+        match self {
+            Self::KeyBytes => value == other || decode_key_text(value) == decode_key_text(other),
+            _ => value == other,
+        }
+    }
+
+    /// Whether a value starts with a prefix under this kind (bytes for
+    /// [`ColumnKind::KeyBytes`]).
+    fn starts_with(&self, value: &str, prefix: &str) -> bool {
+        match self {
+            Self::KeyBytes => decode_key_text(value).starts_with(&decode_key_text(prefix)),
+            _ => value.starts_with(prefix),
         }
     }
 }
@@ -100,6 +126,9 @@ impl ColumnKind {
 #[must_use]
 pub fn column_kind(spec: &KeySpec, column: &str) -> ColumnKind {
     for part in &spec.parts {
+        if matches!(part.value, PartValue::RawKey { .. }) && column == KEY_COLUMN {
+            return ColumnKind::KeyBytes;
+        }
         if let PartValue::Field {
             source: Source::Column { name },
             encoding,
@@ -149,14 +178,14 @@ fn compare(kind: &ColumnKind, value: &str, bound: &str) -> Option<Ordering> {
 pub fn value_matches(predicate: &Predicate, kind: &ColumnKind, value: &str) -> bool {
     let is = |bound: &str, ok: fn(Ordering) -> bool| compare(kind, value, bound).is_some_and(ok);
     match &predicate.op {
-        Op::Eq { value: v } => value == v,
-        Op::In { values } => values.iter().any(|v| v == value),
+        Op::Eq { value: v } => kind.equal(value, v),
+        Op::In { values } => values.iter().any(|v| kind.equal(value, v)),
         Op::Lt { value: b } => is(b, Ordering::is_lt),
         Op::Le { value: b } => is(b, Ordering::is_le),
         Op::Gt { value: b } => is(b, Ordering::is_gt),
         Op::Ge { value: b } => is(b, Ordering::is_ge),
         Op::Between { low, high } => is(low, Ordering::is_ge) && is(high, Ordering::is_le),
-        Op::StartsWith { prefix } => value.starts_with(prefix.as_str()),
+        Op::StartsWith { prefix } => kind.starts_with(value, prefix),
     }
 }
 
@@ -250,6 +279,12 @@ impl<'a> RowMatcher<'a> {
                 break;
             };
             match &b.predicate.op {
+                // Pasted keys compare as bytes, not text: row by row below.
+                _ if b.kind == ColumnKind::KeyBytes => {
+                    for (row, m) in matched.iter_mut().enumerate() {
+                        *m = *m && cells.get(row, column).is_some_and(|v| b.holds(v));
+                    }
+                }
                 Op::Eq { value } => cells.keep_equal_to_any(column, &[value], &mut matched),
                 Op::In { values } => {
                     let values: Vec<&str> = values.iter().map(String::as_str).collect();
@@ -280,14 +315,14 @@ impl BoundPredicate<'_> {
             }
         };
         match &self.predicate.op {
-            Op::Eq { value: v } => value == v,
-            Op::In { values } => values.iter().any(|v| v == value),
+            Op::Eq { value: v } => self.kind.equal(value, v),
+            Op::In { values } => values.iter().any(|v| self.kind.equal(value, v)),
             Op::Lt { .. } => ordered(0, Ordering::is_lt),
             Op::Le { .. } => ordered(0, Ordering::is_le),
             Op::Gt { .. } => ordered(0, Ordering::is_gt),
             Op::Ge { .. } => ordered(0, Ordering::is_ge),
             Op::Between { .. } => ordered(0, Ordering::is_ge) && ordered(1, Ordering::is_le),
-            Op::StartsWith { prefix } => value.starts_with(prefix.as_str()),
+            Op::StartsWith { prefix } => self.kind.starts_with(value, prefix),
         }
     }
 }
@@ -576,14 +611,25 @@ fn single_column_field(part: &KeyPart) -> Option<(&str, &[Transform], &Encoding)
     }
 }
 
-/// The column a part can serve ranges on, if it is a single-column field.
+/// The column a part can serve ranges on, if it is a single-column field (or the pasted
+/// key, on [`KEY_COLUMN`]).
 pub(crate) fn field_column(part: &KeyPart) -> Option<&str> {
+    if let PartValue::RawKey { .. } = part.value {
+        return Some(KEY_COLUMN);
+    }
     single_column_field(part).map(|(c, _, _)| c)
 }
 
-/// Whether a part writes a column's text unchanged (no transforms, unpadded UTF-8).
+/// Whether a part writes a column's value unchanged (no transforms, unpadded UTF-8; or the
+/// whole pasted key).
 pub(crate) fn is_identity_text(part: &KeyPart) -> bool {
     matches!(
+        part.value,
+        PartValue::RawKey {
+            start: 0,
+            end: None
+        }
+    ) || matches!(
         single_column_field(part),
         Some((_, t, Encoding::Text { pad: None })) if t.is_empty()
     )
@@ -607,6 +653,9 @@ pub(crate) fn range_on_part(
     kind: &ColumnKind,
     iv: &Interval,
 ) -> Result<PartRange, Localized> {
+    if let PartValue::RawKey { start, end } = part.value {
+        return key_bytes_range(part, is_last, kind, iv, start, end);
+    }
     let Some((_, transforms, encoding)) = single_column_field(part) else {
         return Err(localize(|m| m.bind_not_single_column()));
     };
@@ -744,6 +793,75 @@ pub(crate) fn range_on_part(
         (ColumnKind::Integer, Encoding::Text { .. }) => Err(localize(|m| m.bind_numbers_as_text())),
         _ => Err(localize(|m| m.bind_no_order(kind.name()))),
     }
+}
+
+/// The byte intervals a range on the pasted key gives ([`PartValue::RawKey`]): as an
+/// unpadded text part's, on the key's bytes (cut to `end`, as a first-characters substring
+/// cuts text). A range that skips the key's first bytes does not follow the key's order.
+fn key_bytes_range(
+    part: &KeyPart,
+    is_last: bool,
+    kind: &ColumnKind,
+    iv: &Interval,
+    start: u32,
+    end: Option<u32>,
+) -> Result<PartRange, Localized> {
+    if *kind != ColumnKind::KeyBytes {
+        return Err(localize(|m| m.bind_no_order(kind.name())));
+    }
+    if start != 0 {
+        return Err(localize(|m| m.break_reason(BreakReason::LaterKeyBytes)));
+    }
+    if iv.is_empty() {
+        return Ok(PartRange {
+            ranges: Vec::new(),
+            exact: true,
+            direction: Direction::Ascending,
+            widened: None,
+        });
+    }
+    let shape = |b: &[u8]| -> Vec<u8> {
+        let keep = end.map_or(b.len(), |e| usize::try_from(e).unwrap_or(usize::MAX));
+        b.get(..keep.min(b.len())).unwrap_or_default().to_vec()
+    };
+    let follow = match part.separator.as_ref().and_then(|s| s.as_bytes().first()) {
+        Some(b) => Follow::Byte(*b),
+        None if is_last => Follow::End,
+        None => Follow::Unknown,
+    };
+    // The key ends right after the whole pasted key: `< hi` stops exactly at `P + hi`.
+    let exact_stop =
+        matches!(follow, Follow::End) && end.is_none() && matches!(iv.hi, Some((_, false)));
+    let (lo, hi) = iv.text_bounds();
+    let mut widened = None;
+    let stop_prefix = match hi {
+        None => Vec::new(),
+        Some(h) => {
+            let h = shape(h);
+            let j = match follow {
+                Follow::End => h.len(),
+                Follow::Byte(b) => h.iter().position(|&c| c <= b).unwrap_or(h.len()),
+                Follow::Unknown => 0,
+            };
+            if j < h.len() {
+                widened = Some(match follow {
+                    Follow::Unknown => localize(|m| m.bind_widened_unknown()),
+                    _ => localize(|m| m.bind_widened_separator()),
+                });
+            }
+            h.get(..j).map(<[u8]>::to_vec).unwrap_or_default()
+        }
+    };
+    Ok(PartRange {
+        ranges: vec![RelRange {
+            start: lo.map(shape).unwrap_or_default(),
+            stop_prefix,
+            stop_exact: exact_stop,
+        }],
+        exact: false,
+        direction: Direction::Ascending,
+        widened,
+    })
 }
 
 /// The text shaping of a field's transforms, if it keeps text order.

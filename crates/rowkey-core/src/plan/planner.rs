@@ -412,6 +412,9 @@ fn part_name_in(m: &dyn Messages, part: &KeyPart) -> String {
         PartValue::Literal { bytes } => m.part_literal(&to_string_binary(bytes.as_bytes())),
         PartValue::Md5 { .. } => format!("md5({})", part.columns_read().join("+")),
         PartValue::Salt(_) => m.part_salt(),
+        PartValue::RawKey { start, end } => {
+            m.part_raw_key((*start != 0 || end.is_some()).then_some((*start, *end)))
+        }
     }
 }
 
@@ -552,12 +555,30 @@ pub fn plan_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<P
                 _ => None,
             });
             let interval = match (&has_prefix, &kind) {
-                (Some(_), ColumnKind::Text) => None,
+                (Some(_), ColumnKind::Text | ColumnKind::KeyBytes) => None,
                 _ => column_interval(query, c, &kind),
             };
-            if let (Some(prefix), ColumnKind::Text) = (&has_prefix, &kind) {
+            if let (Some(prefix), ColumnKind::Text | ColumnKind::KeyBytes) = (&has_prefix, &kind) {
                 match starts_with_bytes(part, prefix) {
                     Ok(bytes) => {
+                        // The whole pasted key ends the key: the prefix scan reads exactly
+                        // the keys that start with those bytes.
+                        if matches!(
+                            part.value,
+                            PartValue::RawKey {
+                                start: 0,
+                                end: None
+                            }
+                        ) && is_last
+                            && sep.is_empty()
+                            && delimited
+                        {
+                            for (k, p) in query.predicates.iter().enumerate() {
+                                if p.column == c && matches!(p.op, Op::StartsWith { .. }) {
+                                    served[k] = true;
+                                }
+                            }
+                        }
                         walk.narrowed = true;
                         walk.prefix_of = Some(part_label(part));
                         walk.stopped_at = Some((part_label(part), false));
@@ -751,6 +772,18 @@ fn extend<'a>(
 /// The bytes a STARTS WITH fixes on a text part, or why it cannot.
 fn starts_with_bytes(part: &KeyPart, prefix: &str) -> Result<Vec<u8>, Localized> {
     use crate::spec::{Encoding, End, PadSide, TooLong, Transform};
+    if let PartValue::RawKey { start, end } = part.value {
+        if start != 0 {
+            return Err(localize(|m| {
+                m.break_reason(crate::part_traits::BreakReason::LaterKeyBytes)
+            }));
+        }
+        let mut bytes = crate::sample::decode_key_text(prefix);
+        if let Some(end) = end {
+            bytes.truncate(usize::try_from(end).unwrap_or(usize::MAX));
+        }
+        return Ok(bytes);
+    }
     let PartValue::Field {
         transforms,
         encoding,
@@ -816,6 +849,9 @@ fn slot_of_interval(iv: &Interval, kind: &ColumnKind, dir: Direction) -> Slot {
                 ColumnKind::Time(_) => quote(itoa::Buffer::new().format(*n)),
                 _ => itoa::Buffer::new().format(*n).to_owned(),
             },
+            Some((Ordinal::Text(t), _)) if *kind == ColumnKind::KeyBytes => {
+                quote(&to_string_binary(t))
+            }
             Some((Ordinal::Text(t), _)) => quote(&String::from_utf8_lossy(t)),
         }
     };
