@@ -169,6 +169,21 @@ impl KeySpec {
         }
     }
 
+    /// "The pasted key, as is": one part, the whole raw key of a key list or scan output
+    /// ([`PartValue::RawKey`]), the recipe a sample of pasted keys opens with when the
+    /// recipe at hand cannot read it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    /// assert_eq!(KeySpec::pasted_key(), KeySpec::new(vec![KeyPart::raw_key(1)]));
+    /// ```
+    #[must_use]
+    pub fn pasted_key() -> Self {
+        Self::new(vec![KeyPart::raw_key(1)])
+    }
+
     /// The part with this id.
     ///
     /// # Examples
