@@ -234,3 +234,71 @@ fn ranges_on_the_pasted_key_compare_its_bytes() {
     assert_eq!(returned, [3, 4, 5]);
     assert_eq!(scanned, [3, 4, 5]);
 }
+
+mod props {
+    use proptest::prelude::*;
+    use rowkey_core::encode::encode_sample;
+    use rowkey_core::plan::{Predicate, Query, cost, plan_query};
+    use rowkey_core::sample::{KEY_COLUMN, SampleFormat, SampleLimits, parse_sample};
+    use rowkey_core::spec::{KeyPart, KeySpec};
+
+    /// Key text: a few bytes as escapes (either case), letters, digits, a separator byte.
+    fn key_text() -> impl Strategy<Value = String> {
+        "(\\\\x[0-9A-Fa-f]{2}|[ab0-2#_]){1,6}"
+    }
+
+    fn recipes() -> Vec<KeySpec> {
+        vec![
+            KeySpec::pasted_key(),
+            KeySpec::new(vec![KeyPart::raw_key_range(1, 0, Some(2))]),
+            KeySpec::new(vec![
+                KeyPart::raw_key_range(1, 0, Some(2)).with_separator("#"),
+                KeyPart::raw_key_range(2, 2, None),
+            ]),
+            KeySpec::new(vec![KeyPart::raw_key(1).with_separator("_")]),
+            KeySpec::new(vec![KeyPart::raw_key(1), KeyPart::literal(2, "z")]),
+            KeySpec::new(vec![KeyPart::raw_key_range(1, 1, None)]),
+        ]
+    }
+
+    fn query(op: usize, a: &str, b: &str) -> Query {
+        let p = match op % 6 {
+            0 => Predicate::eq(KEY_COLUMN, a),
+            1 => Predicate::is_in(KEY_COLUMN, &[a, b]),
+            2 => Predicate::starts_with(KEY_COLUMN, a),
+            3 => Predicate::between(KEY_COLUMN, a, b),
+            4 => Predicate::lt(KEY_COLUMN, a),
+            _ => Predicate::ge(KEY_COLUMN, a),
+        };
+        Query::new("q").with(p)
+    }
+
+    proptest! {
+        /// Every plan on the key column, for recipes of whole keys and byte ranges, reads
+        /// every row the query matches (compared as bytes), and the whole key is the raw key.
+        #[test]
+        fn plans_on_pasted_keys_are_sound(
+            keys in prop::collection::vec(key_text(), 1..12),
+            op in 0usize..6,
+            a in key_text(),
+            b in key_text(),
+            pick in any::<bool>(),
+        ) {
+            let text = keys.join("\n");
+            let sample = parse_sample(&text, SampleFormat::PlainKeys, &SampleLimits::default()).unwrap();
+            let a = if pick { keys[0].clone() } else { a };
+            let q = query(op, &a, &b);
+            for spec in recipes() {
+                let encoded = encode_sample(&spec, &sample).unwrap();
+                if spec == KeySpec::pasted_key() {
+                    for (row, key) in encoded.keys() {
+                        prop_assert_eq!(Some(&key.key), sample.raw_key(row));
+                    }
+                }
+                let plan = plan_query(&spec, sample.columns(), &q).unwrap();
+                let result = cost(&plan, &spec, &sample, &encoded, &[]);
+                prop_assert!(result.missed.is_empty(), "{q} on {spec:?}: missed {:?}", result.missed);
+            }
+        }
+    }
+}
