@@ -227,10 +227,15 @@ fn ranges_on_the_pasted_key_compare_its_bytes() {
     let q = Query::new("low").with(Predicate::lt(KEY_COLUMN, "\\x00\\x00\\x00\\x0A"));
     let (plan, scanned, returned) = raw_plan(&q);
     assert_eq!(plan.kind, PlanKind::RangeScan);
+    assert!(plan.residual.is_empty(), "{:?}", plan.residual);
     assert_eq!(returned, [0]);
     assert_eq!(scanned, [0]);
     let q = Query::new("mid").with(Predicate::between(KEY_COLUMN, "10", "abc"));
-    let (_, scanned, returned) = raw_plan(&q);
+    let (plan, scanned, returned) = raw_plan(&q);
+    // `<= abc` stops right after it, at `abc\x00`.
+    assert_eq!(plan.ranges[0].start.as_bytes(), b"10");
+    assert_eq!(plan.ranges[0].stop.as_bytes(), b"abc\x00");
+    assert!(plan.residual.is_empty(), "{:?}", plan.residual);
     assert_eq!(returned, [3, 4, 5]);
     assert_eq!(scanned, [3, 4, 5]);
 }
@@ -298,6 +303,11 @@ mod props {
                 let plan = plan_query(&spec, sample.columns(), &q).unwrap();
                 let result = cost(&plan, &spec, &sample, &encoded, &[]);
                 prop_assert!(result.missed.is_empty(), "{q} on {spec:?}: missed {:?}", result.missed);
+                // On the whole key alone, every operator is served by the ranges exactly.
+                if spec == KeySpec::pasted_key() {
+                    prop_assert!(plan.residual.is_empty(), "{q}: residual {:?}", plan.residual);
+                    prop_assert_eq!(&result.scanned, &result.returned, "{}", q);
+                }
             }
         }
     }

@@ -829,6 +829,9 @@ fn key_bytes_range(
         None if is_last => Follow::End,
         None => Follow::Unknown,
     };
+    if matches!(follow, Follow::End) && end.is_none() && (iv.lo.is_some() || iv.hi.is_some()) {
+        return Ok(whole_key_range(iv));
+    }
     // The key ends right after the whole pasted key: `< hi` stops exactly at `P + hi`.
     let exact_stop =
         matches!(follow, Follow::End) && end.is_none() && matches!(iv.hi, Some((_, false)));
@@ -862,6 +865,37 @@ fn key_bytes_range(
         direction: Direction::Ascending,
         widened,
     })
+}
+
+/// A range on the whole pasted key that ends the key: exactly the keys in the interval, the
+/// smallest key after a value `v` being `v + \x00` (`> lo` starts there, `<= hi` stops
+/// there). (Without bounds, as "latest N" asks, the general form answers.)
+fn whole_key_range(iv: &Interval) -> PartRange {
+    let after = |v: &[u8]| {
+        let mut next = v.to_vec();
+        next.push(0);
+        next
+    };
+    let bound = |b: &Option<(Ordinal, bool)>, inclusive_after: bool| match b {
+        Some((Ordinal::Text(v), inclusive)) if *inclusive == inclusive_after => after(v),
+        Some((Ordinal::Text(v), _)) => v.clone(),
+        _ => Vec::new(),
+    };
+    let start = bound(&iv.lo, false);
+    let (stop_prefix, stop_exact) = match &iv.hi {
+        Some(_) => (bound(&iv.hi, true), true),
+        None => (Vec::new(), false),
+    };
+    PartRange {
+        ranges: vec![RelRange {
+            start,
+            stop_prefix,
+            stop_exact,
+        }],
+        exact: true,
+        direction: Direction::Ascending,
+        widened: None,
+    }
 }
 
 /// The text shaping of a field's transforms, if it keeps text order.
