@@ -14,7 +14,7 @@ use rowkey_core::analysis::{
 };
 use rowkey_core::design::Design;
 use rowkey_core::generate::GeneratorSpec;
-use rowkey_core::i18n::{Lang, Localized};
+use rowkey_core::i18n::{Lang, Localized, ui};
 use rowkey_core::lint::Fix;
 use rowkey_core::persist::Restored;
 use rowkey_core::plan::Query;
@@ -401,7 +401,10 @@ impl State {
             recipe,
             ..(*self.inputs).clone()
         });
-        Rc::make_mut(&mut next).history = before.history.recorded(before.snapshot(), None);
+        let said = |lang| ui(lang).pasted_keys_recipe;
+        let state = Rc::make_mut(&mut next);
+        state.history = before.history.recorded(before.snapshot(), None);
+        state.notice = Some(Localized::new(said(Lang::En), said(Lang::Zh)));
         next
     }
 }
@@ -916,6 +919,14 @@ mod tests {
             .clone()
             .reduce(Action::SetSampleText(ISSUE_17_KEYS.into()));
         assert_eq!(state.inputs.recipe, KeySpec::pasted_key());
+        // Said at the top of the page, without holding the address bar.
+        assert!(
+            state
+                .notice
+                .as_ref()
+                .is_some_and(|n| n.en.contains("Undo brings back"))
+        );
+        assert!(state.may_write_link());
         assert_eq!(
             sorted_keys(&state),
             [

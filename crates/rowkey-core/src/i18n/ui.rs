@@ -137,6 +137,7 @@ pub struct Ui {
     pub key_first_byte: &'static str,
     pub key_end_byte: &'static str,
     pub raw_key_note: &'static str,
+    pub pasted_keys_recipe: &'static str,
     pub md5_output: &'static str,
     pub hex_chars: &'static str,
     pub salt: &'static str,

@@ -81,6 +81,7 @@ pub const EN: Ui = Ui {
     literal_bytes: "Bytes (\\xHH escapes)",
     key_first_byte: "From byte",
     key_end_byte: "To byte (empty: the end)",
+    pasted_keys_recipe: "The pasted text reads as row keys, and the recipe named columns it does not have: the key is now the pasted key, as is (its bytes). Undo brings back the recipe you had.",
     raw_key_note: "The key of each pasted line (a key list or HBase scan output) as its bytes: \\xHH is one byte. Bytes from..to, counted from 0, the last one left out.",
     md5_output: "Output",
     hex_chars: "Hex chars",

@@ -81,6 +81,7 @@ pub const ZH: Ui = Ui {
     literal_bytes: "字节（\\xHH 转义）",
     key_first_byte: "起始字节",
     key_end_byte: "结束字节（留空：到末尾）",
+    pasted_keys_recipe: "粘贴的文本按行键读取，而原来的行键组成用到了它没有的列：现在行键就是粘贴的行键本身（按字节）。撤销可恢复原来的组成。",
     raw_key_note: "粘贴的每一行的行键（行键列表或 HBase scan 输出）按字节使用：\\xHH 是一个字节。取从起始到结束的字节，从 0 开始计数，不含结束字节。",
     md5_output: "输出",
     hex_chars: "十六进制字符数",
