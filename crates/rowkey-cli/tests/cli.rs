@@ -610,6 +610,18 @@ fn a_design_without_a_recipe_keys_pasted_keys_as_they_are() {
 }
 
 #[test]
+fn the_rawkeys_example_matches_its_committed_output() {
+    let out = analyze(
+        &example("rawkeys/design.json"),
+        &example("rawkeys/scan.txt"),
+        "text",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let expected = std::fs::read_to_string(example("rawkeys/expected.txt")).unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), expected);
+}
+
+#[test]
 fn a_design_files_own_recipe_wins_over_pasted_keys() {
     // The ROW column as text: the escapes stay text (`\x5Cx00…`), as the design asks.
     let data = temp("issue17_keys_3.txt", ISSUE_17_KEYS);
