@@ -232,6 +232,9 @@ struct BoundPredicate<'a> {
     kind: ColumnKind,
     /// The ordinals of the bounds of `<`, `<=`, `>`, `>=` (one) and `BETWEEN` (two).
     bounds: Vec<Option<Ordinal>>,
+    /// On pasted keys ([`ColumnKind::KeyBytes`]): the bytes of the `=`/`IN` values or the
+    /// starts-with prefix, read once.
+    key_bytes: Vec<Vec<u8>>,
 }
 
 impl<'a> RowMatcher<'a> {
@@ -248,11 +251,19 @@ impl<'a> RowMatcher<'a> {
                     Op::Between { low, high } => vec![kind.ordinal(low), kind.ordinal(high)],
                     _ => Vec::new(),
                 };
+                let key_bytes = match (&kind, &p.op) {
+                    (
+                        ColumnKind::KeyBytes,
+                        Op::Eq { .. } | Op::In { .. } | Op::StartsWith { .. },
+                    ) => p.values().into_iter().map(decode_key_text).collect(),
+                    _ => Vec::new(),
+                };
                 BoundPredicate {
                     predicate: p,
                     column: columns.iter().position(|c| *c == p.column),
                     kind,
                     bounds,
+                    key_bytes,
                 }
             })
             .collect();
@@ -304,6 +315,20 @@ impl<'a> RowMatcher<'a> {
 impl BoundPredicate<'_> {
     /// Whether a value satisfies this predicate.
     fn holds(&self, value: &str) -> bool {
+        if self.kind == ColumnKind::KeyBytes {
+            let key = || decode_key_text(value);
+            match &self.predicate.op {
+                Op::Eq { .. } | Op::In { .. } => {
+                    let key = key();
+                    return self.key_bytes.contains(&key);
+                }
+                Op::StartsWith { .. } => {
+                    let key = key();
+                    return self.key_bytes.iter().any(|p| key.starts_with(p));
+                }
+                _ => {}
+            }
+        }
         let ordered = |bound: usize, ok: fn(Ordering) -> bool| {
             let Some(Some(bound)) = self.bounds.get(bound) else {
                 return false;
@@ -1051,6 +1076,50 @@ mod tests {
                     .collect();
                 let matcher = RowMatcher::new(&spec, &query, &columns);
                 prop_assert_eq!(matcher.matches_all(&sample), expected);
+            }
+
+            /// The same on pasted keys, compared as bytes (`\x61` is `a`, either hex case).
+            #[test]
+            fn pasted_keys_as_row_matches(
+                ops in prop::collection::vec((0usize..4, "(\\\\x6[12]|\\\\x4[12]|[abAB]){0,3}"), 0..3),
+                rows in prop::collection::vec("(\\\\x6[12]|[ab]){0,3}", 0..10),
+            ) {
+                let spec = KeySpec::pasted_key();
+                let query = ops.into_iter().fold(Query::new("q"), |q, (op, v)| {
+                    q.with(match op {
+                        0 => Predicate::eq("ROW", &v),
+                        1 => Predicate::is_in("ROW", &[&v, "a"]),
+                        2 => Predicate::starts_with("ROW", &v),
+                        _ => Predicate::ge("ROW", &v),
+                    })
+                });
+                let columns = vec!["ROW".to_owned()];
+                let sample = Sample::new(columns.clone(), rows.into_iter().map(|r| vec![r]).collect());
+                let expected: Vec<bool> = sample
+                    .iter_rows()
+                    .map(|row| row_matches(&spec, &query, &columns, &row))
+                    .collect();
+                let matcher = RowMatcher::new(&spec, &query, &columns);
+                prop_assert_eq!(matcher.matches_all(&sample), expected.clone());
+                let one_by_one: Vec<bool> = sample.iter_rows().map(|row| matcher.matches(&row)).collect();
+                prop_assert_eq!(one_by_one, expected);
+            }
+        }
+
+        #[test]
+        fn pasted_keys_compare_as_bytes() {
+            let spec = KeySpec::pasted_key();
+            let columns = vec!["ROW".to_owned()];
+            let row = ["\\x61b".to_owned()];
+            for (p, holds) in [
+                (Predicate::eq("ROW", "ab"), true),
+                (Predicate::eq("ROW", "\\x61\\x62"), true),
+                (Predicate::starts_with("ROW", "\\x61"), true),
+                (Predicate::starts_with("ROW", "b"), false),
+                (Predicate::lt("ROW", "b"), true),
+            ] {
+                let q = Query::new("q").with(p);
+                assert_eq!(row_matches(&spec, &q, &columns, &row[..]), holds, "{q}");
             }
         }
     }
