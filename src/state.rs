@@ -9,10 +9,12 @@ use std::rc::Rc;
 use rowkey_core::analysis::editor::{
     GenEdit, PartEdit, PartKind, apply_edit, apply_gen_edit, new_part,
 };
-use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, Sizing, ViewFilter};
+use rowkey_core::analysis::{
+    Arrival, FormatChoice, Inputs, SampleSource, Sizing, ViewFilter, recipe_for_pasted_keys,
+};
 use rowkey_core::design::Design;
 use rowkey_core::generate::GeneratorSpec;
-use rowkey_core::i18n::{Lang, Localized};
+use rowkey_core::i18n::{Lang, Localized, ui};
 use rowkey_core::lint::Fix;
 use rowkey_core::persist::Restored;
 use rowkey_core::plan::Query;
@@ -359,6 +361,10 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let new_sample = matches!(
+            action,
+            Action::SetSampleText(_) | Action::SetSampleFormat(_) | Action::UsePasted
+        );
         let step = action.step();
         let before = Rc::clone(&self);
         let mut next = self.apply(action);
@@ -371,6 +377,34 @@ impl Reducible for State {
             return next;
         }
         Rc::make_mut(&mut next).history = before.history.recorded(before.snapshot(), field);
+        if new_sample {
+            next = next.key_pasted_keys();
+        }
+        next
+    }
+}
+
+impl State {
+    /// A pasted key list or scan output that the recipe cannot read (it names columns the
+    /// sample lacks) opens with "the pasted key, as is" as its recipe
+    /// ([`recipe_for_pasted_keys`]): an undo step of its own, so that undo brings back the
+    /// recipe and keeps the paste.
+    fn key_pasted_keys(self: Rc<Self>) -> Rc<Self> {
+        let SampleSource::Pasted { text, format, .. } = &self.inputs.sample else {
+            return self;
+        };
+        let Some(recipe) = recipe_for_pasted_keys(&self.inputs.recipe, text, *format) else {
+            return self;
+        };
+        let before = Rc::clone(&self);
+        let mut next = self.with_inputs(Inputs {
+            recipe,
+            ..(*self.inputs).clone()
+        });
+        let said = |lang| ui(lang).pasted_keys_recipe;
+        let state = Rc::make_mut(&mut next);
+        state.history = before.history.recorded(before.snapshot(), None);
+        state.notice = Some(Localized::new(said(Lang::En), said(Lang::Zh)));
         next
     }
 }
@@ -866,6 +900,91 @@ mod tests {
         assert_eq!(state.reduce(Action::Undo).inputs, before);
     }
 
+    /// The paste of issue 17.
+    const ISSUE_17_KEYS: &str =
+        "\\x00\\x00\\x00\\x01\n\\x00\\x00\\x00\\x0A\n\\xFF\\xFF\nabc\n10\n2\n";
+
+    /// The keys of the state's analysis in HBase byte order, as the sorted view prints them.
+    fn sorted_keys(state: &State) -> Vec<String> {
+        let analysis = analyze(&state.inputs);
+        (0..analysis.row_count())
+            .filter_map(|i| analysis.row_view(i).map(|r| r.text))
+            .collect()
+    }
+
+    #[test]
+    fn a_pasted_key_list_opens_keyed_by_the_pasted_key_and_undo_brings_the_recipe_back() {
+        let seed = start();
+        let state = seed
+            .clone()
+            .reduce(Action::SetSampleText(ISSUE_17_KEYS.into()));
+        assert_eq!(state.inputs.recipe, KeySpec::pasted_key());
+        // Said at the top of the page, without holding the address bar.
+        assert!(
+            state
+                .notice
+                .as_ref()
+                .is_some_and(|n| n.en.contains("Undo brings back"))
+        );
+        assert!(state.may_write_link());
+        assert_eq!(
+            sorted_keys(&state),
+            [
+                r"\x00\x00\x00\x01",
+                r"\x00\x00\x00\x0A",
+                "10",
+                "2",
+                "abc",
+                r"\xFF\xFF"
+            ]
+        );
+        // Undo: the recipe comes back, the paste stays; undo again: the sample too.
+        let undone = state.clone().reduce(Action::Undo);
+        assert_eq!(undone.inputs.recipe, seed.inputs.recipe);
+        assert!(
+            matches!(&undone.inputs.sample, SampleSource::Pasted { text, .. } if text == ISSUE_17_KEYS)
+        );
+        let undone = undone.reduce(Action::Undo);
+        assert_eq!(undone.inputs, seed.inputs);
+        let seed = start();
+        // Typing more keys keeps the recipe; a recipe that reads the key column is kept.
+        let state = state.reduce(Action::SetSampleText(format!("{ISSUE_17_KEYS}zz\n")));
+        assert_eq!(state.inputs.recipe, KeySpec::pasted_key());
+        let row = KeySpec::new(vec![KeyPart::column(1, "ROW")]);
+        let state = seed
+            .reduce(Action::SetRecipe(row.clone()))
+            .reduce(Action::SetSampleText(ISSUE_17_KEYS.into()));
+        assert_eq!(state.inputs.recipe, row);
+    }
+
+    #[test]
+    fn scan_output_opens_keyed_by_the_pasted_key_and_csv_keeps_the_recipe() {
+        let scan = "ROW   COLUMN+CELL\n \\x00\\x01   column=d:n, timestamp=1, value=1\n abc   column=d:n, timestamp=2, value=2\n";
+        let state = start().reduce(Action::SetSampleText(scan.into()));
+        assert_eq!(state.inputs.recipe, KeySpec::pasted_key());
+        assert_eq!(sorted_keys(&state), [r"\x00\x01", "abc"]);
+        // A recipe on a scan column is kept.
+        let dn = KeySpec::new(vec![KeyPart::column(1, "d:n")]);
+        let state = start()
+            .reduce(Action::SetRecipe(dn.clone()))
+            .reduce(Action::SetSampleText(scan.into()));
+        assert_eq!(state.inputs.recipe, dn);
+        // CSV, and a first line still being typed, keep the recipe.
+        for text in ["uid,phone,name\n1,2,3\n", "uid"] {
+            let state = start().reduce(Action::SetSampleText(text.into()));
+            assert_eq!(state.inputs.recipe, start().inputs.recipe);
+        }
+        // Choosing "one key per line" for a one-column text keys it too.
+        let state = start()
+            .reduce(Action::SetSampleText("uid\n1\n".into()))
+            .reduce(Action::Undo);
+        assert_eq!(state.inputs.recipe, start().inputs.recipe);
+        let state = state.reduce(Action::SetSampleFormat(FormatChoice::Fixed(
+            rowkey_core::sample::SampleFormat::PlainKeys,
+        )));
+        assert_eq!(state.inputs.recipe, KeySpec::pasted_key());
+    }
+
     #[test]
     fn switching_data_sources_keeps_the_other_one() {
         let state = start().reduce(Action::SetSampleText("a,b\n1,2\n".into()));
@@ -1095,7 +1214,9 @@ mod tests {
     #[test]
     fn typing_in_one_field_is_one_step_and_ui_choices_are_none() {
         let state = start().reduce(Action::UsePasted);
-        let state = ["u", "ui", "uid", "uid\n1"]
+        // CSV typed from scratch (a one-column text would read as a key list and open
+        // keyed by the pasted key, a step of its own).
+        let state = ["u", "ui", "uid", "uid,n", "uid,n\n1,2"]
             .into_iter()
             .fold(state, |s, text| {
                 s.reduce(Action::SetSampleText(text.into()))

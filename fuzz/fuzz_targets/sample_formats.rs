@@ -39,7 +39,10 @@ fuzz_target!(|data: &[u8]| {
         match (parse_sample_skipping(&text, format, &limits), &strict) {
             (Ok((sample, skipped)), Ok(read)) => {
                 assert_eq!(&sample, read, "{format:?}: skip mode read another sample");
-                assert!(skipped.is_empty(), "{format:?}: skipped lines of a good text");
+                assert!(
+                    skipped.is_empty(),
+                    "{format:?}: skipped lines of a good text"
+                );
             }
             (Ok((_, skipped)), Err(error)) => {
                 assert_eq!(

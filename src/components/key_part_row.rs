@@ -6,8 +6,9 @@ use std::rc::Rc;
 use rowkey_core::analysis::editor::{
     EncodingKind, HashInputKind, IntFormatKind, Md5Kind, OverflowKind, PartEdit, PartForm,
     PartKind, ReverseKind, SaltKind, StyleKind, TimeKind, TimeOutKind, TooLongKind, TransformKind,
-    form_of, parse_buckets, parse_chars, parse_fill, parse_literal, parse_md5_len, parse_offset,
-    parse_pattern, parse_reverse_max, parse_salt_width, parse_seed, parse_separator, parse_width,
+    form_of, parse_buckets, parse_chars, parse_fill, parse_key_range, parse_literal, parse_md5_len,
+    parse_offset, parse_pattern, parse_reverse_max, parse_salt_width, parse_seed, parse_separator,
+    parse_width,
 };
 use rowkey_core::i18n::{Lang, Localized, Ui, fill, ui};
 use rowkey_core::spec::{ByteWidth, KeyPart, PartId, PartValue, Salt};
@@ -536,6 +537,20 @@ impl Editor<'_> {
                 </>
             },
             PartKind::Literal => self.text(&LITERAL),
+            PartKind::RawKey => {
+                let (start, end) = (form.key_start.clone(), form.key_end.clone());
+                html! {
+                    <>
+                        <p class="note" data-testid="part-raw-key-note">{ t.raw_key_note }</p>
+                        { self.text_with("keystart", t.key_first_byte.into(),
+                            Look { testid: Some("part-key-start"), ..NUMBER }, &form.key_start,
+                            Box::new(move |t| parse_key_range(t, &end).map(|(s, e)| PartEdit::KeyRange(s, e)))) }
+                        { self.text_with("keyend", t.key_end_byte.into(),
+                            Look { testid: Some("part-key-end"), ..NUMBER }, &form.key_end,
+                            Box::new(move |t| parse_key_range(&start, t).map(|(s, e)| PartEdit::KeyRange(s, e)))) }
+                    </>
+                }
+            }
             PartKind::Md5 => {
                 let kind = form.md5_kind;
                 html! {

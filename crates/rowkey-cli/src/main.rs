@@ -1,9 +1,13 @@
 //! `rowkey`: analyze an HBase row-key design on a sample, for design reviews and CI.
 //!
 //! ```text
-//! rowkey analyze --design design.json --data sample.csv|- [--input-format FORMAT]
+//! rowkey analyze [--design design.json] --data sample.csv|- [--input-format FORMAT]
 //!     [--skip-bad-lines] [--format text|json]
 //! ```
+//!
+//! Without `--design`, or with a design file that has no `recipe`, a key list or HBase scan
+//! output is analysed with "the pasted key, as is" as its recipe (one part: the raw key);
+//! a design file's own recipe is always used as it is.
 //!
 //! Exit status: 0 when the analysis ran and no lint of severity error fired, 1 when one did,
 //! 2 for unusable input (a file that cannot be read or parsed, a query that cannot be
@@ -20,6 +24,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use rowkey_core::design::{Design, VersionProbe};
+use rowkey_core::sample::Sample;
+use rowkey_core::spec::KeySpec;
 
 use crate::input::{DataSource, InputFormat};
 
@@ -35,9 +41,10 @@ enum Command {
     /// Print the sorted keys, regions, lints and every query's plan and cost; exit 1 if a
     /// lint of severity error fires.
     Analyze {
-        /// The design file (JSON, as the app saves it).
+        /// The design file (JSON, as the app saves it). Without it, or when it has no
+        /// `recipe`, a key list or scan output is keyed by the pasted key as is.
         #[arg(long)]
-        design: PathBuf,
+        design: Option<PathBuf>,
         /// The sample data, in any format the page reads: CSV or TSV with a header row, one
         /// key per line, or the HBase shell's scan output; `-` reads standard input.
         #[arg(long)]
@@ -62,13 +69,51 @@ enum Format {
     Json,
 }
 
-fn load_design(path: &Path) -> Result<Design, String> {
+/// Reads a design file; the flag says whether it has a `recipe` of its own (a file without
+/// one reads with an empty recipe, for [`recipe_for`] to fill).
+fn load_design(path: &Path) -> Result<(Design, bool), String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read the design file {}: {e}", path.display()))?;
     let at = |e: serde_json::Error| format!("{}: {e}", path.display());
     let probe: VersionProbe = serde_json::from_str(&text).map_err(at)?;
     Design::check_version(probe.version).map_err(|e| format!("{}: {e}", path.display()))?;
-    serde_json::from_str(&text).map_err(at)
+    let mut value: serde_json::Value = serde_json::from_str(&text).map_err(at)?;
+    let mut has_recipe = true;
+    if let Some(fields) = value.as_object_mut() {
+        if !fields.contains_key("recipe") {
+            has_recipe = false;
+            let empty = serde_json::to_value(KeySpec::new(Vec::new())).map_err(at)?;
+            fields.insert("recipe".to_owned(), empty);
+        }
+    }
+    let design = serde_json::from_value(value).map_err(at)?;
+    Ok((design, has_recipe))
+}
+
+/// The design to analyse: the file's, or (without `--design`) one with no split and no
+/// query; when it has no recipe of its own, the pasted key as is for a sample of pasted
+/// keys (a key list or scan output), and an error for a CSV or TSV sample.
+fn recipe_for(design: Option<&Path>, sample: &Sample) -> Result<Design, String> {
+    let (mut d, has_recipe) = match design {
+        Some(path) => load_design(path)?,
+        None => (Design::new(KeySpec::new(Vec::new())), false),
+    };
+    if !has_recipe {
+        if sample.raw_keys().is_none() {
+            return Err(match design {
+                Some(path) => format!(
+                    "{}: the design has no recipe, and only a key list or HBase scan output \
+                     has keys of its own to use as they are",
+                    path.display()
+                ),
+                None => "a CSV or TSV sample needs --design (a recipe): only a key list or \
+                         HBase scan output has keys of its own to use as they are"
+                    .to_owned(),
+            });
+        }
+        d.recipe = KeySpec::pasted_key();
+    }
+    Ok(d)
 }
 
 /// Why the command stopped without a status of its own.
@@ -107,10 +152,12 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             skip_bad_lines,
             format,
         } => {
-            let d = load_design(&design)?;
             let data = input::read(&DataSource(&data), input_format, skip_bad_lines)?;
-            let mut r = report::analyze(&d, &data.sample)
-                .map_err(|e| format!("{}: {e}", design.display()))?;
+            let d = recipe_for(design.as_deref(), &data.sample)?;
+            let source = design
+                .as_ref()
+                .map_or_else(|| "the pasted keys".to_owned(), |p| p.display().to_string());
+            let mut r = report::analyze(&d, &data.sample).map_err(|e| format!("{source}: {e}"))?;
             r.skipped_lines = data
                 .skipped
                 .iter()

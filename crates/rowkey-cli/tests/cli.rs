@@ -519,3 +519,115 @@ fn skip_bad_lines_analyses_the_rest_and_lists_them() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["skipped_lines"], serde_json::json!([]));
 }
+
+/// The paste of issue 17, one key per line (shared with the engine's tests).
+const ISSUE_17_KEYS: &str = include_str!("../../rowkey-core/tests/fixtures/raw_keys/keys.txt");
+/// The same keys as `hbase shell` scan output.
+const ISSUE_17_SCAN: &str = include_str!("../../rowkey-core/tests/fixtures/raw_keys/scan.txt");
+/// Those keys in HBase byte order, as the report prints them.
+const ISSUE_17_SORTED: [&str; 6] = [
+    r"\x00\x00\x00\x01",
+    r"\x00\x00\x00\x0A",
+    "10",
+    "2",
+    "abc",
+    r"\xFF\xFF",
+];
+
+#[test]
+fn a_key_list_without_a_design_is_keyed_by_the_pasted_key() {
+    let data = temp("issue17_keys.txt", ISSUE_17_KEYS);
+    let out = rowkey(&[
+        "analyze",
+        "--data",
+        data.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(json_keys(&out), ISSUE_17_SORTED);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["recipe"], "the pasted key");
+    assert_eq!(v["keys"][0]["hex"], "00000001");
+    assert_eq!(v["encode_errors"].as_array().unwrap().len(), 0);
+    // Scan output gives the same keys.
+    let scan = temp("issue17_scan.txt", ISSUE_17_SCAN);
+    let out = rowkey(&[
+        "analyze",
+        "--data",
+        scan.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(json_keys(&out), ISSUE_17_SORTED);
+    // The text report too.
+    let out = rowkey(&["analyze", "--data", data.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("the pasted key"));
+}
+
+#[test]
+fn a_design_without_a_recipe_keys_pasted_keys_as_they_are() {
+    let design = temp(
+        "no_recipe.json",
+        r#"{"version": 1, "splits": {"kind": "explicit", "splits": ["2"]}, "queries": [
+            {"name": "ten", "predicates": [{"column": "ROW", "op": "eq", "value": "\\x00\\x00\\x00\\x0A"}]},
+            {"name": "zeros", "predicates": [{"column": "ROW", "op": "starts_with", "prefix": "\\x00\\x00"}]}
+        ]}"#,
+    );
+    let data = temp("issue17_keys_2.txt", ISSUE_17_KEYS);
+    let out = analyze(&design, &data, "json");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(json_keys(&out), ISSUE_17_SORTED);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let regions: Vec<u64> = v["keys"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["region"].as_u64().unwrap())
+        .collect();
+    assert_eq!(regions, [0, 0, 0, 1, 1, 1]);
+    assert_eq!(v["queries"][0]["kind"], "get");
+    assert_eq!(v["queries"][0]["get_keys"][0], r"\x00\x00\x00\x0A");
+    assert_eq!(v["queries"][0]["cost"]["rows_returned"], 1);
+    assert_eq!(v["queries"][0]["residual"].as_array().unwrap().len(), 0);
+    assert_eq!(v["queries"][1]["kind"], "prefix_scan");
+    assert_eq!(v["queries"][1]["cost"]["rows_returned"], 2);
+    assert_eq!(v["queries"][1]["cost"]["rows_scanned"], 2);
+    // A CSV sample has no key of its own: the design must give a recipe.
+    let csv = temp("no_recipe.csv", "id,name\n1,ann\n");
+    let out = analyze(&design, &csv, "json");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("the design has no recipe"),
+        "{}",
+        stderr(&out)
+    );
+    let out = rowkey(&["analyze", "--data", csv.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("needs --design"), "{}", stderr(&out));
+}
+
+#[test]
+fn the_rawkeys_example_matches_its_committed_output() {
+    let out = analyze(
+        &example("rawkeys/design.json"),
+        &example("rawkeys/scan.txt"),
+        "text",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let expected = std::fs::read_to_string(example("rawkeys/expected.txt")).unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), expected);
+}
+
+#[test]
+fn a_design_files_own_recipe_wins_over_pasted_keys() {
+    // The ROW column as text: the escapes stay text (`\x5Cx00…`), as the design asks.
+    let data = temp("issue17_keys_3.txt", ISSUE_17_KEYS);
+    let out = analyze(&row_design(), &data, "json");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let keys = json_keys(&out);
+    assert_eq!(keys[0], "10");
+    assert_eq!(keys[2], r"\x5Cx00\x5Cx00\x5Cx00\x5Cx01");
+}

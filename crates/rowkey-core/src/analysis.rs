@@ -58,7 +58,8 @@ use crate::lint::Fix;
 use crate::plan::{Predicate, Query};
 use crate::region::RegionReport;
 use crate::sample::{
-    Cut, Sample, SampleFormat, SampleLimits, leading_part, parse_sample, parse_sample_skipping,
+    Cut, KEY_COLUMN, Sample, SampleFormat, SampleLimits, leading_part, parse_sample,
+    parse_sample_skipping,
 };
 use crate::sizing::{
     RegionProjection, SizingAdvice, project_regions, recommend_regions, table_gb_from_rows,
@@ -373,6 +374,61 @@ impl FormatChoice {
             Self::Fixed(format) => m.format_label(format),
         }
     }
+}
+
+/// The recipe a pasted sample opens with, if not the one at hand: "the pasted key, as is"
+/// ([`KeySpec::pasted_key`]) when the text is read as a key list or HBase scan output (in
+/// `format`, or as detected) and `recipe` reads a column that sample lacks, so that the keys
+/// are their own bytes instead of nothing (every row failing on the missing column).
+///
+/// Only the text's complete lines count (up to its last line break), so that typing the
+/// first line of a CSV header (`uid` before its comma) does not read as a key list. A
+/// recipe that reads only what the sample has (the `ROW` column, or a scan's
+/// `family:qualifier` columns), an empty recipe and CSV or TSV text give `None`: the recipe
+/// stays.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::{recipe_for_pasted_keys, FormatChoice};
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+///
+/// let uid = KeySpec::new(vec![KeyPart::column(1, "uid")]);
+/// let keys = "\\x00\\x00\\x00\\x01\nabc\n";
+/// assert_eq!(recipe_for_pasted_keys(&uid, keys, FormatChoice::Auto), Some(KeySpec::pasted_key()));
+/// // CSV text, a recipe on the key column, or a first line still being typed: kept.
+/// assert_eq!(recipe_for_pasted_keys(&uid, "uid,name\n1,a\n", FormatChoice::Auto), None);
+/// let row = KeySpec::new(vec![KeyPart::column(1, "ROW")]);
+/// assert_eq!(recipe_for_pasted_keys(&row, keys, FormatChoice::Auto), None);
+/// assert_eq!(recipe_for_pasted_keys(&uid, "uid", FormatChoice::Auto), None);
+/// ```
+#[must_use]
+pub fn recipe_for_pasted_keys(
+    recipe: &KeySpec,
+    text: &str,
+    format: FormatChoice,
+) -> Option<KeySpec> {
+    let complete = text.get(..text.rfind('\n')?)?;
+    if complete.trim().is_empty() {
+        return None;
+    }
+    let format = match format {
+        FormatChoice::Auto => SampleFormat::detect(complete),
+        FormatChoice::Fixed(format) => format,
+    };
+    // A scan's columns are named by its cells' `column=family:qualifier, timestamp=`.
+    let has = |column: &str| match format {
+        _ if column == KEY_COLUMN => true,
+        SampleFormat::HBaseScan => complete.contains(&format!("column={column}, timestamp=")),
+        _ => false,
+    };
+    let lacks_a_column = recipe
+        .parts
+        .iter()
+        .flat_map(KeyPart::columns_read)
+        .any(|c| !has(c));
+    (matches!(format, SampleFormat::PlainKeys | SampleFormat::HBaseScan) && lacks_a_column)
+        .then(KeySpec::pasted_key)
 }
 
 /// The order in which rows are written.

@@ -373,7 +373,7 @@ pub fn encode_value(part: &KeyPart, value: &str) -> Result<Vec<u8>, EncodeError>
     };
     let fields = [value.to_owned()];
     let single = match &part.value {
-        PartValue::Literal { .. } => true,
+        PartValue::Literal { .. } | PartValue::RawKey { .. } => true,
         PartValue::Field { source, .. } => matches!(source, Source::Column { .. }),
         PartValue::Md5 { input, .. } => {
             matches!(input, HashInput::Columns(c) if c.len() == 1)
@@ -792,6 +792,17 @@ impl Compiled {
                 let value = run_transforms(transforms, raw);
                 encode_text(out, &value, encoding).map_err(|kind| fail(kind, &value))
             }
+            PartValue::RawKey { start, end } => {
+                let text = match &self.cols {
+                    Cols::One(i) => field(i)?,
+                    Cols::Many(idx) => match idx.first() {
+                        Some(i) => field(i)?,
+                        None => "",
+                    },
+                };
+                write_raw_key(out, text, *start, *end);
+                Ok(())
+            }
             PartValue::Md5 { .. } | PartValue::Salt(_) => {
                 let Cols::Many(idx) = &self.cols else {
                     return Ok(());
@@ -849,8 +860,22 @@ fn write_hashed(
             let bucket = bucket_of(salt, pieces, row, digest);
             write_bucket(out, salt, bucket);
         }
-        PartValue::Field { .. } | PartValue::Literal { .. } => {}
+        PartValue::Field { .. } | PartValue::Literal { .. } | PartValue::RawKey { .. } => {}
     }
+}
+
+/// Appends the bytes `start..end` (`end` `None`: to the end) of the key written as `text`
+/// (`\xHH` is one byte, [`decode_key_text`](crate::sample::decode_key_text)) to `out`:
+/// fewer when the key is shorter.
+pub(crate) fn write_raw_key(out: &mut Vec<u8>, text: &str, start: u32, end: Option<u32>) {
+    let at = out.len();
+    crate::sample::decode_key_text_into(text, out);
+    let len = out.len() - at;
+    let to_index = |n: u32| usize::try_from(n).unwrap_or(usize::MAX).min(len);
+    let end = end.map_or(len, to_index);
+    let start = to_index(start).min(end);
+    out.truncate(at + end);
+    out.drain(at..at + start);
 }
 
 /// The bucket number a salt gives.

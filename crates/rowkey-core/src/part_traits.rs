@@ -87,6 +87,8 @@ pub enum BreakReason {
     ReversedDomain,
     /// Keeping the last characters (or bytes) sorts by the value's end.
     LastCharacters,
+    /// A byte range of the pasted key that skips its first bytes sorts by the bytes kept.
+    LaterKeyBytes,
     /// A hash scatters values.
     Hash,
     /// A salt or bucket prefix scatters rows.
@@ -116,6 +118,9 @@ impl BreakReason {
             Self::ReversedString => "a reversed string sorts by its last character",
             Self::ReversedDomain => "a reversed host name sorts by domain",
             Self::LastCharacters => "keeping the end of a value sorts by that end",
+            Self::LaterKeyBytes => {
+                "a byte range that skips the key's first bytes sorts by the bytes it keeps, not by the key"
+            }
             Self::Hash => "a hash scatters values",
             Self::Salt => "a salt prefix scatters rows",
             Self::TimeFormatNotSortable => "this date-time pattern does not put the year first",
@@ -168,6 +173,17 @@ impl PartTraits {
         let columns = part.columns_read().into_iter().map(str::to_owned).collect();
         let (fixed_width, order, bucket) = match &part.value {
             PartValue::Literal { bytes } => (Some(bytes.len()), OrderEffect::Constant, None),
+            // Bytes are the value: the key (or its first bytes) sorts as itself; a range that
+            // starts later sorts by the bytes it keeps. Keys vary in length: no fixed width.
+            PartValue::RawKey { start, .. } => (
+                None,
+                if *start == 0 {
+                    OrderEffect::Preserving
+                } else {
+                    OrderEffect::Breaking(BreakReason::LaterKeyBytes)
+                },
+                None,
+            ),
             PartValue::Md5 { output, .. } => (
                 Some(output.width()),
                 OrderEffect::Breaking(BreakReason::Hash),

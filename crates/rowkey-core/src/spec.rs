@@ -13,7 +13,9 @@
 //! * [`PartValue::Md5`]: an md5 digest (hex or raw) of columns, of other parts, or of the rest
 //!   of the key;
 //! * [`PartValue::Salt`]: a salt or bucket prefix ([`Salt`]): Phoenix, HBaseWD, hash mod N as
-//!   text, letters, round-robin or seeded random.
+//!   text, letters, round-robin or seeded random;
+//! * [`PartValue::RawKey`]: the key pasted in a key list or scan output, as its bytes (whole
+//!   or a byte range of it).
 //!
 //! # Examples
 //!
@@ -165,6 +167,21 @@ impl KeySpec {
             version: FORMAT_VERSION,
             parts,
         }
+    }
+
+    /// "The pasted key, as is": one part, the whole raw key of a key list or scan output
+    /// ([`PartValue::RawKey`]), the recipe a sample of pasted keys opens with when the
+    /// recipe at hand cannot read it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    /// assert_eq!(KeySpec::pasted_key(), KeySpec::new(vec![KeyPart::raw_key(1)]));
+    /// ```
+    #[must_use]
+    pub fn pasted_key() -> Self {
+        Self::new(vec![KeyPart::raw_key(1)])
     }
 
     /// The part with this id.
@@ -331,6 +348,28 @@ pub enum PartValue {
     },
     /// A salt or bucket prefix.
     Salt(Salt),
+    /// The row key pasted in the sample, as bytes: the [`KEY_COLUMN`](crate::sample::KEY_COLUMN)
+    /// text (of a key list or HBase scan output) read with
+    /// [`decode_key_text`](crate::sample::decode_key_text), so `\xHH` is one byte; this is
+    /// exactly [`Sample::raw_key`](crate::sample::Sample::raw_key). The whole key, or only
+    /// its bytes `start..end` (fewer when the key is shorter, none when it ends before
+    /// `start`).
+    ///
+    /// Saved as `{"raw_key": {}}` for the whole key, `{"raw_key": {"start": 0, "end": 2}}`
+    /// for its first two bytes.
+    RawKey {
+        /// The first byte kept (0 = from the start of the key).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        start: u32,
+        /// The byte after the last one kept; `None` keeps everything to the end of the key.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        end: Option<u32>,
+    },
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's `skip_serializing_if` passes a reference.
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl PartValue {
@@ -348,7 +387,7 @@ impl PartValue {
         match self {
             Self::Md5 { input, .. } => Some(input),
             Self::Salt(salt) => salt.bucketing.uses_input().then_some(&salt.input),
-            Self::Field { .. } | Self::Literal { .. } => None,
+            Self::Field { .. } | Self::Literal { .. } | Self::RawKey { .. } => None,
         }
     }
 
@@ -1564,6 +1603,52 @@ impl KeyPart {
         Self::new(id, PartValue::Md5 { input, output })
     }
 
+    /// The pasted key, whole, as its bytes ([`PartValue::RawKey`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::encode::encode_sample;
+    /// use rowkey_core::sample::{parse_sample, SampleFormat, SampleLimits};
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    ///
+    /// let sample = parse_sample("\\x00\\x00\\x00\\x01\nabc\n", SampleFormat::PlainKeys, &SampleLimits::default()).unwrap();
+    /// let out = encode_sample(&KeySpec::new(vec![KeyPart::raw_key(1)]), &sample).unwrap();
+    /// assert_eq!(out.rows[0].as_ref().unwrap().key.as_bytes(), [0, 0, 0, 1]);
+    /// assert_eq!(out.rows[1].as_ref().unwrap().key.as_bytes(), b"abc");
+    /// ```
+    #[must_use]
+    pub fn raw_key(id: u32) -> Self {
+        Self::new(
+            id,
+            PartValue::RawKey {
+                start: 0,
+                end: None,
+            },
+        )
+    }
+
+    /// The bytes `start..end` of the pasted key (`end` `None`: to the end of the key).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::encode::encode_sample;
+    /// use rowkey_core::sample::{parse_sample, SampleFormat, SampleLimits};
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    ///
+    /// let sample = parse_sample("\\xFF\\x01abc\nz\n", SampleFormat::PlainKeys, &SampleLimits::default()).unwrap();
+    /// let spec = KeySpec::new(vec![KeyPart::raw_key_range(1, 0, Some(2))]);
+    /// let out = encode_sample(&spec, &sample).unwrap();
+    /// assert_eq!(out.rows[0].as_ref().unwrap().key.as_bytes(), [0xFF, 0x01]);
+    /// // A shorter key gives what it has.
+    /// assert_eq!(out.rows[1].as_ref().unwrap().key.as_bytes(), b"z");
+    /// ```
+    #[must_use]
+    pub fn raw_key_range(id: u32, start: u32, end: Option<u32>) -> Self {
+        Self::new(id, PartValue::RawKey { start, end })
+    }
+
     /// A salt or bucket prefix.
     ///
     /// # Examples
@@ -1655,6 +1740,7 @@ impl KeyPart {
             PartValue::Md5 { input, .. } => input_columns(input),
             PartValue::Salt(salt) if salt.bucketing.uses_input() => input_columns(&salt.input),
             PartValue::Salt(_) => Vec::new(),
+            PartValue::RawKey { .. } => vec![crate::sample::KEY_COLUMN],
         }
     }
 
@@ -1695,6 +1781,22 @@ impl KeyPart {
                 }
             }
             PartValue::Salt(salt) => validate_salt(salt),
+            PartValue::RawKey { start, end } => {
+                let max = u32::try_from(MAX_ROW_LENGTH).unwrap_or(u32::MAX);
+                match *end {
+                    Some(end) if end <= *start || end > max => Err(PartProblem::ByteRange {
+                        start: *start,
+                        end,
+                        max,
+                    }),
+                    None if *start >= max => Err(PartProblem::ByteRange {
+                        start: *start,
+                        end: max,
+                        max,
+                    }),
+                    _ => Ok(()),
+                }
+            }
         }
     }
 }
@@ -1963,8 +2065,17 @@ pub enum PartProblem {
         /// The offending target.
         target: PartId,
     },
+    /// A byte range of the pasted key that keeps nothing or reaches past the largest key.
+    ByteRange {
+        /// The first byte kept.
+        start: u32,
+        /// The byte after the last one kept.
+        end: u32,
+        /// The largest key length ([`MAX_ROW_LENGTH`]).
+        max: u32,
+    },
 }
-crate::wire::wire_enum!(PartProblem { NoColumns, NoHashedParts, EmptyLiteral, EmptySubstring, Width { width, max }, NonAsciiFill { fill }, UtcOffset { minutes }, Md5HexLength { chars }, Md5RawLength { bytes }, Buckets { buckets, max }, UnknownPart { missing }, HashOfDerivedPart { target } });
+crate::wire::wire_enum!(PartProblem { NoColumns, NoHashedParts, EmptyLiteral, EmptySubstring, Width { width, max }, NonAsciiFill { fill }, UtcOffset { minutes }, Md5HexLength { chars }, Md5RawLength { bytes }, Buckets { buckets, max }, UnknownPart { missing }, HashOfDerivedPart { target }, ByteRange { start, end, max } });
 
 impl fmt::Display for PartProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -1996,6 +2107,10 @@ impl fmt::Display for PartProblem {
             Self::HashOfDerivedPart { target } => write!(
                 f,
                 "it hashes {target}, which is itself computed from other parts; hash source parts only"
+            ),
+            Self::ByteRange { start, end, max } => write!(
+                f,
+                "a byte range of the key starts before it ends and ends by byte {max}, not bytes {start} to {end}"
             ),
         }
     }

@@ -178,6 +178,9 @@ fn part_value() -> impl Strategy<Value = PartValue> {
                 input
             })
         ),
+        // Any range, valid or not: a saved recipe keeps what it has.
+        (any::<u32>(), prop::option::of(any::<u32>()))
+            .prop_map(|(start, end)| PartValue::RawKey { start, end }),
     ]
 }
 

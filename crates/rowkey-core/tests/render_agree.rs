@@ -36,6 +36,10 @@ struct Scan {
     high_inclusive: bool,
     reversed: bool,
     limit: Option<u32>,
+    /// The shell's reversed scan reads a wider range and the client keeps the keys of the
+    /// range a comment names (a reversed scan cannot leave out its high end or include its
+    /// low end): the scan stands for that range, its limit one row more.
+    client_trimmed: bool,
 }
 
 /// What a rendering reads.
@@ -259,8 +263,18 @@ fn shell_options(mut s: &str) -> Vec<(String, Vec<u8>)> {
 fn parse_shell(text: &str) -> Read {
     let mut read = Read::default();
     let mut filters: Vec<Vec<Vec<Cond>>> = Vec::new();
+    let mut trim: Option<(Vec<u8>, Vec<u8>)> = None;
     for line in text.lines() {
         if let Some(comment) = line.strip_prefix("# ") {
+            if let Some(rest) = comment
+                .strip_prefix("client: of the next scan's rows, keep those whose key is in [")
+            {
+                let (lo, rest) = ruby_dq(rest);
+                let rest = rest.strip_prefix(", ").expect("two keys");
+                let (hi, rest) = ruby_dq(rest);
+                assert_eq!(rest, ")", "a half-open range");
+                trim = Some((lo, hi));
+            }
             if comment.starts_with("no row can match") {
                 read.nothing = true;
             }
@@ -298,6 +312,7 @@ fn parse_shell(text: &str) -> Read {
             high_inclusive: false,
             reversed: false,
             limit: None,
+            client_trimmed: false,
         };
         let (mut startrow, mut stoprow) = (None, None);
         let mut filter = Vec::new();
@@ -333,6 +348,22 @@ fn parse_shell(text: &str) -> Read {
         } else {
             scan.low = start;
             scan.high = stop;
+        }
+        if let Some((lo, hi)) = trim.take() {
+            // The scan must hold the range it is trimmed to.
+            assert!(scan.reversed, "only reversed scans are trimmed");
+            assert!(
+                scan.low < lo || scan.low.is_empty(),
+                "trimmed below its start"
+            );
+            assert!(
+                scan.high >= hi || scan.high.is_empty(),
+                "trimmed above its end"
+            );
+            (scan.low, scan.high) = (lo, hi);
+            (scan.low_inclusive, scan.high_inclusive) = (true, false);
+            scan.limit = scan.limit.map(|n| n - 1);
+            scan.client_trimmed = true;
         }
         read.scans.push(scan);
         filters.push(filter);
@@ -908,6 +939,7 @@ fn parse_java(code: &str) -> Read {
             high_inclusive: false,
             reversed: false,
             limit: None,
+            client_trimmed: false,
         };
         let (mut start, mut stop) = ((Vec::new(), true), (Vec::new(), false));
         if let Expr::Chain(_, calls) = s {
@@ -1019,6 +1051,7 @@ fn check(plan: &Plan, spec: &KeySpec) -> Result<(), String> {
                     reversed: plan.reversed(),
                     // A limit counts rows before the client's checks: with any, none is set.
                     limit: plan.limit().filter(|_| by_value.is_empty()),
+                    client_trimmed: false,
                 })
                 .collect();
         } else {
@@ -1043,7 +1076,9 @@ fn check(plan: &Plan, spec: &KeySpec) -> Result<(), String> {
     let mut s_cmp = s.clone();
     s_cmp.filter.clear();
     for sc in &mut s_cmp.scans {
-        if sc.reversed {
+        if sc.client_trimmed {
+            sc.client_trimmed = false;
+        } else if sc.reversed {
             if (sc.low_inclusive, sc.high_inclusive) != (sc.low.is_empty(), !sc.high.is_empty()) {
                 return Err(format!("reversed shell scan {sc:?}\n{}", context()));
             }

@@ -146,6 +146,8 @@ choice! {
         Md5 => ("md5", "md5 of columns"),
         /// A salt or bucket prefix.
         Salt => ("salt", "Salt / bucket prefix"),
+        /// The pasted key (a key list or scan output) as its bytes, whole or a byte range.
+        RawKey => ("raw_key", "Pasted key, as is"),
     }
 }
 
@@ -355,6 +357,7 @@ impl PartKind {
             PartValue::Literal { .. } => Self::Literal,
             PartValue::Md5 { .. } => Self::Md5,
             PartValue::Salt(_) => Self::Salt,
+            PartValue::RawKey { .. } => Self::RawKey,
         }
     }
 }
@@ -531,6 +534,10 @@ pub struct PartForm {
     pub salt_width: String,
     /// Literal: its bytes as `toStringBinary`.
     pub literal: String,
+    /// Pasted key: the first byte kept.
+    pub key_start: String,
+    /// Pasted key: the byte after the last one kept (empty: to the end of the key).
+    pub key_end: String,
     /// Separator after the part as `toStringBinary` (empty for none).
     pub separator: String,
 }
@@ -572,6 +579,8 @@ impl Default for PartForm {
             seed: "1".to_owned(),
             salt_width: "1".to_owned(),
             literal: String::new(),
+            key_start: "0".to_owned(),
+            key_end: String::new(),
             separator: String::new(),
         }
     }
@@ -677,6 +686,10 @@ pub fn form_of(part: &KeyPart) -> PartForm {
             }
         }
         PartValue::Literal { bytes } => form.literal = bytes.to_string(),
+        PartValue::RawKey { start, end } => {
+            form.key_start = start.to_string();
+            form.key_end = end.map(|e| e.to_string()).unwrap_or_default();
+        }
         PartValue::Md5 { input, output } => {
             read_input(&mut form, input);
             match *output {
@@ -843,6 +856,9 @@ pub enum PartEdit {
     SaltWidth(u16),
     /// A literal's bytes.
     Literal(ByteString),
+    /// The pasted key's byte range: first byte kept, byte after the last (`None`: to the
+    /// end); parse it with [`parse_key_range`].
+    KeyRange(u32, Option<u32>),
     /// The separator after the part.
     Separator(Option<ByteString>),
 }
@@ -875,6 +891,10 @@ pub fn new_part(kind: PartKind, id: PartId, columns: &[String]) -> KeyPart {
             output: Md5Output::Hex { chars: 6 },
         },
         PartKind::Salt => PartValue::Salt(Salt::phoenix(4)),
+        PartKind::RawKey => PartValue::RawKey {
+            start: 0,
+            end: None,
+        },
     };
     KeyPart {
         id,
@@ -912,6 +932,12 @@ pub fn apply_edit(part: &KeyPart, edit: PartEdit) -> KeyPart {
         PartEdit::Literal(bytes) => {
             if let PartValue::Literal { bytes: b } = &mut part.value {
                 *b = bytes;
+            }
+        }
+        PartEdit::KeyRange(from, to) => {
+            if let PartValue::RawKey { start, end } = &mut part.value {
+                *start = from;
+                *end = to;
             }
         }
         PartEdit::Column(name) => edit_source(&mut part, |names, _| *names = vec![name]),
@@ -1343,6 +1369,53 @@ fn describe_part_in(m: &dyn crate::i18n::messages::Messages, part: &KeyPart) -> 
             }
         }
         PartValue::Salt(salt) => m.describe_salt(salt.buckets),
+        PartValue::RawKey { start, end } => {
+            m.part_raw_key((*start != 0 || end.is_some()).then_some((*start, *end)))
+        }
+    }
+}
+
+/// The byte range of a pasted-key part from the form's two fields: the first byte kept (a
+/// whole number, empty for 0) and the byte after the last one kept (empty: to the end of
+/// the key).
+///
+/// # Errors
+///
+/// That a field is not a whole number, or the spec's own wording for a range that keeps
+/// nothing or ends past the largest key.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::editor::parse_key_range;
+/// assert_eq!(parse_key_range("0", ""), Ok((0, None)));
+/// assert_eq!(parse_key_range("", "2"), Ok((0, Some(2))));
+/// assert_eq!(parse_key_range("2", "4"), Ok((2, Some(4))));
+/// assert_eq!(
+///     parse_key_range("4", "2").unwrap_err().en,
+///     "a byte range of the key starts before it ends and ends by byte 32767, not bytes 4 to 2"
+/// );
+/// assert!(parse_key_range("x", "").is_err());
+/// ```
+pub fn parse_key_range(start: &str, end: &str) -> Result<(u32, Option<u32>), Localized> {
+    let number = |text: &str| -> Result<Option<u32>, Localized> {
+        if text.trim().is_empty() {
+            return Ok(None);
+        }
+        let n = whole(text)?;
+        Ok(Some(u32::try_from(n).unwrap_or(u32::MAX)))
+    };
+    let start = number(start)?.unwrap_or(0);
+    let end = number(end)?;
+    let check = KeyPart {
+        id: PartId(0),
+        label: String::new(),
+        value: PartValue::RawKey { start, end },
+        separator: None,
+    };
+    match crate::spec::KeySpec::new(vec![check]).validate() {
+        Err(crate::spec::SpecError::Part { problem, .. }) => Err(problem.localized()),
+        _ => Ok((start, end)),
     }
 }
 

@@ -64,7 +64,11 @@ fn flat_value(part: &KeyPart, columns: &[String]) -> Option<FlatValue> {
                 Md5Output::Raw { bytes } => FlatValue::Md5Raw { column, bytes },
             })
         }
-        PartValue::Field { .. } | PartValue::Md5 { .. } | PartValue::Salt(_) => None,
+        // The pasted key is decoded from its text by the general encoder.
+        PartValue::Field { .. }
+        | PartValue::Md5 { .. }
+        | PartValue::Salt(_)
+        | PartValue::RawKey { .. } => None,
     }
 }
 
@@ -220,6 +224,7 @@ mod tests {
             KeyPart::columns(1, &["a", "b"], "_"),
             KeyPart::column(1, "nope"),
             KeyPart::md5(1, HashInput::RestOfKey, Md5Output::Hex { chars: 2 }),
+            KeyPart::raw_key(1),
         ] {
             assert_eq!(flatten(&KeySpec::new(vec![part]), &columns), None);
         }

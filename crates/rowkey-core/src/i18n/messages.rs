@@ -262,6 +262,9 @@ pub trait Messages {
     fn part_literal(&self, bytes: &str) -> String;
     /// The name of a salt part.
     fn part_salt(&self) -> String;
+    /// The name of a part that is the pasted key (`start`, `end`: its byte range, `None` for
+    /// the whole key; `end` `None`: to the end).
+    fn part_raw_key(&self, range: Option<(u32, Option<u32>)>) -> String;
     /// A plan class for people: `GET`, `PREFIX SCAN`, `4-WAY bucket scan`.
     fn plan_class(&self, kind: &crate::plan::PlanKind) -> String;
     /// Why a sort order breaks (a part's transform or encoding).

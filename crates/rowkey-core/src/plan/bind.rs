@@ -12,6 +12,7 @@ use crate::i18n::Localized;
 use crate::i18n::messages::localize;
 use crate::number::{binary_range, parse_integer, reverse, write_integer};
 use crate::part_traits::{BreakReason, PartTraits};
+use crate::sample::{KEY_COLUMN, decode_key_text};
 use crate::spec::{
     BinaryStyle, Bucketing, Encoding, End, HashInput, IntFormat, IntOverflow, IntegerEncoding,
     KeyPart, KeySpec, PadSide, PartValue, Source, TimeInput, TimeOutput, TimeUnit, TooLong,
@@ -53,6 +54,11 @@ pub enum ColumnKind {
     Integer,
     /// Compared as instants, read as the column's first time part reads them.
     Time(TimeInput),
+    /// The pasted key's column ([`KEY_COLUMN`](crate::sample::KEY_COLUMN)) when the recipe
+    /// uses the pasted key as is ([`PartValue::RawKey`]): values are read as pasted keys are
+    /// ([`decode_key_text`]: `\xHH` is one byte, as `Bytes.toBytesBinary` reads it, lowercase
+    /// hex too) and compared as those bytes, `=` and starts-with included.
+    KeyBytes,
 }
 
 impl ColumnKind {
@@ -70,6 +76,7 @@ impl ColumnKind {
             Self::Text => "text",
             Self::Integer => "integer",
             Self::Time(_) => "time",
+            Self::KeyBytes => "key bytes",
         }
     }
 
@@ -81,6 +88,33 @@ impl ColumnKind {
             Self::Time(input) => read_time(text, input)
                 .ok()
                 .map(|ms| Ordinal::Int(i128::from(ms))),
+            Self::KeyBytes => Some(Ordinal::Text(decode_key_text(text))),
+        }
+    }
+
+    /// Whether a value equals a predicate's value under this kind: the same text, or for
+    /// [`ColumnKind::KeyBytes`] the same bytes.
+    fn equal(&self, value: &str, other: &str) -> bool {
+        match self {
+            Self::KeyBytes => value == other || decode_key_text(value) == decode_key_text(other),
+            _ => value == other,
+        }
+    }
+
+    /// Whether a value starts with a prefix under this kind (bytes for
+    /// [`ColumnKind::KeyBytes`]).
+    fn starts_with(&self, value: &str, prefix: &str) -> bool {
+        match self {
+            Self::KeyBytes => decode_key_text(value).starts_with(&decode_key_text(prefix)),
+            _ => value.starts_with(prefix),
+        }
+    }
+
+    /// ENDS WITH, on the key's bytes for the pasted key.
+    fn ends_with(&self, value: &str, suffix: &str) -> bool {
+        match self {
+            Self::KeyBytes => decode_key_text(value).ends_with(&decode_key_text(suffix)),
+            _ => value.ends_with(suffix),
         }
     }
 }
@@ -100,6 +134,9 @@ impl ColumnKind {
 #[must_use]
 pub fn column_kind(spec: &KeySpec, column: &str) -> ColumnKind {
     for part in &spec.parts {
+        if matches!(part.value, PartValue::RawKey { .. }) && column == KEY_COLUMN {
+            return ColumnKind::KeyBytes;
+        }
         if let PartValue::Field {
             source: Source::Column { name },
             encoding,
@@ -149,15 +186,15 @@ fn compare(kind: &ColumnKind, value: &str, bound: &str) -> Option<Ordering> {
 pub fn value_matches(predicate: &Predicate, kind: &ColumnKind, value: &str) -> bool {
     let is = |bound: &str, ok: fn(Ordering) -> bool| compare(kind, value, bound).is_some_and(ok);
     match &predicate.op {
-        Op::Eq { value: v } => value == v,
-        Op::In { values } => values.iter().any(|v| v == value),
+        Op::Eq { value: v } => kind.equal(value, v),
+        Op::In { values } => values.iter().any(|v| kind.equal(value, v)),
         Op::Lt { value: b } => is(b, Ordering::is_lt),
         Op::Le { value: b } => is(b, Ordering::is_le),
         Op::Gt { value: b } => is(b, Ordering::is_gt),
         Op::Ge { value: b } => is(b, Ordering::is_ge),
         Op::Between { low, high } => is(low, Ordering::is_ge) && is(high, Ordering::is_le),
-        Op::StartsWith { prefix } => value.starts_with(prefix.as_str()),
-        Op::EndsWith { suffix } => value.ends_with(suffix.as_str()),
+        Op::StartsWith { prefix } => kind.starts_with(value, prefix),
+        Op::EndsWith { suffix } => kind.ends_with(value, suffix),
         Op::HostEndsWith { suffix } => host_of(value).ends_with(suffix.as_str()),
     }
 }
@@ -205,6 +242,9 @@ struct BoundPredicate<'a> {
     kind: ColumnKind,
     /// The ordinals of the bounds of `<`, `<=`, `>`, `>=` (one) and `BETWEEN` (two).
     bounds: Vec<Option<Ordinal>>,
+    /// On pasted keys ([`ColumnKind::KeyBytes`]): the bytes of the `=`/`IN` values or the
+    /// starts-with prefix, read once.
+    key_bytes: Vec<Vec<u8>>,
 }
 
 impl<'a> RowMatcher<'a> {
@@ -221,11 +261,19 @@ impl<'a> RowMatcher<'a> {
                     Op::Between { low, high } => vec![kind.ordinal(low), kind.ordinal(high)],
                     _ => Vec::new(),
                 };
+                let key_bytes = match (&kind, &p.op) {
+                    (
+                        ColumnKind::KeyBytes,
+                        Op::Eq { .. } | Op::In { .. } | Op::StartsWith { .. },
+                    ) => p.values().into_iter().map(decode_key_text).collect(),
+                    _ => Vec::new(),
+                };
                 BoundPredicate {
                     predicate: p,
                     column: columns.iter().position(|c| *c == p.column),
                     kind,
                     bounds,
+                    key_bytes,
                 }
             })
             .collect();
@@ -252,6 +300,12 @@ impl<'a> RowMatcher<'a> {
                 break;
             };
             match &b.predicate.op {
+                // Pasted keys compare as bytes, not text: row by row below.
+                _ if b.kind == ColumnKind::KeyBytes => {
+                    for (row, m) in matched.iter_mut().enumerate() {
+                        *m = *m && cells.get(row, column).is_some_and(|v| b.holds(v));
+                    }
+                }
                 Op::Eq { value } => cells.keep_equal_to_any(column, &[value], &mut matched),
                 Op::In { values } => {
                     let values: Vec<&str> = values.iter().map(String::as_str).collect();
@@ -271,6 +325,20 @@ impl<'a> RowMatcher<'a> {
 impl BoundPredicate<'_> {
     /// Whether a value satisfies this predicate.
     fn holds(&self, value: &str) -> bool {
+        if self.kind == ColumnKind::KeyBytes {
+            let key = || decode_key_text(value);
+            match &self.predicate.op {
+                Op::Eq { .. } | Op::In { .. } => {
+                    let key = key();
+                    return self.key_bytes.contains(&key);
+                }
+                Op::StartsWith { .. } => {
+                    let key = key();
+                    return self.key_bytes.iter().any(|p| key.starts_with(p));
+                }
+                _ => {}
+            }
+        }
         let ordered = |bound: usize, ok: fn(Ordering) -> bool| {
             let Some(Some(bound)) = self.bounds.get(bound) else {
                 return false;
@@ -282,15 +350,15 @@ impl BoundPredicate<'_> {
             }
         };
         match &self.predicate.op {
-            Op::Eq { value: v } => value == v,
-            Op::In { values } => values.iter().any(|v| v == value),
+            Op::Eq { value: v } => self.kind.equal(value, v),
+            Op::In { values } => values.iter().any(|v| self.kind.equal(value, v)),
             Op::Lt { .. } => ordered(0, Ordering::is_lt),
             Op::Le { .. } => ordered(0, Ordering::is_le),
             Op::Gt { .. } => ordered(0, Ordering::is_gt),
             Op::Ge { .. } => ordered(0, Ordering::is_ge),
             Op::Between { .. } => ordered(0, Ordering::is_ge) && ordered(1, Ordering::is_le),
-            Op::StartsWith { prefix } => value.starts_with(prefix.as_str()),
-            Op::EndsWith { suffix } => value.ends_with(suffix.as_str()),
+            Op::StartsWith { prefix } => self.kind.starts_with(value, prefix),
+            Op::EndsWith { suffix } => self.kind.ends_with(value, suffix),
             Op::HostEndsWith { suffix } => host_of(value).ends_with(suffix.as_str()),
         }
     }
@@ -580,14 +648,25 @@ fn single_column_field(part: &KeyPart) -> Option<(&str, &[Transform], &Encoding)
     }
 }
 
-/// The column a part can serve ranges on, if it is a single-column field.
+/// The column a part can serve ranges on, if it is a single-column field (or the pasted
+/// key, on [`KEY_COLUMN`]).
 pub(crate) fn field_column(part: &KeyPart) -> Option<&str> {
+    if let PartValue::RawKey { .. } = part.value {
+        return Some(KEY_COLUMN);
+    }
     single_column_field(part).map(|(c, _, _)| c)
 }
 
-/// Whether a part writes a column's text unchanged (no transforms, unpadded UTF-8).
+/// Whether a part writes a column's value unchanged (no transforms, unpadded UTF-8; or the
+/// whole pasted key).
 pub(crate) fn is_identity_text(part: &KeyPart) -> bool {
     matches!(
+        part.value,
+        PartValue::RawKey {
+            start: 0,
+            end: None
+        }
+    ) || matches!(
         single_column_field(part),
         Some((_, t, Encoding::Text { pad: None })) if t.is_empty()
     )
@@ -611,6 +690,9 @@ pub(crate) fn range_on_part(
     kind: &ColumnKind,
     iv: &Interval,
 ) -> Result<PartRange, Localized> {
+    if let PartValue::RawKey { start, end } = part.value {
+        return key_bytes_range(part, is_last, kind, iv, start, end);
+    }
     let Some((_, transforms, encoding)) = single_column_field(part) else {
         return Err(localize(|m| m.bind_not_single_column()));
     };
@@ -845,6 +927,109 @@ pub(crate) fn affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<
     Ok(bytes)
 }
 
+/// The byte intervals a range on the pasted key gives ([`PartValue::RawKey`]): as an
+/// unpadded text part's, on the key's bytes (cut to `end`, as a first-characters substring
+/// cuts text). A range that skips the key's first bytes does not follow the key's order.
+fn key_bytes_range(
+    part: &KeyPart,
+    is_last: bool,
+    kind: &ColumnKind,
+    iv: &Interval,
+    start: u32,
+    end: Option<u32>,
+) -> Result<PartRange, Localized> {
+    if *kind != ColumnKind::KeyBytes {
+        return Err(localize(|m| m.bind_no_order(kind.name())));
+    }
+    if start != 0 {
+        return Err(localize(|m| m.break_reason(BreakReason::LaterKeyBytes)));
+    }
+    if iv.is_empty() {
+        return Ok(PartRange {
+            ranges: Vec::new(),
+            exact: true,
+            direction: Direction::Ascending,
+            widened: None,
+        });
+    }
+    let shape = |b: &[u8]| -> Vec<u8> {
+        let keep = end.map_or(b.len(), |e| usize::try_from(e).unwrap_or(usize::MAX));
+        b.get(..keep.min(b.len())).unwrap_or_default().to_vec()
+    };
+    let follow = match part.separator.as_ref().and_then(|s| s.as_bytes().first()) {
+        Some(b) => Follow::Byte(*b),
+        None if is_last => Follow::End,
+        None => Follow::Unknown,
+    };
+    if matches!(follow, Follow::End) && end.is_none() && (iv.lo.is_some() || iv.hi.is_some()) {
+        return Ok(whole_key_range(iv));
+    }
+    // The key ends right after the whole pasted key: `< hi` stops exactly at `P + hi`.
+    let exact_stop =
+        matches!(follow, Follow::End) && end.is_none() && matches!(iv.hi, Some((_, false)));
+    let (lo, hi) = iv.text_bounds();
+    let mut widened = None;
+    let stop_prefix = match hi {
+        None => Vec::new(),
+        Some(h) => {
+            let h = shape(h);
+            let j = match follow {
+                Follow::End => h.len(),
+                Follow::Byte(b) => h.iter().position(|&c| c <= b).unwrap_or(h.len()),
+                Follow::Unknown => 0,
+            };
+            if j < h.len() {
+                widened = Some(match follow {
+                    Follow::Unknown => localize(|m| m.bind_widened_unknown()),
+                    _ => localize(|m| m.bind_widened_separator()),
+                });
+            }
+            h.get(..j).map(<[u8]>::to_vec).unwrap_or_default()
+        }
+    };
+    Ok(PartRange {
+        ranges: vec![RelRange {
+            start: lo.map(shape).unwrap_or_default(),
+            stop_prefix,
+            stop_exact: exact_stop,
+        }],
+        exact: false,
+        direction: Direction::Ascending,
+        widened,
+    })
+}
+
+/// A range on the whole pasted key that ends the key: exactly the keys in the interval, the
+/// smallest key after a value `v` being `v + \x00` (`> lo` starts there, `<= hi` stops
+/// there). (Without bounds, as "latest N" asks, the general form answers.)
+fn whole_key_range(iv: &Interval) -> PartRange {
+    let after = |v: &[u8]| {
+        let mut next = v.to_vec();
+        next.push(0);
+        next
+    };
+    let bound = |b: &Option<(Ordinal, bool)>, inclusive_after: bool| match b {
+        Some((Ordinal::Text(v), inclusive)) if *inclusive == inclusive_after => after(v),
+        Some((Ordinal::Text(v), _)) => v.clone(),
+        _ => Vec::new(),
+    };
+    let start = bound(&iv.lo, false);
+    let (stop_prefix, stop_exact) = match &iv.hi {
+        Some(_) => (bound(&iv.hi, true), true),
+        None => (Vec::new(), false),
+    };
+    PartRange {
+        ranges: vec![RelRange {
+            start,
+            stop_prefix,
+            stop_exact,
+        }],
+        exact: true,
+        direction: Direction::Ascending,
+        widened: None,
+    }
+}
+
 /// The text shaping of a field's transforms, if it keeps text order.
 #[allow(clippy::type_complexity)]
 fn text_transform(
@@ -998,6 +1183,50 @@ mod tests {
                     .collect();
                 let matcher = RowMatcher::new(&spec, &query, &columns);
                 prop_assert_eq!(matcher.matches_all(&sample), expected);
+            }
+
+            /// The same on pasted keys, compared as bytes (`\x61` is `a`, either hex case).
+            #[test]
+            fn pasted_keys_as_row_matches(
+                ops in prop::collection::vec((0usize..4, "(\\\\x6[12]|\\\\x4[12]|[abAB]){0,3}"), 0..3),
+                rows in prop::collection::vec("(\\\\x6[12]|[ab]){0,3}", 0..10),
+            ) {
+                let spec = KeySpec::pasted_key();
+                let query = ops.into_iter().fold(Query::new("q"), |q, (op, v)| {
+                    q.with(match op {
+                        0 => Predicate::eq("ROW", &v),
+                        1 => Predicate::is_in("ROW", &[&v, "a"]),
+                        2 => Predicate::starts_with("ROW", &v),
+                        _ => Predicate::ge("ROW", &v),
+                    })
+                });
+                let columns = vec!["ROW".to_owned()];
+                let sample = Sample::new(columns.clone(), rows.into_iter().map(|r| vec![r]).collect());
+                let expected: Vec<bool> = sample
+                    .iter_rows()
+                    .map(|row| row_matches(&spec, &query, &columns, &row))
+                    .collect();
+                let matcher = RowMatcher::new(&spec, &query, &columns);
+                prop_assert_eq!(matcher.matches_all(&sample), expected.clone());
+                let one_by_one: Vec<bool> = sample.iter_rows().map(|row| matcher.matches(&row)).collect();
+                prop_assert_eq!(one_by_one, expected);
+            }
+        }
+
+        #[test]
+        fn pasted_keys_compare_as_bytes() {
+            let spec = KeySpec::pasted_key();
+            let columns = vec!["ROW".to_owned()];
+            let row = ["\\x61b".to_owned()];
+            for (p, holds) in [
+                (Predicate::eq("ROW", "ab"), true),
+                (Predicate::eq("ROW", "\\x61\\x62"), true),
+                (Predicate::starts_with("ROW", "\\x61"), true),
+                (Predicate::starts_with("ROW", "b"), false),
+                (Predicate::lt("ROW", "b"), true),
+            ] {
+                let q = Query::new("q").with(p);
+                assert_eq!(row_matches(&spec, &q, &columns, &row[..]), holds, "{q}");
             }
         }
     }

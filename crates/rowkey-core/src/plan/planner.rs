@@ -565,6 +565,9 @@ fn part_name_in(m: &dyn Messages, part: &KeyPart) -> String {
         PartValue::Literal { bytes } => m.part_literal(&to_string_binary(bytes.as_bytes())),
         PartValue::Md5 { .. } => format!("md5({})", part.columns_read().join("+")),
         PartValue::Salt(_) => m.part_salt(),
+        PartValue::RawKey { start, end } => {
+            m.part_raw_key((*start != 0 || end.is_some()).then_some((*start, *end)))
+        }
     }
 }
 
@@ -756,7 +759,8 @@ pub fn plan_query_with(
         if let Some(c) = field_column(part) {
             let kind = column_kind(spec, c);
             // STARTS WITH and ENDS WITH on a text column: the longest start of the key value
-            // any of them fixes, through the part's transforms.
+            // any of them fixes, through the part's transforms; on the pasted key, STARTS WITH
+            // fixes the bytes its value names.
             let affixes: Vec<&Predicate> = query
                 .predicates
                 .iter()
@@ -764,9 +768,15 @@ pub fn plan_query_with(
                 .collect();
             let mut fixed: Option<Vec<u8>> = None;
             let mut why_not: Option<Localized> = None;
-            if kind == ColumnKind::Text {
+            let textual = matches!(kind, ColumnKind::Text | ColumnKind::KeyBytes);
+            if textual {
                 for p in &affixes {
-                    match affix_prefix(part, p) {
+                    let bytes = if kind == ColumnKind::KeyBytes {
+                        key_affix_prefix(part, p)
+                    } else {
+                        affix_prefix(part, p)
+                    };
+                    match bytes {
                         Ok(b) if fixed.as_ref().is_none_or(|f| b.len() > f.len()) => {
                             fixed = Some(b);
                         }
@@ -790,11 +800,31 @@ pub fn plan_query_with(
                     }
                 }
             }
-            let interval = match (&affixes.is_empty(), &kind) {
-                (false, ColumnKind::Text) => None,
-                _ => column_interval(query, c, &kind),
+            let interval = if affixes.is_empty() || !textual {
+                column_interval(query, c, &kind)
+            } else {
+                None
             };
-            if let (Some(bytes), ColumnKind::Text) = (&fixed, &kind) {
+            if let (Some(bytes), true) = (&fixed, textual) {
+                // The whole pasted key ends the key: a single STARTS WITH on it reads exactly
+                // the keys that start with those bytes.
+                if matches!(
+                    part.value,
+                    PartValue::RawKey {
+                        start: 0,
+                        end: None
+                    }
+                ) && is_last
+                    && sep.is_empty()
+                    && delimited
+                    && affixes.len() == 1
+                {
+                    for (k, p) in query.predicates.iter().enumerate() {
+                        if p.column == c && matches!(p.op, Op::StartsWith { .. }) {
+                            served[k] = true;
+                        }
+                    }
+                }
                 walk.narrowed = true;
                 walk.prefix_of = Some(part_label(part));
                 walk.stopped_at = Some((part_label(part), false));
@@ -803,12 +833,17 @@ pub fn plan_query_with(
                     full.extend_from_slice(bytes);
                     ranges.push(ScanRange::prefix(&full));
                 }
-                let shown = quote(&String::from_utf8_lossy(bytes));
+                // The stored value: as text, or as the shell prints the pasted key's bytes.
+                let shown = quote(&if kind == ColumnKind::KeyBytes {
+                    to_string_binary(bytes)
+                } else {
+                    String::from_utf8_lossy(bytes).into_owned()
+                });
                 slots.push(Slot {
                     lo: shown.clone(),
                     hi: shown,
                 });
-            } else if let (Some(why), ColumnKind::Text) = (why_not, &kind) {
+            } else if let (Some(why), true) = (why_not, textual) {
                 notes.push(why);
             } else if let Some(iv) = interval {
                 match range_on_part(part, is_last, &kind, &iv) {
@@ -1017,6 +1052,26 @@ fn extend<'a>(
     out
 }
 
+/// The bytes a STARTS WITH fixes on the pasted key ([`PartValue::RawKey`]): its value read as
+/// key text (`\xHH`), cut where the part ends; an ENDS WITH cannot narrow it.
+fn key_affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<u8>, Localized> {
+    let (PartValue::RawKey { start, end }, Op::StartsWith { prefix }) =
+        (&part.value, &predicate.op)
+    else {
+        return Err(localize(|m| m.bind_not_plain_text()));
+    };
+    if *start != 0 {
+        return Err(localize(|m| {
+            m.break_reason(crate::part_traits::BreakReason::LaterKeyBytes)
+        }));
+    }
+    let mut bytes = crate::sample::decode_key_text(prefix);
+    if let Some(end) = end {
+        bytes.truncate(usize::try_from(*end).unwrap_or(usize::MAX));
+    }
+    Ok(bytes)
+}
+
 fn slot_of_values(part: &KeyPart, values: &[(Vec<u8>, Vec<String>)]) -> Slot {
     let show = |v: Option<&(Vec<u8>, Vec<String>)>| -> String {
         let Some((bytes, texts)) = v else {
@@ -1059,6 +1114,9 @@ fn slot_of_interval(iv: &Interval, kind: &ColumnKind, dir: Direction) -> Slot {
                 ColumnKind::Time(_) => quote(itoa::Buffer::new().format(*n)),
                 _ => itoa::Buffer::new().format(*n).to_owned(),
             },
+            Some((Ordinal::Text(t), _)) if *kind == ColumnKind::KeyBytes => {
+                quote(&to_string_binary(t))
+            }
             Some((Ordinal::Text(t), _)) => quote(&String::from_utf8_lossy(t)),
         }
     };

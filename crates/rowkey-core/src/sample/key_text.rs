@@ -24,8 +24,15 @@
 /// ```
 #[must_use]
 pub fn decode_key_text(text: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    decode_key_text_into(text, &mut out);
+    out
+}
+
+/// [`decode_key_text`], appending the bytes to `out` (the encoder's form: no allocation a
+/// row).
+pub(crate) fn decode_key_text_into(text: &str, out: &mut Vec<u8>) {
     let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while let Some(&b) = bytes.get(i) {
         if b == b'\\' && bytes.get(i + 1) == Some(&b'x') {
@@ -40,7 +47,6 @@ pub fn decode_key_text(text: &str) -> Vec<u8> {
         out.push(b);
         i += 1;
     }
-    out
 }
 
 fn hex_value(digit: u8) -> Option<u8> {

@@ -54,10 +54,14 @@ fields_struct!(Md5Fields, "struct variant PartValue::Md5", deny_unknown, {
     input: HashInput,
     output: Md5Output,
 });
+fields_struct!(RawKeyFields, "struct variant PartValue::RawKey", deny_unknown, {
+    start: u32,
+    end: Option<u32>,
+});
 
 enum_reader!(
     PartValue,
-    &["field", "literal", "md5", "salt"],
+    &["field", "literal", "md5", "salt", "raw_key"],
     |index, variant| {
         match index {
             0 => {
@@ -81,7 +85,14 @@ enum_reader!(
                     output: required(f.output, "output")?,
                 })
             }
-            _ => Ok(PartValue::Salt(variant.newtype_variant::<Salt>()?)),
+            3 => Ok(PartValue::Salt(variant.newtype_variant::<Salt>()?)),
+            _ => {
+                let f: RawKeyFields = struct_variant(variant)?;
+                Ok(PartValue::RawKey {
+                    start: f.start.0.unwrap_or_default(),
+                    end: f.end.0.flatten(),
+                })
+            }
         }
     }
 );
@@ -375,6 +386,12 @@ mod tests {
             output: DerivedMd5Output,
         },
         Salt(Salt),
+        RawKey {
+            #[serde(default)]
+            start: u32,
+            #[serde(default)]
+            end: Option<u32>,
+        },
     }
 
     #[derive(serde::Deserialize, Debug)]
@@ -626,6 +643,13 @@ mod tests {
             r#"{"md5":{"input":"rest_of_key","output":"hex"}}"#.to_owned(),
             r#"{"salt":{"bucketing":"phoenix_hash","buckets":4,"output":"byte","input":"rest_of_key"}}"#.to_owned(),
             r#"{"salt":{"buckets":4}}"#.to_owned(),
+            r#"{"raw_key":{}}"#.to_owned(),
+            r#"{"raw_key":{"start":2}}"#.to_owned(),
+            r#"{"raw_key":{"start":0,"end":2}}"#.to_owned(),
+            r#"{"raw_key":{"end":null}}"#.to_owned(),
+            r#"{"raw_key":{"start":-1}}"#.to_owned(),
+            r#"{"raw_key":{"bytes":2}}"#.to_owned(),
+            r#""raw_key""#.to_owned(),
             r#""literal""#.to_owned(),
             r#""salt""#.to_owned(),
             r#"{"literal":5}"#.to_owned(),

@@ -528,6 +528,13 @@ impl Messages for En {
     fn part_salt(&self) -> String {
         "salt".to_owned()
     }
+    fn part_raw_key(&self, range: Option<(u32, Option<u32>)>) -> String {
+        match range {
+            None => "the pasted key".to_owned(),
+            Some((start, Some(end))) => format!("bytes {start}..{end} of the pasted key"),
+            Some((start, None)) => format!("bytes {start}.. of the pasted key"),
+        }
+    }
     fn plan_class(&self, kind: &crate::plan::PlanKind) -> String {
         kind.to_string()
     }

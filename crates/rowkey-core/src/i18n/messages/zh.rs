@@ -483,6 +483,9 @@ impl Messages for Zh {
                 "它散列的{}本身由其他部分计算而来；只能散列源部分",
                 self.part(target.0)
             ),
+            P::ByteRange { start, end, max } => format!(
+                "行键的字节范围应先开始后结束，且在第 {max} 字节之内结束，而不是第 {start} 到 {end} 字节"
+            ),
         }
     }
     fn spec_error(&self, e: &crate::spec::SpecError) -> String {
@@ -745,6 +748,13 @@ impl Messages for Zh {
     fn part_salt(&self) -> String {
         "盐值".to_owned()
     }
+    fn part_raw_key(&self, range: Option<(u32, Option<u32>)>) -> String {
+        match range {
+            None => "粘贴的行键".to_owned(),
+            Some((start, Some(end))) => format!("粘贴的行键的第 {start}..{end} 字节"),
+            Some((start, None)) => format!("粘贴的行键从第 {start} 字节起"),
+        }
+    }
     fn plan_class(&self, kind: &crate::plan::PlanKind) -> String {
         use crate::plan::PlanKind as K;
         match kind {
@@ -767,6 +777,7 @@ impl Messages for Zh {
             B::ReversedString => "反转后的字符串按最后一个字符排序",
             B::ReversedDomain => "反转后的主机名按域名排序",
             B::LastCharacters => "只保留值的末尾时按末尾排序",
+            B::LaterKeyBytes => "跳过行键开头的字节范围按它保留的字节排序，而不是按整个行键",
             B::Hash => "散列会打乱值的顺序",
             B::Salt => "盐值前缀会打散各行",
             B::TimeFormatNotSortable => "这个日期时间格式没有把年份放在最前面",
@@ -779,6 +790,7 @@ impl Messages for Zh {
             "text" => "文本",
             "integer" => "整数",
             "time" => "时间",
+            "key bytes" => "行键字节",
             other => other,
         }
         .to_owned()
@@ -1130,6 +1142,7 @@ impl Messages for Zh {
                 P::Literal => "常量",
                 P::Md5 => "列的 md5",
                 P::Salt => "盐值 / 分桶前缀",
+                P::RawKey => "粘贴的行键（原样）",
             },
             C::Encoding(k) => match k {
                 E::Text => "文本",
