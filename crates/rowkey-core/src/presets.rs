@@ -47,7 +47,7 @@ use crate::error::GenerateError;
 use crate::generate::{GeneratorSpec, generate};
 use crate::lint::LintCode;
 use crate::sample::{Sample, SampleLimits};
-use crate::spec::{BucketOutput, KeySpec, Md5Output, PartValue, Salt};
+use crate::spec::KeySpec;
 use crate::split::{SaltLayout, SplitLintCode};
 
 /// A page area the guided mode can highlight.
@@ -454,8 +454,9 @@ pub fn preset(id: &str) -> Option<Preset> {
 }
 
 /// The salted or hashed leading part of a recipe, as a [`SaltLayout`], if the first part is
-/// one: a salt written as one byte or as zero-padded decimal, or an md5 hex prefix of
-/// columns. Letters and unpadded decimal salts have no layout.
+/// one: a salt written as one byte or as decimal text (zero-padded or not), or an md5 hex
+/// prefix of columns; the same as [`crate::analysis::salt_layout`]. Letter salts have no
+/// layout.
 ///
 /// # Examples
 ///
@@ -472,27 +473,6 @@ pub fn preset(id: &str) -> Option<Preset> {
 /// ```
 #[must_use]
 pub fn salt_layout(spec: &KeySpec) -> Option<SaltLayout> {
-    match &spec.parts.first()?.value {
-        PartValue::Salt(Salt {
-            buckets, output, ..
-        }) => match *output {
-            BucketOutput::Byte => u16::try_from(*buckets)
-                .ok()
-                .filter(|b| (1..=256).contains(b))
-                .map(|buckets| SaltLayout::Byte { buckets }),
-            BucketOutput::Decimal { width } if width > 0 => {
-                let width = u8::try_from(width).ok()?;
-                Some(SaltLayout::DecimalText {
-                    buckets: *buckets,
-                    width,
-                })
-            }
-            _ => None,
-        },
-        PartValue::Md5 {
-            output: Md5Output::Hex { chars },
-            ..
-        } if (1..=15).contains(chars) => Some(SaltLayout::HexText { chars: *chars }),
-        _ => None,
-    }
+    // The page's own reading, so that the presets' tests see what the page shows.
+    crate::analysis::salt_layout(spec)
 }

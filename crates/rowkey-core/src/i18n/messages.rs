@@ -135,9 +135,21 @@ pub trait Messages {
     fn split_uniform_printable_fix(&self) -> String;
     fn split_ignores_salt(&self, n: usize, total: usize, example: &str) -> String;
     fn split_ignores_salt_fix(&self) -> String;
+    fn split_ignores_hash(&self, n: usize, total: usize, example: &str) -> String;
+    fn split_ignores_hash_fix(&self) -> String;
     fn split_fewer_regions_even(&self, buckets: u64, regions: u64, per: u64) -> String;
-    fn split_fewer_regions_uneven(&self, buckets: u64, regions: u64) -> String;
-    fn split_fewer_regions_fix(&self, buckets: u64) -> String;
+    fn split_fewer_regions_even_fix(&self, buckets: u64) -> String;
+    fn split_fewer_regions_uneven(
+        &self,
+        buckets: u64,
+        regions: u64,
+        counts: &str,
+        most: u64,
+        least: u64,
+    ) -> String;
+    fn split_fewer_regions_uneven_fix(&self, buckets: u64, divisors: &str) -> String;
+    fn split_fewer_regions_variable(&self, buckets: u64, regions: u64) -> String;
+    fn split_fewer_regions_variable_fix(&self) -> String;
 
     // ---- problems (analysis.rs) ---------------------------------------------------------
     fn encode_errors(&self, failed: usize, first: &str) -> String;

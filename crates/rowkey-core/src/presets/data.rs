@@ -744,7 +744,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                     ),
                 ],
                 lints: &[LintCode::AmbiguousBoundary],
-                split_lints: &[],
+                split_lints: &[SplitLintCode::FewerRegionsThanBuckets],
             },
             VariantData {
                 id: "after",

@@ -204,27 +204,67 @@ impl Messages for En {
     }
     fn split_ignores_salt(&self, n: usize, total: usize, example: &str) -> String {
         format!(
-            "{n} of {total} split points do not start with a salt bucket{example}: the key begins with a \
-             bucket prefix, so these splits do not separate the buckets"
+            "{n} of {total} split points neither start with a salt bucket nor fall between two \
+             buckets{example}: the key begins with a bucket prefix, so these splits do not \
+             separate the buckets"
         )
     }
     fn split_ignores_salt_fix(&self) -> String {
         "Split at the bucket prefixes (use the splits suggested for the salted key).".to_owned()
     }
+    fn split_ignores_hash(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{n} of {total} split points do not start with lowercase hex{example}: the key \
+             begins with an md5 hex prefix, so these splits fall outside the keys"
+        )
+    }
+    fn split_ignores_hash_fix(&self) -> String {
+        "Cut the hex space evenly: HexStringSplit, or the splits suggested from the sample."
+            .to_owned()
+    }
     fn split_fewer_regions_even(&self, buckets: u64, regions: u64, per: u64) -> String {
         format!(
-            "the key has {buckets} salt buckets but the table only {regions} regions: \
-             each region holds {per} buckets"
+            "the key has {buckets} salt buckets over {}: each region holds {per} whole \
+             buckets, so the writes spread evenly",
+            self.regions(usize::try_from(regions).unwrap_or(usize::MAX))
         )
     }
-    fn split_fewer_regions_uneven(&self, buckets: u64, regions: u64) -> String {
+    fn split_fewer_regions_even_fix(&self, buckets: u64) -> String {
         format!(
-            "the key has {buckets} salt buckets but the table only {regions} regions, \
-             which do not divide them evenly: some regions take more writes"
+            "Nothing to change for the writes. A read that cannot compute the bucket still \
+             makes {buckets} scans, one per bucket, however many regions there are."
         )
     }
-    fn split_fewer_regions_fix(&self, buckets: u64) -> String {
-        format!("Pre-split into {buckets} regions, one per bucket.")
+    fn split_fewer_regions_uneven(
+        &self,
+        buckets: u64,
+        regions: u64,
+        counts: &str,
+        most: u64,
+        least: u64,
+    ) -> String {
+        format!(
+            "the key has {buckets} salt buckets over {regions} regions, which hold {counts} \
+             buckets (counting a bucket cut by a split point in both regions): a region with \
+             {most} takes {most} buckets' writes where one with {least} takes {least}"
+        )
+    }
+    fn split_fewer_regions_uneven_fix(&self, buckets: u64, divisors: &str) -> String {
+        format!(
+            "Split at bucket boundaries into a number of regions that divides the {buckets} \
+             buckets ({divisors}, …), or use the splits suggested for the salted key."
+        )
+    }
+    fn split_fewer_regions_variable(&self, buckets: u64, regions: u64) -> String {
+        format!(
+            "the key has {buckets} salt buckets over {regions} regions, but the bucket numbers \
+             have no fixed width (1 is a prefix of 10 and 100), so no split point separates \
+             whole buckets"
+        )
+    }
+    fn split_fewer_regions_variable_fix(&self) -> String {
+        "Write the bucket number zero-padded to a fixed width, then split at bucket prefixes."
+            .to_owned()
     }
 
     // ---- problems -----------------------------------------------------------------------

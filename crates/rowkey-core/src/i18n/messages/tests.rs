@@ -266,8 +266,16 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
             localize(|m| m.split_uniform_printable(9, 9, "UniformSplit")),
         ),
         (
-            "split_fewer_regions_fix",
-            localize(|m| m.split_fewer_regions_fix(8)),
+            "split_fewer_regions_even_fix",
+            localize(|m| m.split_fewer_regions_even_fix(8)),
+        ),
+        (
+            "split_fewer_regions_uneven",
+            localize(|m| m.split_fewer_regions_uneven(8, 4, "1, 1, 1, 5", 5, 1)),
+        ),
+        (
+            "split_ignores_hash",
+            localize(|m| m.split_ignores_hash(1, 3, &m.split_example("G0"))),
         ),
         ("encode_errors", localize(|m| m.encode_errors(2, "x"))),
         (

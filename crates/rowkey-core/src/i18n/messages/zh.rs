@@ -187,25 +187,62 @@ impl Messages for Zh {
     }
     fn split_ignores_salt(&self, n: usize, total: usize, example: &str) -> String {
         format!(
-            "{total} 个分区点中有 {n} 个不以盐值桶开头{example}：行键以桶前缀开头，\
-             这些分区点没有把各个桶分开"
+            "{total} 个分区点中有 {n} 个既不以盐值桶开头，也不在两个桶之间{example}：\
+             行键以桶前缀开头，这些分区点没有把各个桶分开"
         )
     }
     fn split_ignores_salt_fix(&self) -> String {
         "按桶前缀预分区（使用为加盐行键建议的分区点）。".to_owned()
     }
+    fn split_ignores_hash(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{total} 个分区点中有 {n} 个不以小写十六进制字符开头{example}：\
+             行键以 md5 十六进制前缀开头，这些分区点落在行键的范围之外"
+        )
+    }
+    fn split_ignores_hash_fix(&self) -> String {
+        "把十六进制空间均匀切开：用 HexStringSplit，或根据样本建议的分区点。".to_owned()
+    }
     fn split_fewer_regions_even(&self, buckets: u64, regions: u64, per: u64) -> String {
         format!(
-            "行键有 {buckets} 个盐值桶，但表只有 {regions} 个 Region：每个 Region 容纳 {per} 个桶"
+            "行键有 {buckets} 个盐值桶，分布在 {regions} 个 Region 上：每个 Region \
+             正好容纳 {per} 个完整的桶，写入是均匀的"
         )
     }
-    fn split_fewer_regions_uneven(&self, buckets: u64, regions: u64) -> String {
+    fn split_fewer_regions_even_fix(&self, buckets: u64) -> String {
         format!(
-            "行键有 {buckets} 个盐值桶，但表只有 {regions} 个 Region，无法均分：部分 Region 承担更多写入"
+            "写入方面无需改动。但算不出桶号的读取，不管有多少个 Region，\
+             仍要每个桶扫一次，共 {buckets} 次。"
         )
     }
-    fn split_fewer_regions_fix(&self, buckets: u64) -> String {
-        format!("预分区为 {buckets} 个 Region，每个桶一个。")
+    fn split_fewer_regions_uneven(
+        &self,
+        buckets: u64,
+        regions: u64,
+        counts: &str,
+        most: u64,
+        least: u64,
+    ) -> String {
+        format!(
+            "行键有 {buckets} 个盐值桶，分布在 {regions} 个 Region 上，各 Region 分别容纳 \
+             {counts} 个桶（被分区点切开的桶在两边都计入）：容纳 {most} 个桶的 Region \
+             承担 {most} 个桶的写入，而容纳 {least} 个桶的只承担 {least} 个"
+        )
+    }
+    fn split_fewer_regions_uneven_fix(&self, buckets: u64, divisors: &str) -> String {
+        format!(
+            "在桶的边界上预分区，Region 数要能整除 {buckets} 个桶（{divisors}……），\
+             或使用为加盐行键建议的分区点。"
+        )
+    }
+    fn split_fewer_regions_variable(&self, buckets: u64, regions: u64) -> String {
+        format!(
+            "行键有 {buckets} 个盐值桶，分布在 {regions} 个 Region 上，但桶号不定长\
+             （1 是 10 和 100 的前缀），没有哪个分区点能把完整的桶分开"
+        )
+    }
+    fn split_fewer_regions_variable_fix(&self) -> String {
+        "把桶号补零到固定宽度，再按桶前缀预分区。".to_owned()
     }
 
     // ---- 问题 -----------------------------------------------------------------------------
