@@ -1274,15 +1274,30 @@ pub fn analyze_with(
         text::rounded(stats.mean_len()).saturating_add(inputs.sizing.value_bytes_per_row);
     let table_gb = table_gb_from_rows(inputs.sizing.table_rows, row_bytes);
     let sizing = recommend_regions(table_gb).ok();
+    let salt_buckets = fanning_salt_buckets(&inputs.recipe);
     let sizing_text = sizing.as_ref().map(|advice| {
+        let salted = salt_buckets
+            .and_then(|b| Some((b, crate::sizing::salted_regions(b, advice)?)))
+            .filter(|&(_, regions)| regions > 0);
         localize(|m| {
-            m.sizing(
+            let mut text = m.sizing(
                 &text::format_gb(advice.table_gb),
                 row_bytes,
                 advice.regions,
                 &text::format_gb(advice.gb_per_region),
                 advice.explanation.get(m.lang()),
-            )
+            );
+            if let Some((buckets, regions)) = salted {
+                #[allow(clippy::cast_precision_loss)]
+                let gb = advice.table_gb / regions as f64;
+                text.push_str(&m.sizing_salted(
+                    buckets,
+                    regions,
+                    &text::format_gb(gb),
+                    advice.regions,
+                ));
+            }
+            text
         })
     });
     let projections = project_regions(&regions, table_gb);
@@ -1581,6 +1596,21 @@ pub fn salt_layout(spec: &KeySpec) -> Option<SaltLayout> {
         } if (1..=15).contains(chars) => Some(SaltLayout::HexText { chars: *chars }),
         _ => None,
     }
+}
+
+/// The buckets of a salt in front of the key that a read fans out over (one byte, a letter,
+/// or a bucket number of a fixed width), for the sizing text; `None` for no salt, an md5
+/// prefix (a read computes it) or bucket numbers of different widths (no split point holds
+/// whole buckets).
+fn fanning_salt_buckets(spec: &KeySpec) -> Option<u64> {
+    let PartValue::Salt(salt) = &spec.parts.first()?.value else {
+        return None;
+    };
+    let fixed = match salt.output {
+        BucketOutput::Byte | BucketOutput::Letter => true,
+        BucketOutput::Decimal { width } => width > 0 || salt.buckets <= 10,
+    };
+    fixed.then_some(u64::from(salt.buckets))
 }
 
 /// Arrival positions as indexes into the keys, or why they could not be built.

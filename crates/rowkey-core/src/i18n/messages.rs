@@ -236,8 +236,13 @@ pub trait Messages {
     fn arrival_no_column(&self, name: &str) -> String;
     /// The sizing advice in one sentence.
     fn sizing(&self, total: &str, row_bytes: u64, regions: u32, per: &str, why: &str) -> String;
-    fn sizing_small(&self) -> String;
+    /// `at_8` and `at_6`: the regions at the post's 8 and 6 GB a region; `floor`: the
+    /// minimum of 5 decided the count.
+    fn sizing_small(&self, at_8: u32, at_6: u32, floor: bool) -> String;
     fn sizing_medium(&self, target_gb: f64) -> String;
+    /// A salted key: `regions` regions for `buckets` buckets, `gb` each, where the size alone
+    /// gives `by_size`.
+    fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String;
     fn sizing_large(&self) -> String;
     fn sizing_capped(&self, max: u32) -> String;
 

@@ -357,11 +357,11 @@ fn salt_lints(
     }
     let listed: Vec<String> = counts.iter().take(8).map(u64::to_string).collect();
     let more = if counts.len() > 8 { ", …" } else { "" };
-    let divisors: Vec<String> = (1..=buckets)
-        .filter(|d| buckets % d == 0)
-        .take(8)
-        .map(|d| d.to_string())
-        .collect();
+    let all: Vec<u64> = (1..=buckets).filter(|d| buckets % d == 0).collect();
+    let mut divisors: Vec<String> = all.iter().take(8).map(u64::to_string).collect();
+    if all.len() > 8 {
+        divisors.push("…".to_owned());
+    }
     lints.push(SplitLint {
         severity: Severity::Warning,
         code: SplitLintCode::FewerRegionsThanBuckets,

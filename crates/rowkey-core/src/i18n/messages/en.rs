@@ -252,7 +252,7 @@ impl Messages for En {
     fn split_fewer_regions_uneven_fix(&self, buckets: u64, divisors: &str) -> String {
         format!(
             "Split at bucket boundaries into a number of regions that divides the {buckets} \
-             buckets ({divisors}, …), or use the splits suggested for the salted key."
+             buckets ({divisors}), or use the splits suggested for the salted key."
         )
     }
     fn split_fewer_regions_variable(&self, buckets: u64, regions: u64) -> String {
@@ -471,16 +471,50 @@ impl Messages for En {
     }
     fn sizing(&self, total: &str, row_bytes: u64, regions: u32, per: &str, why: &str) -> String {
         format!(
-            "About {total} in all ({row_bytes} bytes a row): pre-split into {regions} regions of about {per} ({why})."
+            "About {total} in all ({row_bytes} bytes a row): by its size, pre-split into {regions} regions of about {per} ({why})."
         )
     }
-    fn sizing_small(&self) -> String {
-        "a table under 50 GB gets 5 to 10 regions (about 5 GB each, at least 5)".to_owned()
+    fn sizing_small(&self, at_8: u32, at_6: u32, floor: bool) -> String {
+        let post = if at_8 == at_6 {
+            format!("{at_8}")
+        } else {
+            format!("{at_8} to {at_6}")
+        };
+        if floor {
+            format!(
+                "seed 004 gives a table under 50 GB 5 to 10 regions; its usual 6-8 GB a region \
+                 would make only {post} here, so its minimum of 5 applies and regions are smaller"
+            )
+        } else {
+            format!(
+                "seed 004 gives a table under 50 GB 5 to 10 regions; this tool counts 5 GB a \
+                 region there, so that the count reaches 10 at 50 GB where the next band starts \
+                 (the post's usual 6-8 GB a region would make {post})"
+            )
+        }
     }
     fn sizing_medium(&self, target_gb: f64) -> String {
         format!(
-            "between 50 GB and 500 GB the target region size rises from 5 GB to 10 GB; \
-             here {target_gb:.1} GB"
+            "seed 004 gives no count between 50 GB and 500 GB; here the target region size \
+             rises from 5 GB to 10 GB, through the post's usual 6-8 GB: {target_gb:.1} GB"
+        )
+    }
+    fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String {
+        let shape = if regions == buckets {
+            "one region per bucket".to_owned()
+        } else if buckets % regions == 0 {
+            format!("{} buckets a region", buckets / regions)
+        } else {
+            format!("each bucket cut into {}", regions / buckets)
+        };
+        let instead = if u64::from(by_size) == regions {
+            ""
+        } else {
+            " instead"
+        };
+        format!(
+            " The key has {buckets} salt buckets, so split at bucket boundaries{instead}: \
+             {regions} regions, {shape}, about {gb} each."
         )
     }
     fn sizing_large(&self) -> String {

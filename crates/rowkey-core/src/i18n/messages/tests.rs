@@ -329,6 +329,15 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
         ),
         ("hotspot", localize(|m| m.hotspot("90.0%", 200, 3, "20.0%"))),
         ("sizing_medium", localize(|m| m.sizing_medium(7.5))),
+        ("sizing_small", localize(|m| m.sizing_small(3, 4, true))),
+        (
+            "sizing_small_band",
+            localize(|m| m.sizing_small(5, 7, false)),
+        ),
+        (
+            "sizing_salted",
+            localize(|m| m.sizing_salted(8, 8, "2.6 GB", 5)),
+        ),
         (
             "bar_label",
             localize(|m| m.bar_label(2, 5, &m.region_range(Some("m"), None), 3, "20.0%", None)),

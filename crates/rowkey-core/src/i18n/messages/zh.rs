@@ -231,7 +231,7 @@ impl Messages for Zh {
     }
     fn split_fewer_regions_uneven_fix(&self, buckets: u64, divisors: &str) -> String {
         format!(
-            "在桶的边界上预分区，Region 数要能整除 {buckets} 个桶（{divisors}……），\
+            "在桶的边界上预分区，Region 数要能整除 {buckets} 个桶（{divisors}），\
              或使用为加盐行键建议的分区点。"
         )
     }
@@ -692,15 +692,50 @@ impl Messages for Zh {
     }
     fn sizing(&self, total: &str, row_bytes: u64, regions: u32, per: &str, why: &str) -> String {
         format!(
-            "总计约 {total}（每行 {row_bytes} 字节）：预分区为 {regions} 个 Region，每个约 {per}。依据：{why}。"
+            "总计约 {total}（每行 {row_bytes} 字节）：按大小应预分区为 {regions} 个 Region，每个约 {per}。依据：{why}。"
         )
     }
-    fn sizing_small(&self) -> String {
-        "50 GB 以下的表分 5 到 10 个 Region（每个约 5 GB，至少 5 个）".to_owned()
+    fn sizing_small(&self, at_8: u32, at_6: u32, floor: bool) -> String {
+        let post = if at_8 == at_6 {
+            format!("{at_8} 个")
+        } else {
+            format!("{at_8} 到 {at_6} 个")
+        };
+        if floor {
+            format!(
+                "文章 004 建议 50 GB 以下的表分 5 到 10 个 Region；按它通常的每个 Region 6~8 GB \
+                 计算，这里只需 {post}，所以取它的下限 5 个，每个 Region 会小一些"
+            )
+        } else {
+            format!(
+                "文章 004 建议 50 GB 以下的表分 5 到 10 个 Region；本工具在这一档按每个 Region \
+                 5 GB 计算，使数量在 50 GB 处正好达到 10 个，与下一档衔接（按文章通常的每个 \
+                 Region 6~8 GB 计算则是 {post}）"
+            )
+        }
     }
     fn sizing_medium(&self, target_gb: f64) -> String {
         format!(
-            "50 GB 到 500 GB 之间，目标 Region 大小从 5 GB 增加到 10 GB；这里是 {target_gb:.1} GB"
+            "文章 004 没有给出 50 GB 到 500 GB 之间的数量；这里目标 Region 大小从 5 GB 增加到 \
+             10 GB，中间经过文章通常的 6~8 GB：这里是 {target_gb:.1} GB"
+        )
+    }
+    fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String {
+        let shape = if regions == buckets {
+            "每个桶一个 Region".to_owned()
+        } else if buckets % regions == 0 {
+            format!("每个 Region {} 个桶", buckets / regions)
+        } else {
+            format!("每个桶切成 {} 个 Region", regions / buckets)
+        };
+        let instead = if u64::from(by_size) == regions {
+            ""
+        } else {
+            "改为"
+        };
+        format!(
+            "行键有 {buckets} 个盐值桶，所以应在桶的边界上预分区，{instead}{regions} 个 \
+             Region，{shape}，每个约 {gb}。"
         )
     }
     fn sizing_large(&self) -> String {
