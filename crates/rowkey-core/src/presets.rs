@@ -315,7 +315,7 @@ const QUERY_NAMES_ZH: &[(&str, &str)] = &[
     ("one order", "一个订单"),
     ("one day", "一天"),
     ("whom does user1 follow?", "user1 关注了谁？"),
-    ("uid + phone + name", "uid + phone + name"),
+    ("uid + phone", "uid + phone"),
     ("u1 in one hour", "u1 一小时内的数据"),
     ("timeline of user1: latest 20", "user1 的时间线：最新 20 条"),
     ("ten minutes", "十分钟"),

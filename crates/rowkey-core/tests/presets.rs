@@ -344,10 +344,10 @@ fn every_seed_case_is_reachable() {
 #[test]
 fn uid_phone_name_serves_uid_prefixes_not_phone() {
     let run = Run::new("uid-phone-name", "design");
-    assert_eq!(
-        run.plan("uid + phone + name").kind,
-        PlanKind::Get { keys: 1 }
-    );
+    // The post's uid = 111 AND phone = 123: a prefix scan of one user's phone.
+    let uid_phone = run.plan("uid + phone");
+    assert_eq!(uid_phone.kind, PlanKind::PrefixScan);
+    assert_eq!(uid_phone.ranges[0].start.as_bytes(), b"000111_18520076516_");
     let uid = run.plan("uid = 111");
     assert_eq!(uid.kind, PlanKind::PrefixScan);
     assert_eq!(uid.ranges[0].start.as_bytes(), b"000111_");

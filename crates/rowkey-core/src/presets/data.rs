@@ -45,28 +45,28 @@ pub(super) const PRESETS: &[PresetData] = &[
             "uid+phone+name：行键能支持哪些查询",
         ),
         summary: Text::new(
-            "A key is a sorted index: a query is fast only when it fixes the key's leading parts. With uid + phone + name, uid = 111 (and uid with phone) reads one contiguous range, while phone or name alone must read every row.",
-            "行键就是一个有序索引：只有固定了行键前面的部分，查询才快。uid+phone+name 这种设计下，uid = 111（或 uid 加 phone）只读一段连续的行；只按 phone 或 name 查询就要扫全表。",
+            "A key is a sorted index: a query is fast only when it fixes the key's leading parts. With uid + phone + name, uid = 111 and uid = 111 AND phone = … each read one contiguous range, while phone or name alone must read every row. Unlike the post's plain uid+phone+name, this key pads uid to 6 digits and puts '_' between the parts: without them uid 11 followed by a phone starting with 1 reads like uid 111, and uid = 111 would also match uid 1110.",
+            "行键就是一个有序索引：只有固定了行键前面的部分，查询才快。uid+phone+name 这种设计下，uid = 111 以及 uid = 111 AND phone = … 都只读一段连续的行；只按 phone 或 name 查询就要扫全表。与原文直接拼接 uid+phone+name 不同，这里的行键把 uid 补零到 6 位，并在各部分之间加上 '_'：否则 uid 11 后面跟一个以 1 开头的手机号，看起来就和 uid 111 一样，uid = 111 也会匹配到 uid 1110。",
         ),
         variants: &[VariantData {
             id: "design",
             label: Text::new("uid + phone + name", "行键 uid+phone+name"),
-            design: r##"{"version":1,"table":"user_contact","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{"pad":{"side":"left","width":6,"fill":"0","too_long":"error"}}}}},"separator":"_"},{"id":2,"value":{"field":{"source":{"column":{"name":"phone"}},"encoding":{"text":{}}}},"separator":"_"},{"id":3,"value":{"field":{"source":{"column":{"name":"name"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["000010","000050","000200"]},"queries":[{"name":"uid + phone + name","predicates":[{"column":"uid","op":"eq","value":"111"},{"column":"phone","op":"eq","value":"18520076516"},{"column":"name","op":"eq","value":"erin"}]},{"name":"uid = 111","predicates":[{"column":"uid","op":"eq","value":"111"}]},{"name":"phone only","predicates":[{"column":"phone","op":"eq","value":"18520076516"}]}]}"##,
+            design: r##"{"version":1,"table":"user_contact","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{"pad":{"side":"left","width":6,"fill":"0","too_long":"error"}}}}},"separator":"_"},{"id":2,"value":{"field":{"source":{"column":{"name":"phone"}},"encoding":{"text":{}}}},"separator":"_"},{"id":3,"value":{"field":{"source":{"column":{"name":"name"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["000003","000017","000083"]},"queries":[{"name":"uid + phone","predicates":[{"column":"uid","op":"eq","value":"111"},{"column":"phone","op":"eq","value":"18520076516"}]},{"name":"uid = 111","predicates":[{"column":"uid","op":"eq","value":"111"}]},{"name":"phone only","predicates":[{"column":"phone","op":"eq","value":"18520076516"}]}]}"##,
             sample: r##"{"rows":3000,"seed":1,"columns":[{"name":"uid","generator":{"kind":"zipf_user","users":500,"exponent":1.0,"prefix":""}},{"name":"phone","generator":{"kind":"phone","prefix":"1","digits":10}},{"name":"name","generator":{"kind":"choice","options":["iteblog","alice","bob","carol","dave","erin","frank","grace"]}}]}"##,
             arrival: r##"{"kind":"input_order"}"##,
             notice: &[
                 Notice::new(
                     Area::Queries,
                     Text::new(
-                        "All three parts fixed: a GET of one key. uid alone: a prefix scan of a few rows.",
-                        "三个字段都给定：直接 GET 一个行键；只给 uid：前缀扫描，只读几行。",
+                        "uid and phone fixed: a prefix scan of that user's rows with that phone. uid alone: a prefix scan of a few rows. With name as well it would be a GET of one key.",
+                        "给定 uid 和 phone：前缀扫描，只读这个用户这个手机号的行；只给 uid：前缀扫描，只读几行。再加上 name 就是直接 GET 一个行键。",
                     ),
                 ),
                 Notice::new(
                     Area::Queries,
                     Text::new(
-                        "phone alone: nothing fixes the start of the key, so the plan is a full scan with a filter.",
-                        "只给 phone：行键开头没有固定，只能全表扫描再过滤。",
+                        "phone alone: nothing fixes the start of the key, so the plan is a full scan with a filter: it reads every row in all four regions to return one.",
+                        "只给 phone：行键开头没有固定，只能全表扫描再过滤：为了返回一行，要读遍 4 个 Region 里的每一行。",
                     ),
                 ),
                 Notice::new(
@@ -122,22 +122,22 @@ pub(super) const PRESETS: &[PresetData] = &[
             VariantData {
                 id: "after",
                 label: Text::new("random a/b/c/d + foo0001", "随机 a/b/c/d + foo0001"),
-                design: r##"{"version":1,"table":"t","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"salt":{"bucketing":{"random":{"seed":7}},"buckets":4,"output":"letter","input":"rest_of_key"}}},{"id":2,"value":{"literal":{"bytes":"foo"}}},{"id":3,"value":{"field":{"source":{"column":{"name":"n"}},"encoding":{"integer":{"format":{"zero_padded":{"width":4}}}}}}}]},"splits":{"kind":"explicit","splits":["b","c","d","e","f","g"]},"queries":[{"name":"n = 42","predicates":[{"column":"n","op":"eq","value":"42"}]},{"name":"n from 100 to 199","predicates":[{"column":"n","op":"between","low":"100","high":"199"}]}]}"##,
+                design: r##"{"version":1,"table":"t","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"salt":{"bucketing":{"random":{"seed":7}},"buckets":4,"output":"letter","input":"rest_of_key"}}},{"id":2,"value":{"literal":{"bytes":"foo"}}},{"id":3,"value":{"field":{"source":{"column":{"name":"n"}},"encoding":{"integer":{"format":{"zero_padded":{"width":4}}}}}}}]},"splits":{"kind":"explicit","splits":["b","c","d"]},"queries":[{"name":"n = 42","predicates":[{"column":"n","op":"eq","value":"42"}]},{"name":"n from 100 to 199","predicates":[{"column":"n","op":"between","low":"100","high":"199"}]}]}"##,
                 sample: r##"{"rows":4000,"seed":2,"columns":[{"name":"n","generator":{"kind":"sequence","start":1,"step":1}}]}"##,
                 arrival: r##"{"kind":"input_order"}"##,
                 notice: &[
                     Notice::new(
                         Area::Regions,
                         Text::new(
-                            "The rows now spread over the regions a, b, c and d, about a quarter each.",
-                            "数据分散到 a、b、c、d 四个 Region，每个约占四分之一。",
+                            "Split at b, c and d, the table has one region per salt letter, and each holds about a quarter of the rows.",
+                            "表在 b、c、d 处切分，每个盐值字母一个 Region，每个约占四分之一的数据。",
                         ),
                     ),
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "n = 42 now needs four reads, one per salt letter: the price of salting.",
-                            "n = 42 现在要读 4 次，每个盐值一次：这就是加盐的代价。",
+                            "n = 42 now needs four reads and n from 100 to 199 four scans, one per salt letter: every query visits all four regions. That is the price of salting.",
+                            "n = 42 现在要读 4 次，n 从 100 到 199 要扫 4 次，每个盐值一次：每个查询都要访问全部 4 个 Region。这就是加盐的代价。",
                         ),
                     ),
                     Notice::new(
@@ -149,7 +149,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                     ),
                 ],
                 lints: &[],
-                split_lints: &[SplitLintCode::EmptyRegions],
+                split_lints: &[],
             },
         ],
     },
@@ -549,7 +549,7 @@ pub(super) const PRESETS: &[PresetData] = &[
             VariantData {
                 id: "before",
                 label: Text::new("uid + timestamp", "uid + 时间戳"),
-                design: r##"{"version":1,"table":"user_action","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{}}}},"separator":"#"},{"id":2,"value":{"field":{"source":{"column":{"name":"ts"}},"encoding":{"integer":{"format":{"binary":{"width":8,"style":"unsigned","overflow":"error"}}}}}}}]},"splits":{"kind":"explicit","splits":["u2","u4","u6","u8"]},"queries":[{"name":"latest 10 of u1","predicates":[{"column":"uid","op":"eq","value":"u1"}],"latest":{"count":10,"column":"ts"}},{"name":"u1 in one hour","predicates":[{"column":"uid","op":"eq","value":"u1"},{"column":"ts","op":"between","low":"1623024000000","high":"1623027599999"}]}]}"##,
+                design: r##"{"version":1,"table":"user_action","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{}}}},"separator":"#"},{"id":2,"value":{"field":{"source":{"column":{"name":"ts"}},"encoding":{"integer":{"format":{"binary":{"width":8,"style":"unsigned","overflow":"error"}}}}}}}]},"splits":{"kind":"explicit","splits":["u12","u2","u3","u5"]},"queries":[{"name":"latest 10 of u1","predicates":[{"column":"uid","op":"eq","value":"u1"}],"latest":{"count":10,"column":"ts"}},{"name":"u1 in one hour","predicates":[{"column":"uid","op":"eq","value":"u1"},{"column":"ts","op":"between","low":"1623024000000","high":"1623027599999"}]}]}"##,
                 sample: r##"{"rows":5000,"seed":8,"columns":[{"name":"uid","generator":{"kind":"zipf_user","users":300,"exponent":1.0,"prefix":"u"}},{"name":"ts","generator":{"kind":"timestamp","start_millis":1623024000000,"interval_millis":2000,"jitter_millis":500,"format":"epoch_millis"}}]}"##,
                 arrival: r##"{"kind":"column","name":"ts"}"##,
                 notice: &[
@@ -577,7 +577,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                     "uid + (Long.MAX_VALUE − timestamp)",
                     "uid + (Long.MAX_VALUE − 时间戳)",
                 ),
-                design: r##"{"version":1,"table":"user_action","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{}}}},"separator":"#"},{"id":2,"value":{"field":{"source":{"column":{"name":"ts"}},"encoding":{"timestamp":{"input":"epoch_millis","output":{"number":{"unit":"millis","integer":{"reverse":"long_max","format":{"binary":{"width":8,"style":"twos_complement","overflow":"error"}}}}}}}}}}]},"splits":{"kind":"explicit","splits":["u2","u4","u6","u8"]},"queries":[{"name":"latest 10 of u1","predicates":[{"column":"uid","op":"eq","value":"u1"}],"latest":{"count":10,"column":"ts"}},{"name":"u1 in one hour","predicates":[{"column":"uid","op":"eq","value":"u1"},{"column":"ts","op":"between","low":"1623024000000","high":"1623027599999"}]}]}"##,
+                design: r##"{"version":1,"table":"user_action","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{}}}},"separator":"#"},{"id":2,"value":{"field":{"source":{"column":{"name":"ts"}},"encoding":{"timestamp":{"input":"epoch_millis","output":{"number":{"unit":"millis","integer":{"reverse":"long_max","format":{"binary":{"width":8,"style":"twos_complement","overflow":"error"}}}}}}}}}}]},"splits":{"kind":"explicit","splits":["u12","u2","u3","u5"]},"queries":[{"name":"latest 10 of u1","predicates":[{"column":"uid","op":"eq","value":"u1"}],"latest":{"count":10,"column":"ts"}},{"name":"u1 in one hour","predicates":[{"column":"uid","op":"eq","value":"u1"},{"column":"ts","op":"between","low":"1623024000000","high":"1623027599999"}]}]}"##,
                 sample: r##"{"rows":5000,"seed":8,"columns":[{"name":"uid","generator":{"kind":"zipf_user","users":300,"exponent":1.0,"prefix":"u"}},{"name":"ts","generator":{"kind":"timestamp","start_millis":1623024000000,"interval_millis":2000,"jitter_millis":500,"format":"epoch_millis"}}]}"##,
                 arrival: r##"{"kind":"column","name":"ts"}"##,
                 notice: &[
@@ -794,7 +794,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                     "uid_device_yyyy-MM-dd HH:mm:ss (about 50 bytes)",
                     "uid_设备_yyyy-MM-dd HH:mm:ss（约 50 字节）",
                 ),
-                design: r##"{"version":1,"table":"user_event","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{"pad":{"side":"left","width":10,"fill":"0","too_long":"error"}}}}},"separator":"_"},{"id":2,"value":{"field":{"source":{"column":{"name":"device"}},"encoding":{"text":{}}}},"separator":"_"},{"id":3,"value":{"field":{"source":{"column":{"name":"created"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["0000000002","0000000010","0000000100"]},"queries":[{"name":"uid = 42","predicates":[{"column":"uid","op":"eq","value":"42"}]}]}"##,
+                design: r##"{"version":1,"table":"user_event","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{"pad":{"side":"left","width":10,"fill":"0","too_long":"error"}}}}},"separator":"_"},{"id":2,"value":{"field":{"source":{"column":{"name":"device"}},"encoding":{"text":{}}}},"separator":"_"},{"id":3,"value":{"field":{"source":{"column":{"name":"created"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["0000000013","0000000092","0000000346"]},"queries":[{"name":"uid = 42","predicates":[{"column":"uid","op":"eq","value":"42"}]}]}"##,
                 sample: r##"{"rows":4000,"seed":13,"columns":[{"name":"uid","generator":{"kind":"zipf_user","users":1000,"exponent":0.8,"prefix":""}},{"name":"device","generator":{"kind":"choice","options":["Xiaomi-Mi-11-Ultra","iPhone-12-Pro-Max","Huawei-Mate-40-Pro","OPPO-Find-X3-Pro"]}},{"name":"created","generator":{"kind":"timestamp","start_millis":1623024000000,"interval_millis":1500,"jitter_millis":0,"format":"date_time"}},{"name":"ts","generator":{"kind":"timestamp","start_millis":1623024000000,"interval_millis":1500,"jitter_millis":0,"format":"epoch_millis"}}]}"##,
                 arrival: r##"{"kind":"column","name":"ts"}"##,
                 notice: &[
@@ -822,7 +822,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                     "uid (8-byte long) + timestamp (8-byte long)",
                     "uid（8 字节 long）+ 时间戳（8 字节 long）",
                 ),
-                design: r##"{"version":1,"table":"user_event","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"integer":{"format":{"binary":{"width":8,"style":"twos_complement","overflow":"error"}}}}}}},{"id":2,"value":{"field":{"source":{"column":{"name":"ts"}},"encoding":{"integer":{"format":{"binary":{"width":8,"style":"twos_complement","overflow":"error"}}}}}}}]},"splits":{"kind":"explicit","splits":["\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x02","\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x0A","\\x00\\x00\\x00\\x00\\x00\\x00\\x00d"]},"queries":[{"name":"uid = 42","predicates":[{"column":"uid","op":"eq","value":"42"}]}]}"##,
+                design: r##"{"version":1,"table":"user_event","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"integer":{"format":{"binary":{"width":8,"style":"twos_complement","overflow":"error"}}}}}}},{"id":2,"value":{"field":{"source":{"column":{"name":"ts"}},"encoding":{"integer":{"format":{"binary":{"width":8,"style":"twos_complement","overflow":"error"}}}}}}}]},"splits":{"kind":"explicit","splits":["\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x0D","\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x5C","\\x00\\x00\\x00\\x00\\x00\\x00\\x01\\x5A"]},"queries":[{"name":"uid = 42","predicates":[{"column":"uid","op":"eq","value":"42"}]}]}"##,
                 sample: r##"{"rows":4000,"seed":13,"columns":[{"name":"uid","generator":{"kind":"zipf_user","users":1000,"exponent":0.8,"prefix":""}},{"name":"device","generator":{"kind":"choice","options":["Xiaomi-Mi-11-Ultra","iPhone-12-Pro-Max","Huawei-Mate-40-Pro","OPPO-Find-X3-Pro"]}},{"name":"created","generator":{"kind":"timestamp","start_millis":1623024000000,"interval_millis":1500,"jitter_millis":0,"format":"date_time"}},{"name":"ts","generator":{"kind":"timestamp","start_millis":1623024000000,"interval_millis":1500,"jitter_millis":0,"format":"epoch_millis"}}]}"##,
                 arrival: r##"{"kind":"column","name":"ts"}"##,
                 notice: &[
