@@ -175,6 +175,13 @@ pub struct Variant {
     pub expected_lints: Vec<LintCode>,
     /// The split lints this variant shows on its sample, and no others.
     pub expected_split_lints: Vec<SplitLintCode>,
+    /// The findings of the verdict the page shows for this variant
+    /// ([`Summary::verdict`](crate::analysis::Summary::verdict) of
+    /// `analyze(&variant.inputs())`), each as its code and the index in [`Variant::notice`]
+    /// of the notice that explains it; one entry per finding (a code twice when two queries
+    /// fan out), and no other finding. A variant other than `before` has no finding of
+    /// severity error.
+    pub expected_verdict: Vec<(&'static str, usize)>,
 }
 
 impl Variant {
@@ -436,6 +443,7 @@ fn variant(preset: &str, v: &data::VariantData) -> Variant {
         notice: v.notice.to_vec(),
         expected_lints: v.lints.to_vec(),
         expected_split_lints: v.split_lints.to_vec(),
+        expected_verdict: v.verdict.to_vec(),
     }
 }
 

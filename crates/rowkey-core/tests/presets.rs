@@ -945,6 +945,79 @@ fn every_variant_loads_into_the_page_without_unintended_errors() {
     }
 }
 
+/// The whole verdict of every variant, as the page shows it: exactly the findings its data
+/// lists, each explained by one of its notices; and no variant but a `before` (what goes
+/// wrong) has a finding of severity error. A lesson's good design raises no error, and every
+/// warning it shows is one the lesson explains.
+#[test]
+fn every_variant_shows_exactly_the_verdict_its_lesson_explains() {
+    use rowkey_core::analysis::{Level, analyze};
+    let mut wrong = Vec::new();
+    for p in catalogue() {
+        for v in &p.variants {
+            let at = format!("{} / {}", p.id, v.id);
+            let a = analyze(&v.inputs());
+            let mut found: Vec<&str> = a.verdict.findings.iter().map(|f| f.kind.code()).collect();
+            let mut expected: Vec<&str> = v.expected_verdict.iter().map(|&(c, _)| c).collect();
+            found.sort_unstable();
+            expected.sort_unstable();
+            if found != expected {
+                let words: Vec<String> = a
+                    .verdict
+                    .findings
+                    .iter()
+                    .map(|f| a.finding_text(f).en)
+                    .collect();
+                wrong.push(format!(
+                    "{at}: found {found:?}, expected {expected:?}: {words:#?}"
+                ));
+            }
+            for &(code, notice) in &v.expected_verdict {
+                assert!(
+                    notice < v.notice.len(),
+                    "{at}: {code} is explained by notice {notice}, but there are {}",
+                    v.notice.len()
+                );
+            }
+            if v.id != "before" {
+                for f in &a.verdict.findings {
+                    assert_ne!(
+                        f.severity,
+                        Level::Error,
+                        "{at}: the good design has the error {}: {}",
+                        f.kind.code(),
+                        a.finding_text(f).en
+                    );
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The notices that explain the verdict's warnings say what the page measures: a query that
+/// fans out over every region is said to, in the notice tied to it.
+#[test]
+fn notices_tied_to_fan_out_name_the_regions() {
+    for p in catalogue() {
+        for v in &p.variants {
+            for &(code, notice) in &v.expected_verdict {
+                if code != "query/fan-out" {
+                    continue;
+                }
+                let text = v.notice[notice].text;
+                assert!(
+                    text.en.contains("region") && text.zh.contains("Region"),
+                    "{} / {}: notice {notice} does not say which regions: {}",
+                    p.id,
+                    v.id,
+                    text.en
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn every_query_name_is_chinese_or_an_expression_in_chinese_mode() {
     use rowkey_core::presets::Lang;
