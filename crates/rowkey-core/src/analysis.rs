@@ -123,6 +123,10 @@ pub struct Inputs {
     /// The column family used in the generated filters.
     #[serde(default = "default_family")]
     pub family: String,
+    /// The sample column whose value is each row's column qualifier, for a wide row (see
+    /// [`Design::qualifier`]); `None` when each sample row is a row of its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub qualifier: Option<String>,
 }
 
 fn default_table() -> String {
@@ -179,6 +183,7 @@ impl Inputs {
             recipe: self.recipe.clone(),
             splits: self.splits.clone(),
             queries: self.queries.clone(),
+            qualifier: self.qualifier.clone(),
         }
     }
 
@@ -192,6 +197,7 @@ impl Inputs {
             queries: design.queries,
             table: design.table,
             family: design.family,
+            qualifier: design.qualifier,
             ..self.clone()
         }
     }
@@ -282,6 +288,7 @@ impl Inputs {
             ],
             table: default_table(),
             family: default_family(),
+            qualifier: None,
         }
     }
 }
@@ -1010,6 +1017,8 @@ pub struct Settings {
     pub table: String,
     /// The column family.
     pub family: String,
+    /// The sample column holding each row's column qualifier, for a wide row.
+    pub qualifier: Option<String>,
 }
 
 impl Settings {
@@ -1024,6 +1033,7 @@ impl Settings {
             queries: inputs.queries.clone(),
             table: inputs.table.clone(),
             family: inputs.family.clone(),
+            qualifier: inputs.qualifier.clone(),
         }
     }
 }
@@ -1157,8 +1167,18 @@ pub fn analyze_with(
     progress(Phase::Sorting);
     let (order, tied) = crate::key::sort_order_with_ties(encoded.keys());
     if summary.is_ok() && recipe_error.is_none() {
-        for l in crate::lint::lint_keys_tied(&inputs.recipe, &sample_data, &encoded, &order, &tied)
-        {
+        let qualifier = inputs
+            .qualifier
+            .as_deref()
+            .and_then(|name| sample_data.column_index(name));
+        for l in crate::lint::lint_keys_qualified(
+            &inputs.recipe,
+            &sample_data,
+            &encoded,
+            &order,
+            &tied,
+            qualifier,
+        ) {
             problems.push(Problem {
                 level: match l.severity {
                     crate::lint::Severity::Error => Level::Error,

@@ -342,7 +342,8 @@ crate::wire::wire_struct!(Settings {
     sizing,
     queries,
     table,
-    family
+    family,
+    qualifier
 });
 crate::wire::wire_struct!(Sizing {
     table_rows,

@@ -349,9 +349,10 @@ fn inputs() -> impl Strategy<Value = Inputs> {
         prop::collection::vec(query(), 0..4),
         text(),
         text(),
+        prop::option::of(text()),
     )
         .prop_map(
-            |(recipe, sample, splits, arrival, sizing, queries, table, family)| Inputs {
+            |(recipe, sample, splits, arrival, sizing, queries, table, family, qualifier)| Inputs {
                 recipe,
                 sample,
                 splits,
@@ -360,6 +361,7 @@ fn inputs() -> impl Strategy<Value = Inputs> {
                 queries,
                 table,
                 family,
+                qualifier,
             },
         )
 }
@@ -371,15 +373,19 @@ fn design() -> impl Strategy<Value = Design> {
         prop::collection::vec(query(), 0..4),
         text(),
         text(),
+        prop::option::of(text()),
     )
-        .prop_map(|(recipe, splits, queries, table, family)| Design {
-            version: DESIGN_FORMAT_VERSION,
-            table,
-            family,
-            recipe,
-            splits,
-            queries,
-        })
+        .prop_map(
+            |(recipe, splits, queries, table, family, qualifier)| Design {
+                version: DESIGN_FORMAT_VERSION,
+                table,
+                family,
+                recipe,
+                splits,
+                queries,
+                qualifier,
+            },
+        )
 }
 
 proptest! {

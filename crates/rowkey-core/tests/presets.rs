@@ -7,7 +7,7 @@ use std::collections::{BTreeSet, HashSet};
 use rowkey_core::RowKey;
 use rowkey_core::balance::{BalanceMetrics, WriteHotspot, write_hotspot};
 use rowkey_core::encode::{EncodedSample, encode_sample};
-use rowkey_core::lint::{LintCode, Severity, lint};
+use rowkey_core::lint::{LintCode, Severity, lint_qualified};
 use rowkey_core::plan::{Cost, LatestOrder, Plan, PlanKind, cost, plan_query};
 use rowkey_core::presets::{Area, Arrival, Preset, Text, Variant, catalogue, preset};
 use rowkey_core::region::RegionReport;
@@ -114,7 +114,7 @@ impl Run {
     }
 
     fn lint_codes(&self) -> BTreeSet<LintCode> {
-        lint(&self.variant.design.recipe, &self.sample, &self.encoded)
+        self.lints()
             .into_iter()
             .filter(|l| l.severity <= Severity::Warning)
             .map(|l| l.code)
@@ -122,10 +122,17 @@ impl Run {
     }
 
     fn all_lint_codes(&self) -> BTreeSet<LintCode> {
-        lint(&self.variant.design.recipe, &self.sample, &self.encoded)
-            .into_iter()
-            .map(|l| l.code)
-            .collect()
+        self.lints().into_iter().map(|l| l.code).collect()
+    }
+
+    /// The design lints, with the design's column qualifier (a wide row) as the page has it.
+    fn lints(&self) -> Vec<rowkey_core::lint::Lint> {
+        lint_qualified(
+            &self.variant.design.recipe,
+            &self.sample,
+            &self.encoded,
+            self.variant.design.qualifier.as_deref(),
+        )
     }
 
     fn split_lint_codes(&self) -> BTreeSet<&'static str> {

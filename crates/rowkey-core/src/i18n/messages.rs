@@ -119,6 +119,16 @@ pub trait Messages {
     fn lint_key_too_long(&self, max: usize, limit: usize) -> String;
     fn lint_long_key(&self, max: usize, average: usize, advised: usize) -> String;
     fn lint_duplicate_keys(&self, keys: usize, lost: usize, rows: &str, example: &str) -> String;
+    /// Duplicate cells of a wide row: rows sharing the key and the qualifier column's value.
+    fn lint_duplicate_cells(
+        &self,
+        groups: usize,
+        rows_lost: usize,
+        listed: &str,
+        example: &str,
+        column: &str,
+        value: &str,
+    ) -> String;
 
     // ---- split lints (split/lint.rs) ----------------------------------------------------
     fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String;

@@ -1469,15 +1469,15 @@ pub(super) const PRESETS: &[PresetData] = &[
                     "wide row: key A, one column per followee",
                     "宽表：行键为 A，每个被关注者一列",
                 ),
-                design: r##"{"version":1,"table":"follows","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"follower"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["user2","user5"]},"queries":[{"name":"does user1 follow user522612?","predicates":[{"column":"follower","op":"eq","value":"user1"},{"column":"followed","op":"eq","value":"user522612"}]},{"name":"whom does user1 follow?","predicates":[{"column":"follower","op":"eq","value":"user1"}]},{"name":"who follows user522612?","predicates":[{"column":"followed","op":"eq","value":"user522612"}]}]}"##,
+                design: r##"{"version":1,"table":"follows","family":"f","qualifier":"followed","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"follower"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["user2","user5"]},"queries":[{"name":"does user1 follow user522612?","predicates":[{"column":"follower","op":"eq","value":"user1"},{"column":"followed","op":"eq","value":"user522612"}]},{"name":"whom does user1 follow?","predicates":[{"column":"follower","op":"eq","value":"user1"}]},{"name":"who follows user522612?","predicates":[{"column":"followed","op":"eq","value":"user522612"}]}]}"##,
                 sample: r##"{"rows":3000,"seed":32,"columns":[{"name":"follower","generator":{"kind":"zipf_user","users":300,"exponent":1.0,"prefix":"user"}},{"name":"followed","generator":{"kind":"zipf_user","users":1000000,"exponent":0.0,"prefix":"user"}}]}"##,
                 arrival: r##"{"kind":"input_order"}"##,
                 notice: &[
                     Notice::new(
                         Area::Lints,
                         Text::new(
-                            "Many sample rows share a key: in a wide table they are columns of one row, so HBase keeps them, but one hot user makes one huge row.",
-                            "很多样本行的行键相同：在宽表里它们是同一行的不同列，HBase 会保留它们，但一个热门用户就是一个超大的行。",
+                            "Many sample rows share a key, but none is lost: the design stores each followee as a column qualifier of A's row (f:user522612, as the post's user B columns), so rows with one key are cells of one row. One busy user makes one huge row.",
+                            "很多样本行的行键相同，但没有一行丢失：这个设计把每个被关注者存成 A 这一行的列限定符（f:user522612，即原文中以用户 B 为名的列），所以行键相同的样本行是同一行的不同单元格。一个关注很多人的用户就是一个超大的行。",
                         ),
                     ),
                     Notice::new(
@@ -1495,10 +1495,9 @@ pub(super) const PRESETS: &[PresetData] = &[
                         ),
                     ),
                 ],
-                lints: &[LintCode::DuplicateKeys],
+                lints: &[],
                 split_lints: &[],
                 verdict: &[
-                    ("duplicate-keys", 0),
                     ("query/read-amplification", 2),
                     ("query/read-amplification", 1),
                     ("query/fan-out", 1),

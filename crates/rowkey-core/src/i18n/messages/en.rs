@@ -142,6 +142,22 @@ impl Messages for En {
         )
     }
 
+    fn lint_duplicate_cells(
+        &self,
+        groups: usize,
+        rows_lost: usize,
+        listed: &str,
+        example: &str,
+        column: &str,
+        value: &str,
+    ) -> String {
+        format!(
+            "{} (a row key with the value of \"{column}\" as column qualifier) written by several rows ({} would overwrite others), e.g. rows {listed} write the key {example} with the qualifier {value}",
+            plural(groups, "cell", "cells"),
+            self.rows(rows_lost)
+        )
+    }
+
     // ---- split lints --------------------------------------------------------------------
     fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String {
         let word = if empty == 1 { "region" } else { "regions" };

@@ -247,6 +247,10 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
             localize(|m| m.lint_duplicate_keys(2, 3, "1, 4", "111#a")),
         ),
         (
+            "lint_duplicate_cells",
+            localize(|m| m.lint_duplicate_cells(2, 3, "1, 4", "user1", "followed", "user7")),
+        ),
+        (
             "lint_monotonic_leading",
             localize(|m| m.lint_monotonic_leading(&p(m))),
         ),

@@ -135,6 +135,20 @@ impl Messages for Zh {
         )
     }
 
+    fn lint_duplicate_cells(
+        &self,
+        groups: usize,
+        rows_lost: usize,
+        listed: &str,
+        example: &str,
+        column: &str,
+        value: &str,
+    ) -> String {
+        format!(
+            "有 {groups} 个单元格（行键加上以 \"{column}\" 列的值为列限定符）被多行写入（{rows_lost} 行会覆盖其他行），例如第 {listed} 行写的都是行键 \"{example}\"、列限定符 \"{value}\""
+        )
+    }
+
     // ---- 预分区检查 -----------------------------------------------------------------------
     fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String {
         format!("{total} 个 Region 中有 {empty} 个不含任何样本行（第 {listed} 个，从 1 开始计数）")
