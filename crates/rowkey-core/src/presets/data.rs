@@ -281,7 +281,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                         Area::Regions,
                         Text::new(
                             "The split points h, n and w cut the host names unevenly: the mail. and www. hosts fill two regions with three times the rows of the other two.",
-                            "切分点 h、n、w 把主机名切得很不均匀：mail. 和 www. 开头的主机填满的两个 Region，行数是另外两个的三倍。",
+                            "切分点 h、n、w 把主机名切得很不均匀：mail. 和 www. 开头的主机所在的两个 Region，行数是另外两个的三倍。",
                         ),
                     ),
                 ],
@@ -1725,7 +1725,7 @@ pub(super) const PRESETS: &[PresetData] = &[
             "单字节加盐分桶与 Region 数量",
         ),
         summary: Text::new(
-            "new_row_key = (byte)(hash(key) % BUCKETS) + original_key: rows are ordered inside a bucket and spread across buckets, so writes are even but every range read visits every bucket. Size the count to the table: the post counts regions at about 6–8 GB each, with 5–10 for a table under 50 GB and table size / 10 GB (at most 120) for large tables, one bucket per region. The sample stands for a table of about 20 GB: 6–8 GB a region would make only 3 or 4, so the post's minimum of 5 applies, and 8 buckets keep one region each at about 2.4 GB.",
+            "new_row_key = (byte)(hash(key) % BUCKETS) + original_key: rows are ordered inside a bucket and spread across buckets, so writes are even but every range read visits every bucket. Size the count to the table: the post counts regions at about 6–8 GB each, with 5–10 for a table under 50 GB and table size / 10 GB (at most 120) for large tables, one bucket per region. The sample stands for a table of about 20 GB: 6–8 GB a region would make only 3 or 4, so the post's minimum of 5 applies; with 8 buckets, one region each, a region holds about 2.4 GB.",
             "new_row_key = (byte)(hash(key) % BUCKETS) + original_key：桶内有序，桶间随机，写入均匀，但每次范围读取都要访问所有桶。桶数按表的大小来定：原文一般按每个 Region 6~8 GB 计算，50 GB 以下的小表 5–10 个 Region，大表约为表大小 / 10 GB（最多 120 个），每个 Region 一个桶。这里的样本代表一张约 20 GB 的表：按每个 Region 6~8 GB 只需 3 到 4 个，所以取原文的下限 5 个；8 个桶则每个桶一个 Region，每个约 2.4 GB。",
         ),
         variants: &[
