@@ -124,6 +124,10 @@ pub struct Inputs {
     /// The column family used in the generated filters.
     #[serde(default = "default_family")]
     pub family: String,
+    /// The sample column whose value is each row's column qualifier, for a wide row (see
+    /// [`Design::qualifier`]); `None` when each sample row is a row of its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub qualifier: Option<String>,
 }
 
 fn default_table() -> String {
@@ -180,6 +184,7 @@ impl Inputs {
             recipe: self.recipe.clone(),
             splits: self.splits.clone(),
             queries: self.queries.clone(),
+            qualifier: self.qualifier.clone(),
         }
     }
 
@@ -193,6 +198,7 @@ impl Inputs {
             queries: design.queries,
             table: design.table,
             family: design.family,
+            qualifier: design.qualifier,
             ..self.clone()
         }
     }
@@ -283,6 +289,7 @@ impl Inputs {
             ],
             table: default_table(),
             family: default_family(),
+            qualifier: None,
         }
     }
 }
@@ -1066,6 +1073,8 @@ pub struct Settings {
     pub table: String,
     /// The column family.
     pub family: String,
+    /// The sample column holding each row's column qualifier, for a wide row.
+    pub qualifier: Option<String>,
 }
 
 impl Settings {
@@ -1080,6 +1089,7 @@ impl Settings {
             queries: inputs.queries.clone(),
             table: inputs.table.clone(),
             family: inputs.family.clone(),
+            qualifier: inputs.qualifier.clone(),
         }
     }
 }
@@ -1213,8 +1223,18 @@ pub fn analyze_with(
     progress(Phase::Sorting);
     let (order, tied) = crate::key::sort_order_with_ties(encoded.keys());
     if summary.is_ok() && recipe_error.is_none() {
-        for l in crate::lint::lint_keys_tied(&inputs.recipe, &sample_data, &encoded, &order, &tied)
-        {
+        let qualifier = inputs
+            .qualifier
+            .as_deref()
+            .and_then(|name| sample_data.column_index(name));
+        for l in crate::lint::lint_keys_qualified(
+            &inputs.recipe,
+            &sample_data,
+            &encoded,
+            &order,
+            &tied,
+            qualifier,
+        ) {
             problems.push(Problem {
                 level: match l.severity {
                     crate::lint::Severity::Error => Level::Error,
@@ -1330,15 +1350,30 @@ pub fn analyze_with(
         text::rounded(stats.mean_len()).saturating_add(inputs.sizing.value_bytes_per_row);
     let table_gb = table_gb_from_rows(inputs.sizing.table_rows, row_bytes);
     let sizing = recommend_regions(table_gb).ok();
+    let salt_buckets = fanning_salt_buckets(&inputs.recipe);
     let sizing_text = sizing.as_ref().map(|advice| {
+        let salted = salt_buckets
+            .and_then(|b| Some((b, crate::sizing::salted_regions(b, advice)?)))
+            .filter(|&(_, regions)| regions > 0);
         localize(|m| {
-            m.sizing(
+            let mut text = m.sizing(
                 &text::format_gb(advice.table_gb),
                 row_bytes,
                 advice.regions,
                 &text::format_gb(advice.gb_per_region),
                 advice.explanation.get(m.lang()),
-            )
+            );
+            if let Some((buckets, regions)) = salted {
+                #[allow(clippy::cast_precision_loss)]
+                let gb = advice.table_gb / regions as f64;
+                text.push_str(&m.sizing_salted(
+                    buckets,
+                    regions,
+                    &text::format_gb(gb),
+                    advice.regions,
+                ));
+            }
+            text
         })
     });
     let projections = project_regions(&regions, table_gb);
@@ -1637,6 +1672,21 @@ pub fn salt_layout(spec: &KeySpec) -> Option<SaltLayout> {
         } if (1..=15).contains(chars) => Some(SaltLayout::HexText { chars: *chars }),
         _ => None,
     }
+}
+
+/// The buckets of a salt in front of the key that a read fans out over (one byte, a letter,
+/// or a bucket number of a fixed width), for the sizing text; `None` for no salt, an md5
+/// prefix (a read computes it) or bucket numbers of different widths (no split point holds
+/// whole buckets).
+fn fanning_salt_buckets(spec: &KeySpec) -> Option<u64> {
+    let PartValue::Salt(salt) = &spec.parts.first()?.value else {
+        return None;
+    };
+    let fixed = match salt.output {
+        BucketOutput::Byte | BucketOutput::Letter => true,
+        BucketOutput::Decimal { width } => width > 0 || salt.buckets <= 10,
+    };
+    fixed.then_some(u64::from(salt.buckets))
 }
 
 /// Arrival positions as indexes into the keys, or why they could not be built.

@@ -85,6 +85,12 @@ pub struct Design {
     pub splits: SplitSpec,
     /// The queries to plan.
     pub queries: Vec<Query>,
+    /// The sample column whose value is each row's column qualifier, for a wide row (seed
+    /// 003's first `follows` table keeps one column per followee in the follower's row); `None`
+    /// when each sample row is a row of its own. Rows that share a key but not a qualifier are
+    /// cells of one row, not duplicates. Left out of the file when `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub qualifier: Option<String>,
 }
 
 /// A design's fields before its version is checked; read with `fields_struct!` (an object
@@ -96,6 +102,7 @@ struct RawDesign {
     recipe: KeySpec,
     splits: SplitSpec,
     queries: Vec<Query>,
+    qualifier: Option<String>,
 }
 
 crate::tagged::fields_struct!(DesignFields, "struct RawDesign", deny_unknown, {
@@ -105,6 +112,7 @@ crate::tagged::fields_struct!(DesignFields, "struct RawDesign", deny_unknown, {
     recipe: KeySpec,
     splits: SplitSpec,
     queries: Vec<Query>,
+    qualifier: String,
 });
 
 impl<'de> Deserialize<'de> for RawDesign {
@@ -118,6 +126,7 @@ impl<'de> Deserialize<'de> for RawDesign {
             recipe: required(f.recipe, "recipe")?,
             splits: f.splits.0.unwrap_or_else(no_splits),
             queries: f.queries.0.unwrap_or_default(),
+            qualifier: f.qualifier.0,
         })
     }
 }
@@ -134,6 +143,7 @@ impl TryFrom<RawDesign> for Design {
             recipe: raw.recipe,
             splits: raw.splits,
             queries: raw.queries,
+            qualifier: raw.qualifier,
         };
         Ok(design)
     }
@@ -166,6 +176,7 @@ impl Design {
             recipe,
             splits: SplitSpec::None,
             queries: Vec::new(),
+            qualifier: None,
         }
     }
 
@@ -334,6 +345,8 @@ mod tests {
         splits: SplitSpec,
         #[serde(default)]
         queries: Vec<Query>,
+        #[serde(default)]
+        qualifier: Option<String>,
     }
 
     #[test]

@@ -270,6 +270,38 @@ pub fn lint(spec: &KeySpec, sample: &Sample, encoded: &EncodedSample) -> Vec<Lin
     lint_keys(spec, sample, &keys, &order)
 }
 
+/// [`lint`] for a wide row: `qualifier` names the sample column whose value is each row's
+/// column qualifier (see [`Design::qualifier`](crate::design::Design::qualifier)), so rows
+/// that share a key are cells of one row and only those that also share the qualifier are
+/// duplicates. A name the sample does not have is ignored.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_sample;
+/// use rowkey_core::lint::{LintCode, lint, lint_qualified};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "follower")]);
+/// let sample = parse_csv("follower,followed\nann,bob\nann,cai\n").unwrap();
+/// let encoded = encode_sample(&spec, &sample).unwrap();
+/// let dup = |l: &[rowkey_core::lint::Lint]| l.iter().any(|l| l.code == LintCode::DuplicateKeys);
+/// assert!(dup(&lint(&spec, &sample, &encoded)));
+/// assert!(!dup(&lint_qualified(&spec, &sample, &encoded, Some("followed"))));
+/// ```
+#[must_use]
+pub fn lint_qualified(
+    spec: &KeySpec,
+    sample: &Sample,
+    encoded: &EncodedSample,
+    qualifier: Option<&str>,
+) -> Vec<Lint> {
+    let keys = EncodedKeys::from_encoded(spec, encoded);
+    let (order, tied) = crate::key::sort_order_with_ties(keys.keys());
+    let column = qualifier.and_then(|name| sample.column_index(name));
+    lint_keys_qualified(spec, sample, &keys, &order, &tied, column)
+}
+
 /// [`lint`] over keys already encoded and sorted: `keys` must be
 /// `EncodedKeys::encode(spec, sample)` and `order` must be `sort_order(keys.keys())` (the
 /// duplicate check reads equal keys as neighbours in that order).
@@ -315,6 +347,20 @@ pub(crate) fn lint_keys_tied(
     order: &[usize],
     tied: &[bool],
 ) -> Vec<Lint> {
+    lint_keys_qualified(spec, sample, keys, order, tied, None)
+}
+
+/// [`lint_keys_tied`] for a wide row: `qualifier` is the sample column whose value is each
+/// row's column qualifier, so rows that share a key are cells of one row and only rows that
+/// share the key *and* the qualifier overwrite each other.
+pub(crate) fn lint_keys_qualified(
+    spec: &KeySpec,
+    sample: &Sample,
+    keys: &EncodedKeys,
+    order: &[usize],
+    tied: &[bool],
+    qualifier: Option<usize>,
+) -> Vec<Lint> {
     let ctx = Ctx {
         spec,
         sample,
@@ -322,6 +368,7 @@ pub(crate) fn lint_keys_tied(
         order,
         tied,
         traits: spec.parts.iter().map(PartTraits::of).collect(),
+        qualifier,
     };
     let mut out = Vec::new();
     for (i, part) in spec.parts.iter().enumerate() {
@@ -352,6 +399,8 @@ struct Ctx<'a> {
     /// For each position of `order`, whether its key equals the previous one's.
     tied: &'a [bool],
     traits: Vec<PartTraits>,
+    /// The sample column holding each row's column qualifier, for a wide row.
+    qualifier: Option<usize>,
 }
 
 /// A spec with one part replaced, if still valid.
@@ -927,6 +976,25 @@ impl Ctx<'_> {
                 run_start = end;
             }
         }
+        if let Some(column) = self.qualifier {
+            // A wide row: rows sharing a key are its cells; only those that also share the
+            // qualifier write the same cell.
+            groups = groups
+                .into_iter()
+                .flat_map(|group| {
+                    let mut cells: Vec<(&str, usize)> = group
+                        .iter()
+                        .map(|&r| (self.sample.value(r, column).unwrap_or_default(), r))
+                        .collect();
+                    cells.sort_unstable();
+                    cells
+                        .chunk_by(|a, b| a.0 == b.0)
+                        .filter(|run| run.len() > 1)
+                        .map(|run| run.iter().map(|&(_, r)| r).collect::<Vec<usize>>())
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+        }
         let mut dups: Vec<&Vec<usize>> = groups.iter().collect();
         if dups.is_empty() {
             return;
@@ -949,7 +1017,17 @@ impl Ctx<'_> {
             code: LintCode::DuplicateKeys,
             severity: Severity::Error,
             part: None,
-            message: localize(|m| m.lint_duplicate_keys(dups.len(), rows_lost, &listed, &example)),
+            message: localize(|m| match self.qualifier {
+                Some(column) => {
+                    let name = self.sample.columns().get(column).map_or("", String::as_str);
+                    let value = first
+                        .first()
+                        .and_then(|&r| self.sample.value(r, column))
+                        .unwrap_or_default();
+                    m.lint_duplicate_cells(dups.len(), rows_lost, &listed, &example, name, value)
+                }
+                None => m.lint_duplicate_keys(dups.len(), rows_lost, &listed, &example),
+            }),
             rows: first.iter().copied().take(MAX_EXAMPLE_ROWS).collect(),
             fix: None,
         });

@@ -47,7 +47,7 @@ use crate::error::GenerateError;
 use crate::generate::{GeneratorSpec, generate};
 use crate::lint::LintCode;
 use crate::sample::{Sample, SampleLimits};
-use crate::spec::{BucketOutput, KeySpec, Md5Output, PartValue, Salt};
+use crate::spec::KeySpec;
 use crate::split::{SaltLayout, SplitLintCode};
 
 /// A page area the guided mode can highlight.
@@ -175,6 +175,13 @@ pub struct Variant {
     pub expected_lints: Vec<LintCode>,
     /// The split lints this variant shows on its sample, and no others.
     pub expected_split_lints: Vec<SplitLintCode>,
+    /// The findings of the verdict the page shows for this variant
+    /// ([`Summary::verdict`](crate::analysis::Summary::verdict) of
+    /// `analyze(&variant.inputs())`), each as its code and the index in [`Variant::notice`]
+    /// of the notice that explains it; one entry per finding (a code twice when two queries
+    /// fan out), and no other finding. A variant other than `before` has no finding of
+    /// severity error.
+    pub expected_verdict: Vec<(&'static str, usize)>,
 }
 
 impl Variant {
@@ -315,7 +322,7 @@ const QUERY_NAMES_ZH: &[(&str, &str)] = &[
     ("one order", "一个订单"),
     ("one day", "一天"),
     ("whom does user1 follow?", "user1 关注了谁？"),
-    ("uid + phone + name", "uid + phone + name"),
+    ("uid + phone", "uid + phone"),
     ("u1 in one hour", "u1 一小时内的数据"),
     ("timeline of user1: latest 20", "user1 的时间线：最新 20 条"),
     ("ten minutes", "十分钟"),
@@ -436,6 +443,7 @@ fn variant(preset: &str, v: &data::VariantData) -> Variant {
         notice: v.notice.to_vec(),
         expected_lints: v.lints.to_vec(),
         expected_split_lints: v.split_lints.to_vec(),
+        expected_verdict: v.verdict.to_vec(),
     }
 }
 
@@ -454,8 +462,9 @@ pub fn preset(id: &str) -> Option<Preset> {
 }
 
 /// The salted or hashed leading part of a recipe, as a [`SaltLayout`], if the first part is
-/// one: a salt written as one byte or as zero-padded decimal, or an md5 hex prefix of
-/// columns. Letters and unpadded decimal salts have no layout.
+/// one: a salt written as one byte or as decimal text (zero-padded or not), or an md5 hex
+/// prefix of columns; the same as [`crate::analysis::salt_layout`]. Letter salts have no
+/// layout.
 ///
 /// # Examples
 ///
@@ -472,27 +481,6 @@ pub fn preset(id: &str) -> Option<Preset> {
 /// ```
 #[must_use]
 pub fn salt_layout(spec: &KeySpec) -> Option<SaltLayout> {
-    match &spec.parts.first()?.value {
-        PartValue::Salt(Salt {
-            buckets, output, ..
-        }) => match *output {
-            BucketOutput::Byte => u16::try_from(*buckets)
-                .ok()
-                .filter(|b| (1..=256).contains(b))
-                .map(|buckets| SaltLayout::Byte { buckets }),
-            BucketOutput::Decimal { width } if width > 0 => {
-                let width = u8::try_from(width).ok()?;
-                Some(SaltLayout::DecimalText {
-                    buckets: *buckets,
-                    width,
-                })
-            }
-            _ => None,
-        },
-        PartValue::Md5 {
-            output: Md5Output::Hex { chars },
-            ..
-        } if (1..=15).contains(chars) => Some(SaltLayout::HexText { chars: *chars }),
-        _ => None,
-    }
+    // The page's own reading, so that the presets' tests see what the page shows.
+    crate::analysis::salt_layout(spec)
 }

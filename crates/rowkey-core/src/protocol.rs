@@ -48,6 +48,9 @@ use crate::analysis::{
 };
 
 /// A message from the page to the engine.
+// One message per edit, moved once and matched at once: the size of its largest variant
+// (`Analyze` with the settings) costs nothing worth boxing it for.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Request {
     /// The sample to analyse from now on. The page sends it only when it changed; the
@@ -342,7 +345,8 @@ crate::wire::wire_struct!(Settings {
     sizing,
     queries,
     table,
-    family
+    family,
+    qualifier
 });
 crate::wire::wire_struct!(Sizing {
     table_rows,

@@ -4,7 +4,7 @@
 //!
 //! | table size `s` | regions | per region |
 //! |---|---|---|
-//! | under 50 GB | `ceil(s / 5 GB)`, at least 5, at most 10 | up to 5 GB |
+//! | under 50 GB | `ceil(s / 5 GB)`, at least 5, at most 10 | up to 5 GB (the post's usual 6-8 GB a region would give fewer than its own minimum of 5 regions below 30 GB; the texts say so) |
 //! | 50 GB to 500 GB | `ceil(s / t)` with `t` rising linearly from 5 GB to 10 GB | 5-10 GB (about 6-8 GB in the middle of the band) |
 //! | 500 GB and up | `ceil(s / 10 GB)`, at most 120 | 10 GB, more once capped |
 //!
@@ -20,6 +20,11 @@ use crate::region::RegionReport;
 
 /// The most regions the rule recommends (seed 004: "at most 120").
 pub const MAX_RECOMMENDED_REGIONS: u32 = 120;
+
+/// The region size seed 004 counts regions by in general ("6~8GB左右"), in GB: the sizing
+/// texts say where the rule departs from it (a table under 50 GB gets at least 5 regions, so
+/// smaller ones).
+pub const POST_GB_PER_REGION: (f64, f64) = (6.0, 8.0);
 
 /// Region size at which HBase splits by default (`hbase.hregion.max.filesize`), in GB.
 pub const MAX_FILESIZE_GB: f64 = 10.0;
@@ -158,10 +163,14 @@ pub fn recommend_regions(table_gb: f64) -> Result<SizingAdvice, SizingError> {
         return Err(SizingError::BadSize { gb: table_gb });
     }
     let (raw, band, explanation) = if table_gb < 50.0 {
+        // What the post's usual 6-8 GB a region would give, for the text.
+        let at = |gb: f64| to_count((table_gb / gb).ceil().max(1.0));
+        let raw = (table_gb / 5.0).ceil().clamp(5.0, 10.0);
+        let floor = (table_gb / 5.0).ceil() <= 5.0;
         (
-            (table_gb / 5.0).ceil().clamp(5.0, 10.0),
+            raw,
             SizingBand::Small,
-            localize(|m| m.sizing_small()),
+            localize(|m| m.sizing_small(at(POST_GB_PER_REGION.1), at(POST_GB_PER_REGION.0), floor)),
         )
     } else if table_gb < 500.0 {
         let target = 5.0 + 5.0 * (table_gb - 50.0) / 450.0;
@@ -193,6 +202,48 @@ pub fn recommend_regions(table_gb: f64) -> Result<SizingAdvice, SizingError> {
         gb_per_region: table_gb / f64::from(regions.max(1)),
         band,
         explanation,
+    })
+}
+
+/// How many regions a key salted into `buckets` buckets should be pre-split into, for a table
+/// sized as `advice` says: a count that holds whole buckets, the same number each (a divisor
+/// of `buckets`), or cuts every bucket into the same number of regions (a multiple): one
+/// region per bucket when that is within the band's range, otherwise within the range (5 to 10 under 50 GB, otherwise the advised count) and nearest the
+/// advised count; failing that, the nearest such count. `None` for no bucket or more than a
+/// million.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::sizing::{recommend_regions, salted_regions};
+/// let advice = recommend_regions(20.0).unwrap(); // 5 regions
+/// assert_eq!(salted_regions(8, &advice), Some(8)); // one bucket each
+/// assert_eq!(salted_regions(10, &advice), Some(10));
+/// assert_eq!(salted_regions(64, &advice), Some(8)); // 8 buckets each
+/// assert_eq!(salted_regions(1000, &advice), Some(5)); // 200 buckets each
+/// assert_eq!(salted_regions(3, &advice), Some(6)); // each bucket cut in two
+/// ```
+#[must_use]
+pub fn salted_regions(buckets: u64, advice: &SizingAdvice) -> Option<u64> {
+    if buckets == 0 || buckets > 1_000_000 {
+        return None;
+    }
+    let target = u64::from(advice.regions.max(1));
+    let (lo, hi) = match advice.band {
+        SizingBand::Small => (5, 10),
+        _ => (target, target),
+    };
+    let fits = |d: u64| buckets % d == 0 || d % buckets == 0;
+    let distance = |d: u64| d.abs_diff(target);
+    // One region per bucket, as Phoenix and seed 004 do, when that is within the range.
+    if (lo..=hi).contains(&buckets) {
+        return Some(buckets);
+    }
+    let within = (lo..=hi).filter(|&d| fits(d)).min_by_key(|&d| distance(d));
+    within.or_else(|| {
+        let divisors = (1..=buckets).filter(|d| buckets % d == 0);
+        let multiples = (1..=target.div_ceil(buckets) + 1).map(|k| k * buckets);
+        divisors.chain(multiples).min_by_key(|&d| (distance(d), d))
     })
 }
 

@@ -294,6 +294,98 @@ fn fewer_regions_than_buckets() {
     assert_eq!(lints[0].severity, Severity::Warning);
 }
 
+/// Issue 17: an 8-bucket salt on Phoenix `SALT_BUCKETS => 4` puts buckets 0, 1 and 2 in
+/// one region each and buckets 3 to 7 in the last: the lint counts them from the split
+/// points, it does not divide 8 by 4.
+#[test]
+fn buckets_per_region_are_counted_from_the_split_points() {
+    let layout = SaltLayout::Byte { buckets: 8 };
+    let keys = salted(&sequential(1_000), 8);
+    let spec = SplitSpec::SaltBuckets { buckets: 4 };
+    let report = RegionReport::build(&keys, &spec.resolve().unwrap());
+    let lints = lint_splits(&keys, &spec, &report, Some(&layout));
+    let fewer = lints
+        .iter()
+        .find(|l| l.code == SplitLintCode::FewerRegionsThanBuckets)
+        .unwrap();
+    assert_eq!(fewer.severity, Severity::Warning);
+    assert!(
+        fewer.message.en.contains("which hold 1, 1, 1, 5 buckets"),
+        "{}",
+        fewer.message.en
+    );
+    assert!(
+        fewer.message.zh.contains("1, 1, 1, 5"),
+        "{}",
+        fewer.message.zh
+    );
+    assert!(!fewer.message.en.contains("each region holds"));
+}
+
+/// Issue 17: seed 002's `md5(key) % 10 + '#' + key` split at `1` … `9` separates the buckets
+/// `0#` … `9#` exactly, as do split points between two buckets' prefixes; only a split that
+/// falls outside every bucket is flagged.
+#[test]
+fn splits_between_unpadded_buckets_are_good() {
+    let layout = SaltLayout::DecimalText {
+        buckets: 10,
+        width: 0,
+    };
+    let keys: Vec<RowKey> = (0..1_000u32)
+        .map(|i| RowKey::from(format!("{}#{}", i % 10, 1_452_380_400 + i).as_str()))
+        .collect();
+    let digits: Vec<String> = (1..10).map(|d| d.to_string()).collect();
+    let spec = SplitSpec::Explicit { splits: digits };
+    assert!(codes(&keys, &spec, Some(&layout)).is_empty());
+    // Between buckets 4# and 5#, and inside bucket 7: both separate whole buckets or cut one.
+    let spec = SplitSpec::Explicit {
+        splits: vec!["4$".into(), "7#1452380500".into()],
+    };
+    assert!(!codes(&keys, &spec, Some(&layout)).contains(&SplitLintCode::SplitsIgnoreSalt));
+    // Before every bucket and after every bucket: outside.
+    let spec = SplitSpec::Explicit {
+        splits: vec!["/".into(), "a".into()],
+    };
+    assert!(codes(&keys, &spec, Some(&layout)).contains(&SplitLintCode::SplitsIgnoreSalt));
+}
+
+/// Issue 17: an md5 hex prefix is not a salt. A read computes it, so nothing fans out over
+/// its 16⁶ values, and HexStringSplit on it is what the posts recommend: no "16777216 salt
+/// buckets" and no advice to pre-split into 16777216 regions.
+#[test]
+fn an_md5_prefix_is_not_a_salt() {
+    let layout = SaltLayout::HexText { chars: 6 };
+    let keys = md5ish(2_000, false);
+    let spec = num_regions(SplitAlgorithm::HexString, 8);
+    let report = RegionReport::build(&keys, &spec.resolve().unwrap());
+    let lints = lint_splits(&keys, &spec, &report, Some(&layout));
+    assert!(lints.is_empty(), "{lints:?}");
+    // Short hex split points cut the hash space too; a split past 'f' does not.
+    let spec = SplitSpec::Explicit {
+        splits: vec!["4".into(), "8".into(), "c0".into()],
+    };
+    assert!(codes(&keys, &spec, Some(&layout)).is_empty());
+    let spec = SplitSpec::Explicit {
+        splits: vec!["8".into(), "g".into()],
+    };
+    let lints = lint_splits(
+        &keys,
+        &spec,
+        &RegionReport::build(&keys, &spec.resolve().unwrap()),
+        Some(&layout),
+    );
+    let ignores = lints
+        .iter()
+        .find(|l| l.code == SplitLintCode::SplitsIgnoreSalt)
+        .unwrap();
+    assert!(
+        ignores.message.en.contains("1 of 2 split points"),
+        "{}",
+        ignores.message.en
+    );
+    assert!(!ignores.message.en.contains("salt bucket"));
+}
+
 #[test]
 fn salted_suggestions_for_text_and_hex() {
     let dec = SaltLayout::DecimalText {

@@ -338,11 +338,13 @@ fn sample() -> impl Strategy<Value = SampleSource> {
     prop_oneof![pasted, generated]
 }
 
+/// The whole inputs. Each part is boxed: unboxed, the strategy's value tree is one value on
+/// the stack, larger than a test thread's stack in a debug build.
 fn inputs() -> impl Strategy<Value = Inputs> {
     (
-        recipe(),
-        sample(),
-        splits(),
+        recipe().boxed(),
+        sample().boxed(),
+        splits().boxed(),
         prop_oneof![
             Just(Arrival::InputOrder),
             text().prop_map(|name| Arrival::Column { name })
@@ -351,12 +353,13 @@ fn inputs() -> impl Strategy<Value = Inputs> {
             table_rows,
             value_bytes_per_row,
         }),
-        prop::collection::vec(query(), 0..4),
+        prop::collection::vec(query(), 0..4).boxed(),
         text(),
         text(),
+        prop::option::of(text()),
     )
         .prop_map(
-            |(recipe, sample, splits, arrival, sizing, queries, table, family)| Inputs {
+            |(recipe, sample, splits, arrival, sizing, queries, table, family, qualifier)| Inputs {
                 recipe,
                 sample,
                 splits,
@@ -365,26 +368,31 @@ fn inputs() -> impl Strategy<Value = Inputs> {
                 queries,
                 table,
                 family,
+                qualifier,
             },
         )
 }
 
 fn design() -> impl Strategy<Value = Design> {
     (
-        recipe(),
-        splits(),
-        prop::collection::vec(query(), 0..4),
+        recipe().boxed(),
+        splits().boxed(),
+        prop::collection::vec(query(), 0..4).boxed(),
         text(),
         text(),
+        prop::option::of(text()),
     )
-        .prop_map(|(recipe, splits, queries, table, family)| Design {
-            version: DESIGN_FORMAT_VERSION,
-            table,
-            family,
-            recipe,
-            splits,
-            queries,
-        })
+        .prop_map(
+            |(recipe, splits, queries, table, family, qualifier)| Design {
+                version: DESIGN_FORMAT_VERSION,
+                table,
+                family,
+                recipe,
+                splits,
+                queries,
+                qualifier,
+            },
+        )
 }
 
 proptest! {

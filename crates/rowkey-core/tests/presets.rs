@@ -7,7 +7,7 @@ use std::collections::{BTreeSet, HashSet};
 use rowkey_core::RowKey;
 use rowkey_core::balance::{BalanceMetrics, WriteHotspot, write_hotspot};
 use rowkey_core::encode::{EncodedSample, encode_sample};
-use rowkey_core::lint::{LintCode, Severity, lint};
+use rowkey_core::lint::{LintCode, Severity, lint_qualified};
 use rowkey_core::plan::{Cost, LatestOrder, Plan, PlanKind, cost, plan_query};
 use rowkey_core::presets::{Area, Arrival, Preset, Text, Variant, catalogue, preset};
 use rowkey_core::region::RegionReport;
@@ -114,7 +114,7 @@ impl Run {
     }
 
     fn lint_codes(&self) -> BTreeSet<LintCode> {
-        lint(&self.variant.design.recipe, &self.sample, &self.encoded)
+        self.lints()
             .into_iter()
             .filter(|l| l.severity <= Severity::Warning)
             .map(|l| l.code)
@@ -122,10 +122,17 @@ impl Run {
     }
 
     fn all_lint_codes(&self) -> BTreeSet<LintCode> {
-        lint(&self.variant.design.recipe, &self.sample, &self.encoded)
-            .into_iter()
-            .map(|l| l.code)
-            .collect()
+        self.lints().into_iter().map(|l| l.code).collect()
+    }
+
+    /// The design lints, with the design's column qualifier (a wide row) as the page has it.
+    fn lints(&self) -> Vec<rowkey_core::lint::Lint> {
+        lint_qualified(
+            &self.variant.design.recipe,
+            &self.sample,
+            &self.encoded,
+            self.variant.design.qualifier.as_deref(),
+        )
     }
 
     fn split_lint_codes(&self) -> BTreeSet<&'static str> {
@@ -344,10 +351,10 @@ fn every_seed_case_is_reachable() {
 #[test]
 fn uid_phone_name_serves_uid_prefixes_not_phone() {
     let run = Run::new("uid-phone-name", "design");
-    assert_eq!(
-        run.plan("uid + phone + name").kind,
-        PlanKind::Get { keys: 1 }
-    );
+    // The post's uid = 111 AND phone = 123: a prefix scan of one user's phone.
+    let uid_phone = run.plan("uid + phone");
+    assert_eq!(uid_phone.kind, PlanKind::PrefixScan);
+    assert_eq!(uid_phone.ranges[0].start.as_bytes(), b"000111_18520076516_");
     let uid = run.plan("uid = 111");
     assert_eq!(uid.kind, PlanKind::PrefixScan);
     assert_eq!(uid.ranges[0].start.as_bytes(), b"000111_");
@@ -976,6 +983,79 @@ fn every_variant_loads_into_the_page_without_unintended_errors() {
                     "{at}: unintended error {}: {}",
                     problem.code,
                     problem.message.en
+                );
+            }
+        }
+    }
+}
+
+/// The whole verdict of every variant, as the page shows it: exactly the findings its data
+/// lists, each explained by one of its notices; and no variant but a `before` (what goes
+/// wrong) has a finding of severity error. A lesson's good design raises no error, and every
+/// warning it shows is one the lesson explains.
+#[test]
+fn every_variant_shows_exactly_the_verdict_its_lesson_explains() {
+    use rowkey_core::analysis::{Level, analyze};
+    let mut wrong = Vec::new();
+    for p in catalogue() {
+        for v in &p.variants {
+            let at = format!("{} / {}", p.id, v.id);
+            let a = analyze(&v.inputs());
+            let mut found: Vec<&str> = a.verdict.findings.iter().map(|f| f.kind.code()).collect();
+            let mut expected: Vec<&str> = v.expected_verdict.iter().map(|&(c, _)| c).collect();
+            found.sort_unstable();
+            expected.sort_unstable();
+            if found != expected {
+                let words: Vec<String> = a
+                    .verdict
+                    .findings
+                    .iter()
+                    .map(|f| a.finding_text(f).en)
+                    .collect();
+                wrong.push(format!(
+                    "{at}: found {found:?}, expected {expected:?}: {words:#?}"
+                ));
+            }
+            for &(code, notice) in &v.expected_verdict {
+                assert!(
+                    notice < v.notice.len(),
+                    "{at}: {code} is explained by notice {notice}, but there are {}",
+                    v.notice.len()
+                );
+            }
+            if v.id != "before" {
+                for f in &a.verdict.findings {
+                    assert_ne!(
+                        f.severity,
+                        Level::Error,
+                        "{at}: the good design has the error {}: {}",
+                        f.kind.code(),
+                        a.finding_text(f).en
+                    );
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The notices that explain the verdict's warnings say what the page measures: a query that
+/// fans out over every region is said to, in the notice tied to it.
+#[test]
+fn notices_tied_to_fan_out_name_the_regions() {
+    for p in catalogue() {
+        for v in &p.variants {
+            for &(code, notice) in &v.expected_verdict {
+                if code != "query/fan-out" {
+                    continue;
+                }
+                let text = v.notice[notice].text;
+                assert!(
+                    text.en.contains("region") && text.zh.contains("Region"),
+                    "{} / {}: notice {notice} does not say which regions: {}",
+                    p.id,
+                    v.id,
+                    text.en
                 );
             }
         }

@@ -20,6 +20,7 @@ fields_struct!(InputsFields, "struct Inputs", {
     queries: Vec<Query>,
     table: String,
     family: String,
+    qualifier: String,
 });
 
 impl<'de> Deserialize<'de> for Inputs {
@@ -34,6 +35,7 @@ impl<'de> Deserialize<'de> for Inputs {
             queries: f.queries.0.unwrap_or_default(),
             table: f.table.0.unwrap_or_else(default_table),
             family: f.family.0.unwrap_or_else(default_family),
+            qualifier: f.qualifier.0,
         })
     }
 }
@@ -74,6 +76,8 @@ mod tests {
         table: String,
         #[serde(default = "default_family")]
         family: String,
+        #[serde(default)]
+        qualifier: Option<String>,
     }
 
     /// `json` (an object) without its field `field`.

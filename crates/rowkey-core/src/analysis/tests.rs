@@ -20,6 +20,7 @@ fn pasted(text: &str, recipe: KeySpec, splits: SplitSpec) -> Inputs {
         queries: Vec::new(),
         table: "t".to_owned(),
         family: "cf".to_owned(),
+        qualifier: None,
     }
 }
 
@@ -116,6 +117,7 @@ fn timestamp_first_key_sends_recent_writes_to_one_region() {
         queries: Vec::new(),
         table: "t".to_owned(),
         family: "cf".to_owned(),
+        qualifier: None,
     };
     let first = analyze(&inputs);
     let suggestion = first.suggestion.clone().unwrap();
@@ -303,6 +305,7 @@ fn a_large_sample_is_analysed() {
         queries: Vec::new(),
         table: "t".to_owned(),
         family: "cf".to_owned(),
+        qualifier: None,
     };
     let a = analyze(&inputs);
     assert_eq!(a.row_count(), 100_000);

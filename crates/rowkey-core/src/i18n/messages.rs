@@ -120,6 +120,16 @@ pub trait Messages {
     fn lint_key_too_long(&self, max: usize, limit: usize) -> String;
     fn lint_long_key(&self, max: usize, average: usize, advised: usize) -> String;
     fn lint_duplicate_keys(&self, keys: usize, lost: usize, rows: &str, example: &str) -> String;
+    /// Duplicate cells of a wide row: rows sharing the key and the qualifier column's value.
+    fn lint_duplicate_cells(
+        &self,
+        groups: usize,
+        rows_lost: usize,
+        listed: &str,
+        example: &str,
+        column: &str,
+        value: &str,
+    ) -> String;
 
     // ---- split lints (split/lint.rs) ----------------------------------------------------
     fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String;
@@ -136,9 +146,21 @@ pub trait Messages {
     fn split_uniform_printable_fix(&self) -> String;
     fn split_ignores_salt(&self, n: usize, total: usize, example: &str) -> String;
     fn split_ignores_salt_fix(&self) -> String;
+    fn split_ignores_hash(&self, n: usize, total: usize, example: &str) -> String;
+    fn split_ignores_hash_fix(&self) -> String;
     fn split_fewer_regions_even(&self, buckets: u64, regions: u64, per: u64) -> String;
-    fn split_fewer_regions_uneven(&self, buckets: u64, regions: u64) -> String;
-    fn split_fewer_regions_fix(&self, buckets: u64) -> String;
+    fn split_fewer_regions_even_fix(&self, buckets: u64) -> String;
+    fn split_fewer_regions_uneven(
+        &self,
+        buckets: u64,
+        regions: u64,
+        counts: &str,
+        most: u64,
+        least: u64,
+    ) -> String;
+    fn split_fewer_regions_uneven_fix(&self, buckets: u64, divisors: &str) -> String;
+    fn split_fewer_regions_variable(&self, buckets: u64, regions: u64) -> String;
+    fn split_fewer_regions_variable_fix(&self) -> String;
 
     // ---- problems (analysis.rs) ---------------------------------------------------------
     fn encode_errors(&self, failed: usize, first: &str) -> String;
@@ -225,8 +247,13 @@ pub trait Messages {
     fn arrival_no_column(&self, name: &str) -> String;
     /// The sizing advice in one sentence.
     fn sizing(&self, total: &str, row_bytes: u64, regions: u32, per: &str, why: &str) -> String;
-    fn sizing_small(&self) -> String;
+    /// `at_8` and `at_6`: the regions at the post's 8 and 6 GB a region; `floor`: the
+    /// minimum of 5 decided the count.
+    fn sizing_small(&self, at_8: u32, at_6: u32, floor: bool) -> String;
     fn sizing_medium(&self, target_gb: f64) -> String;
+    /// A salted key: `regions` regions for `buckets` buckets, `gb` each, where the size alone
+    /// gives `by_size`.
+    fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String;
     fn sizing_large(&self) -> String;
     fn sizing_capped(&self, max: u32) -> String;
 

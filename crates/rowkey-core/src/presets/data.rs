@@ -33,6 +33,8 @@ pub(super) struct VariantData {
     pub(super) notice: &'static [Notice],
     pub(super) lints: &'static [LintCode],
     pub(super) split_lints: &'static [SplitLintCode],
+    /// See [`super::Variant::expected_verdict`].
+    pub(super) verdict: &'static [(&'static str, usize)],
 }
 
 /// Every preset, in gallery order.
@@ -45,28 +47,28 @@ pub(super) const PRESETS: &[PresetData] = &[
             "uid+phone+name：行键能支持哪些查询",
         ),
         summary: Text::new(
-            "A key is a sorted index: a query is fast only when it fixes the key's leading parts. With uid + phone + name, uid = 111 (and uid with phone) reads one contiguous range, while phone or name alone must read every row.",
-            "行键就是一个有序索引：只有固定了行键前面的部分，查询才快。uid+phone+name 这种设计下，uid = 111（或 uid 加 phone）只读一段连续的行；只按 phone 或 name 查询就要扫全表。",
+            "A key is a sorted index: a query is fast only when it fixes the key's leading parts. With uid + phone + name, uid = 111 and uid = 111 AND phone = … each read one contiguous range, while phone or name alone must read every row. Unlike the post's plain uid+phone+name, this key pads uid to 6 digits and puts '_' between the parts: without them uid 11 followed by a phone starting with 1 reads like uid 111, and uid = 111 would also match uid 1110.",
+            "行键就是一个有序索引：只有固定了行键前面的部分，查询才快。uid+phone+name 这种设计下，uid = 111 以及 uid = 111 AND phone = … 都只读一段连续的行；只按 phone 或 name 查询就要扫全表。与原文直接拼接 uid+phone+name 不同，这里的行键把 uid 补零到 6 位，并在各部分之间加上 '_'：否则 uid 11 后面跟一个以 1 开头的手机号，看起来就和 uid 111 一样，uid = 111 也会匹配到 uid 1110。",
         ),
         variants: &[VariantData {
             id: "design",
             label: Text::new("uid + phone + name", "行键 uid+phone+name"),
-            design: r##"{"version":1,"table":"user_contact","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{"pad":{"side":"left","width":6,"fill":"0","too_long":"error"}}}}},"separator":"_"},{"id":2,"value":{"field":{"source":{"column":{"name":"phone"}},"encoding":{"text":{}}}},"separator":"_"},{"id":3,"value":{"field":{"source":{"column":{"name":"name"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["000010","000050","000200"]},"queries":[{"name":"uid + phone + name","predicates":[{"column":"uid","op":"eq","value":"111"},{"column":"phone","op":"eq","value":"18520076516"},{"column":"name","op":"eq","value":"erin"}]},{"name":"uid = 111","predicates":[{"column":"uid","op":"eq","value":"111"}]},{"name":"phone only","predicates":[{"column":"phone","op":"eq","value":"18520076516"}]}]}"##,
+            design: r##"{"version":1,"table":"user_contact","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{"pad":{"side":"left","width":6,"fill":"0","too_long":"error"}}}}},"separator":"_"},{"id":2,"value":{"field":{"source":{"column":{"name":"phone"}},"encoding":{"text":{}}}},"separator":"_"},{"id":3,"value":{"field":{"source":{"column":{"name":"name"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["000003","000017","000083"]},"queries":[{"name":"uid + phone","predicates":[{"column":"uid","op":"eq","value":"111"},{"column":"phone","op":"eq","value":"18520076516"}]},{"name":"uid = 111","predicates":[{"column":"uid","op":"eq","value":"111"}]},{"name":"phone only","predicates":[{"column":"phone","op":"eq","value":"18520076516"}]}]}"##,
             sample: r##"{"rows":3000,"seed":1,"columns":[{"name":"uid","generator":{"kind":"zipf_user","users":500,"exponent":1.0,"prefix":""}},{"name":"phone","generator":{"kind":"phone","prefix":"1","digits":10}},{"name":"name","generator":{"kind":"choice","options":["iteblog","alice","bob","carol","dave","erin","frank","grace"]}}]}"##,
             arrival: r##"{"kind":"input_order"}"##,
             notice: &[
                 Notice::new(
                     Area::Queries,
                     Text::new(
-                        "All three parts fixed: a GET of one key. uid alone: a prefix scan of a few rows.",
-                        "三个字段都给定：直接 GET 一个行键；只给 uid：前缀扫描，只读几行。",
+                        "uid and phone fixed: a prefix scan of that user's rows with that phone. uid alone: a prefix scan of a few rows. With name as well it would be a GET of one key.",
+                        "给定 uid 和 phone：前缀扫描，只读这个用户这个手机号的行；只给 uid：前缀扫描，只读几行。再加上 name 就是直接 GET 一个行键。",
                     ),
                 ),
                 Notice::new(
                     Area::Queries,
                     Text::new(
-                        "phone alone: nothing fixes the start of the key, so the plan is a full scan with a filter.",
-                        "只给 phone：行键开头没有固定，只能全表扫描再过滤。",
+                        "phone alone: nothing fixes the start of the key, so the plan is a full scan with a filter: it reads every row in all four regions to return one.",
+                        "只给 phone：行键开头没有固定，只能全表扫描再过滤：为了返回一行，要读遍 4 个 Region 里的每一行。",
                     ),
                 ),
                 Notice::new(
@@ -79,6 +81,7 @@ pub(super) const PRESETS: &[PresetData] = &[
             ],
             lints: &[],
             split_lints: &[],
+            verdict: &[("query/read-amplification", 1), ("query/fan-out", 1)],
         }],
     },
     PresetData {
@@ -107,8 +110,8 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Heatmap,
                         Text::new(
-                            "All writes hit the same region: a write hotspot.",
-                            "所有写入都打到同一个 Region：写热点。",
+                            "foo0001, foo0002, …: the numbers rise, so all writes hit the same region: a write hotspot.",
+                            "foo0001、foo0002……：数字不断增大，所有写入都打到同一个 Region：写热点。",
                         ),
                     ),
                     Notice::new(
@@ -118,26 +121,32 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[LintCode::MonotonicLeadingPart],
                 split_lints: &[SplitLintCode::EmptyRegions],
+                verdict: &[
+                    ("monotonic-leading-part", 1),
+                    ("regions/max-over-mean", 0),
+                    ("regions/empty", 0),
+                    ("writes/hotspot", 1),
+                ],
             },
             VariantData {
                 id: "after",
                 label: Text::new("random a/b/c/d + foo0001", "随机 a/b/c/d + foo0001"),
-                design: r##"{"version":1,"table":"t","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"salt":{"bucketing":{"random":{"seed":7}},"buckets":4,"output":"letter","input":"rest_of_key"}}},{"id":2,"value":{"literal":{"bytes":"foo"}}},{"id":3,"value":{"field":{"source":{"column":{"name":"n"}},"encoding":{"integer":{"format":{"zero_padded":{"width":4}}}}}}}]},"splits":{"kind":"explicit","splits":["b","c","d","e","f","g"]},"queries":[{"name":"n = 42","predicates":[{"column":"n","op":"eq","value":"42"}]},{"name":"n from 100 to 199","predicates":[{"column":"n","op":"between","low":"100","high":"199"}]}]}"##,
+                design: r##"{"version":1,"table":"t","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"salt":{"bucketing":{"random":{"seed":7}},"buckets":4,"output":"letter","input":"rest_of_key"}}},{"id":2,"value":{"literal":{"bytes":"foo"}}},{"id":3,"value":{"field":{"source":{"column":{"name":"n"}},"encoding":{"integer":{"format":{"zero_padded":{"width":4}}}}}}}]},"splits":{"kind":"explicit","splits":["b","c","d"]},"queries":[{"name":"n = 42","predicates":[{"column":"n","op":"eq","value":"42"}]},{"name":"n from 100 to 199","predicates":[{"column":"n","op":"between","low":"100","high":"199"}]}]}"##,
                 sample: r##"{"rows":4000,"seed":2,"columns":[{"name":"n","generator":{"kind":"sequence","start":1,"step":1}}]}"##,
                 arrival: r##"{"kind":"input_order"}"##,
                 notice: &[
                     Notice::new(
                         Area::Regions,
                         Text::new(
-                            "The rows now spread over the regions a, b, c and d, about a quarter each.",
-                            "数据分散到 a、b、c、d 四个 Region，每个约占四分之一。",
+                            "Split at b, c and d, the table has one region per salt letter, and each holds about a quarter of the rows.",
+                            "表在 b、c、d 处切分，每个盐值字母一个 Region，每个约占四分之一的数据。",
                         ),
                     ),
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "n = 42 now needs four reads, one per salt letter: the price of salting.",
-                            "n = 42 现在要读 4 次，每个盐值一次：这就是加盐的代价。",
+                            "n = 42 now needs four reads and n from 100 to 199 four scans, one per salt letter: every query visits all four regions. That is the price of salting.",
+                            "n = 42 现在要读 4 次，n 从 100 到 199 要扫 4 次，每个盐值一次：每个查询都要访问全部 4 个 Region。这就是加盐的代价。",
                         ),
                     ),
                     Notice::new(
@@ -149,7 +158,8 @@ pub(super) const PRESETS: &[PresetData] = &[
                     ),
                 ],
                 lints: &[],
-                split_lints: &[SplitLintCode::EmptyRegions],
+                split_lints: &[],
+                verdict: &[("query/fan-out", 1), ("query/fan-out", 1)],
             },
         ],
     },
@@ -186,9 +196,22 @@ pub(super) const PRESETS: &[PresetData] = &[
                             "按设备 ID 范围查询只需一次范围扫描。",
                         ),
                     ),
+                    Notice::new(
+                        Area::Heatmap,
+                        Text::new(
+                            "Device ids are handed out in order, so every new device is written to that same region: a write hotspot.",
+                            "设备 ID 按顺序分配，每台新设备都写到同一个 Region：写热点。",
+                        ),
+                    ),
                 ],
                 lints: &[LintCode::MonotonicLeadingPart],
                 split_lints: &[SplitLintCode::EmptyRegions],
+                verdict: &[
+                    ("monotonic-leading-part", 2),
+                    ("regions/max-over-mean", 0),
+                    ("regions/empty", 0),
+                    ("writes/hotspot", 2),
+                ],
             },
             VariantData {
                 id: "after",
@@ -203,20 +226,21 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Regions,
                         Text::new(
-                            "The md5 prefix is uniform hex, so the eight HexStringSplit regions fill evenly.",
-                            "md5 前缀是均匀分布的十六进制，8 个 HexStringSplit Region 均匀填满。",
+                            "The md5 prefix is uniform hex, so the eight HexStringSplit regions fill evenly. It is not a salt: a read computes it from the device id, so its 16⁶ values are not buckets to read one by one.",
+                            "md5 前缀是均匀分布的十六进制，8 个 HexStringSplit Region 均匀填满。它不是盐值：读取时可以由设备 ID 算出来，所以它的 16⁶ 种取值并不是要逐个去读的桶。",
                         ),
                     ),
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "One device is still a GET (its md5 is known), but the id range is now a full scan.",
-                            "单个设备仍是 GET（md5 可以算出来），但 ID 范围查询变成了全表扫描。",
+                            "One device is still a GET (its md5 is known), but the id range is now a full scan: it reads every row, in all eight regions.",
+                            "单个设备仍是 GET（md5 可以算出来），但 ID 范围查询变成了全表扫描：要读遍全部 8 个 Region 的每一行。",
                         ),
                     ),
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[("query/read-amplification", 1), ("query/fan-out", 1)],
             },
         ],
     },
@@ -253,9 +277,17 @@ pub(super) const PRESETS: &[PresetData] = &[
                             "读取 iteblog.com 的全部页面需要 4 个范围，分布在 4 个不同的 Region。",
                         ),
                     ),
+                    Notice::new(
+                        Area::Regions,
+                        Text::new(
+                            "The split points h, n and w cut the host names unevenly: the mail. and www. hosts fill two regions with three times the rows of the other two.",
+                            "切分点 h、n、w 把主机名切得很不均匀：mail. 和 www. 开头的主机所在的两个 Region，行数是另外两个的三倍。",
+                        ),
+                    ),
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[("regions/max-over-mean", 2), ("query/fan-out", 1)],
             },
             VariantData {
                 id: "after",
@@ -278,9 +310,17 @@ pub(super) const PRESETS: &[PresetData] = &[
                             "现在整个域名就是一个前缀：主机名以 .iteblog.com 结尾的查询只读 ROWPREFIXFILTER => \"com.iteblog.\"，一个范围，只在一个 Region 里。",
                         ),
                     ),
+                    Notice::new(
+                        Area::Regions,
+                        Text::new(
+                            "iteblog.com is half of the sample, so the one region that keeps it together holds about twice the mean: a domain kept together is as big as the domain.",
+                            "iteblog.com 占了样本的一半，把它存在一起的那个 Region 大约是平均值的两倍：同一个域名存在一起，这个 Region 就和这个域名一样大。",
+                        ),
+                    ),
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[("regions/max-over-mean", 2)],
             },
         ],
     },
@@ -330,6 +370,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[("regions/max-over-mean", 1)],
             },
             VariantData {
                 id: "after",
@@ -351,8 +392,8 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "The same query is now an 8-way bucket scan: one short range per bucket, merged on the client.",
-                            "同样的查询变成 8 路分桶扫描：每个桶读一小段，再在客户端合并。",
+                            "Both queries are now 8-way bucket scans: one short range per bucket, in each of the eight regions, merged on the client.",
+                            "两个查询都变成 8 路分桶扫描：每个桶读一小段，8 个 Region 都要访问，再在客户端合并。",
                         ),
                     ),
                     Notice::new(
@@ -365,6 +406,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[("query/fan-out", 1), ("query/fan-out", 1)],
             },
         ],
     },
@@ -376,8 +418,8 @@ pub(super) const PRESETS: &[PresetData] = &[
             "金融风控：md5(uid) 前 5 位 + uid",
         ),
         summary: Text::new(
-            "User profiles are looked up by uid, id card or phone number. Sequential uids pile into one region; prefix = substr(md5(x), 0, 5) spreads them and keeps a GET by that value. Looking up by id card or phone number needs one more table each, keyed prefix + idcard and prefix + tele.",
-            "用户画像按 uid、身份证号或手机号查询。顺序递增的 uid 全部挤在一个 Region；加上 prefix = substr(md5(x),0,5) 后数据被打散，按该值仍可直接 GET。按身份证号、手机号查询，还各需要一张以 prefix+idcard、prefix+tele 为行键的表。",
+            "User profiles are looked up by uid, id card or phone number. Sequential uids pile into one region; prefix = substr(md5(x), 0, 5) spreads them and keeps a GET by that value. Looking up by id card or phone number needs one more table each, keyed prefix + idcard and prefix + tele. The post takes the prefix from md5(uid) in all three tables; this preset hashes each table's own key (md5(idcard), md5(tele)) instead, because a lookup by id card alone does not know the uid: with md5(uid) in front it could not compute the prefix and would have to read every one of its 16⁵ values.",
+            "用户画像按 uid、身份证号或手机号查询。顺序递增的 uid 全部挤在一个 Region；加上 prefix = substr(md5(x),0,5) 后数据被打散，按该值仍可直接 GET。按身份证号、手机号查询，还各需要一张以 prefix+idcard、prefix+tele 为行键的表。原文三张表的前缀都取自 md5(uid)；这里每张表改用自己行键的 md5（md5(idcard)、md5(tele)），因为只按身份证号查询时并不知道 uid：前缀若是 md5(uid)，就算不出来，只能把 16⁵ 种取值逐个读一遍。",
         ),
         variants: &[
             VariantData {
@@ -401,9 +443,24 @@ pub(super) const PRESETS: &[PresetData] = &[
                             "新用户的 uid 越来越大，每个新画像都写到同一个 Region。",
                         ),
                     ),
+                    Notice::new(
+                        Area::Queries,
+                        Text::new(
+                            "By phone number: a full scan of all eight regions, because tele is not in the key.",
+                            "按手机号查询：要全表扫描全部 8 个 Region，因为行键里没有 tele。",
+                        ),
+                    ),
                 ],
                 lints: &[LintCode::MonotonicLeadingPart],
                 split_lints: &[SplitLintCode::EmptyRegions],
+                verdict: &[
+                    ("monotonic-leading-part", 1),
+                    ("regions/max-over-mean", 0),
+                    ("regions/empty", 0),
+                    ("writes/hotspot", 1),
+                    ("query/read-amplification", 2),
+                    ("query/fan-out", 2),
+                ],
             },
             VariantData {
                 id: "after",
@@ -422,13 +479,14 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "By uid: a GET. By phone number: a full scan, because tele is not in this key.",
-                            "按 uid：GET；按手机号：全表扫描，因为行键里没有 tele。",
+                            "By uid: a GET. By phone number: a full scan of all eight regions, because tele is not in this key.",
+                            "按 uid：GET；按手机号：全表扫描全部 8 个 Region，因为行键里没有 tele。",
                         ),
                     ),
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[("query/read-amplification", 1), ("query/fan-out", 1)],
             },
             VariantData {
                 id: "by-idcard",
@@ -442,12 +500,13 @@ pub(super) const PRESETS: &[PresetData] = &[
                 notice: &[Notice::new(
                     Area::Queries,
                     Text::new(
-                        "A second table keyed by id card answers the id card lookup with a GET.",
-                        "第二张以身份证号为行键的表，用 GET 就能按身份证号查询。",
+                        "A second table keyed by id card answers the id card lookup with a GET: its prefix is md5(idcard), not the post's md5(uid), which an id card lookup could not compute.",
+                        "第二张以身份证号为行键的表，用 GET 就能按身份证号查询：它的前缀是 md5(idcard)，而不是原文的 md5(uid)，因为按身份证号查询时算不出 md5(uid)。",
                     ),
                 )],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[],
             },
             VariantData {
                 id: "by-tele",
@@ -458,12 +517,13 @@ pub(super) const PRESETS: &[PresetData] = &[
                 notice: &[Notice::new(
                     Area::Queries,
                     Text::new(
-                        "The phone-number lookup that was a full scan is now a GET.",
-                        "原来要全表扫描的手机号查询，现在是一次 GET。",
+                        "The phone-number lookup that was a full scan is now a GET: the prefix is md5(tele), which the lookup can compute, where the post's md5(uid) it could not.",
+                        "原来要全表扫描的手机号查询，现在是一次 GET：前缀是 md5(tele)，查询时可以算出来；原文的 md5(uid) 则算不出来。",
                     ),
                 )],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[],
             },
         ],
     },
@@ -475,8 +535,8 @@ pub(super) const PRESETS: &[PresetData] = &[
             "车联网：prefix + carId + timestamp",
         ),
         summary: Text::new(
-            "carId + timestamp serves \"one car in a time range\", but one batch has so many cars with the same id prefix that its region is hot. A short md5 prefix of the car id spreads the batch while each car's rows stay together and in time order.",
-            "carId + timestamp 能很好地支持“某辆车某段时间”的查询，但某个批次的车太多、车架号前缀相同，所在 Region 成为热点。在前面加上车 ID 的 md5 短前缀，同一批次的车被打散，而每辆车的数据仍然连续并按时间排序。",
+            "carId + timestamp serves \"one car in a time range\", but one batch has so many cars with the same id prefix that its region is hot. A short md5 prefix of the car id spreads the batch while each car's rows stay together and in time order. (The post writes substr(md5(uid), 0, x) here, copied from the risk-control case; the prefix must come from the car id for a car's query to compute it.)",
+            "carId + timestamp 能很好地支持“某辆车某段时间”的查询，但某个批次的车太多、车架号前缀相同，所在 Region 成为热点。在前面加上车 ID 的 md5 短前缀，同一批次的车被打散，而每辆车的数据仍然连续并按时间排序。（原文这里写的是 substr(md5(uid),0,x)，是从金融风控一节照搬的；前缀必须取自车 ID，按车查询时才能算出来。）",
         ),
         variants: &[
             VariantData {
@@ -503,6 +563,11 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[],
                 split_lints: &[SplitLintCode::EmptyRegions],
+                verdict: &[
+                    ("regions/max-over-mean", 0),
+                    ("regions/empty", 0),
+                    ("writes/hotspot", 1),
+                ],
             },
             VariantData {
                 id: "after",
@@ -531,6 +596,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[],
             },
         ],
     },
@@ -549,7 +615,7 @@ pub(super) const PRESETS: &[PresetData] = &[
             VariantData {
                 id: "before",
                 label: Text::new("uid + timestamp", "uid + 时间戳"),
-                design: r##"{"version":1,"table":"user_action","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{}}}},"separator":"#"},{"id":2,"value":{"field":{"source":{"column":{"name":"ts"}},"encoding":{"integer":{"format":{"binary":{"width":8,"style":"unsigned","overflow":"error"}}}}}}}]},"splits":{"kind":"explicit","splits":["u2","u4","u6","u8"]},"queries":[{"name":"latest 10 of u1","predicates":[{"column":"uid","op":"eq","value":"u1"}],"latest":{"count":10,"column":"ts"}},{"name":"u1 in one hour","predicates":[{"column":"uid","op":"eq","value":"u1"},{"column":"ts","op":"between","low":"1623024000000","high":"1623027599999"}]}]}"##,
+                design: r##"{"version":1,"table":"user_action","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{}}}},"separator":"#"},{"id":2,"value":{"field":{"source":{"column":{"name":"ts"}},"encoding":{"integer":{"format":{"binary":{"width":8,"style":"unsigned","overflow":"error"}}}}}}}]},"splits":{"kind":"explicit","splits":["u12","u2","u3","u5"]},"queries":[{"name":"latest 10 of u1","predicates":[{"column":"uid","op":"eq","value":"u1"}],"latest":{"count":10,"column":"ts"}},{"name":"u1 in one hour","predicates":[{"column":"uid","op":"eq","value":"u1"},{"column":"ts","op":"between","low":"1623024000000","high":"1623027599999"}]}]}"##,
                 sample: r##"{"rows":5000,"seed":8,"columns":[{"name":"uid","generator":{"kind":"zipf_user","users":300,"exponent":1.0,"prefix":"u"}},{"name":"ts","generator":{"kind":"timestamp","start_millis":1623024000000,"interval_millis":2000,"jitter_millis":500,"format":"epoch_millis"}}]}"##,
                 arrival: r##"{"kind":"column","name":"ts"}"##,
                 notice: &[
@@ -570,6 +636,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[],
             },
             VariantData {
                 id: "after",
@@ -577,7 +644,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                     "uid + (Long.MAX_VALUE − timestamp)",
                     "uid + (Long.MAX_VALUE − 时间戳)",
                 ),
-                design: r##"{"version":1,"table":"user_action","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{}}}},"separator":"#"},{"id":2,"value":{"field":{"source":{"column":{"name":"ts"}},"encoding":{"timestamp":{"input":"epoch_millis","output":{"number":{"unit":"millis","integer":{"reverse":"long_max","format":{"binary":{"width":8,"style":"twos_complement","overflow":"error"}}}}}}}}}}]},"splits":{"kind":"explicit","splits":["u2","u4","u6","u8"]},"queries":[{"name":"latest 10 of u1","predicates":[{"column":"uid","op":"eq","value":"u1"}],"latest":{"count":10,"column":"ts"}},{"name":"u1 in one hour","predicates":[{"column":"uid","op":"eq","value":"u1"},{"column":"ts","op":"between","low":"1623024000000","high":"1623027599999"}]}]}"##,
+                design: r##"{"version":1,"table":"user_action","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{}}}},"separator":"#"},{"id":2,"value":{"field":{"source":{"column":{"name":"ts"}},"encoding":{"timestamp":{"input":"epoch_millis","output":{"number":{"unit":"millis","integer":{"reverse":"long_max","format":{"binary":{"width":8,"style":"twos_complement","overflow":"error"}}}}}}}}}}]},"splits":{"kind":"explicit","splits":["u12","u2","u3","u5"]},"queries":[{"name":"latest 10 of u1","predicates":[{"column":"uid","op":"eq","value":"u1"}],"latest":{"count":10,"column":"ts"}},{"name":"u1 in one hour","predicates":[{"column":"uid","op":"eq","value":"u1"},{"column":"ts","op":"between","low":"1623024000000","high":"1623027599999"}]}]}"##,
                 sample: r##"{"rows":5000,"seed":8,"columns":[{"name":"uid","generator":{"kind":"zipf_user","users":300,"exponent":1.0,"prefix":"u"}},{"name":"ts","generator":{"kind":"timestamp","start_millis":1623024000000,"interval_millis":2000,"jitter_millis":500,"format":"epoch_millis"}}]}"##,
                 arrival: r##"{"kind":"column","name":"ts"}"##,
                 notice: &[
@@ -598,6 +665,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[],
             },
         ],
     },
@@ -640,6 +708,12 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[LintCode::MonotonicLeadingPart],
                 split_lints: &[SplitLintCode::EmptyRegions],
+                verdict: &[
+                    ("monotonic-leading-part", 1),
+                    ("regions/max-over-mean", 0),
+                    ("regions/empty", 0),
+                    ("writes/hotspot", 1),
+                ],
             },
             VariantData {
                 id: "after",
@@ -668,6 +742,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[LintCode::MonotonicLeadingPart],
                 split_lints: &[],
+                verdict: &[("monotonic-leading-part", 1), ("writes/hotspot", 1)],
             },
             VariantData {
                 id: "splits",
@@ -696,6 +771,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[LintCode::MonotonicLeadingPart],
                 split_lints: &[],
+                verdict: &[("monotonic-leading-part", 1), ("writes/hotspot", 1)],
             },
         ],
     },
@@ -724,8 +800,8 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Regions,
                         Text::new(
-                            "About three quarters of the rows land in [3000, ''): every key whose random part starts with 3 to 9 sorts there.",
-                            "约四分之三的行落在 [3000,'')：随机部分以 3 到 9 开头的行键都排在那里。",
+                            "About three quarters of the rows land in [3000, ''): every key whose random part starts with 3 to 9 sorts there, and so do three quarters of the writes.",
+                            "约四分之三的行落在 [3000,'')：随机部分以 3 到 9 开头的行键都排在那里，四分之三的写入也落在那里。",
                         ),
                     ),
                     Notice::new(
@@ -738,13 +814,27 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "The random prefix cannot be computed from the id, so one id needs a read in each of the 1001 buckets.",
-                            "随机前缀无法由 id 算出，查一个 id 要在 1001 个桶里各读一次。",
+                            "The random prefix cannot be computed from the id, so one id needs a read in each of the 1001 buckets, in all four regions.",
+                            "随机前缀无法由 id 算出，查一个 id 要在 1001 个桶里各读一次，4 个 Region 都要访问。",
+                        ),
+                    ),
+                    Notice::new(
+                        Area::Lints,
+                        Text::new(
+                            "The random number has no fixed width and no separator: where it ends is unknown, and since 1 is a prefix of 10 and 100, no split point holds whole buckets.",
+                            "随机数既不定长，也没有分隔符：不知道它在哪里结束；而且 1 是 10 和 100 的前缀，没有哪个分区点能把完整的桶分开。",
                         ),
                     ),
                 ],
                 lints: &[LintCode::AmbiguousBoundary],
-                split_lints: &[],
+                split_lints: &[SplitLintCode::FewerRegionsThanBuckets],
+                verdict: &[
+                    ("ambiguous-boundary", 3),
+                    ("split/fewer-regions-than-buckets", 3),
+                    ("regions/max-over-mean", 0),
+                    ("writes/hotspot", 0),
+                    ("query/fan-out", 2),
+                ],
             },
             VariantData {
                 id: "after",
@@ -770,9 +860,17 @@ pub(super) const PRESETS: &[PresetData] = &[
                             "随机部分固定为三位数字，边界明确，切分点 250/500/750 可以把它均匀切开。",
                         ),
                     ),
+                    Notice::new(
+                        Area::Queries,
+                        Text::new(
+                            "One id still needs a read in each of the 1000 buckets, so it touches all four regions: a random prefix cannot be computed from the id.",
+                            "查一个 id 仍要在 1000 个桶里各读一次，4 个 Region 都要访问：随机前缀无法由 id 算出。",
+                        ),
+                    ),
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[("query/fan-out", 2)],
             },
         ],
     },
@@ -794,7 +892,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                     "uid_device_yyyy-MM-dd HH:mm:ss (about 50 bytes)",
                     "uid_设备_yyyy-MM-dd HH:mm:ss（约 50 字节）",
                 ),
-                design: r##"{"version":1,"table":"user_event","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{"pad":{"side":"left","width":10,"fill":"0","too_long":"error"}}}}},"separator":"_"},{"id":2,"value":{"field":{"source":{"column":{"name":"device"}},"encoding":{"text":{}}}},"separator":"_"},{"id":3,"value":{"field":{"source":{"column":{"name":"created"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["0000000002","0000000010","0000000100"]},"queries":[{"name":"uid = 42","predicates":[{"column":"uid","op":"eq","value":"42"}]}]}"##,
+                design: r##"{"version":1,"table":"user_event","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"text":{"pad":{"side":"left","width":10,"fill":"0","too_long":"error"}}}}},"separator":"_"},{"id":2,"value":{"field":{"source":{"column":{"name":"device"}},"encoding":{"text":{}}}},"separator":"_"},{"id":3,"value":{"field":{"source":{"column":{"name":"created"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["0000000013","0000000092","0000000346"]},"queries":[{"name":"uid = 42","predicates":[{"column":"uid","op":"eq","value":"42"}]}]}"##,
                 sample: r##"{"rows":4000,"seed":13,"columns":[{"name":"uid","generator":{"kind":"zipf_user","users":1000,"exponent":0.8,"prefix":""}},{"name":"device","generator":{"kind":"choice","options":["Xiaomi-Mi-11-Ultra","iPhone-12-Pro-Max","Huawei-Mate-40-Pro","OPPO-Find-X3-Pro"]}},{"name":"created","generator":{"kind":"timestamp","start_millis":1623024000000,"interval_millis":1500,"jitter_millis":0,"format":"date_time"}},{"name":"ts","generator":{"kind":"timestamp","start_millis":1623024000000,"interval_millis":1500,"jitter_millis":0,"format":"epoch_millis"}}]}"##,
                 arrival: r##"{"kind":"column","name":"ts"}"##,
                 notice: &[
@@ -815,6 +913,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[],
             },
             VariantData {
                 id: "after",
@@ -822,7 +921,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                     "uid (8-byte long) + timestamp (8-byte long)",
                     "uid（8 字节 long）+ 时间戳（8 字节 long）",
                 ),
-                design: r##"{"version":1,"table":"user_event","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"integer":{"format":{"binary":{"width":8,"style":"twos_complement","overflow":"error"}}}}}}},{"id":2,"value":{"field":{"source":{"column":{"name":"ts"}},"encoding":{"integer":{"format":{"binary":{"width":8,"style":"twos_complement","overflow":"error"}}}}}}}]},"splits":{"kind":"explicit","splits":["\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x02","\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x0A","\\x00\\x00\\x00\\x00\\x00\\x00\\x00d"]},"queries":[{"name":"uid = 42","predicates":[{"column":"uid","op":"eq","value":"42"}]}]}"##,
+                design: r##"{"version":1,"table":"user_event","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"uid"}},"encoding":{"integer":{"format":{"binary":{"width":8,"style":"twos_complement","overflow":"error"}}}}}}},{"id":2,"value":{"field":{"source":{"column":{"name":"ts"}},"encoding":{"integer":{"format":{"binary":{"width":8,"style":"twos_complement","overflow":"error"}}}}}}}]},"splits":{"kind":"explicit","splits":["\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x0D","\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x5C","\\x00\\x00\\x00\\x00\\x00\\x00\\x01\\x5A"]},"queries":[{"name":"uid = 42","predicates":[{"column":"uid","op":"eq","value":"42"}]}]}"##,
                 sample: r##"{"rows":4000,"seed":13,"columns":[{"name":"uid","generator":{"kind":"zipf_user","users":1000,"exponent":0.8,"prefix":""}},{"name":"device","generator":{"kind":"choice","options":["Xiaomi-Mi-11-Ultra","iPhone-12-Pro-Max","Huawei-Mate-40-Pro","OPPO-Find-X3-Pro"]}},{"name":"created","generator":{"kind":"timestamp","start_millis":1623024000000,"interval_millis":1500,"jitter_millis":0,"format":"date_time"}},{"name":"ts","generator":{"kind":"timestamp","start_millis":1623024000000,"interval_millis":1500,"jitter_millis":0,"format":"epoch_millis"}}]}"##,
                 arrival: r##"{"kind":"column","name":"ts"}"##,
                 notice: &[
@@ -843,6 +942,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[],
             },
         ],
     },
@@ -875,8 +975,8 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Regions,
                         Text::new(
-                            "The split points look numeric but compare as text: the first region holds only 1, 10 and 100.",
-                            "切分点看起来是数字，比较时却按文本：第一个 Region 里只有 1、10 和 100。",
+                            "The split points look numeric but compare as text: the first region holds only 1, 10 and 100, while the last, from 4000, also takes every number that starts with 5 to 9.",
+                            "切分点看起来是数字，比较时却按文本：第一个 Region 里只有 1、10 和 100，而从 4000 开始的最后一个 Region 还装下了所有以 5 到 9 开头的数字。",
                         ),
                     ),
                     Notice::new(
@@ -896,6 +996,12 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[LintCode::UnpaddedNumber, LintCode::MonotonicLeadingPart],
                 split_lints: &[],
+                verdict: &[
+                    ("unpadded-number", 0),
+                    ("monotonic-leading-part", 3),
+                    ("regions/max-over-mean", 1),
+                    ("writes/hotspot", 3),
+                ],
             },
             VariantData {
                 id: "after",
@@ -931,6 +1037,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[LintCode::MonotonicLeadingPart],
                 split_lints: &[],
+                verdict: &[("monotonic-leading-part", 2), ("writes/hotspot", 2)],
             },
             VariantData {
                 id: "pack-n",
@@ -966,6 +1073,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[LintCode::MonotonicLeadingPart],
                 split_lints: &[],
+                verdict: &[("monotonic-leading-part", 2), ("writes/hotspot", 2)],
             },
         ],
     },
@@ -1008,6 +1116,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[LintCode::NegativeSignedBinary],
                 split_lints: &[],
+                verdict: &[("negative-signed-binary", 0)],
             },
             VariantData {
                 id: "after",
@@ -1036,6 +1145,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[],
             },
         ],
     },
@@ -1072,9 +1182,22 @@ pub(super) const PRESETS: &[PresetData] = &[
                             "新数据总是写到最后一个 Region。",
                         ),
                     ),
+                    Notice::new(
+                        Area::Queries,
+                        Text::new(
+                            "\"Latest 10\" must read the whole table, every region, to find the newest rows at its end.",
+                            "“最近 10 条”要读遍整张表、每个 Region，才能在末尾找到最新的数据。",
+                        ),
+                    ),
                 ],
                 lints: &[LintCode::MonotonicLeadingPart],
                 split_lints: &[],
+                verdict: &[
+                    ("monotonic-leading-part", 1),
+                    ("writes/hotspot", 1),
+                    ("query/read-amplification", 2),
+                    ("query/fan-out", 2),
+                ],
             },
             VariantData {
                 id: "after",
@@ -1093,8 +1216,8 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "\"Latest 10\" reads the first 10 rows of the table.",
-                            "“最近 10 条”只需读表的前 10 行。",
+                            "The newest 10 rows are now the table's first 10 in key order: a client that knows every key has 9 digits can stop after 10 rows.",
+                            "最新的 10 条数据现在就是按行键排序的前 10 行：知道每个行键都是 9 位数的客户端，读 10 行就可以停下。",
                         ),
                     ),
                     Notice::new(
@@ -1107,13 +1230,21 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "The planner cannot rely on unpadded text keeping its width, so \"latest 10\" and the day are still full scans: see the zero-padded variant.",
-                            "未补零的文本无法保证位数不变，查询规划器不能依赖它的顺序，所以“最近 10 条”和按天查询仍是全表扫描：见补零的版本。",
+                            "The planner cannot rely on unpadded text keeping its width, so \"latest 10\" and the day are still full scans of all four regions: see the zero-padded variant.",
+                            "未补零的文本无法保证位数不变，查询规划器不能依赖它的顺序，所以“最近 10 条”和按天查询仍是扫描全部 4 个 Region 的全表扫描：见补零的版本。",
                         ),
                     ),
                 ],
                 lints: &[LintCode::MonotonicLeadingPart],
                 split_lints: &[],
+                verdict: &[
+                    ("monotonic-leading-part", 2),
+                    ("writes/hotspot", 2),
+                    ("query/read-amplification", 3),
+                    ("query/read-amplification", 3),
+                    ("query/fan-out", 3),
+                    ("query/fan-out", 3),
+                ],
             },
             VariantData {
                 id: "padded",
@@ -1128,8 +1259,8 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "With a fixed width, \"latest 10\" reads just the first 10 rows and the day is one range with its bounds swapped.",
-                            "位数固定后，“最近 10 条”只读前 10 行，按天查询是一个上下界互换的范围。",
+                            "With a fixed width, \"latest 10\" reads just the first 10 rows and the day is one range with its bounds swapped. The plan of \"latest 10\" is still a scan of the whole key range, so it is counted as touching all four regions, though it stops after 10 rows in the first.",
+                            "位数固定后，“最近 10 条”只读前 10 行，按天查询是一个上下界互换的范围。不过“最近 10 条”的计划仍是整个行键范围上的扫描，所以算作访问了全部 4 个 Region，尽管它在第一个 Region 读完 10 行就停下了。",
                         ),
                     ),
                     Notice::new(
@@ -1142,6 +1273,11 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[LintCode::MonotonicLeadingPart],
                 split_lints: &[],
+                verdict: &[
+                    ("monotonic-leading-part", 1),
+                    ("writes/hotspot", 1),
+                    ("query/fan-out", 0),
+                ],
             },
         ],
     },
@@ -1174,13 +1310,14 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "One hour is a GET, but one day is a full scan: hashing destroys the time order.",
-                            "查一小时是 GET，查一天却要全表扫描：哈希打乱了时间顺序。",
+                            "One hour is a GET, but one day is a full scan of all four regions: hashing destroys the time order.",
+                            "查一小时是 GET，查一天却要扫描全部 4 个 Region：哈希打乱了时间顺序。",
                         ),
                     ),
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[("query/read-amplification", 1), ("query/fan-out", 1)],
             },
             VariantData {
                 id: "after",
@@ -1199,20 +1336,25 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "One day is a 10-way bucket scan: ten short ranges instead of the whole table.",
-                            "查一天是 10 路分桶扫描：十个短范围，而不是整张表。",
+                            "One day is a 10-way bucket scan: ten short ranges, one in each of the ten regions, instead of the whole table.",
+                            "查一天是 10 路分桶扫描：十个短范围，10 个 Region 各一个，而不是整张表。",
                         ),
                     ),
                     Notice::new(
                         Area::Regions,
                         Text::new(
-                            "Region 0#… is several times bigger than the others: PHP ≤ 7.0 turns every digest starting with a letter into 0.",
-                            "0# 开头的 Region 比其他大好几倍：PHP ≤ 7.0 把所有以字母开头的摘要都当成 0。",
+                            "Region 0#… is several times bigger than the others, and takes as large a share of the new writes: PHP ≤ 7.0 turns every digest starting with a letter into 0.",
+                            "0# 开头的 Region 比其他大好几倍，新写入也按同样的比例落在这里：PHP ≤ 7.0 把所有以字母开头的摘要都当成 0。",
                         ),
                     ),
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[
+                    ("regions/max-over-mean", 2),
+                    ("writes/hotspot", 2),
+                    ("query/fan-out", 1),
+                ],
             },
         ],
     },
@@ -1245,8 +1387,8 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Regions,
                         Text::new(
-                            "Printable keys starting with 'u' under UniformSplit: one region holds every twit.",
-                            "以 u 开头的可读行键配上 UniformSplit：所有推文都在一个 Region 里。",
+                            "Printable keys starting with 'u' under UniformSplit: one region holds every twit and takes every write; the other three stay empty.",
+                            "以 u 开头的可读行键配上 UniformSplit：所有推文、所有写入都在一个 Region 里，另外 3 个 Region 都是空的。",
                         ),
                     ),
                     Notice::new(
@@ -1261,6 +1403,14 @@ pub(super) const PRESETS: &[PresetData] = &[
                 split_lints: &[
                     SplitLintCode::EmptyRegions,
                     SplitLintCode::UniformPrintableKeys,
+                ],
+                verdict: &[
+                    ("ambiguous-boundary", 0),
+                    ("split/uniform-printable-keys", 1),
+                    ("regions/max-over-mean", 1),
+                    ("regions/empty", 1),
+                    ("writes/hotspot", 1),
+                    ("query/read-amplification", 2),
                 ],
             },
             VariantData {
@@ -1297,6 +1447,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[("regions/max-over-mean", 2)],
             },
         ],
     },
@@ -1318,27 +1469,39 @@ pub(super) const PRESETS: &[PresetData] = &[
                     "wide row: key A, one column per followee",
                     "宽表：行键为 A，每个被关注者一列",
                 ),
-                design: r##"{"version":1,"table":"follows","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"follower"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["user2","user5"]},"queries":[{"name":"does user1 follow user522612?","predicates":[{"column":"follower","op":"eq","value":"user1"},{"column":"followed","op":"eq","value":"user522612"}]},{"name":"whom does user1 follow?","predicates":[{"column":"follower","op":"eq","value":"user1"}]},{"name":"who follows user522612?","predicates":[{"column":"followed","op":"eq","value":"user522612"}]}]}"##,
+                design: r##"{"version":1,"table":"follows","family":"f","qualifier":"followed","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"follower"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["user2","user5"]},"queries":[{"name":"does user1 follow user522612?","predicates":[{"column":"follower","op":"eq","value":"user1"},{"column":"followed","op":"eq","value":"user522612"}]},{"name":"whom does user1 follow?","predicates":[{"column":"follower","op":"eq","value":"user1"}]},{"name":"who follows user522612?","predicates":[{"column":"followed","op":"eq","value":"user522612"}]}]}"##,
                 sample: r##"{"rows":3000,"seed":32,"columns":[{"name":"follower","generator":{"kind":"zipf_user","users":300,"exponent":1.0,"prefix":"user"}},{"name":"followed","generator":{"kind":"zipf_user","users":1000000,"exponent":0.0,"prefix":"user"}}]}"##,
                 arrival: r##"{"kind":"input_order"}"##,
                 notice: &[
                     Notice::new(
                         Area::Lints,
                         Text::new(
-                            "Many sample rows share a key: in a wide table they are columns of one row, so HBase keeps them, but one hot user makes one huge row.",
-                            "很多样本行的行键相同：在宽表里它们是同一行的不同列，HBase 会保留它们，但一个热门用户就是一个超大的行。",
+                            "Many sample rows share a key, but none is lost: the design stores each followee as a column qualifier of A's row (f:user522612, as the post's user B columns), so rows with one key are cells of one row. One busy user makes one huge row.",
+                            "很多样本行的行键相同，但没有一行丢失：这个设计把每个被关注者存成 A 这一行的列限定符（f:user522612，即原文中以用户 B 为名的列），所以行键相同的样本行是同一行的不同单元格。一个关注很多人的用户就是一个超大的行。",
                         ),
                     ),
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "\"Who follows B?\" is a full scan of every row and every column.",
-                            "“谁关注了 B？”需要扫描全表的每一行、每一列。",
+                            "\"Who follows B?\" is a full scan of every row and every column, in all three regions.",
+                            "“谁关注了 B？”需要扫描全部 3 个 Region 中每一行的每一列。",
+                        ),
+                    ),
+                    Notice::new(
+                        Area::Queries,
+                        Text::new(
+                            "\"Does A follow B?\" reads all of A's row here (543 cells for user1) and keeps one: a get with COLUMN => 'f:B' would read just that cell, but the plan does not model column qualifiers.",
+                            "“A 是否关注了 B？”在这里要读出 A 的整行（user1 这一行有 543 个单元格），最后只留下一个：带 COLUMN => 'f:B' 的 get 只读这一个单元格，但查询计划没有对列限定符建模。",
                         ),
                     ),
                 ],
-                lints: &[LintCode::DuplicateKeys],
+                lints: &[],
                 split_lints: &[],
+                verdict: &[
+                    ("query/read-amplification", 2),
+                    ("query/read-amplification", 1),
+                    ("query/fan-out", 1),
+                ],
             },
             VariantData {
                 id: "after",
@@ -1353,8 +1516,8 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "(A, B) is a GET; A's followees are a prefix scan on MD5(A); who follows B is still a full scan.",
-                            "(A, B) 是一次 GET；A 的关注列表是 MD5(A) 上的前缀扫描；谁关注了 B 仍然要全表扫描。",
+                            "(A, B) is a GET; A's followees are a prefix scan on MD5(A); who follows B is still a full scan of all four regions.",
+                            "(A, B) 是一次 GET；A 的关注列表是 MD5(A) 上的前缀扫描；谁关注了 B 仍然要扫描全部 4 个 Region。",
                         ),
                     ),
                     Notice::new(
@@ -1364,9 +1527,21 @@ pub(super) const PRESETS: &[PresetData] = &[
                             "每个行键都是 32 字节；两半都是定长，所以不需要分隔符。",
                         ),
                     ),
+                    Notice::new(
+                        Area::Regions,
+                        Text::new(
+                            "user1 follows 543 of the 3,000: one follower's rows stay together, so a busy follower makes its region bigger.",
+                            "3,000 条关注关系中有 543 条是 user1 的：同一个关注者的行存在一起，关注很多的人会让所在的 Region 大一些。",
+                        ),
+                    ),
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[
+                    ("regions/max-over-mean", 2),
+                    ("query/read-amplification", 0),
+                    ("query/fan-out", 0),
+                ],
             },
             VariantData {
                 id: "followed-by",
@@ -1386,6 +1561,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 )],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[],
             },
         ],
     },
@@ -1428,6 +1604,7 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[LintCode::MonotonicLeadingPart],
                 split_lints: &[],
+                verdict: &[("monotonic-leading-part", 0), ("writes/hotspot", 0)],
             },
             VariantData {
                 id: "after",
@@ -1449,13 +1626,14 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "Ten minutes is a 3-way bucket scan; one order (time and id known) is still a GET.",
-                            "10 分钟的查询变成 3 路分桶扫描；已知时间和订单号的单个订单仍是 GET。",
+                            "Ten minutes is a 3-way bucket scan, one range in each of the three regions; one order (time and id known) is still a GET.",
+                            "10 分钟的查询变成 3 路分桶扫描，3 个 Region 各读一段；已知时间和订单号的单个订单仍是 GET。",
                         ),
                     ),
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[("query/fan-out", 1)],
             },
         ],
     },
@@ -1502,6 +1680,11 @@ pub(super) const PRESETS: &[PresetData] = &[
                 ],
                 lints: &[],
                 split_lints: &[SplitLintCode::EmptyRegions],
+                verdict: &[
+                    ("regions/max-over-mean", 0),
+                    ("regions/empty", 0),
+                    ("writes/hotspot", 2),
+                ],
             },
             VariantData {
                 id: "after",
@@ -1523,13 +1706,14 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "The latest status of one order is still the first row of its prefix; the id range became a full scan.",
-                            "单个订单的最新状态仍是其前缀下的第一行；订单号范围查询变成了全表扫描。",
+                            "The latest status of one order is still the first row of its prefix; the id range became a full scan of all ten regions.",
+                            "单个订单的最新状态仍是其前缀下的第一行；订单号范围查询变成了扫描全部 10 个 Region 的全表扫描。",
                         ),
                     ),
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[("query/read-amplification", 1), ("query/fan-out", 1)],
             },
         ],
     },
@@ -1541,8 +1725,8 @@ pub(super) const PRESETS: &[PresetData] = &[
             "单字节加盐分桶与 Region 数量",
         ),
         summary: Text::new(
-            "new_row_key = (byte)(hash(key) % BUCKETS) + original_key: rows are ordered inside a bucket and spread across buckets, so writes are even but every range read visits every bucket. Size the count to the table: 5–10 regions under 50 GB, about table size / 10 GB (at most 120) for large tables, one bucket per region.",
-            "new_row_key = (byte)(hash(key) % BUCKETS) + original_key：桶内有序，桶间随机，写入均匀，但每次范围读取都要访问所有桶。桶数按表的大小来定：50 GB 以下的小表 5–10 个 Region，大表约为表大小 / 10 GB（最多 120 个），每个 Region 一个桶。",
+            "new_row_key = (byte)(hash(key) % BUCKETS) + original_key: rows are ordered inside a bucket and spread across buckets, so writes are even but every range read visits every bucket. Size the count to the table: the post counts regions at about 6–8 GB each, with 5–10 for a table under 50 GB and table size / 10 GB (at most 120) for large tables, one bucket per region. The sample stands for a table of about 20 GB: 6–8 GB a region would make only 3 or 4, so the post's minimum of 5 applies; with 8 buckets, one region each, a region holds about 2.4 GB.",
+            "new_row_key = (byte)(hash(key) % BUCKETS) + original_key：桶内有序，桶间随机，写入均匀，但每次范围读取都要访问所有桶。桶数按表的大小来定：原文一般按每个 Region 6~8 GB 计算，50 GB 以下的小表 5–10 个 Region，大表约为表大小 / 10 GB（最多 120 个），每个 Region 一个桶。这里的样本代表一张约 20 GB 的表：按每个 Region 6~8 GB 只需 3 到 4 个，所以取原文的下限 5 个；8 个桶则每个桶一个 Region，每个约 2.4 GB。",
         ),
         variants: &[
             VariantData {
@@ -1562,13 +1746,14 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "100 consecutive orders: a 64-way bucket scan, 64 short scans for 100 rows.",
-                            "连续 100 个订单：64 路分桶扫描，为了 100 行要发起 64 次短扫描。",
+                            "100 consecutive orders: a 64-way bucket scan, 64 short scans in 64 regions for 100 rows.",
+                            "连续 100 个订单：64 路分桶扫描，为了 100 行要在 64 个 Region 里发起 64 次短扫描。",
                         ),
                     ),
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[("query/fan-out", 1)],
             },
             VariantData {
                 id: "after",
@@ -1587,13 +1772,14 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "The same read is an 8-way bucket scan; one order is still a GET because its hash is known.",
-                            "同样的读取是 8 路分桶扫描；单个订单仍是 GET，因为它的哈希可以算出来。",
+                            "The same read is an 8-way bucket scan, in all eight regions; one order is still a GET because its hash is known.",
+                            "同样的读取是 8 路分桶扫描，8 个 Region 都要访问；单个订单仍是 GET，因为它的哈希可以算出来。",
                         ),
                     ),
                 ],
                 lints: &[],
                 split_lints: &[],
+                verdict: &[("query/fan-out", 1)],
             },
         ],
     },

@@ -101,8 +101,11 @@ impl SplitLintCode {
 /// let lints = lint_splits(&keys, &spec, &report, Some(&SaltLayout::Byte { buckets: 2 }));
 /// assert_eq!(lints[0].code.as_str(), "split/fewer-regions-than-buckets");
 /// assert_eq!(lints[0].severity, Severity::Info);
-/// assert_eq!(lints[0].fix.en, "Pre-split into 2 regions, one per bucket.");
-/// assert_eq!(lints[0].fix.zh, "预分区为 2 个 Region，每个桶一个。");
+/// assert_eq!(
+///     lints[0].message.en,
+///     "the key has 2 salt buckets over 1 region: each region holds 2 whole buckets, so the \
+///      writes spread evenly"
+/// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SplitLint {
@@ -272,18 +275,36 @@ fn printable_keys<K: KeyList + ?Sized>(keys: &K, what: &str, lints: &mut Vec<Spl
     });
 }
 
+/// The most bucket prefixes the split lints list one by one; a salt with more buckets is
+/// judged by [`SaltLayout::bucket_of`] alone.
+const MAX_LISTED_BUCKETS: u64 = 65_536;
+
 fn salt_lints(
     spec: &SplitSpec,
     report: &RegionReport,
     salt: &SaltLayout,
     lints: &mut Vec<SplitLint>,
 ) {
-    let buckets = salt.bucket_count();
     let splits: Vec<&RowKey> = report.regions.iter().skip(1).map(|r| &r.start).collect();
+    if let SaltLayout::HexText { chars } = *salt {
+        // A hash prefix is not a salt: a read computes it, so nothing fans out over its
+        // values, and any split inside the hex space is a good one.
+        hash_splits(&splits, chars, lints);
+        return;
+    }
+    let buckets = salt.bucket_count();
+    let prefixes: Option<Vec<RowKey>> = (buckets <= MAX_LISTED_BUCKETS).then(|| {
+        let mut p: Vec<RowKey> = (0..buckets).map(|b| salt.bucket_prefix(b)).collect();
+        p.sort();
+        p
+    });
     let outside: Vec<&RowKey> = splits
         .iter()
         .copied()
-        .filter(|k| salt.bucket_of(k.as_bytes()).is_none())
+        .filter(|k| match &prefixes {
+            Some(p) => !separates_buckets(k.as_bytes(), p),
+            None => salt.bucket_of(k.as_bytes()).is_none(),
+        })
         .collect();
     let salted_spec = matches!(spec, SplitSpec::SaltBuckets { .. });
     if !outside.is_empty() && !salted_spec {
@@ -301,23 +322,129 @@ fn salt_lints(
         });
     }
     let regions = u64::try_from(report.regions.len()).unwrap_or(u64::MAX);
-    if regions < buckets {
-        let even = buckets % regions.max(1) == 0;
-        lints.push(SplitLint {
-            severity: if even {
-                Severity::Info
-            } else {
-                Severity::Warning
-            },
-            code: SplitLintCode::FewerRegionsThanBuckets,
-            message: localize(|m| {
-                if even {
-                    m.split_fewer_regions_even(buckets, regions, buckets / regions.max(1))
-                } else {
-                    m.split_fewer_regions_uneven(buckets, regions)
-                }
-            }),
-            fix: localize(|m| m.split_fewer_regions_fix(buckets)),
-        });
+    if regions >= buckets {
+        return;
     }
+    let fixed = prefixes
+        .as_ref()
+        .is_some_and(|p| p.iter().all(|k| k.len() == p[0].len()));
+    let counts: Option<Vec<u64>> = prefixes
+        .as_ref()
+        .filter(|_| fixed)
+        .map(|p| buckets_per_region(report, p));
+    let Some(counts) = counts else {
+        // Bucket numbers of different widths ("1", "10", "100"): one is a prefix of
+        // another, so no region holds whole buckets.
+        lints.push(SplitLint {
+            severity: Severity::Warning,
+            code: SplitLintCode::FewerRegionsThanBuckets,
+            message: localize(|m| m.split_fewer_regions_variable(buckets, regions)),
+            fix: localize(|m| m.split_fewer_regions_variable_fix()),
+        });
+        return;
+    };
+    let most = counts.iter().copied().max().unwrap_or(0);
+    let least = counts.iter().copied().min().unwrap_or(0);
+    let whole = counts.iter().sum::<u64>() == buckets;
+    if most == least && whole {
+        lints.push(SplitLint {
+            severity: Severity::Info,
+            code: SplitLintCode::FewerRegionsThanBuckets,
+            message: localize(|m| m.split_fewer_regions_even(buckets, regions, most)),
+            fix: localize(|m| m.split_fewer_regions_even_fix(buckets)),
+        });
+        return;
+    }
+    let listed: Vec<String> = counts.iter().take(8).map(u64::to_string).collect();
+    let more = if counts.len() > 8 { ", …" } else { "" };
+    let all: Vec<u64> = (1..=buckets).filter(|d| buckets % d == 0).collect();
+    let mut divisors: Vec<String> = all.iter().take(8).map(u64::to_string).collect();
+    if all.len() > 8 {
+        divisors.push("…".to_owned());
+    }
+    lints.push(SplitLint {
+        severity: Severity::Warning,
+        code: SplitLintCode::FewerRegionsThanBuckets,
+        message: localize(|m| {
+            m.split_fewer_regions_uneven(
+                buckets,
+                regions,
+                &format!("{}{more}", listed.join(", ")),
+                most,
+                least,
+            )
+        }),
+        fix: localize(|m| m.split_fewer_regions_uneven_fix(buckets, &divisors.join(", "))),
+    });
+}
+
+/// Whether a split point between salted keys keeps every bucket's keys on one side or cuts
+/// inside one bucket: it starts with a bucket's prefix, or it falls between two buckets (some
+/// bucket prefix sorts before it, some after, and none is a prefix of it). `prefixes` are
+/// sorted.
+fn separates_buckets(split: &[u8], prefixes: &[RowKey]) -> bool {
+    if prefixes.iter().any(|p| split.starts_with(p.as_bytes())) {
+        return true;
+    }
+    let below = prefixes.iter().any(|p| p.as_bytes() < split);
+    let above = prefixes.iter().any(|p| p.as_bytes() > split);
+    below && above
+}
+
+/// How many buckets each region holds: a bucket whose keys (its prefix followed by anything)
+/// reach into a region counts there, so a bucket cut by a split point counts in both.
+fn buckets_per_region(report: &RegionReport, prefixes: &[RowKey]) -> Vec<u64> {
+    report
+        .regions
+        .iter()
+        .enumerate()
+        .map(|(i, region)| {
+            let end = report.regions.get(i + 1).map(|r| r.start.as_bytes());
+            let start = region.start.as_bytes();
+            let count = prefixes
+                .iter()
+                .filter(|p| {
+                    let p = p.as_bytes();
+                    // Some key p + tail is >= start: p >= start, or start begins with p.
+                    let reaches_start = p >= start || start.starts_with(p);
+                    // Some key p + tail is < end: p itself.
+                    let before_end = end.is_none_or(|e| p < e);
+                    reaches_start && before_end
+                })
+                .count();
+            u64::try_from(count).unwrap_or(u64::MAX)
+        })
+        .collect()
+}
+
+/// Split points under an md5 hex prefix: good when their leading characters are lowercase
+/// hex, which is all the prefix ever writes.
+fn hash_splits(splits: &[&RowKey], chars: u8, lints: &mut Vec<SplitLint>) {
+    let lead = usize::from(chars.min(15));
+    let outside: Vec<&RowKey> = splits
+        .iter()
+        .copied()
+        .filter(|k| {
+            let b = k.as_bytes();
+            b.is_empty()
+                || !b[..b.len().min(lead)]
+                    .iter()
+                    .all(|c| matches!(c, b'0'..=b'9' | b'a'..=b'f'))
+        })
+        .collect();
+    if outside.is_empty() {
+        return;
+    }
+    lints.push(SplitLint {
+        severity: Severity::Warning,
+        code: SplitLintCode::SplitsIgnoreSalt,
+        message: localize(|m| {
+            m.split_ignores_hash(
+                outside.len(),
+                splits.len(),
+                &example(m, outside.first().map(|k| k.as_bytes())),
+            )
+        }),
+        fix: localize(|m| m.split_ignores_hash_fix()),
+    });
 }

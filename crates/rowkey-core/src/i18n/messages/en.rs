@@ -147,6 +147,22 @@ impl Messages for En {
         )
     }
 
+    fn lint_duplicate_cells(
+        &self,
+        groups: usize,
+        rows_lost: usize,
+        listed: &str,
+        example: &str,
+        column: &str,
+        value: &str,
+    ) -> String {
+        format!(
+            "{} (a row key with the value of \"{column}\" as column qualifier) written by several rows ({} would overwrite others), e.g. rows {listed} write the key {example} with the qualifier {value}",
+            plural(groups, "cell", "cells"),
+            self.rows(rows_lost)
+        )
+    }
+
     // ---- split lints --------------------------------------------------------------------
     fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String {
         let word = if empty == 1 { "region" } else { "regions" };
@@ -209,27 +225,67 @@ impl Messages for En {
     }
     fn split_ignores_salt(&self, n: usize, total: usize, example: &str) -> String {
         format!(
-            "{n} of {total} split points do not start with a salt bucket{example}: the key begins with a \
-             bucket prefix, so these splits do not separate the buckets"
+            "{n} of {total} split points neither start with a salt bucket nor fall between two \
+             buckets{example}: the key begins with a bucket prefix, so these splits do not \
+             separate the buckets"
         )
     }
     fn split_ignores_salt_fix(&self) -> String {
         "Split at the bucket prefixes (use the splits suggested for the salted key).".to_owned()
     }
+    fn split_ignores_hash(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{n} of {total} split points do not start with lowercase hex{example}: the key \
+             begins with an md5 hex prefix, so these splits fall outside the keys"
+        )
+    }
+    fn split_ignores_hash_fix(&self) -> String {
+        "Cut the hex space evenly: HexStringSplit, or the splits suggested from the sample."
+            .to_owned()
+    }
     fn split_fewer_regions_even(&self, buckets: u64, regions: u64, per: u64) -> String {
         format!(
-            "the key has {buckets} salt buckets but the table only {regions} regions: \
-             each region holds {per} buckets"
+            "the key has {buckets} salt buckets over {}: each region holds {per} whole \
+             buckets, so the writes spread evenly",
+            self.regions(usize::try_from(regions).unwrap_or(usize::MAX))
         )
     }
-    fn split_fewer_regions_uneven(&self, buckets: u64, regions: u64) -> String {
+    fn split_fewer_regions_even_fix(&self, buckets: u64) -> String {
         format!(
-            "the key has {buckets} salt buckets but the table only {regions} regions, \
-             which do not divide them evenly: some regions take more writes"
+            "Nothing to change for the writes. A read that cannot compute the bucket still \
+             makes {buckets} scans, one per bucket, however many regions there are."
         )
     }
-    fn split_fewer_regions_fix(&self, buckets: u64) -> String {
-        format!("Pre-split into {buckets} regions, one per bucket.")
+    fn split_fewer_regions_uneven(
+        &self,
+        buckets: u64,
+        regions: u64,
+        counts: &str,
+        most: u64,
+        least: u64,
+    ) -> String {
+        format!(
+            "the key has {buckets} salt buckets over {regions} regions, which hold {counts} \
+             buckets (counting a bucket cut by a split point in both regions): a region with \
+             {most} takes {most} buckets' writes where one with {least} takes {least}"
+        )
+    }
+    fn split_fewer_regions_uneven_fix(&self, buckets: u64, divisors: &str) -> String {
+        format!(
+            "Split at bucket boundaries into a number of regions that divides the {buckets} \
+             buckets ({divisors}), or use the splits suggested for the salted key."
+        )
+    }
+    fn split_fewer_regions_variable(&self, buckets: u64, regions: u64) -> String {
+        format!(
+            "the key has {buckets} salt buckets over {regions} regions, but the bucket numbers \
+             have no fixed width (1 is a prefix of 10 and 100), so no split point separates \
+             whole buckets"
+        )
+    }
+    fn split_fewer_regions_variable_fix(&self) -> String {
+        "Write the bucket number zero-padded to a fixed width, then split at bucket prefixes."
+            .to_owned()
     }
 
     // ---- problems -----------------------------------------------------------------------
@@ -436,16 +492,50 @@ impl Messages for En {
     }
     fn sizing(&self, total: &str, row_bytes: u64, regions: u32, per: &str, why: &str) -> String {
         format!(
-            "About {total} in all ({row_bytes} bytes a row): pre-split into {regions} regions of about {per} ({why})."
+            "About {total} in all ({row_bytes} bytes a row): by its size, pre-split into {regions} regions of about {per} ({why})."
         )
     }
-    fn sizing_small(&self) -> String {
-        "a table under 50 GB gets 5 to 10 regions (about 5 GB each, at least 5)".to_owned()
+    fn sizing_small(&self, at_8: u32, at_6: u32, floor: bool) -> String {
+        let post = if at_8 == at_6 {
+            format!("{at_8}")
+        } else {
+            format!("{at_8} to {at_6}")
+        };
+        if floor {
+            format!(
+                "seed 004 gives a table under 50 GB 5 to 10 regions; its usual 6-8 GB a region \
+                 would make only {post} here, so its minimum of 5 applies and regions are smaller"
+            )
+        } else {
+            format!(
+                "seed 004 gives a table under 50 GB 5 to 10 regions; this tool counts 5 GB a \
+                 region there, so that the count reaches 10 at 50 GB where the next band starts \
+                 (the post's usual 6-8 GB a region would make {post})"
+            )
+        }
     }
     fn sizing_medium(&self, target_gb: f64) -> String {
         format!(
-            "between 50 GB and 500 GB the target region size rises from 5 GB to 10 GB; \
-             here {target_gb:.1} GB"
+            "seed 004 gives no count between 50 GB and 500 GB; here the target region size \
+             rises from 5 GB to 10 GB, through the post's usual 6-8 GB: {target_gb:.1} GB"
+        )
+    }
+    fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String {
+        let shape = if regions == buckets {
+            "one region per bucket".to_owned()
+        } else if buckets % regions == 0 {
+            format!("{} buckets a region", buckets / regions)
+        } else {
+            format!("each bucket cut into {}", regions / buckets)
+        };
+        let instead = if u64::from(by_size) == regions {
+            ""
+        } else {
+            " instead"
+        };
+        format!(
+            " The key has {buckets} salt buckets, so split at bucket boundaries{instead}: \
+             {regions} regions, {shape}, about {gb} each."
         )
     }
     fn sizing_large(&self) -> String {

@@ -251,6 +251,10 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
             localize(|m| m.lint_duplicate_keys(2, 3, "1, 4", "111#a")),
         ),
         (
+            "lint_duplicate_cells",
+            localize(|m| m.lint_duplicate_cells(2, 3, "1, 4", "user1", "followed", "user7")),
+        ),
+        (
             "lint_monotonic_leading",
             localize(|m| m.lint_monotonic_leading(&p(m))),
         ),
@@ -270,8 +274,16 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
             localize(|m| m.split_uniform_printable(9, 9, "UniformSplit")),
         ),
         (
-            "split_fewer_regions_fix",
-            localize(|m| m.split_fewer_regions_fix(8)),
+            "split_fewer_regions_even_fix",
+            localize(|m| m.split_fewer_regions_even_fix(8)),
+        ),
+        (
+            "split_fewer_regions_uneven",
+            localize(|m| m.split_fewer_regions_uneven(8, 4, "1, 1, 1, 5", 5, 1)),
+        ),
+        (
+            "split_ignores_hash",
+            localize(|m| m.split_ignores_hash(1, 3, &m.split_example("G0"))),
         ),
         ("encode_errors", localize(|m| m.encode_errors(2, "x"))),
         (
@@ -325,6 +337,15 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
         ),
         ("hotspot", localize(|m| m.hotspot("90.0%", 200, 3, "20.0%"))),
         ("sizing_medium", localize(|m| m.sizing_medium(7.5))),
+        ("sizing_small", localize(|m| m.sizing_small(3, 4, true))),
+        (
+            "sizing_small_band",
+            localize(|m| m.sizing_small(5, 7, false)),
+        ),
+        (
+            "sizing_salted",
+            localize(|m| m.sizing_salted(8, 8, "2.6 GB", 5)),
+        ),
         (
             "bar_label",
             localize(|m| m.bar_label(2, 5, &m.region_range(Some("m"), None), 3, "20.0%", None)),

@@ -140,6 +140,20 @@ impl Messages for Zh {
         )
     }
 
+    fn lint_duplicate_cells(
+        &self,
+        groups: usize,
+        rows_lost: usize,
+        listed: &str,
+        example: &str,
+        column: &str,
+        value: &str,
+    ) -> String {
+        format!(
+            "有 {groups} 个单元格（行键加上以 \"{column}\" 列的值为列限定符）被多行写入（{rows_lost} 行会覆盖其他行），例如第 {listed} 行写的都是行键 \"{example}\"、列限定符 \"{value}\""
+        )
+    }
+
     // ---- 预分区检查 -----------------------------------------------------------------------
     fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String {
         format!("{total} 个 Region 中有 {empty} 个不含任何样本行（第 {listed} 个，从 1 开始计数）")
@@ -192,25 +206,62 @@ impl Messages for Zh {
     }
     fn split_ignores_salt(&self, n: usize, total: usize, example: &str) -> String {
         format!(
-            "{total} 个分区点中有 {n} 个不以盐值桶开头{example}：行键以桶前缀开头，\
-             这些分区点没有把各个桶分开"
+            "{total} 个分区点中有 {n} 个既不以盐值桶开头，也不在两个桶之间{example}：\
+             行键以桶前缀开头，这些分区点没有把各个桶分开"
         )
     }
     fn split_ignores_salt_fix(&self) -> String {
         "按桶前缀预分区（使用为加盐行键建议的分区点）。".to_owned()
     }
+    fn split_ignores_hash(&self, n: usize, total: usize, example: &str) -> String {
+        format!(
+            "{total} 个分区点中有 {n} 个不以小写十六进制字符开头{example}：\
+             行键以 md5 十六进制前缀开头，这些分区点落在行键的范围之外"
+        )
+    }
+    fn split_ignores_hash_fix(&self) -> String {
+        "把十六进制空间均匀切开：用 HexStringSplit，或根据样本建议的分区点。".to_owned()
+    }
     fn split_fewer_regions_even(&self, buckets: u64, regions: u64, per: u64) -> String {
         format!(
-            "行键有 {buckets} 个盐值桶，但表只有 {regions} 个 Region：每个 Region 容纳 {per} 个桶"
+            "行键有 {buckets} 个盐值桶，分布在 {regions} 个 Region 上：每个 Region \
+             正好容纳 {per} 个完整的桶，写入是均匀的"
         )
     }
-    fn split_fewer_regions_uneven(&self, buckets: u64, regions: u64) -> String {
+    fn split_fewer_regions_even_fix(&self, buckets: u64) -> String {
         format!(
-            "行键有 {buckets} 个盐值桶，但表只有 {regions} 个 Region，无法均分：部分 Region 承担更多写入"
+            "写入方面无需改动。但算不出桶号的读取，不管有多少个 Region，\
+             仍要每个桶扫一次，共 {buckets} 次。"
         )
     }
-    fn split_fewer_regions_fix(&self, buckets: u64) -> String {
-        format!("预分区为 {buckets} 个 Region，每个桶一个。")
+    fn split_fewer_regions_uneven(
+        &self,
+        buckets: u64,
+        regions: u64,
+        counts: &str,
+        most: u64,
+        least: u64,
+    ) -> String {
+        format!(
+            "行键有 {buckets} 个盐值桶，分布在 {regions} 个 Region 上，各 Region 分别容纳 \
+             {counts} 个桶（被分区点切开的桶在两边都计入）：容纳 {most} 个桶的 Region \
+             承担 {most} 个桶的写入，而容纳 {least} 个桶的只承担 {least} 个"
+        )
+    }
+    fn split_fewer_regions_uneven_fix(&self, buckets: u64, divisors: &str) -> String {
+        format!(
+            "在桶的边界上预分区，Region 数要能整除 {buckets} 个桶（{divisors}），\
+             或使用为加盐行键建议的分区点。"
+        )
+    }
+    fn split_fewer_regions_variable(&self, buckets: u64, regions: u64) -> String {
+        format!(
+            "行键有 {buckets} 个盐值桶，分布在 {regions} 个 Region 上，但桶号不定长\
+             （1 是 10 和 100 的前缀），没有哪个分区点能把完整的桶分开"
+        )
+    }
+    fn split_fewer_regions_variable_fix(&self) -> String {
+        "把桶号补零到固定宽度，再按桶前缀预分区。".to_owned()
     }
 
     // ---- 问题 -----------------------------------------------------------------------------
@@ -663,15 +714,50 @@ impl Messages for Zh {
     }
     fn sizing(&self, total: &str, row_bytes: u64, regions: u32, per: &str, why: &str) -> String {
         format!(
-            "总计约 {total}（每行 {row_bytes} 字节）：预分区为 {regions} 个 Region，每个约 {per}。依据：{why}。"
+            "总计约 {total}（每行 {row_bytes} 字节）：按大小应预分区为 {regions} 个 Region，每个约 {per}。依据：{why}。"
         )
     }
-    fn sizing_small(&self) -> String {
-        "50 GB 以下的表分 5 到 10 个 Region（每个约 5 GB，至少 5 个）".to_owned()
+    fn sizing_small(&self, at_8: u32, at_6: u32, floor: bool) -> String {
+        let post = if at_8 == at_6 {
+            format!("{at_8} 个")
+        } else {
+            format!("{at_8} 到 {at_6} 个")
+        };
+        if floor {
+            format!(
+                "文章 004 建议 50 GB 以下的表分 5 到 10 个 Region；按它通常的每个 Region 6~8 GB \
+                 计算，这里只需 {post}，所以取它的下限 5 个，每个 Region 会小一些"
+            )
+        } else {
+            format!(
+                "文章 004 建议 50 GB 以下的表分 5 到 10 个 Region；本工具在这一档按每个 Region \
+                 5 GB 计算，使数量在 50 GB 处正好达到 10 个，与下一档衔接（按文章通常的每个 \
+                 Region 6~8 GB 计算则是 {post}）"
+            )
+        }
     }
     fn sizing_medium(&self, target_gb: f64) -> String {
         format!(
-            "50 GB 到 500 GB 之间，目标 Region 大小从 5 GB 增加到 10 GB；这里是 {target_gb:.1} GB"
+            "文章 004 没有给出 50 GB 到 500 GB 之间的数量；这里目标 Region 大小从 5 GB 增加到 \
+             10 GB，中间经过文章通常的 6~8 GB：这里是 {target_gb:.1} GB"
+        )
+    }
+    fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String {
+        let shape = if regions == buckets {
+            "每个桶一个 Region".to_owned()
+        } else if buckets % regions == 0 {
+            format!("每个 Region {} 个桶", buckets / regions)
+        } else {
+            format!("每个桶切成 {} 个 Region", regions / buckets)
+        };
+        let instead = if u64::from(by_size) == regions {
+            ""
+        } else {
+            "改为"
+        };
+        format!(
+            "行键有 {buckets} 个盐值桶，所以应在桶的边界上预分区，{instead}{regions} 个 \
+             Region，{shape}，每个约 {gb}。"
         )
     }
     fn sizing_large(&self) -> String {
