@@ -382,3 +382,36 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    /// What the fuzz target checks, on the fixtures cut, spliced and with a character
+    /// changed: no panic, an accepted layout tiles the key space, an error names a line.
+    #[test]
+    fn damaged_fixtures_never_panic(
+        which in 0usize..4,
+        cut in any::<proptest::sample::Index>(),
+        at in any::<proptest::sample::Index>(),
+        c in any::<char>(),
+    ) {
+        let name = ["list_regions.txt", "get_splits.txt", "meta_scan.txt", "master_ui.tsv"][which];
+        let text = fixture(name);
+        let mut chars: Vec<char> = text.chars().collect();
+        let i = at.index(chars.len());
+        chars[i] = c;
+        chars.truncate(cut.index(chars.len() + 1).max(i));
+        let damaged: String = chars.into_iter().collect();
+        match parse_layout(&damaged) {
+            Ok(layout) => {
+                let r = &layout.regions;
+                prop_assert!(r[0].start.is_empty() && r[r.len() - 1].end.is_empty());
+                for w in r.windows(2) {
+                    prop_assert_eq!(&w[0].end, &w[1].start);
+                }
+            }
+            Err(e) => {
+                let lines = damaged.split('\n').count();
+                prop_assert!(e.line >= 1 && e.line <= lines + 1, "{} of {}", e.line, lines);
+            }
+        }
+    }
+}
