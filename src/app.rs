@@ -23,7 +23,7 @@ use crate::components::query_list::{Queries, query_list};
 use crate::components::region_chart::RegionChart;
 use crate::components::sample_input::{sample_input, use_sample_input};
 use crate::components::sizing_form::sizing_form;
-use crate::components::split_editor::{split_editor, use_split_editor};
+use crate::components::split_editor::{live_regions, split_editor, use_split_editor};
 use crate::components::tab::tab;
 use crate::components::tour_callout::tour_callout;
 use crate::components::undo_redo::undo_redo;
@@ -172,7 +172,7 @@ pub fn App(props: &AppProps) -> Html {
                             { verdict(&analysis, state.lang) }
                         </> }) }
                         { panel(Panel { testid: "area-regions", heading_id: "regions-heading", heading: t.area_regions, wide: false, lit, tour: &tour }, html! { <>
-                            { split_editor(&state.inputs.splits,
+                            { split_editor(&state.inputs.table, &state.inputs.splits,
                                 analysis.split_error.as_ref().map(|e| AttrValue::from(e.localized().get(state.lang).to_owned())).as_ref(),
                                 analysis.suggestion.as_ref(), &split_state, state.lang, &dispatch) }
                             <div class="tabs" role="group" aria-label={t.chart_group}>
@@ -181,6 +181,9 @@ pub fn App(props: &AppProps) -> Html {
                             </div>
                             if state.chart == ChartView::Bars {
                                 <RegionChart chart={analysis.chart.clone()} balance={analysis.balance.clone()} filter={state.region_filter} />
+                                if let Some(live) = state.live_layout() {
+                                    { live_regions(live, &analysis.chart, state.lang) }
+                                }
                             } else {
                                 { write_heatmap(&HeatmapView { heatmap: analysis.heatmap.as_ref(), arrival: &state.inputs.arrival,
                                     columns: &analysis.columns, error: analysis.arrival_error.as_ref().map(|e| e.get(state.lang)) }, state.lang, &dispatch) }

@@ -15,6 +15,7 @@ use rowkey_core::analysis::{
 use rowkey_core::design::Design;
 use rowkey_core::generate::GeneratorSpec;
 use rowkey_core::i18n::{Lang, Localized, ui};
+use rowkey_core::layout::Layout;
 use rowkey_core::lint::Fix;
 use rowkey_core::persist::Restored;
 use rowkey_core::plan::Query;
@@ -99,6 +100,9 @@ pub struct State {
     pub lesson: Option<Lesson>,
     /// Whether the preset gallery is open.
     pub gallery_open: bool,
+    /// The live layout last imported (its sizes and request counts are shown while the splits
+    /// are its boundaries; not saved, not part of undo).
+    pub live: Option<Rc<Layout>>,
 }
 
 impl Default for State {
@@ -126,6 +130,7 @@ impl State {
             lang: Lang::default(),
             lesson: None,
             gallery_open: false,
+            live: None,
         }
     }
 
@@ -172,6 +177,14 @@ impl State {
     #[must_use]
     pub fn may_write_link(&self) -> bool {
         !self.hold_link
+    }
+
+    /// The imported live layout, while the pre-split is still its boundaries.
+    #[must_use]
+    pub fn live_layout(&self) -> Option<&Layout> {
+        self.live
+            .as_deref()
+            .filter(|l| l.split_spec() == self.inputs.splits)
     }
 }
 
@@ -220,6 +233,9 @@ pub enum Action {
     EditGenerator(GenEdit),
     /// Change the pre-split.
     SetSplits(SplitSpec),
+    /// Use a live table's region boundaries as the pre-split (one undoable step), and show
+    /// its sizes and request counts beside the sample's.
+    ImportLayout(Rc<Layout>),
     /// Change the arrival order.
     SetArrival(Arrival),
     /// Change the projected table size.
@@ -309,6 +325,7 @@ impl Action {
             | Self::AddQuery(_)
             | Self::RemoveQuery(_)
             | Self::ImportDesign(_)
+            | Self::ImportLayout(_)
             | Self::OpenPreset { .. } => Step::Edit,
         }
     }
@@ -558,6 +575,13 @@ impl State {
                         ..(*next).clone()
                     })
                 }
+            }
+            Action::ImportLayout(layout) => {
+                let next = self.apply(Action::SetSplits(layout.split_spec()));
+                Rc::new(Self {
+                    live: Some(layout),
+                    ..(*next).clone()
+                })
             }
             Action::SetArrival(arrival) => self.with_inputs(Inputs {
                 arrival,
@@ -1063,6 +1087,39 @@ mod tests {
         assert_eq!(state.region_filter, Some(3));
         let state = state.reduce(Action::SetSplits(SplitSpec::SaltBuckets { buckets: 2 }));
         assert_eq!(state.region_filter, None);
+    }
+
+    #[test]
+    fn importing_a_live_layout_is_one_undoable_step() {
+        let layout =
+            rowkey_core::layout::parse_layout("Total number of splits = 3\n1000\n2000\\x00\n")
+                .unwrap();
+        let typed = |t: &str| SplitSpec::Explicit {
+            splits: vec![t.to_owned()],
+        };
+        let state = start()
+            .reduce(Action::SetSplits(typed("5")))
+            .reduce(Action::SetSplits(typed("50")))
+            .reduce(Action::FilterRegion(Some(1)));
+        let imported = state.reduce(Action::ImportLayout(Rc::new(layout)));
+        assert_eq!(
+            imported.inputs.splits,
+            SplitSpec::Explicit {
+                splits: vec!["1000".into(), "2000\\x00".into()]
+            }
+        );
+        assert_eq!(imported.region_filter, None);
+        assert_eq!(imported.live_layout().map(|l| l.regions.len()), Some(3));
+        // One undo goes back to the typed splits, not into the middle of the typing.
+        let undone = Rc::clone(&imported).reduce(Action::Undo);
+        assert_eq!(undone.inputs.splits, typed("50"));
+        assert!(undone.live_layout().is_none());
+        let redone = undone.reduce(Action::Redo);
+        assert_eq!(redone.inputs.splits, imported.inputs.splits);
+        assert!(redone.live_layout().is_some());
+        // Editing the splits afterwards hides the live numbers.
+        let edited = redone.reduce(Action::SetSplits(typed("7")));
+        assert!(edited.live_layout().is_none());
     }
 
     fn query_names(state: &State) -> Vec<String> {

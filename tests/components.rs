@@ -531,3 +531,30 @@ async fn scrolling_the_sorted_view_asks_ahead_of_the_scroll_once_and_shows_what_
     // Past the received lines, placeholders stand in for the lines on their way.
     assert!(!all(&root, "tr.waiting").is_empty());
 }
+
+#[wasm_bindgen_test]
+async fn importing_a_live_layout_sets_the_splits_and_a_bad_one_says_its_line() {
+    let root = mount_app().await;
+    let area = one(&root, "[data-testid='layout-paste']");
+    // A list_regions table cut in its second region.
+    let bad = " START_KEY | END_KEY | SIZE |\n ---------- | ------- | ---- |\n            |      10 |    5 |\n         10 |";
+    type_into(&area, bad).await;
+    click(&root, "[data-testid='layout-import']").await;
+    let error = text(&root, "layout-error");
+    assert!(error.starts_with("line 4, column "), "{error}");
+    let area: HtmlTextAreaElement = one(&root, "[data-testid='layout-paste']").unchecked_into();
+    assert_eq!(area.value(), bad);
+    assert_eq!(all(&root, "[data-testid='region-bar']").len(), 5);
+
+    let good = " START_KEY | END_KEY | SIZE |\n ---------- | ------- | ---- |\n            |      10 |    5 |\n         10 |         |  120 |\n 2 rows\n";
+    type_into(&area, good).await;
+    click(&root, "[data-testid='layout-import']").await;
+    assert!(all(&root, "[data-testid='layout-error']").is_empty());
+    assert_eq!(all(&root, "[data-testid='region-bar']").len(), 2);
+    let sizes = texts(&root, "live-size");
+    assert_eq!(sizes, ["5 MB (4%)", "120 MB (96%)"]);
+    // One undo goes back to the five regions and hides the live sizes.
+    click(&root, "[data-testid='undo']").await;
+    assert_eq!(all(&root, "[data-testid='region-bar']").len(), 5);
+    assert!(texts(&root, "live-size").is_empty());
+}

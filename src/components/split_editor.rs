@@ -1,9 +1,16 @@
 //! The pre-split editor: no pre-split, an explicit SPLITS list, a SPLITS_FILE, NUMREGIONS with
 //! a split algorithm (and optional first/last rows), Phoenix SALT_BUCKETS, or
 //! `Admin.createTable(startKey, endKey, numRegions)`; the engine's errors inline, and the
-//! suggested splits one click away.
+//! suggested splits one click away. "Import a live layout" reads a live table's regions
+//! (`list_regions`, `get_splits`, a scan of `hbase:meta`, the Master UI's region list) into
+//! SPLITS; [`live_regions`] shows that table's sizes and request counts beside the sample.
 
+use std::rc::Rc;
+
+use rowkey_core::analysis::BarChart;
+use rowkey_core::display::to_string_binary;
 use rowkey_core::i18n::{Lang, Ui, fill, ui};
+use rowkey_core::layout::{Layout, LayoutError, parse_layout_for};
 use rowkey_core::split::{SplitAlgorithm, SplitSpec, SplitSuggestion};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
@@ -51,6 +58,12 @@ fn explicit_lines(spec: &SplitSpec) -> Vec<String> {
 pub struct SplitEditorState {
     /// The SPLITS textarea's raw text (blank lines, a trailing newline) while typing.
     raw: UseStateHandle<String>,
+    /// The live-layout paste (kept when it cannot be read).
+    layout_text: UseStateHandle<String>,
+    /// Why the last import failed.
+    layout_error: UseStateHandle<Option<LayoutError>>,
+    /// The last import that worked: regions and form.
+    layout_done: UseStateHandle<Option<(usize, &'static str)>>,
 }
 
 /// The state of [`split_editor`] for `splits`: when they change other than by typing (an
@@ -58,6 +71,9 @@ pub struct SplitEditorState {
 #[hook]
 pub fn use_split_editor(splits: &SplitSpec) -> SplitEditorState {
     let raw = use_state(|| explicit_lines(splits).join("\n"));
+    let layout_text = use_state(String::new);
+    let layout_error = use_state(|| None);
+    let layout_done = use_state(|| None);
     let seen = use_mut_ref(|| splits.clone());
     if *seen.borrow() != *splits {
         let from_typing =
@@ -67,13 +83,20 @@ pub fn use_split_editor(splits: &SplitSpec) -> SplitEditorState {
             raw.set(explicit_lines(splits).join("\n"));
         }
     }
-    SplitEditorState { raw }
+    SplitEditorState {
+        raw,
+        layout_text,
+        layout_error,
+        layout_done,
+    }
 }
 
 /// The split editor for `splits`, with the engine's `error` for them (worded by the engine)
-/// and the splits suggested from the sample.
+/// and the splits suggested from the sample; a live layout is read for `table` (a scan of
+/// `hbase:meta` may hold several tables).
 #[allow(clippy::too_many_lines)]
 pub fn split_editor(
+    table: &str,
     splits: &SplitSpec,
     error: Option<&AttrValue>,
     suggestion: Option<&SplitSuggestion>,
@@ -341,6 +364,7 @@ pub fn split_editor(
             </div>
         }
     });
+    let import = layout_import(table, state, lang, dispatch);
     html! {
         <div class="split-editor">
             { choice_select(Choice { id: "split-mode".into(), label: words.pre_split.into(),
@@ -348,6 +372,148 @@ pub fn split_editor(
                 selected: mode_of(splits).into(), testid: Some("split-mode".into()), hidden_label: false }, on_mode) }
             { body }
             { for apply }
+            { import }
+        </div>
+    }
+}
+
+/// "Import a live layout": a paste box and a button; a paste that cannot be read keeps its
+/// text and says the line and what was expected there.
+fn layout_import(
+    table: &str,
+    state: &SplitEditorState,
+    lang: Lang,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let words = ui(lang);
+    let oninput = {
+        let text = state.layout_text.clone();
+        let error = state.layout_error.clone();
+        Callback::from(move |e: InputEvent| {
+            let area: HtmlTextAreaElement = e.target_unchecked_into();
+            text.set(area.value());
+            if error.is_some() {
+                error.set(None);
+            }
+        })
+    };
+    let onclick = {
+        let text = state.layout_text.clone();
+        let error = state.layout_error.clone();
+        let done = state.layout_done.clone();
+        let dispatch = dispatch.clone();
+        let table = table.to_owned();
+        Callback::from(
+            move |_: MouseEvent| match parse_layout_for(&text, Some(&table)) {
+                Ok(layout) => {
+                    error.set(None);
+                    done.set(Some((layout.regions.len(), layout.form.label())));
+                    dispatch.emit(Action::ImportLayout(Rc::new(layout)));
+                }
+                Err(e) => {
+                    done.set(None);
+                    error.set(Some(e));
+                }
+            },
+        )
+    };
+    let error = (*state.layout_error).as_ref();
+    let invalid = error.is_some();
+    html! {
+        <details class="layout-import" data-testid="layout-import-box">
+            <summary>{ words.layout_import_title }</summary>
+            <p class="note">{ words.layout_import_hint }</p>
+            <label for="layout-paste">{ words.layout_paste_label }</label>
+            <textarea id="layout-paste" data-testid="layout-paste" rows="6" spellcheck="false" wrap="off"
+                aria-invalid={invalid.to_string()}
+                aria-describedby={invalid.then_some("layout-error")}
+                value={(*state.layout_text).clone()} {oninput} />
+            <button type="button" data-testid="layout-import" {onclick}>{ words.layout_import_button }</button>
+            if let Some(e) = error {
+                <p id="layout-error" class="field-error" role="alert" data-testid="layout-error">{ e.localized().get(lang).to_owned() }</p>
+            }
+            if let Some((regions, form)) = *state.layout_done {
+                <p class="note" role="status" data-testid="layout-imported">
+                    { fill(words.layout_imported, &[&regions.to_string(), form]) }
+                </p>
+            }
+        </details>
+    }
+}
+
+/// Most regions listed in the live table.
+const MAX_LIVE_ROWS: usize = 100;
+
+/// The live table's regions beside the sample's: each region's start key, its live size and
+/// request count (with their shares of the table's), and the sample rows the chart counts.
+pub fn live_regions(layout: &Layout, chart: &BarChart, lang: Lang) -> Html {
+    let words = ui(lang);
+    let total_size: f64 = layout.regions.iter().filter_map(|r| r.size_mb).sum();
+    let total_requests: u64 = layout.regions.iter().filter_map(|r| r.requests).sum();
+    let share = |part: f64, total: f64| {
+        if total > 0.0 {
+            format!(" ({:.0}%)", 100.0 * part / total)
+        } else {
+            String::new()
+        }
+    };
+    let (sizes, requests) = (layout.has_sizes(), layout.has_requests());
+    #[allow(clippy::cast_precision_loss)] // request counts far below 2^52
+    let rows = layout
+        .regions
+        .iter()
+        .enumerate()
+        .take(MAX_LIVE_ROWS)
+        .map(|(i, r)| {
+            let bar = chart.bars.iter().find(|b| b.region == i);
+            let size = r.size_mb.map_or_else(
+                || "–".to_owned(),
+                |mb| format!("{mb:.0} MB{}", share(mb, total_size)),
+            );
+            let req = r.requests.map_or_else(
+                || "–".to_owned(),
+                |n| format!("{n}{}", share(n as f64, total_requests as f64)),
+            );
+            html! {
+                <tr key={i}>
+                    <td>{ i + 1 }</td>
+                    <td class="key" translate="no">{ format!("'{}'", to_string_binary(&r.start)) }</td>
+                    if sizes {
+                        <td class="num" data-testid="live-size">{ size }</td>
+                    }
+                    if requests {
+                        <td class="num" data-testid="live-requests">{ req }</td>
+                    }
+                    <td class="num" data-testid="live-sample">
+                        { bar.map_or_else(|| "–".to_owned(), |b| format!("{} ({})", b.count, b.share)) }
+                    </td>
+                </tr>
+            }
+        })
+        .collect::<Html>();
+    let more = layout.regions.len().saturating_sub(MAX_LIVE_ROWS);
+    html! {
+        <div class="live-layout" data-testid="live-layout">
+            <table>
+                <caption>{ words.live_heading }</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{ words.live_region }</th>
+                        <th scope="col">{ "START_KEY" }</th>
+                        if sizes {
+                            <th scope="col">{ words.live_size }</th>
+                        }
+                        if requests {
+                            <th scope="col">{ words.live_requests }</th>
+                        }
+                        <th scope="col">{ words.sample_share }</th>
+                    </tr>
+                </thead>
+                <tbody>{ rows }</tbody>
+            </table>
+            if more > 0 {
+                <p class="note">{ fill(words.live_more, &[&more.to_string()]) }</p>
+            }
         </div>
     }
 }

@@ -5,6 +5,7 @@ use std::io::Read as _;
 use std::path::Path;
 
 use clap::ValueEnum;
+use rowkey_core::layout::{Layout, parse_layout_for};
 use rowkey_core::sample::{
     Sample, SampleFormat, SampleLimits, decode_utf8, parse_sample, parse_sample_skipping,
 };
@@ -71,6 +72,26 @@ impl DataSource<'_> {
         }
         Ok(bytes)
     }
+}
+
+/// Reads, decodes and parses a live region layout; from a `hbase:meta` scan of several
+/// tables it keeps `table`'s regions.
+///
+/// # Errors
+///
+/// One line naming the source and the line of the paste that cannot be read.
+pub fn read_layout(source: &DataSource<'_>, table: &str) -> Result<Layout, String> {
+    let bytes = source.bytes()?;
+    let text = decode_utf8(&bytes).map_err(|e| match e.kind {
+        ParseErrorKind::InvalidUtf8 { offset, byte } => format!(
+            "{}: {}: not UTF-8 text: byte 0x{byte:02X} at byte offset {offset} is not valid \
+             UTF-8",
+            source.name(),
+            e.position
+        ),
+        _ => format!("{}: {e}", source.name()),
+    })?;
+    parse_layout_for(&text, Some(table)).map_err(|e| format!("{}: {e}", source.name()))
 }
 
 /// The sample read, and the lines left out in skip mode.

@@ -2,12 +2,16 @@
 //!
 //! ```text
 //! rowkey analyze [--design design.json] --data sample.csv|- [--input-format FORMAT]
-//!     [--skip-bad-lines] [--format text|json]
+//!     [--skip-bad-lines] [--regions FILE|-] [--format text|json]
 //! ```
 //!
 //! Without `--design`, or with a design file that has no `recipe`, a key list or HBase scan
 //! output is analysed with "the pasted key, as is" as its recipe (one part: the raw key);
 //! a design file's own recipe is always used as it is.
+//!
+//! `--regions` reads a live table's region layout (`list_regions`, `get_splits`, a scan of
+//! `hbase:meta` or the Master UI's region list) and uses its boundaries instead of the
+//! design's splits.
 //!
 //! Exit status: 0 when the analysis ran and no lint of severity error fired, 1 when one did,
 //! 2 for unusable input (a file that cannot be read or parsed, a query that cannot be
@@ -57,6 +61,12 @@ enum Command {
         /// instead of stopping at the first.
         #[arg(long)]
         skip_bad_lines: bool,
+        /// A live table's region layout, whose boundaries replace the design's splits: the
+        /// output of the shell's `list_regions 't'` or `get_splits 't'`, a `scan 'hbase:meta'`
+        /// (the design's table is kept) or the Master UI's region list copied as text; `-`
+        /// reads standard input.
+        #[arg(long, value_name = "FILE")]
+        regions: Option<PathBuf>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -150,14 +160,32 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             data,
             input_format,
             skip_bad_lines,
+            regions,
             format,
         } => {
+            let stdin = Path::new("-");
+            if regions.as_deref() == Some(stdin) && data == stdin {
+                return Err("--data and --regions cannot both read standard input"
+                    .to_owned()
+                    .into());
+            }
             let data = input::read(&DataSource(&data), input_format, skip_bad_lines)?;
-            let d = recipe_for(design.as_deref(), &data.sample)?;
+            let mut d = recipe_for(design.as_deref(), &data.sample)?;
+            let layout = match &regions {
+                Some(path) => {
+                    let layout = input::read_layout(&DataSource(path), &d.table)?;
+                    d.splits = layout.split_spec();
+                    Some(layout)
+                }
+                None => None,
+            };
             let source = design
                 .as_ref()
                 .map_or_else(|| "the pasted keys".to_owned(), |p| p.display().to_string());
             let mut r = report::analyze(&d, &data.sample).map_err(|e| format!("{source}: {e}"))?;
+            if let Some(layout) = &layout {
+                report::add_live_layout(&mut r, layout);
+            }
             r.skipped_lines = data
                 .skipped
                 .iter()

@@ -66,6 +66,36 @@ pub struct Report {
     pub splits_file: Option<String>,
     /// One verdict from all of the above (`rowkey_core::verdict`).
     pub verdict: VerdictRow,
+    /// Where the regions came from when `--regions` gave a live layout.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub layout: Option<LayoutRow>,
+}
+
+/// The live layout read with `--regions`.
+#[derive(Debug, Serialize)]
+pub struct LayoutRow {
+    /// `list_regions`, `get_splits`, `meta_scan` or `master_ui`.
+    pub form: rowkey_core::layout::LayoutForm,
+    /// The table, where the layout names it.
+    pub table: Option<String>,
+    /// The live table's regions.
+    pub regions: usize,
+}
+
+/// Puts a live layout's sizes and request counts beside the regions (the regions are the
+/// layout's own, as its boundaries became the splits).
+pub fn add_live_layout(r: &mut Report, layout: &rowkey_core::layout::Layout) {
+    if r.regions.len() == layout.regions.len() {
+        for (row, live) in r.regions.iter_mut().zip(&layout.regions) {
+            row.live_size_mb = live.size_mb;
+            row.live_requests = live.requests;
+        }
+    }
+    r.layout = Some(LayoutRow {
+        form: layout.form,
+        table: layout.table.clone(),
+        regions: layout.regions.len(),
+    });
 }
 
 /// A data line left out by `--skip-bad-lines`.
@@ -135,6 +165,12 @@ pub struct RegionRow {
     pub end: String,
     /// Sample keys in the region.
     pub rows: usize,
+    /// The live region's store file size in MB, from `--regions` (where it says it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub live_size_mb: Option<f64>,
+    /// The live region's request count, from `--regions` (where it says it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub live_requests: Option<u64>,
 }
 
 /// Balance metrics over the regions.
@@ -374,6 +410,8 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
                 .get(i)
                 .map_or_else(String::new, RowKey::to_string_binary),
             rows,
+            live_size_mb: None,
+            live_requests: None,
         })
         .collect();
     let balance = balance(&counts);
@@ -407,6 +445,7 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
         create: create.shell,
         splits_file: create.splits_file,
         verdict,
+        layout: None,
     })
 }
 

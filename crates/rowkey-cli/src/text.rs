@@ -62,15 +62,62 @@ pub fn render(r: &Report) -> String {
         }
     }
     let _ = writeln!(o, "\nREGIONS ({})", r.regions.len());
-    let _ = writeln!(o, "  {:>6}  {:<20}  {:<20}  rows", "region", "start", "end");
+    if let Some(l) = &r.layout {
+        let _ = writeln!(
+            o,
+            "  from a live layout ({}{}), {} regions",
+            l.form.label(),
+            l.table
+                .as_deref()
+                .map_or_else(String::new, |t| format!(", table {t}")),
+            l.regions
+        );
+    }
+    let sizes = r.regions.iter().any(|g| g.live_size_mb.is_some());
+    let requests = r.regions.iter().any(|g| g.live_requests.is_some());
+    let live = |g: &crate::report::RegionRow| {
+        let mut s = String::new();
+        if sizes {
+            s += &format!(
+                "  {:>10}",
+                g.live_size_mb
+                    .map_or_else(|| "-".to_owned(), |m| format!("{m:.1}"))
+            );
+        }
+        if requests {
+            s += &format!(
+                "  {:>12}",
+                g.live_requests
+                    .map_or_else(|| "-".to_owned(), |n| n.to_string())
+            );
+        }
+        s
+    };
+    let mut head = String::new();
+    if sizes {
+        head += &format!("  {:>10}", "live MB");
+    }
+    if requests {
+        head += &format!("  {:>12}", "live req");
+    }
+    let _ = writeln!(
+        o,
+        "  {:>6}  {:<20}  {:<20}  rows{head}",
+        "region", "start", "end"
+    );
     for g in &r.regions {
         let _ = writeln!(
             o,
-            "  {:>6}  {:<20}  {:<20}  {}",
+            "  {:>6}  {:<20}  {:<20}  {}{}",
             g.index,
             shown(&g.start),
             shown(&g.end),
-            g.rows
+            if sizes || requests {
+                format!("{:>4}", g.rows)
+            } else {
+                g.rows.to_string()
+            },
+            live(g)
         );
     }
     let b = &r.balance;

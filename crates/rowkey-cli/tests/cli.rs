@@ -631,3 +631,158 @@ fn a_design_files_own_recipe_wins_over_pasted_keys() {
     assert_eq!(keys[0], "10");
     assert_eq!(keys[2], r"\x5Cx00\x5Cx00\x5Cx00\x5Cx01");
 }
+
+// ---- --regions: a live layout replaces the design's splits -------------------------------
+
+fn layout_fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../rowkey-core/tests/fixtures/layouts")
+        .join(name)
+}
+
+fn analyze_with_regions(regions: &str, format: &str) -> Output {
+    rowkey(&[
+        "analyze",
+        "--design",
+        example("seed000/design.json").to_str().unwrap(),
+        "--data",
+        example("seed000/sample.csv").to_str().unwrap(),
+        "--regions",
+        regions,
+        "--format",
+        format,
+    ])
+}
+
+#[test]
+fn regions_from_every_form_become_the_splits() {
+    for name in [
+        "list_regions.txt",
+        "get_splits.txt",
+        "meta_scan.txt",
+        "master_ui.tsv",
+    ] {
+        let out = analyze_with_regions(layout_fixture(name).to_str().unwrap(), "json");
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let bounds: Vec<(&str, &str)> = r["regions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| (g["start"].as_str().unwrap(), g["end"].as_str().unwrap()))
+            .collect();
+        assert_eq!(
+            bounds,
+            [
+                ("", "1000"),
+                ("1000", "2000\\x00"),
+                ("2000\\x00", "3\\xFF|x"),
+                ("3\\xFF|x", "")
+            ],
+            "{name}"
+        );
+        assert_eq!(
+            r["create"], "create 'user_phone', 'cf', SPLITS => ['1000', '2000\\x00', '3\\xFF|x']",
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn regions_keep_live_sizes_and_requests() {
+    let out = analyze_with_regions(layout_fixture("list_regions.txt").to_str().unwrap(), "json");
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let sizes: Vec<f64> = r["regions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["live_size_mb"].as_f64().unwrap())
+        .collect();
+    assert_eq!(sizes, [120.0, 64.0, 0.0, 1875.0]);
+    assert_eq!(r["regions"][1]["live_requests"], 123_456);
+    assert_eq!(r["layout"]["form"], "list_regions");
+    let text = analyze_with_regions(layout_fixture("list_regions.txt").to_str().unwrap(), "text");
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        text.contains("from a live layout (list_regions), 4 regions"),
+        "{text}"
+    );
+    assert!(text.contains("live MB"), "{text}");
+    // get_splits has no sizes: the JSON has no live fields.
+    let out = analyze_with_regions(layout_fixture("get_splits.txt").to_str().unwrap(), "json");
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(r["regions"][0].get("live_size_mb").is_none());
+}
+
+#[test]
+fn regions_from_standard_input() {
+    let text = std::fs::read(layout_fixture("get_splits.txt")).unwrap();
+    let out = rowkey_with_stdin(
+        &[
+            "analyze",
+            "--design",
+            example("seed000/design.json").to_str().unwrap(),
+            "--data",
+            example("seed000/sample.csv").to_str().unwrap(),
+            "--regions",
+            "-",
+        ],
+        &text,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .contains("REGIONS (4)")
+    );
+}
+
+#[test]
+fn a_bad_regions_file_names_its_line_and_exits_2() {
+    let text = std::fs::read_to_string(layout_fixture("list_regions.txt"))
+        .unwrap()
+        .replace("|   2000\\x00 |    3", "|   2001\\x00 |    3");
+    let path = temp("gap_regions.txt", &text);
+    let out = analyze_with_regions(path.to_str().unwrap(), "text");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err,
+        format!(
+            "rowkey: {}: line 6: this region starts at '2001\\x00' but the region before it \
+             (line 5) ends at '2000\\x00'\n",
+            path.display()
+        )
+    );
+    let path = temp("not_regions.txt", "uid,phone\n1,2\n");
+    let out = analyze_with_regions(path.to_str().unwrap(), "text");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains(": line 1: "), "{err}");
+    assert_eq!(err.lines().count(), 1);
+}
+
+#[test]
+fn data_and_regions_cannot_both_be_standard_input() {
+    let out = rowkey(&[
+        "analyze",
+        "--design",
+        example("seed000/design.json").to_str().unwrap(),
+        "--data",
+        "-",
+        "--regions",
+        "-",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("standard input")
+    );
+}

@@ -221,6 +221,8 @@ pub trait Messages {
     fn spec_error(&self, e: &crate::spec::SpecError) -> String;
     fn split_error(&self, e: &crate::split::SplitError) -> String;
     fn sizing_error(&self, e: &crate::sizing::SizingError) -> String;
+    /// A region layout that cannot be imported (`layout.rs`), with its line and column.
+    fn layout_error(&self, e: &crate::layout::LayoutError) -> String;
 
     // ---- analysis texts (analysis/text.rs, analysis.rs, sizing.rs) ----------------------
     /// A sample format's name for a picker (`CSV with header`).

@@ -231,6 +231,28 @@ pub struct Ui {
     pub splits_label: &'static str,
     pub splits_preview: &'static str,
     pub use_suggested: &'static str,
+    /// The “Import a live layout” box's summary.
+    pub layout_import_title: &'static str,
+    /// What the box reads.
+    pub layout_import_hint: &'static str,
+    /// The paste box's label.
+    pub layout_paste_label: &'static str,
+    /// The import button.
+    pub layout_import_button: &'static str,
+    /// After an import: regions, form.
+    pub layout_imported: &'static str,
+    /// The live-layout table's caption.
+    pub live_heading: &'static str,
+    /// Column: region number.
+    pub live_region: &'static str,
+    /// Column: the live store file size.
+    pub live_size: &'static str,
+    /// Column: the live request count.
+    pub live_requests: &'static str,
+    /// Column: the sample's share of rows.
+    pub sample_share: &'static str,
+    /// Rows left out of the live table.
+    pub live_more: &'static str,
     pub pre_split: &'static str,
     pub query_intro: &'static str,
     pub no_query: &'static str,

@@ -419,6 +419,80 @@ impl Messages for En {
     fn split_error(&self, e: &crate::split::SplitError) -> String {
         e.to_string()
     }
+    fn layout_error(&self, e: &crate::layout::LayoutError) -> String {
+        use crate::layout::{Expected as X, LayoutErrorKind as K};
+        let what = |x: &X| match x {
+            X::Literal { text } => format!("“{text}”"),
+            X::CellEnd { column } => format!("“ |” closing the {column} cell"),
+            X::Dashes { columns } => {
+                format!("the row of dashes under the list_regions header ({columns} columns)")
+            }
+            X::RowsFooter => "the “N rows” line that ends list_regions".to_owned(),
+            X::StartEndColumns => "a start-key and an end-key column".to_owned(),
+            X::Number { column } => format!("a number in {column}"),
+            X::Cells { count, found } => {
+                format!("{count} tab-separated cells (this row has {found})")
+            }
+            X::SplitKey => "a split key".to_owned(),
+            X::EndOfLine => "the end of the line".to_owned(),
+        };
+        let body = match &e.kind {
+            K::Empty => "the paste is empty: paste the output of list_regions, get_splits, \
+                         scan 'hbase:meta' or the Master UI's region list"
+                .to_owned(),
+            K::UnknownLine { text } => format!(
+                "“{text}” is not part of list_regions, get_splits, scan 'hbase:meta' or the \
+                 Master UI's region list"
+            ),
+            K::Expected { expected, found } if found.is_empty() => {
+                format!("expected {}", what(expected))
+            }
+            K::Expected { expected, found } => {
+                format!("expected {}, found “{found}”", what(expected))
+            }
+            K::CountMismatch { said, found } => {
+                format!("the output says {said} but {found} are listed: the paste is cut or edited")
+            }
+            K::PartialList { shown, total } => format!(
+                "the Master UI shows only {shown} of the table's {total} regions: open its \
+                 “see all regions” link and copy again"
+            ),
+            K::SeveralTables { tables } => format!(
+                "the scan holds several tables ({}): keep one table's rows",
+                tables.join(", ")
+            ),
+            K::NoRegions => "no region of the table was found".to_owned(),
+            K::TooManyRegions { count, limit } => format!(
+                "{} regions: the playground handles at most {}",
+                format_count(*count),
+                format_count(*limit)
+            ),
+            K::FirstStartNotEmpty { start } => format!(
+                "the first region starts at '{start}', not at the table's start (''): \
+                 the regions before it are missing"
+            ),
+            K::LastEndNotEmpty { end } => format!(
+                "the last region ends at '{end}', not at the table's end (''): the regions \
+                 after it are missing"
+            ),
+            K::NotContiguous {
+                previous_end,
+                previous_line,
+                start,
+            } => format!(
+                "this region starts at '{start}' but the region before it (line \
+                 {previous_line}) ends at '{previous_end}'"
+            ),
+            K::DuplicateStart { start, other_line } => {
+                format!("this region starts at '{start}' like the region on line {other_line}")
+            }
+        };
+        if e.column == 0 {
+            format!("line {}: {body}", e.line)
+        } else {
+            format!("line {}, column {}: {body}", e.line, e.column)
+        }
+    }
     fn sizing_error(&self, e: &crate::sizing::SizingError) -> String {
         e.to_string()
     }

@@ -630,6 +630,78 @@ impl Messages for Zh {
             }
         }
     }
+    fn layout_error(&self, e: &crate::layout::LayoutError) -> String {
+        use crate::layout::{Expected as X, LayoutErrorKind as K};
+        let what = |x: &X| match x {
+            X::Literal { text } => format!("“{text}”"),
+            X::CellEnd { column } => format!("结束 {column} 单元格的“ |”"),
+            X::Dashes { columns } => {
+                format!("list_regions 表头下的一行短横线（{columns} 列）")
+            }
+            X::RowsFooter => "结束 list_regions 输出的“N rows”一行".to_owned(),
+            X::StartEndColumns => "起始键列和结束键列".to_owned(),
+            X::Number { column } => format!("{column} 中的数字"),
+            X::Cells { count, found } => {
+                format!("{count} 个以制表符分隔的单元格（这一行有 {found} 个）")
+            }
+            X::SplitKey => "一个分区键".to_owned(),
+            X::EndOfLine => "行尾".to_owned(),
+        };
+        let body = match &e.kind {
+            K::Empty => "粘贴的内容为空：请粘贴 list_regions、get_splits、scan 'hbase:meta' \
+                         的输出或 Master UI 的 Region 列表"
+                .to_owned(),
+            K::UnknownLine { text } => format!(
+                "“{text}”不属于 list_regions、get_splits、scan 'hbase:meta' 的输出或 Master UI \
+                 的 Region 列表"
+            ),
+            K::Expected { expected, found } if found.is_empty() => {
+                format!("此处应为{}", what(expected))
+            }
+            K::Expected { expected, found } => {
+                format!("此处应为{}，实际为“{found}”", what(expected))
+            }
+            K::CountMismatch { said, found } => {
+                format!("输出中写的是 {said}，实际列出 {found} 个：粘贴的内容被截断或改动过")
+            }
+            K::PartialList { shown, total } => format!(
+                "Master UI 只显示了该表 {total} 个 Region 中的 {shown} 个：请打开“查看全部 \
+                 Region”的链接后重新复制"
+            ),
+            K::SeveralTables { tables } => format!(
+                "扫描结果包含多张表（{}）：请只保留一张表的行",
+                tables.join("、")
+            ),
+            K::NoRegions => "没有找到该表的 Region".to_owned(),
+            K::TooManyRegions { count, limit } => format!(
+                "{} 个 Region：本工具最多处理 {} 个",
+                format_count(*count),
+                format_count(*limit)
+            ),
+            K::FirstStartNotEmpty { start } => format!(
+                "第一个 Region 从 '{start}' 开始，而不是从表的起点（''）开始：缺少它之前的 Region"
+            ),
+            K::LastEndNotEmpty { end } => format!(
+                "最后一个 Region 在 '{end}' 结束，而不是在表的终点（''）结束：缺少它之后的 Region"
+            ),
+            K::NotContiguous {
+                previous_end,
+                previous_line,
+                start,
+            } => format!(
+                "这个 Region 从 '{start}' 开始，但它前一个 Region（第 {previous_line} 行）\
+                 在 '{previous_end}' 结束"
+            ),
+            K::DuplicateStart { start, other_line } => {
+                format!("这个 Region 与第 {other_line} 行的 Region 同样从 '{start}' 开始")
+            }
+        };
+        if e.column == 0 {
+            format!("第 {} 行：{body}", e.line)
+        } else {
+            format!("第 {} 行第 {} 列：{body}", e.line, e.column)
+        }
+    }
     fn sizing_error(&self, e: &crate::sizing::SizingError) -> String {
         match e {
             crate::sizing::SizingError::BadSize { gb } => {
