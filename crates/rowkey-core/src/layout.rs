@@ -1017,7 +1017,7 @@ fn partial_note(line: &str) -> Option<(usize, usize)> {
 /// Hadoop's `StringUtils.byteDesc` text (`0 B`, `512 B`, `1.50 KB`, `12.3 MB`, `2 GB`) in MB.
 fn size_mb(text: &str) -> Option<f64> {
     let (n, unit) = text.split_once(' ')?;
-    let n: f64 = n.replace(',', "").parse().ok()?;
+    let n = decimal(&n.replace(',', ""))?;
     let factor = match unit.trim() {
         "B" => 1.0 / 1024.0 / 1024.0,
         "KB" | "K" => 1.0 / 1024.0,
@@ -1028,4 +1028,23 @@ fn size_mb(text: &str) -> Option<f64> {
         _ => return None,
     };
     (n.is_finite() && n >= 0.0).then_some(n * factor)
+}
+
+/// A plain decimal number (`512`, `1.50`: digits, then at most nine decimals), read with
+/// integers: the standard library's float parser would be the only one in the page's code.
+fn decimal(text: &str) -> Option<f64> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || !digits(whole) || !digits(fraction) || fraction.len() > 9 {
+        return None;
+    }
+    let whole: u64 = whole.parse().ok()?;
+    let tenths: u64 = if fraction.is_empty() {
+        0
+    } else {
+        fraction.parse().ok()?
+    };
+    let scale = 10u64.pow(u32::try_from(fraction.len()).ok()?);
+    #[allow(clippy::cast_precision_loss)] // sizes far below 2^53 MB
+    Some(whole as f64 + tenths as f64 / scale as f64)
 }
