@@ -26,6 +26,8 @@ function englishLeft() {
     'numRegions', 'DecimalStringSplit', 'HexStringSplit', 'UniformSplit', 'LSM', 'HFile',
     // Technical words Chinese engineers write as they are: Unix epoch times, hex, date patterns.
     'epoch', 'hex', 'yyyy',
+    // Names of what a live layout is copied from: the hbase:meta table, the Master UI.
+    'hbase', 'meta', 'Master',
     // Identifiers the design notes themselves write inside Chinese text (the presets quote them).
     'uid', 'timestamp', 'phone', 'name', 'prefix', 'long', 'key', 'delta', 'binary', 'int',
     'salt', 'tele', 'byte', 'archives', 'idcard', 'user', 'users', 'follows', 'ffffffff', 'cccccccc',
