@@ -683,6 +683,26 @@ enum Follow {
     Unknown,
 }
 
+/// The stop prefix for a range's high end `hi`, already written as the part writes a value:
+/// a longer value that starts with a cut of `hi` can sort below `hi + what follows`, so the
+/// prefix is cut before the first byte not above the byte that follows a value (all of it
+/// when nothing follows, none when anything may), with the note saying why it widened.
+fn stop_prefix_of(hi: Option<Vec<u8>>, follow: Follow) -> (Vec<u8>, Option<Localized>) {
+    let Some(h) = hi else {
+        return (Vec::new(), None);
+    };
+    let j = match follow {
+        Follow::End => h.len(),
+        Follow::Byte(b) => h.iter().position(|&c| c <= b).unwrap_or(h.len()),
+        Follow::Unknown => 0,
+    };
+    let widened = (j < h.len()).then(|| match follow {
+        Follow::Unknown => localize(|m| m.bind_widened_unknown()),
+        _ => localize(|m| m.bind_widened_separator()),
+    });
+    (h.get(..j).map(<[u8]>::to_vec).unwrap_or_default(), widened)
+}
+
 /// The byte intervals a range on `part` gives, or why the part cannot narrow it.
 pub(crate) fn range_on_part(
     part: &KeyPart,
@@ -797,25 +817,7 @@ pub(crate) fn range_on_part(
                 && matches!(iv.hi, Some((_, false)));
             let (lo, hi) = iv.text_bounds();
             let start = lo.map(shape).unwrap_or_default();
-            let mut widened = None;
-            let stop_prefix = match hi {
-                None => Vec::new(),
-                Some(h) => {
-                    let h = shape(h);
-                    let j = match follow {
-                        Follow::End => h.len(),
-                        Follow::Byte(b) => h.iter().position(|&c| c <= b).unwrap_or(h.len()),
-                        Follow::Unknown => 0,
-                    };
-                    if j < h.len() {
-                        widened = Some(match follow {
-                            Follow::Unknown => localize(|m| m.bind_widened_unknown()),
-                            _ => localize(|m| m.bind_widened_separator()),
-                        });
-                    }
-                    h.get(..j).map(<[u8]>::to_vec).unwrap_or_default()
-                }
-            };
+            let (stop_prefix, widened) = stop_prefix_of(hi.map(shape), follow);
             Ok(PartRange {
                 ranges: vec![RelRange {
                     start,
@@ -968,25 +970,7 @@ fn key_bytes_range(
     let exact_stop =
         matches!(follow, Follow::End) && end.is_none() && matches!(iv.hi, Some((_, false)));
     let (lo, hi) = iv.text_bounds();
-    let mut widened = None;
-    let stop_prefix = match hi {
-        None => Vec::new(),
-        Some(h) => {
-            let h = shape(h);
-            let j = match follow {
-                Follow::End => h.len(),
-                Follow::Byte(b) => h.iter().position(|&c| c <= b).unwrap_or(h.len()),
-                Follow::Unknown => 0,
-            };
-            if j < h.len() {
-                widened = Some(match follow {
-                    Follow::Unknown => localize(|m| m.bind_widened_unknown()),
-                    _ => localize(|m| m.bind_widened_separator()),
-                });
-            }
-            h.get(..j).map(<[u8]>::to_vec).unwrap_or_default()
-        }
-    };
+    let (stop_prefix, widened) = stop_prefix_of(hi.map(shape), follow);
     Ok(PartRange {
         ranges: vec![RelRange {
             start: lo.map(shape).unwrap_or_default(),
