@@ -419,7 +419,7 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
     let lints: Vec<LintRow> = found.iter().map(lint_row).collect();
     let lint_errors = lints.iter().filter(|l| l.severity == "error").count();
     let mut queries = Vec::new();
-    let facts = SampleFacts::of(spec, sample);
+    let facts = SampleFacts::of(spec, sample).with_qualifier(design.qualifier.as_deref());
     for q in &design.queries {
         let plan = plan_query_with(spec, sample.columns(), q, &facts)
             .map_err(|e| AnalyzeError(e.to_string()))?;

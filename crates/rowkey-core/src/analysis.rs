@@ -1398,6 +1398,7 @@ pub fn analyze_with(
             splits: splits.keys(),
             table: &inputs.table,
             family: &inputs.family,
+            qualifier: inputs.qualifier.as_deref(),
             blocked,
         },
         &inputs.queries,

@@ -60,17 +60,29 @@ fn when(kind: &ColumnKind, text: &str) -> Option<When> {
     }
 }
 
-/// The stored table of a sample under a recipe.
-fn table_of(spec: &KeySpec, sample: &Sample, table: &str, family: &str) -> Table {
+/// The stored table of a sample under a recipe: each sample row a row with a cell
+/// `family:column` per column, or in a wide row (`qualifier`) a cell of the row its key
+/// names, also stored under the column qualifier its `qualifier` column holds.
+fn table_of(
+    spec: &KeySpec,
+    sample: &Sample,
+    table: &str,
+    family: &str,
+    qualifier: Option<&str>,
+) -> Table {
+    let qualifier_column = qualifier.and_then(|q| sample.columns().iter().position(|c| c == q));
     let encoded = encode_sample(spec, sample).expect("recipe valid");
     let puts = encoded
         .keys()
         .map(|(i, k)| {
             let row = sample.row(i);
-            let cells: BTreeMap<(Vec<u8>, Vec<u8>), Vec<u8>> = sample
+            let mut cells: BTreeMap<(Vec<u8>, Vec<u8>), Vec<u8>> = sample
                 .columns()
                 .iter()
                 .enumerate()
+                // In a wide row the qualifier column is no cell of its own: its value names
+                // the cell.
+                .filter(|(c, _)| Some(*c) != qualifier_column)
                 .filter_map(|(c, name)| {
                     row.get(c).map(|v| {
                         (
@@ -80,6 +92,12 @@ fn table_of(spec: &KeySpec, sample: &Sample, table: &str, family: &str) -> Table
                     })
                 })
                 .collect();
+            if let Some(q) = qualifier_column.and_then(|c| row.get(c)) {
+                cells.insert(
+                    (family.as_bytes().to_vec(), q.as_bytes().to_vec()),
+                    Vec::new(),
+                );
+            }
             Row {
                 key: k.key.as_bytes().to_vec(),
                 id: i,
@@ -87,7 +105,11 @@ fn table_of(spec: &KeySpec, sample: &Sample, table: &str, family: &str) -> Table
             }
         })
         .collect();
-    Table::new(table, puts)
+    if qualifier_column.is_some() {
+        Table::wide(table, puts)
+    } else {
+        Table::new(table, puts)
+    }
 }
 
 /// Runs the plan's shell script with its client steps; the sample rows returned, in order.
@@ -226,8 +248,15 @@ fn every_preset_query_does_what_it_means() {
         for variant in &preset.variants {
             let design = &variant.design;
             let sample = variant.generate().expect("preset generates");
-            let table = table_of(&design.recipe, &sample, &design.table, &design.family);
-            let facts = SampleFacts::of(&design.recipe, &sample);
+            let table = table_of(
+                &design.recipe,
+                &sample,
+                &design.table,
+                &design.family,
+                design.qualifier.as_deref(),
+            );
+            let facts = SampleFacts::of(&design.recipe, &sample)
+                .with_qualifier(design.qualifier.as_deref());
             for query in &design.queries {
                 let plan = plan_query_with(&design.recipe, sample.columns(), query, &facts)
                     .expect("plans");
@@ -302,7 +331,7 @@ fn latest_n_on_a_signed_binary_time_is_a_reversed_scan_with_a_limit() {
     let encoded = encode_sample(&spec, &sample).unwrap();
     let c = cost(&plan, &spec, &sample, &encoded, &[]);
     assert_eq!((c.rows_scanned, c.rows_returned), (20, 20));
-    let table = table_of(&spec, &sample, "trades", "cf");
+    let table = table_of(&spec, &sample, "trades", "cf", None);
     check(&plan, &spec, &sample, &table, "cf").unwrap();
     let (_, got) = interpret(&plan, &spec, &sample, &table, "cf").unwrap();
     assert_eq!(got.len(), 20);
@@ -319,7 +348,7 @@ fn latest_n_on_a_signed_binary_time_is_a_reversed_scan_with_a_limit() {
         script.contains("# client: sort the rows by ts, newest first, and keep the first 20"),
         "{script}"
     );
-    let table = table_of(&spec, &sample, "trades", "cf");
+    let table = table_of(&spec, &sample, "trades", "cf", None);
     check(&plan, &spec, &sample, &table, "cf").unwrap();
 }
 
@@ -376,7 +405,7 @@ fn latest_n_over_the_whole_key_order_is_a_limit_scan() {
         script.ends_with("scan 't', {REVERSED => true, LIMIT => 3}\n"),
         "{script}"
     );
-    let table = table_of(&spec, &sample, "t", "cf");
+    let table = table_of(&spec, &sample, "t", "cf", None);
     check(&plan, &spec, &sample, &table, "cf").unwrap();
 
     // Buckets "0#" .. "3#": one range each (a salt without a separator gives touching
@@ -394,7 +423,7 @@ fn latest_n_over_the_whole_key_order_is_a_limit_scan() {
     assert_eq!(script.matches("LIMIT => 3").count(), 4, "{script}");
     let encoded = encode_sample(&spec, &sample).unwrap();
     assert_eq!(cost(&plan, &spec, &sample, &encoded, &[]).rows_scanned, 12);
-    let table = table_of(&spec, &sample, "t", "cf");
+    let table = table_of(&spec, &sample, "t", "cf", None);
     check(&plan, &spec, &sample, &table, "cf").unwrap();
 
     // A one-byte Phoenix salt: the bucket ranges [\x00, \x01), [\x01, \x02), ... touch, and
@@ -407,7 +436,7 @@ fn latest_n_over_the_whole_key_order_is_a_limit_scan() {
     assert_eq!(script.matches("LIMIT => 3").count(), 4, "{script}");
     let encoded = encode_sample(&spec, &sample).unwrap();
     assert_eq!(cost(&plan, &spec, &sample, &encoded, &[]).rows_scanned, 12);
-    let table = table_of(&spec, &sample, "t", "cf");
+    let table = table_of(&spec, &sample, "t", "cf", None);
     check(&plan, &spec, &sample, &table, "cf").unwrap();
 }
 
@@ -428,7 +457,7 @@ fn a_separator_inside_a_value_keeps_the_equality_as_a_filter() {
     );
     let facts = SampleFacts::of(&spec, &sample);
     assert_eq!(facts.separator_inside, [rowkey_core::PartId(1)]);
-    let table = table_of(&spec, &sample, "t", "cf");
+    let table = table_of(&spec, &sample, "t", "cf", None);
     for value in ["111", "", "_"] {
         let q = Query::new("q").with(Predicate::eq("uid", value));
         let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
@@ -477,7 +506,7 @@ fn reversed_scans_keep_exactly_their_range() {
     let rows = ["0", "5", "22", "23", "40"].map(|t| vec!["a".to_string(), t.to_string()]);
     let sample = Sample::new(vec!["a".into(), "ts".into()], rows.to_vec());
     let facts = SampleFacts::of(&spec, &sample);
-    let table = table_of(&spec, &sample, "t", "cf");
+    let table = table_of(&spec, &sample, "t", "cf", None);
     let q = Query::new("q")
         .with(Predicate::eq("a", "a"))
         .with(Predicate::lt("ts", "23"))
@@ -510,7 +539,7 @@ proptest! {
         let sample = strategies::sample_from(rows);
         let facts = SampleFacts::of(&spec, &sample);
         let Ok(plan) = plan_query_with(&spec, sample.columns(), &q, &facts) else { return Ok(()) };
-        let table = table_of(&spec, &sample, "t", "cf");
+        let table = table_of(&spec, &sample, "t", "cf", None);
         if let Err(e) = check(&plan, &spec, &sample, &table, "cf") {
             prop_assert!(false, "{}", e);
         }
@@ -526,7 +555,7 @@ proptest! {
         let sample = strategies::sample_from(rows);
         let facts = SampleFacts::of(&spec, &sample);
         let Ok(plan) = plan_query_with(&spec, sample.columns(), &q, &facts) else { return Ok(()) };
-        let table = table_of(&spec, &sample, "t", "cf");
+        let table = table_of(&spec, &sample, "t", "cf", None);
         if let Err(e) = check(&plan, &spec, &sample, &table, "cf") {
             prop_assert!(false, "{}", e);
         }
@@ -734,4 +763,52 @@ mod interpreter {
             [1, 2]
         );
     }
+}
+
+/// A wide row (seed 003's follows table: key A, one column per followee B): "does A follow
+/// B?" asks for the column `f:B` and returns exactly A's cell B; a filter on a `f:followed`
+/// cell, which a wide row does not have, would return nothing.
+#[test]
+fn a_wide_row_is_read_by_column_qualifier() {
+    let preset = rowkey_core::presets::preset("follows-tall-rows").unwrap();
+    let variant = preset.variant("before").unwrap();
+    let design = &variant.design;
+    let sample = variant.generate().unwrap();
+    let qualifier = design.qualifier.as_deref();
+    assert_eq!(qualifier, Some("followed"));
+    let table = table_of(
+        &design.recipe,
+        &sample,
+        &design.table,
+        &design.family,
+        qualifier,
+    );
+    // A pair that is in the sample, so the answer is not empty.
+    let row = sample.row(0);
+    let (a, b) = (
+        row.get(0).unwrap().to_owned(),
+        row.get(1).unwrap().to_owned(),
+    );
+    let q = Query::new("does A follow B?")
+        .with(rowkey_core::plan::Predicate::eq("follower", &a))
+        .with(rowkey_core::plan::Predicate::eq("followed", &b));
+    let facts = SampleFacts::of(&design.recipe, &sample).with_qualifier(qualifier);
+    let plan = plan_query_with(&design.recipe, sample.columns(), &q, &facts).unwrap();
+    let script = shell(&plan, &design.recipe, &design.table, &design.family);
+    assert!(script.contains(&format!("COLUMN => \"f:{b}\"")), "{script}");
+    check(&plan, &design.recipe, &sample, &table, &design.family).unwrap();
+    // Planned as if each sample row were a row of its own: a filter on a cell that a wide
+    // row does not have.
+    let flat = plan_query_with(
+        &design.recipe,
+        sample.columns(),
+        &q,
+        &SampleFacts::of(&design.recipe, &sample),
+    )
+    .unwrap();
+    assert!(
+        check(&flat, &design.recipe, &sample, &table, &design.family).is_err(),
+        "{}",
+        shell(&flat, &design.recipe, &design.table, &design.family)
+    );
 }

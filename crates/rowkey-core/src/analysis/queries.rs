@@ -557,6 +557,8 @@ pub(crate) struct Context<'a> {
     pub splits: &'a [RowKey],
     pub table: &'a str,
     pub family: &'a str,
+    /// The column holding each cell's column qualifier, in a wide row.
+    pub qualifier: Option<&'a str>,
     /// Why no query can be planned (the sample or the recipe is broken).
     pub blocked: Option<Localized>,
 }
@@ -564,7 +566,7 @@ pub(crate) struct Context<'a> {
 /// Every query's view (the returned rows are filled in by the caller, from `positions`).
 pub(crate) fn build(ctx: &Context<'_>, queries: &[Query]) -> Vec<QueryView> {
     let facts = match (&ctx.blocked, queries.is_empty()) {
-        (None, false) => SampleFacts::of(ctx.recipe, ctx.sample),
+        (None, false) => SampleFacts::of(ctx.recipe, ctx.sample).with_qualifier(ctx.qualifier),
         _ => SampleFacts::default(),
     };
     queries

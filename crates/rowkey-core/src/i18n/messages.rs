@@ -327,6 +327,7 @@ pub trait Messages {
     fn impossible_default(&self) -> String;
     fn note_too_many_combinations(&self, part: &str) -> String;
     fn note_bucket_by_row(&self, part: &str) -> String;
+    fn note_cells(&self, column: &str, qualifiers: &str) -> String;
     fn note_starts_with(&self, part: &str, why: &str) -> String;
     fn note_ends_with(&self, part: &str, why: &str) -> String;
     fn note_host_ends_with(&self, part: &str, why: &str) -> String;

@@ -109,6 +109,7 @@ pub(crate) fn cost_sorted(
     let matches = |row: usize| {
         row < sample.row_count() && row_matches(spec, &plan.query, columns, &sample.row(row))
     };
+    let selected = cell_selected(plan, sample);
     let mut ranges = Vec::with_capacity(plan.ranges.len());
     let mut regions: Vec<usize> = Vec::new();
     let mut in_ranges: Vec<Vec<usize>> = Vec::with_capacity(plan.ranges.len());
@@ -120,6 +121,7 @@ pub(crate) fn cost_sorted(
             .iter()
             .take_while(|(k, _)| r.contains(k))
             .map(|(_, i)| *i)
+            .filter(|&i| selected(i))
             .collect();
         let touched = regions_touched(r, splits);
         regions.extend(&touched);
@@ -242,6 +244,8 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
     let columns = sample.columns();
     let matcher = RowMatcher::new(spec, &plan.query, columns);
     let row_at = |pos: usize| keys.row(pos).unwrap_or(usize::MAX);
+    let selected_row = cell_selected(plan, sample);
+    let selected = |pos: usize| selected_row(row_at(pos));
     let mut ranges = Vec::with_capacity(plan.ranges.len());
     let mut regions: Vec<usize> = Vec::new();
     let mut spans: Vec<std::ops::Range<usize>> = Vec::with_capacity(plan.ranges.len());
@@ -276,7 +280,7 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
         debug_assert!(spans.windows(2).all(|w| w[0].end <= w[1].start));
         let mut first = Vec::with_capacity(listed.min(64));
         let mut count = 0;
-        for pos in spans.iter().flat_map(Clone::clone) {
+        for pos in spans.iter().flat_map(Clone::clone).filter(|&p| selected(p)) {
             scanned += 1;
             if matches(pos) {
                 count += 1;
@@ -308,7 +312,7 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
             _ => Box::new(span.clone()),
         };
         let mut found = 0;
-        for pos in ordered {
+        for pos in ordered.filter(|&p| selected(p)) {
             if l.order != LatestOrder::ClientSort && found >= n {
                 break;
             }
@@ -334,6 +338,20 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
         rows_returned,
         first_returned: candidates,
         returned_positions: distinct,
+    }
+}
+
+/// Whether a sample row is read at all: in a wide row whose read asks for some columns
+/// ([`Plan::cells`]), only the cells of those columns are (each sample row is a cell).
+fn cell_selected<'a>(plan: &'a Plan, sample: &'a Sample) -> impl Fn(usize) -> bool + 'a {
+    let column = plan
+        .cells
+        .as_ref()
+        .and_then(|c| sample.columns().iter().position(|n| *n == c.column));
+    move |row: usize| match (&plan.cells, column) {
+        (Some(cells), Some(c)) => sample.value(row, c).is_some_and(|v| cells.selects(v)),
+        (Some(_), None) => false,
+        (None, _) => true,
     }
 }
 

@@ -59,8 +59,8 @@ pub use explain::explain;
 pub use parse::{QueryParseError, parse_query};
 pub(crate) use planner::twos_complement_time;
 pub use planner::{
-    FuzzyKey, LatestOrder, LatestPlan, Plan, QueryError, SampleFacts, Slot, check_query, part_name,
-    plan_query, plan_query_with,
+    CellSelection, FuzzyKey, LatestOrder, LatestPlan, Plan, QueryError, SampleFacts, Slot,
+    check_query, part_name, plan_query, plan_query_with,
 };
 pub use query::{Latest, Op, Predicate, Query};
 pub use ranges::{ScanRange, merge_ranges, next_prefix, region_of, regions_touched};

@@ -64,6 +64,72 @@ pub struct Plan {
     pub buckets: Option<u32>,
     /// Per key part reached, the lowest and highest value (Phoenix EXPLAIN style).
     pub slots: Vec<Slot>,
+    /// In a wide row (a design whose `qualifier` column names each cell's column qualifier),
+    /// the cells an `=` or `IN` on that column selects: the read asks for those columns
+    /// (`COLUMN => 'f:q'`, `addColumn`) instead of filtering a cell that does not exist.
+    pub cells: Option<CellSelection>,
+}
+
+/// The columns a wide-row read selects.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::{plan_query_with, Predicate, Query, SampleFacts};
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "follower")]);
+/// let cols = vec!["follower".to_string(), "followed".to_string()];
+/// let facts = SampleFacts { qualifier: Some("followed".into()), ..SampleFacts::default() };
+/// let q = Query::new("q").with(Predicate::eq("follower", "u1")).with(Predicate::eq("followed", "u2"));
+/// let plan = plan_query_with(&spec, &cols, &q, &facts).unwrap();
+/// let cells = plan.cells.unwrap();
+/// assert_eq!((cells.column.as_str(), cells.qualifiers.as_slice()), ("followed", &["u2".to_string()][..]));
+/// assert!(plan.residual.is_empty());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CellSelection {
+    /// The sample column whose value is each cell's column qualifier.
+    pub column: String,
+    /// The qualifiers asked for, sorted, without repeats.
+    pub qualifiers: Vec<String>,
+}
+
+impl CellSelection {
+    /// Whether a sample row (a cell) with this qualifier value is read.
+    #[must_use]
+    pub fn selects(&self, qualifier: &str) -> bool {
+        self.qualifiers.iter().any(|q| q == qualifier)
+    }
+}
+
+/// Takes the `=` and `IN` predicates on the wide row's qualifier column out of `residual`
+/// into a cell selection (the qualifiers every one of them allows).
+fn select_cells(residual: &mut Vec<Predicate>, qualifier: Option<&str>) -> Option<CellSelection> {
+    let column = qualifier?;
+    let mut allowed: Option<Vec<String>> = None;
+    residual.retain(|p| {
+        if p.column != column {
+            return true;
+        }
+        let values: Vec<String> = match &p.op {
+            Op::Eq { value } => vec![value.clone()],
+            Op::In { values } => values.clone(),
+            _ => return true,
+        };
+        allowed = Some(match allowed.take() {
+            None => values,
+            Some(before) => before.into_iter().filter(|v| values.contains(v)).collect(),
+        });
+        false
+    });
+    allowed.map(|mut qualifiers| {
+        crate::order::sort(&mut qualifiers);
+        qualifiers.dedup();
+        CellSelection {
+            column: column.to_owned(),
+            qualifiers,
+        }
+    })
 }
 
 impl Plan {
@@ -259,6 +325,9 @@ pub struct SampleFacts {
     /// ambiguous, so a prefix through it does not pin the values (lint
     /// [`LintCode::SeparatorInValue`](crate::lint::LintCode::SeparatorInValue)).
     pub separator_inside: Vec<PartId>,
+    /// The column whose value is each row's column qualifier, in a wide row (the design's
+    /// `qualifier`): rows that share a key are cells of one row.
+    pub qualifier: Option<String>,
 }
 
 impl SampleFacts {
@@ -331,7 +400,15 @@ impl SampleFacts {
         Self {
             non_negative_times,
             separator_inside,
+            qualifier: None,
         }
+    }
+
+    /// These facts, for a wide row whose column qualifier is `column`'s value.
+    #[must_use]
+    pub fn with_qualifier(mut self, column: Option<&str>) -> Self {
+        self.qualifier = column.map(str::to_owned);
+        self
     }
 }
 
@@ -952,13 +1029,18 @@ pub fn plan_query_with(
     } else {
         merge_ranges(ranges)
     };
-    let residual: Vec<Predicate> = query
+    let mut residual: Vec<Predicate> = query
         .predicates
         .iter()
         .zip(&served)
         .filter(|(_, s)| !**s)
         .map(|(p, _)| p.clone())
         .collect();
+    let cells = select_cells(&mut residual, facts.qualifier.as_deref());
+    if let Some(c) = &cells {
+        let (column, qualifiers) = (c.column.clone(), c.qualifiers.join(", "));
+        notes.push(localize(|m| m.note_cells(&column, &qualifiers)));
+    }
     let fuzzy = match stop_index {
         Some(s) if !complete && walk.impossible.is_none() => {
             fuzzy_key(spec, &traits, &eq, &prefixes, s)
@@ -1001,6 +1083,7 @@ pub fn plan_query_with(
         notes,
         buckets,
         slots,
+        cells,
     })
 }
 

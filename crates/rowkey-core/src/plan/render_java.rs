@@ -325,6 +325,21 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
         return out;
     }
     let is_get = matches!(plan.kind, PlanKind::Get { .. });
+    // A wide row's read asks for the columns an `=` or `IN` on its qualifier column names.
+    let add_columns = |target: &str| -> String {
+        plan.cells.as_ref().map_or_else(String::new, |c| {
+            c.qualifiers
+                .iter()
+                .map(|q| {
+                    format!(
+                        "{target}.addColumn(Bytes.toBytes({}), Bytes.toBytes({}));\n",
+                        java_str(family),
+                        java_str(q)
+                    )
+                })
+                .collect()
+        })
+    };
     let reversed = plan.reversed();
     let limit = plan.limit();
     let layout = if is_get || plan.ranges.len() <= 1 {
@@ -436,6 +451,7 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
                 "Get get = new Get({});\n",
                 java_bytes(key.as_bytes())
             ));
+            out.push_str(&add_columns("get"));
             if has_filter {
                 out.push_str("get.setFilter(filter);\n");
             }
@@ -450,6 +466,9 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
                     "gets.add(new Get({}));\n",
                     java_bytes(k.as_bytes())
                 ));
+            }
+            for line in add_columns("g").lines() {
+                out.push_str(&format!("for (Get g : gets) {line}\n"));
             }
             if has_filter {
                 out.push_str("for (Get g : gets) g.setFilter(filter);\n");
@@ -495,6 +514,9 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
                     scan_for(r.start.as_bytes(), r.stop.as_bytes())
                 ));
             }
+            for line in add_columns("s").lines() {
+                out.push_str(&format!("for (Scan s : scans) {line}\n"));
+            }
             if has_filter {
                 out.push_str("for (Scan s : scans) s.setFilter(filter);\n");
             }
@@ -503,6 +525,7 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
             let first = plan.ranges.first().map_or(&[][..], |r| r.start.as_bytes());
             let last = plan.ranges.last().map_or(&[][..], |r| r.stop.as_bytes());
             out.push_str(&format!("Scan scan = {};\n", scan_for(first, last)));
+            out.push_str(&add_columns("scan"));
             if has_filter {
                 out.push_str("scan.setFilter(filter);\n");
             }

@@ -271,15 +271,34 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
             ));
         }
     }
+    let columns = plan.cells.as_ref().map(|c| {
+        let names: Vec<String> = c
+            .qualifiers
+            .iter()
+            .map(|q| ruby_string(format!("{family}:{q}").as_bytes()))
+            .collect();
+        match names.as_slice() {
+            [one] => one.clone(),
+            _ => format!("[{}]", names.join(", ")),
+        }
+    });
     if let PlanKind::Get { .. } = plan.kind {
+        let mut opts: Vec<String> = Vec::new();
+        if let Some(c) = &columns {
+            opts.push(format!("COLUMN => {c}"));
+        }
+        if let Some(f) = &filter {
+            opts.push(format!("FILTER => {}", ruby_string(f.as_bytes())));
+        }
         for k in &plan.keys {
-            match &filter {
-                Some(f) => out.push_str(&format!(
-                    "get {t}, {}, {{FILTER => {}}}\n",
+            if opts.is_empty() {
+                out.push_str(&format!("get {t}, {}\n", ruby_string(k.as_bytes())));
+            } else {
+                out.push_str(&format!(
+                    "get {t}, {}, {{{}}}\n",
                     ruby_string(k.as_bytes()),
-                    ruby_string(f.as_bytes())
-                )),
-                None => out.push_str(&format!("get {t}, {}\n", ruby_string(k.as_bytes()))),
+                    opts.join(", ")
+                ));
             }
         }
         return out;
@@ -323,6 +342,9 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
                     ));
                 }
             }
+        }
+        if let Some(c) = &columns {
+            opts.push(format!("COLUMNS => {c}"));
         }
         if let Some(f) = &filter {
             opts.push(format!("FILTER => {}", ruby_string(f.as_bytes())));

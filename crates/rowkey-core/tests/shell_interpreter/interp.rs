@@ -93,6 +93,9 @@ pub struct ScanSpec {
     pub reversed: bool,
     pub limit: Option<u64>,
     pub filter: Option<Filter>,
+    /// `COLUMNS => 'f:q'`: only the cells of these columns are read; a row without any of
+    /// them returns nothing.
+    pub columns: Vec<(Vec<u8>, Vec<u8>)>,
 }
 
 /// What the client program does with the rows the commands returned, as a `# client:`
@@ -123,6 +126,8 @@ pub enum Command {
         table: String,
         row: Vec<u8>,
         filter: Option<Filter>,
+        /// `COLUMN => 'f:q'`, as `COLUMNS` for a scan.
+        columns: Vec<(Vec<u8>, Vec<u8>)>,
     },
     Scan {
         table: String,
@@ -308,6 +313,7 @@ fn parse_command(toks: &[Tok]) -> Result<Command, String> {
                 other => return Err(format!("expected a row, found {other:?}")),
             };
             let mut filter = None;
+            let mut columns = Vec::new();
             match toks.get(4) {
                 None => {}
                 Some(Tok::Comma) => {
@@ -318,6 +324,7 @@ fn parse_command(toks: &[Tok]) -> Result<Command, String> {
                     for (k, v) in opts {
                         match (k.as_str(), v) {
                             ("FILTER", Value::Str(f)) => filter = Some(parse_filter(&f)?),
+                            ("COLUMN", Value::Str(c)) => columns.push(family_qualifier(&c)?),
                             (k, v) => {
                                 return Err(format!("get option {k} => {v:?} not understood"));
                             }
@@ -326,7 +333,12 @@ fn parse_command(toks: &[Tok]) -> Result<Command, String> {
                 }
                 Some(other) => return Err(format!("unexpected {other:?}")),
             }
-            Ok(Command::Get { table, row, filter })
+            Ok(Command::Get {
+                table,
+                row,
+                filter,
+                columns,
+            })
         }
         "scan" => {
             let mut scan = ScanSpec::default();
@@ -345,6 +357,7 @@ fn parse_command(toks: &[Tok]) -> Result<Command, String> {
                             ("REVERSED", Value::Bool(b)) => scan.reversed = b,
                             ("LIMIT", Value::Int(n)) => scan.limit = Some(n),
                             ("FILTER", Value::Str(f)) => scan.filter = Some(parse_filter(&f)?),
+                            ("COLUMNS", Value::Str(c)) => scan.columns.push(family_qualifier(&c)?),
                             (k, v) => {
                                 return Err(format!("scan option {k} => {v:?} not understood"));
                             }
@@ -357,6 +370,20 @@ fn parse_command(toks: &[Tok]) -> Result<Command, String> {
         }
         other => Err(format!("command {other:?} not understood")),
     }
+}
+
+/// A column `family:qualifier` as the shell splits it (at the first `:`).
+fn family_qualifier(column: &[u8]) -> Result<(Vec<u8>, Vec<u8>), String> {
+    let colon = column
+        .iter()
+        .position(|&b| b == b':')
+        .ok_or("a column without a family")?;
+    Ok((column[..colon].to_vec(), column[colon + 1..].to_vec()))
+}
+
+/// Whether a row has one of the selected cells (any row, when none is selected).
+fn has_columns(row: &Row, columns: &[(Vec<u8>, Vec<u8>)]) -> bool {
+    columns.is_empty() || columns.iter().any(|c| row.cells.contains_key(c))
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -685,6 +712,16 @@ impl Table {
         }
     }
 
+    /// A wide row's table: rows that share a key are cells of one row, all kept (in key
+    /// order, then write order); each stands for one cell.
+    pub fn wide(name: &str, mut puts: Vec<Row>) -> Self {
+        puts.sort_by(|a, b| a.key.cmp(&b.key));
+        Self {
+            name: name.to_owned(),
+            rows: puts,
+        }
+    }
+
     pub fn rows(&self) -> &[Row] {
         &self.rows
     }
@@ -763,16 +800,19 @@ pub fn run(table: &Table, command: &Command) -> Result<Vec<usize>, String> {
             table: name,
             row,
             filter,
+            columns,
         } => {
             check_table(table, name)?;
+            // Rows of the sample that share a key are cells of one row (a wide row): the
+            // get returns them all.
             let i = table.lower_bound(row);
-            Ok(table
-                .rows
-                .get(i)
-                .filter(|r| r.key == *row)
+            Ok(table.rows[i..]
+                .iter()
+                .take_while(|r| r.key == *row)
+                .filter(|r| has_columns(r, columns))
                 .filter(|r| filter.as_ref().is_none_or(|f| passes(f, r)))
-                .map(|r| vec![r.id])
-                .unwrap_or_default())
+                .map(|r| r.id)
+                .collect())
         }
         Command::Scan { table: name, scan } => {
             check_table(table, name)?;
@@ -787,6 +827,9 @@ pub fn run(table: &Table, command: &Command) -> Result<Vec<usize>, String> {
             let limit = scan.limit.map_or(usize::MAX, |n| n as usize);
             let mut out = Vec::new();
             let mut take = |r: &Row| -> bool {
+                if !has_columns(r, &scan.columns) {
+                    return out.len() < limit;
+                }
                 if scan.filter.as_ref().is_none_or(|f| passes(f, r)) {
                     out.push(r.id);
                 }

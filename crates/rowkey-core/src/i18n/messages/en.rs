@@ -783,6 +783,11 @@ impl Messages for En {
     fn note_starts_with(&self, part: &str, why: &str) -> String {
         format!("{part}: {why}, so STARTS WITH cannot narrow the scan")
     }
+    fn note_cells(&self, column: &str, qualifiers: &str) -> String {
+        format!(
+            "{column} is each cell's column qualifier (a wide row), so the read asks for the columns {qualifiers} instead of filtering"
+        )
+    }
     fn note_ends_with(&self, part: &str, why: &str) -> String {
         format!("{part}: {why}, so ENDS WITH cannot narrow the scan")
     }

@@ -1025,6 +1025,11 @@ impl Messages for Zh {
     fn note_starts_with(&self, part: &str, why: &str) -> String {
         format!("{part}：{why}，因此 STARTS WITH 无法收窄扫描")
     }
+    fn note_cells(&self, column: &str, qualifiers: &str) -> String {
+        format!(
+            "{column} 是每个单元格的列限定符（宽行），因此读取时直接指定列 {qualifiers}，而不是过滤"
+        )
+    }
     fn note_ends_with(&self, part: &str, why: &str) -> String {
         format!("{part}：{why}，因此 ENDS WITH 无法收窄扫描")
     }

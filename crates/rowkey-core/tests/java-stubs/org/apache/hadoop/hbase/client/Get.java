@@ -9,5 +9,7 @@ public class Get extends Query {
   @Override
   public Get setFilter(Filter filter) { throw new UnsupportedOperationException(); }
 
+  public Get addColumn(byte[] family, byte[] qualifier) { throw new UnsupportedOperationException(); }
+
   public byte[] getRow() { throw new UnsupportedOperationException(); }
 }

@@ -20,4 +20,6 @@ public class Scan extends Query {
 
   @Override
   public Scan setFilter(Filter filter) { throw new UnsupportedOperationException(); }
+
+  public Scan addColumn(byte[] family, byte[] qualifier) { throw new UnsupportedOperationException(); }
 }
