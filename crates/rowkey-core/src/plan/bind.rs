@@ -537,6 +537,18 @@ pub(crate) struct PartRange {
     pub widened: Option<Localized>,
 }
 
+impl PartRange {
+    /// No byte interval: an empty value interval holds no row (exactly).
+    fn none() -> Self {
+        Self {
+            ranges: Vec::new(),
+            exact: true,
+            direction: Direction::Ascending,
+            widened: None,
+        }
+    }
+}
+
 /// A value interval; integer bounds are inclusive, text bounds keep their flag.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Interval {
@@ -717,12 +729,7 @@ pub(crate) fn range_on_part(
         return Err(localize(|m| m.bind_not_single_column()));
     };
     if iv.is_empty() {
-        return Ok(PartRange {
-            ranges: Vec::new(),
-            exact: true,
-            direction: Direction::Ascending,
-            widened: None,
-        });
+        return Ok(PartRange::none());
     }
     match (kind, encoding) {
         (ColumnKind::Integer, Encoding::Integer(integer)) => {
@@ -947,12 +954,7 @@ fn key_bytes_range(
         return Err(localize(|m| m.break_reason(BreakReason::LaterKeyBytes)));
     }
     if iv.is_empty() {
-        return Ok(PartRange {
-            ranges: Vec::new(),
-            exact: true,
-            direction: Direction::Ascending,
-            widened: None,
-        });
+        return Ok(PartRange::none());
     }
     let shape = |b: &[u8]| -> Vec<u8> {
         let keep = end.map_or(b.len(), |e| usize::try_from(e).unwrap_or(usize::MAX));
