@@ -190,7 +190,7 @@ pub fn App(props: &AppProps) -> Html {
                             }
                             <CreateStatement table={state.inputs.table.clone()} family={state.inputs.family.clone()} splits={state.inputs.splits.clone()} />
                             { problem_list(&problems(Area::Regions), t.split_problems, region_findings(&analysis, state.lang), state.lang, &dispatch) }
-                            { sizing_form(state.inputs.sizing, analysis.sizing_text.as_ref().map(|t| t.get(state.lang)), state.lang, &dispatch) }
+                            { sizing_form(state.inputs.sizing, analysis.sizing_text.as_ref().map(|t| t.get(state.lang)), analysis.growth.as_ref(), state.lang, &dispatch) }
                         </> }) }
                     </div>
                     if *bottom_ready {

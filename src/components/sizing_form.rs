@@ -2,6 +2,7 @@
 
 use rowkey_core::analysis::Sizing;
 use rowkey_core::analysis::editor::parse_number;
+use rowkey_core::analysis::growth::Growth;
 use rowkey_core::i18n::{Lang, ui};
 use yew::prelude::*;
 
@@ -14,6 +15,7 @@ use crate::state::Action;
 pub fn sizing_form(
     sizing: Sizing,
     advice: Option<&str>,
+    growth: Option<&Growth>,
     lang: Lang,
     dispatch: &Callback<Action>,
 ) -> Html {
@@ -55,6 +57,40 @@ pub fn sizing_form(
             if let Some(advice) = advice {
                 <p class="advice" data-testid="sizing-advice">{ advice.to_owned() }</p>
             }
+            if let Some(growth) = growth {
+                { growth_chart(growth, lang) }
+            }
         </div>
+    }
+}
+
+/// The auto-split replay of a table without a pre-split: a step line of the region count
+/// over the writes, and the engine's sentence.
+fn growth_chart(growth: &Growth, lang: Lang) -> Html {
+    let t = ui(lang);
+    let text = growth.text.get(lang).to_owned();
+    // x: writes 0..=writes across 0..=100; y: regions 1..=max from 36 up to 2.
+    let writes = growth.writes.max(1);
+    let top = growth.regions.max(2) - 1;
+    let x = |w: usize| w * 100 / writes;
+    let y = |r: usize| 36 - (r - 1) * 34 / top;
+    let mut points = format!("0,{}", y(1));
+    for step in &growth.steps {
+        let (sx, before) = (x(step.writes), step.regions - 1);
+        points += &format!(" {sx},{} {sx},{}", y(before), y(step.regions));
+    }
+    points += &format!(" 100,{}", y(growth.regions));
+    html! {
+        <figure class="growth" data-testid="growth">
+            <figcaption>{ t.growth_heading }</figcaption>
+            <div class="growth-plot">
+                <span class="axis y" aria-hidden="true">{ format!("{} ({})", t.growth_y, growth.regions) }</span>
+                <svg viewBox="0 0 100 38" preserveAspectRatio="none" role="img" aria-label={text.clone()}>
+                    <polyline points={points} />
+                </svg>
+                <span class="axis x" aria-hidden="true">{ t.growth_x }</span>
+            </div>
+            <p class="advice" data-testid="growth-text">{ text }</p>
+        </figure>
     }
 }

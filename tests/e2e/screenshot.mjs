@@ -3,6 +3,7 @@
 //   node screenshot.mjs OUT.png --full             the whole page
 //   node screenshot.mjs OUT.png --area=area-data   one area (a data-testid)
 //   options: --dark (dark colour scheme), --click=TESTID (click it first; repeatable),
+//            --select=TESTID:VALUE (choose an option of a select first; repeatable),
 //            --locale=zh-CN (the browser's language; the page follows it)
 import { serveDist } from './fixtures/server.mjs';
 import { launchBrowser } from './fixtures/browser.mjs';
@@ -21,6 +22,10 @@ try {
     locale: values('locale')[0] ?? 'en-US',
   });
   await new PlaygroundPage(page).open();
+  for (const choice of values('select')) {
+    const [id, value] = choice.split(':');
+    await page.getByTestId(id).first().selectOption(value);
+  }
   for (const id of values('click')) {
     await page.getByTestId(id).first().click();
   }

@@ -27,6 +27,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use rowkey_core::analysis::Sizing;
 use rowkey_core::design::{Design, VersionProbe};
 use rowkey_core::sample::Sample;
 use rowkey_core::spec::KeySpec;
@@ -67,6 +68,13 @@ enum Command {
         /// reads standard input.
         #[arg(long, value_name = "FILE")]
         regions: Option<PathBuf>,
+        /// Rows of the real table, for the auto-split replay of a design without a
+        /// pre-split (as the page's table-size field).
+        #[arg(long, value_name = "ROWS", default_value_t = Sizing::default().table_rows)]
+        table_rows: u64,
+        /// Bytes of column values a row besides its key, for the same replay.
+        #[arg(long, value_name = "BYTES", default_value_t = Sizing::default().value_bytes_per_row)]
+        value_bytes: u64,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -161,6 +169,8 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             input_format,
             skip_bad_lines,
             regions,
+            table_rows,
+            value_bytes,
             format,
         } => {
             let stdin = Path::new("-");
@@ -182,7 +192,15 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             let source = design
                 .as_ref()
                 .map_or_else(|| "the pasted keys".to_owned(), |p| p.display().to_string());
-            let mut r = report::analyze(&d, &data.sample).map_err(|e| format!("{source}: {e}"))?;
+            let mut r = report::analyze(
+                &d,
+                &data.sample,
+                Sizing {
+                    table_rows,
+                    value_bytes_per_row: value_bytes,
+                },
+            )
+            .map_err(|e| format!("{source}: {e}"))?;
             if let Some(layout) = &layout {
                 report::add_live_layout(&mut r, layout);
             }

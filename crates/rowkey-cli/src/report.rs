@@ -1,7 +1,7 @@
 //! The analysis report: everything `rowkey analyze` prints, as one serializable value.
 //!
-//! Regions are computed here from the design's split keys with the minimal rules of the
-//! reference (§2.1, §5.2); the core's region engine will replace this when it lands.
+//! Regions, balance and the auto-split replay come from the core (`RegionReport`,
+//! `BalanceMetrics`, `analysis::growth`), as the page's do.
 //!
 //! The page's view model (`rowkey_core::analysis::analyze`, whose `queries` carry the same
 //! plans, costs and renderings) is not used here yet: it reads the sample from an
@@ -11,7 +11,8 @@
 //! model; the JSON format here must stay as documented in README.md.
 
 use rowkey_core::RowKey;
-use rowkey_core::analysis::Level;
+use rowkey_core::analysis::growth::Growth;
+use rowkey_core::analysis::{Level, Sizing};
 use rowkey_core::balance::BalanceMetrics;
 use rowkey_core::design::Design;
 use rowkey_core::display::{to_hex, to_string_binary};
@@ -20,8 +21,9 @@ use rowkey_core::i18n::messages::{En, Messages};
 use rowkey_core::lint::{Lint, Severity, lint};
 use rowkey_core::plan::{
     FuzzyKey, LatestOrder, Plan, SampleFacts, cost, explain, java, part_name, plan_query_with,
-    region_of, shell,
+    shell,
 };
+use rowkey_core::region::RegionReport;
 use rowkey_core::sample::Sample;
 use rowkey_core::spec::KeySpec;
 use rowkey_core::split::create_statement;
@@ -66,9 +68,46 @@ pub struct Report {
     pub splits_file: Option<String>,
     /// One verdict from all of the above (`rowkey_core::verdict`).
     pub verdict: VerdictRow,
+    /// With no pre-split: how the table splits as it grows (`rowkey_core::autosplit`), the
+    /// rows written in the data's order, at `--table-rows` rows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub autosplit: Option<AutosplitRow>,
     /// Where the regions came from when `--regions` gave a live layout.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub layout: Option<LayoutRow>,
+}
+
+/// A table without a pre-split, replayed as it grows.
+#[derive(Debug, Serialize)]
+pub struct AutosplitRow {
+    /// Rows of the real table (`--table-rows`).
+    pub table_rows: u64,
+    /// Bytes a row: the mean key length plus `--value-bytes`.
+    pub row_bytes: u64,
+    /// Sample rows a region holds before it splits: 10 GB in the sample's scale.
+    pub threshold_rows: u64,
+    /// Writes replayed.
+    pub writes: usize,
+    /// Regions at the end.
+    pub regions: usize,
+    /// After each split: the writes made and the regions then.
+    pub steps: Vec<StepRow>,
+    /// Of the writes after the first split, the share that went to the busiest region of
+    /// the time (null before any split).
+    pub busiest_share: Option<f64>,
+    /// The same share for writes spread evenly over the regions of the time.
+    pub even_share: Option<f64>,
+    /// The above in one sentence.
+    pub text: String,
+}
+
+/// One split of the replay.
+#[derive(Debug, Serialize)]
+pub struct StepRow {
+    /// Writes made when it split.
+    pub writes: usize,
+    /// Regions after it.
+    pub regions: usize,
 }
 
 /// The live layout read with `--regions`.
@@ -365,23 +404,34 @@ fn latest_code(o: LatestOrder) -> &'static str {
 ///
 /// An [`AnalyzeError`] for a recipe that does not fit the sample, bad splits or a query
 /// that cannot be planned.
-pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError> {
+pub fn analyze(design: &Design, sample: &Sample, sizing: Sizing) -> Result<Report, AnalyzeError> {
     let spec = &design.recipe;
-    let splits: Vec<RowKey> = design
-        .split_keys()
+    let points = design
+        .splits
+        .resolve()
         .map_err(|e| AnalyzeError(format!("splits: {e}")))?;
+    let splits = points.keys();
     let create = create_statement(&design.table, &design.family, &design.splits)
         .map_err(|e| AnalyzeError(format!("splits: {e}")))?;
     let encoded = encode_sample(spec, sample).map_err(|e| AnalyzeError(format!("recipe: {e}")))?;
+    // The keys in sample order (rows whose key could not be built left out), and each one's row.
+    let (key_rows, row_keys): (Vec<usize>, Vec<RowKey>) =
+        encoded.keys().map(|(i, k)| (i, k.key.clone())).unzip();
+    let placed = RegionReport::build(&row_keys, &points);
     let mut sorted: Vec<(&RowKey, usize)> = encoded.keys().map(|(i, k)| (&k.key, i)).collect();
     sorted.sort();
+    let region_of_row: std::collections::HashMap<usize, usize> = key_rows
+        .iter()
+        .copied()
+        .zip(placed.row_region.iter().copied())
+        .collect();
     let keys: Vec<KeyRow> = sorted
         .iter()
         .map(|(k, i)| KeyRow {
             row: i + 1,
             key: k.to_string_binary(),
             hex: k.to_hex(),
-            region: region_of(k, &splits),
+            region: region_of_row.get(i).copied().unwrap_or_default(),
         })
         .collect();
     let encode_errors = encoded
@@ -391,30 +441,24 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
             message: e.to_string(),
         })
         .collect();
-    let mut counts = vec![0usize; splits.len() + 1];
-    for k in &keys {
-        if let Some(c) = counts.get_mut(k.region) {
-            *c += 1;
-        }
-    }
-    let regions: Vec<RegionRow> = counts
+    let counts = placed.counts();
+    let regions: Vec<RegionRow> = placed
+        .regions
         .iter()
-        .enumerate()
-        .map(|(i, &rows)| RegionRow {
-            index: i,
-            start: i
-                .checked_sub(1)
-                .and_then(|j| splits.get(j))
-                .map_or_else(String::new, RowKey::to_string_binary),
-            end: splits
-                .get(i)
-                .map_or_else(String::new, RowKey::to_string_binary),
-            rows,
+        .map(|r| RegionRow {
+            index: r.index,
+            start: r.start_text.clone(),
+            end: r.end_text.clone(),
+            rows: r.row_count,
             live_size_mb: None,
             live_requests: None,
         })
         .collect();
     let balance = balance(&counts);
+    let autosplit = splits
+        .is_empty()
+        .then(|| autosplit(&row_keys, sizing))
+        .flatten();
     let found = lint(spec, sample, &encoded);
     let lints: Vec<LintRow> = found.iter().map(lint_row).collect();
     let lint_errors = lints.iter().filter(|l| l.severity == "error").count();
@@ -424,7 +468,7 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
         let plan = plan_query_with(spec, sample.columns(), q, &facts)
             .map_err(|e| AnalyzeError(e.to_string()))?;
         queries.push(query_report(
-            &plan, design, sample, &encoded, &splits, &sorted,
+            &plan, design, sample, &encoded, splits, &sorted,
         ));
     }
     let verdict = verdict(&found, &encoded, sample.row_count(), &counts, &queries);
@@ -446,6 +490,38 @@ pub fn analyze(design: &Design, sample: &Sample) -> Result<Report, AnalyzeError>
         splits_file: create.splits_file,
         verdict,
         layout: None,
+        autosplit,
+    })
+}
+
+/// The table replayed without a pre-split, the sample's rows written in file order.
+fn autosplit(keys: &[RowKey], sizing: Sizing) -> Option<AutosplitRow> {
+    let arrival: Vec<usize> = (0..keys.len()).collect();
+    let key_bytes: usize = keys.iter().map(RowKey::len).sum();
+    let mean_key = (key_bytes + keys.len() / 2)
+        .checked_div(keys.len())
+        .unwrap_or_default();
+    let row_bytes = u64::try_from(mean_key)
+        .unwrap_or(u64::MAX)
+        .saturating_add(sizing.value_bytes_per_row);
+    let growth = Growth::replay(keys, &arrival, sizing.table_rows.saturating_mul(row_bytes))?;
+    Some(AutosplitRow {
+        table_rows: sizing.table_rows,
+        row_bytes,
+        threshold_rows: growth.threshold_rows,
+        writes: growth.writes,
+        regions: growth.regions,
+        steps: growth
+            .steps
+            .iter()
+            .map(|s| StepRow {
+                writes: s.writes,
+                regions: s.regions,
+            })
+            .collect(),
+        busiest_share: growth.busiest_share,
+        even_share: growth.even_share,
+        text: growth.text.en,
     })
 }
 
@@ -519,23 +595,15 @@ fn verdict(
     }
 }
 
-fn ratio(a: usize, b: usize) -> f64 {
-    let a = u32::try_from(a).map_or(f64::MAX, f64::from);
-    let b = u32::try_from(b).map_or(f64::MAX, f64::from);
-    a / b
-}
-
+/// The balance line, from the core's metrics.
 fn balance(counts: &[usize]) -> Balance {
-    let total: usize = counts.iter().sum();
-    let max = counts.iter().copied().max().unwrap_or(0);
-    let min = counts.iter().copied().min().unwrap_or(0);
-    let mean = ratio(total, counts.len().max(1));
+    let m = BalanceMetrics::from_counts(counts);
     Balance {
-        min,
-        max,
-        mean,
-        max_over_mean: (total > 0).then(|| ratio(max * counts.len(), total)),
-        empty: counts.iter().filter(|c| **c == 0).count(),
+        min: counts.iter().copied().min().unwrap_or(0),
+        max: m.max_rows,
+        mean: m.mean_rows,
+        max_over_mean: (m.rows > 0).then_some(m.max_mean_ratio),
+        empty: m.empty_regions,
     }
 }
 

@@ -131,6 +131,9 @@ pub fn render(r: &Report) -> String {
             .map_or_else(|| "-".to_owned(), |x| format!("{x:.2}")),
         b.empty
     );
+    if let Some(a) = &r.autosplit {
+        let _ = writeln!(o, "  without a pre-split: {}", a.text);
+    }
     let _ = writeln!(o, "\nCREATE\n  {}", r.create);
     if let Some(file) = &r.splits_file {
         let _ = writeln!(o, "  splits.txt:");

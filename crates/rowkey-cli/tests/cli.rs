@@ -786,3 +786,66 @@ fn data_and_regions_cannot_both_be_standard_input() {
             .contains("standard input")
     );
 }
+
+/// The auto-split replay for a design without a pre-split: keys written in increasing order
+/// send every write after the first split to the newest region; keys that cycle through
+/// eight prefixes spread them; a pre-split table has no replay.
+#[test]
+fn a_table_without_a_pre_split_is_replayed_as_it_grows() {
+    let run = |name: &str, keys: &[String], extra: &[&str]| -> serde_json::Value {
+        let data = temp(name, &keys.join("\n"));
+        let mut args = vec![
+            "analyze",
+            "--data",
+            data.to_str().unwrap(),
+            "--format",
+            "json",
+        ];
+        args.extend_from_slice(extra);
+        let out = rowkey(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let sequential: Vec<String> = (0..2_000).map(|i| format!("k{i:05}")).collect();
+    let v = run(
+        "sequential.txt",
+        &sequential,
+        &["--table-rows", "1000000000"],
+    );
+    let a = &v["autosplit"];
+    assert_eq!(a["writes"], 2_000);
+    assert_eq!(a["table_rows"], 1_000_000_000u64);
+    assert_eq!(a["busiest_share"], 1.0);
+    let regions = a["regions"].as_u64().unwrap();
+    assert!(regions > 2, "{a}");
+    let steps = a["steps"].as_array().unwrap();
+    assert_eq!(steps.last().unwrap()["regions"].as_u64(), Some(regions));
+    assert!(a["text"].as_str().unwrap().contains("100.0%"), "{a}");
+
+    let cycling: Vec<String> = (0..2_000).map(|i| format!("{}k{i:05}", i % 8)).collect();
+    let v = run("cycling.txt", &cycling, &["--table-rows", "1000000000"]);
+    let busiest = v["autosplit"]["busiest_share"].as_f64().unwrap();
+    assert!(busiest < 0.5, "{}", v["autosplit"]);
+
+    // A small table never splits: one region, no share.
+    let v = run("small.txt", &sequential, &["--table-rows", "1000"]);
+    assert_eq!(v["autosplit"]["regions"], 1);
+    assert_eq!(v["autosplit"]["busiest_share"], serde_json::Value::Null);
+
+    let v = run("presplit.txt", &sequential, &[]);
+    assert!(v.get("autosplit").is_some(), "no design: no pre-split");
+    let out = analyze(
+        &example("seed000/design.json"),
+        &example("seed000/sample.csv"),
+        "json",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        v.get("autosplit").is_none(),
+        "a pre-split table has no replay"
+    );
+}

@@ -37,6 +37,7 @@
 
 pub mod chart;
 pub mod editor;
+pub mod growth;
 mod inputs_de;
 pub mod queries;
 mod tagged_de;
@@ -905,6 +906,10 @@ pub struct Summary {
     pub sizing_text: Option<Localized>,
     /// Projected size of each region.
     pub projections: Vec<RegionProjection>,
+    /// With no pre-split (one region): how the table splits as it grows, replayed in arrival
+    /// order at the projected table size.
+    #[serde(default)]
+    pub growth: Option<growth::Growth>,
     /// One key's anatomy, for the live preview (the first sample row that encodes).
     pub preview: Option<RowView>,
     /// The parts in key order with their colours.
@@ -940,6 +945,7 @@ crate::wire::wire_struct!(Summary {
     sizing,
     sizing_text,
     projections,
+    growth,
     preview,
     legend,
     queries,
@@ -1377,6 +1383,15 @@ pub fn analyze_with(
         })
     });
     let projections = project_regions(&regions, table_gb);
+    let growth = match (&arrival, regions.regions.len()) {
+        (Some(arrival), 1) => growth::Growth::replay(
+            &keys,
+            arrival,
+            inputs.sizing.table_rows.saturating_mul(row_bytes),
+        ),
+        _ => None,
+    };
+    drop(arrival);
 
     let chart = chart::bar_chart(&regions, balance.metrics.hottest_region, &projections);
     let heatmap = heat.as_ref().and_then(|h| chart::heatmap(h, &regions));
@@ -1488,6 +1503,7 @@ pub fn analyze_with(
         sizing,
         sizing_text,
         projections,
+        growth,
         preview,
         legend,
         queries,

@@ -24,10 +24,11 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
+use std::ops::Bound;
 
 use serde::{Deserialize, Serialize};
 
-use crate::key::RowKey;
+use crate::key::{KeyList, RowKey};
 use crate::split::SplitPoints;
 
 /// `hbase.hregion.max.filesize` default: 10 GB (10 × 1024³ bytes).
@@ -286,6 +287,30 @@ pub fn simulate(
     arrival: &[usize],
     config: &AutoSplitConfig,
 ) -> Result<AutoSplitOutcome, AutoSplitError> {
+    simulate_keys(keys, arrival, config)
+}
+
+/// [`simulate`] over any [`KeyList`] (the analysis replays its key arena without copying it).
+///
+/// # Errors
+///
+/// As [`simulate`].
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::autosplit::{AutoSplitConfig, SplitThreshold, simulate_keys};
+///
+/// let keys: Vec<RowKey> = ["b", "a", "c"].iter().map(|k| RowKey::from(*k)).collect();
+/// let out = simulate_keys(&keys, &[0, 1, 2], &AutoSplitConfig::new(SplitThreshold::Rows(2))).unwrap();
+/// assert_eq!(out.split_points.texts(), ["b"]);
+/// ```
+pub fn simulate_keys<K: KeyList + ?Sized>(
+    keys: &K,
+    arrival: &[usize],
+    config: &AutoSplitConfig,
+) -> Result<AutoSplitOutcome, AutoSplitError> {
     let limit = match config.threshold {
         SplitThreshold::Rows(n) | SplitThreshold::Bytes(n) => n,
     };
@@ -294,7 +319,7 @@ pub fn simulate(
     }
     let by_bytes = matches!(config.threshold, SplitThreshold::Bytes(_));
     let row_bytes = |row: usize| -> u64 {
-        let key_len = keys.get(row).map_or(0, RowKey::len);
+        let key_len = keys.key_bytes(row).map_or(0, <[u8]>::len);
         u64::try_from(key_len)
             .unwrap_or(u64::MAX)
             .saturating_add(config.value_bytes_per_row)
@@ -312,12 +337,15 @@ pub fn simulate(
     let mut splits = Vec::new();
 
     for (position, &row) in arrival.iter().enumerate() {
-        let key = keys.get(row).ok_or(AutoSplitError::RowOutOfRange {
+        let key = keys.key_bytes(row).ok_or(AutoSplitError::RowOutOfRange {
             position: position + 1,
             row,
-            rows: keys.len(),
+            rows: keys.key_count(),
         })?;
-        let id = by_start.range(..=key).next_back().map_or(0, |(_, &id)| id);
+        let id = by_start
+            .range::<[u8], _>((Bound::Unbounded, Bound::Included(key)))
+            .next_back()
+            .map_or(0, |(_, &id)| id);
         write_region.push(id);
         let Some(Some(region)) = live.get_mut(id) else {
             continue;
@@ -388,14 +416,14 @@ pub fn simulate(
 
 /// Splits a region at the middle key of its rows, or gives it back if every row has the same
 /// key.
-fn split_region(
+fn split_region<K: KeyList + ?Sized>(
     mut region: Live,
-    keys: &[RowKey],
+    keys: &K,
     row_bytes: &dyn Fn(usize) -> u64,
 ) -> Result<(Live, Live, RowKey), Live> {
-    let key_of = |row: usize| keys.get(row).cloned().unwrap_or_default();
+    let key_of = |row: usize| RowKey::new(keys.key_bytes(row).unwrap_or_default().to_vec());
     crate::order::sort_by(&mut region.rows, |&a, &b| {
-        keys.get(a).cmp(&keys.get(b)).then(a.cmp(&b))
+        keys.key_bytes(a).cmp(&keys.key_bytes(b)).then(a.cmp(&b))
     });
     let Some(&lowest) = region.rows.first() else {
         return Err(region);
@@ -404,9 +432,10 @@ fn split_region(
     let mid = region.rows.len() / 2;
     let mut split_key = region.rows.get(mid).map(|&r| key_of(r)).unwrap_or_default();
     if split_key == lowest_key {
-        let next = region
-            .rows
-            .partition_point(|&r| keys.get(r).is_some_and(|k| *k <= lowest_key));
+        let next = region.rows.partition_point(|&r| {
+            keys.key_bytes(r)
+                .is_some_and(|k| k <= lowest_key.as_bytes())
+        });
         match region.rows.get(next) {
             Some(&r) => split_key = key_of(r),
             None => return Err(region),
@@ -414,7 +443,7 @@ fn split_region(
     }
     let cut = region
         .rows
-        .partition_point(|&r| keys.get(r).is_some_and(|k| *k < split_key));
+        .partition_point(|&r| keys.key_bytes(r).is_some_and(|k| k < split_key.as_bytes()));
     let upper_rows = region.rows.split_off(cut);
     let bytes_of = |rows: &[usize]| rows.iter().map(|&r| row_bytes(r)).sum::<u64>();
     let lower = Live {

@@ -31,3 +31,27 @@ test('writes can arrive by a column, and the table size drives the advice', asyn
   await arrival.selectOption('');
   assert.equal(await arrival.inputValue(), '');
 });
+
+test('without a pre-split, the Regions area replays the table as it grows, and the size moves it', async () => {
+  const playground = new PlaygroundPage(await session.newPage());
+  await playground.open();
+  const growth = playground.page.getByTestId('growth');
+  assert.equal(await growth.count(), 0, 'a pre-split table has no replay');
+  await playground.page.getByTestId('split-mode').selectOption('none');
+  await growth.waitFor();
+  const text = playground.page.getByTestId('growth-text');
+  const regionsOf = async () => Number((await text.textContent()).match(/grows to (\d+) regions/)?.[1] ?? 1);
+  const before = await regionsOf();
+  assert.ok(before > 1, await text.textContent());
+  // Ten times the rows: ten times the data per sample row, so more splits.
+  await playground.page.getByTestId('table-rows').fill('1000000000');
+  await playground.page.waitForFunction(
+    (old) => !document.querySelector('[data-testid="growth-text"]')?.textContent.includes(`grows to ${old} regions`),
+    before,
+  );
+  assert.ok((await regionsOf()) > before, await text.textContent());
+  // A small table never splits.
+  await playground.page.getByTestId('table-rows').fill('1000');
+  await playground.page.waitForFunction(() =>
+    document.querySelector('[data-testid="growth-text"]')?.textContent.includes('stays one region'));
+});

@@ -194,6 +194,11 @@ pub struct Ui {
     pub no_heatmap: &'static str,
     pub table_rows: &'static str,
     pub value_bytes: &'static str,
+    /// The heading of the auto-split replay under the table size (no pre-split).
+    pub growth_heading: &'static str,
+    /// Its chart's axes: regions (up) and writes in arrival order (across).
+    pub growth_y: &'static str,
+    pub growth_x: &'static str,
     pub format: &'static str,
     pub load_file: &'static str,
     pub sample_rows_label: &'static str,

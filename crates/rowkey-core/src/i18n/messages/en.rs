@@ -621,6 +621,36 @@ impl Messages for En {
              each region holds more than 10 GB"
         )
     }
+    fn growth_one_region(&self, writes: usize, threshold: u64) -> String {
+        format!(
+            "Created without a pre-split, the table starts as one region, and HBase splits a \
+             region once it passes 10 GB (hbase.hregion.max.filesize; here, {} sample rows). \
+             Replaying the {} sample writes in arrival order, it stays one region: every write \
+             goes to one server.",
+            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            format_count(writes)
+        )
+    }
+    fn growth_split(
+        &self,
+        writes: usize,
+        threshold: u64,
+        regions: usize,
+        busiest: f64,
+        even: f64,
+    ) -> String {
+        format!(
+            "Created without a pre-split, the table starts as one region, and HBase splits a \
+             region once it passes 10 GB (hbase.hregion.max.filesize; here, {} sample rows). \
+             Replaying the {} sample writes in arrival order, it grows to {regions} regions. \
+             Once it had split, {} of the writes went to one region at a time (spread evenly \
+             over the regions of the time: {}).",
+            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            format_count(writes),
+            crate::analysis::format_percent(busiest),
+            crate::analysis::format_percent(even)
+        )
+    }
 
     // ---- charts -------------------------------------------------------------------------
     fn region_range(&self, from: Option<&str>, to: Option<&str>) -> String {

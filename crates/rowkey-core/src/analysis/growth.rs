@@ -1,0 +1,190 @@
+//! How a table created without a pre-split splits as it grows: the sample's writes replayed in
+//! arrival order through [`crate::autosplit`], with HBase's 10 GB split size scaled to the
+//! sample ([`SplitThreshold::scaled_to_sample`]).
+
+use serde::{Deserialize, Serialize};
+
+use crate::autosplit::{AutoSplitConfig, AutoSplitOutcome, SplitThreshold, simulate_keys};
+use crate::i18n::Localized;
+use crate::i18n::messages::localize;
+use crate::key::KeyList;
+
+/// The replay of a table without a pre-split, for the Regions area and the `rowkey` report.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::analysis::growth::Growth;
+///
+/// // Eight increasing keys written in order, in a table 4 times the 10 GB split size:
+/// // a region splits past 2 sample rows.
+/// let keys: Vec<RowKey> = (0..8).map(|i| RowKey::from(format!("{i:02}").as_str())).collect();
+/// let arrival: Vec<usize> = (0..8).collect();
+/// let gib = 1024 * 1024 * 1024;
+/// let g = Growth::replay(&keys, &arrival, 40 * gib).unwrap();
+/// assert_eq!(g.threshold_rows, 2);
+/// // The third write splits the first region; from then on each write splits the newest.
+/// assert_eq!(g.regions, 7);
+/// assert_eq!(g.steps[0].writes, 3);
+/// // After the first split, every write went to the newest region.
+/// assert_eq!(g.busiest_share, Some(1.0));
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Growth {
+    /// Sample rows a region holds before it splits (10 GB in the table's scale).
+    pub threshold_rows: u64,
+    /// Writes replayed: the sample's keys in arrival order.
+    pub writes: usize,
+    /// The region count after each split, with the writes made by then.
+    pub steps: Vec<GrowthStep>,
+    /// Regions at the end.
+    pub regions: usize,
+    /// Of the writes made once the table had split, the share that went to the busiest region
+    /// of its stretch (a stretch: the writes between two splits); `None` before any split.
+    pub busiest_share: Option<f64>,
+    /// The same share if each stretch's writes had spread evenly over its regions.
+    pub even_share: Option<f64>,
+    /// All of the above in one or two sentences, in both languages.
+    pub text: Localized,
+}
+crate::wire::wire_struct!(Growth {
+    threshold_rows,
+    writes,
+    steps,
+    regions,
+    busiest_share,
+    even_share,
+    text
+});
+
+/// One split in a [`Growth`]: after `writes` writes the table has `regions` regions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GrowthStep {
+    /// Writes made when the split happened (the write that crossed the threshold included).
+    pub writes: usize,
+    /// Regions after the split.
+    pub regions: usize,
+}
+crate::wire::wire_struct!(GrowthStep { writes, regions });
+
+impl Growth {
+    /// Replays `arrival` (indexes into `keys`, first write first) into a table of
+    /// `table_bytes` bytes created without a pre-split; `None` when there is nothing to replay.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::RowKey;
+    /// use rowkey_core::analysis::growth::Growth;
+    ///
+    /// let keys = vec![RowKey::from("a")];
+    /// assert!(Growth::replay(&keys, &[], 1 << 40).is_none());
+    /// ```
+    #[must_use]
+    pub fn replay<K: KeyList + ?Sized>(
+        keys: &K,
+        arrival: &[usize],
+        table_bytes: u64,
+    ) -> Option<Self> {
+        if arrival.is_empty() {
+            return None;
+        }
+        let threshold = SplitThreshold::scaled_to_sample(arrival.len(), table_bytes);
+        let SplitThreshold::Rows(threshold_rows) = threshold else {
+            return None;
+        };
+        let outcome = simulate_keys(keys, arrival, &AutoSplitConfig::new(threshold)).ok()?;
+        let steps: Vec<GrowthStep> = outcome
+            .splits
+            .iter()
+            .enumerate()
+            .map(|(i, split)| GrowthStep {
+                writes: split.position + 1,
+                regions: i + 2,
+            })
+            .collect();
+        let shares = stretch_shares(&outcome);
+        let writes = arrival.len();
+        let regions = outcome.regions.len();
+        let text = localize(|m| match shares {
+            Some((busiest, even)) => m.growth_split(writes, threshold_rows, regions, busiest, even),
+            None => m.growth_one_region(writes, threshold_rows),
+        });
+        Some(Self {
+            threshold_rows,
+            writes,
+            steps,
+            regions,
+            busiest_share: shares.map(|(busiest, _)| busiest),
+            even_share: shares.map(|(_, even)| even),
+            text,
+        })
+    }
+}
+
+/// Of the writes after the first split: the share that went to the busiest region of their
+/// stretch, and the share an even spread over the stretch's regions would give.
+#[allow(clippy::cast_precision_loss)]
+fn stretch_shares(outcome: &AutoSplitOutcome) -> Option<(f64, f64)> {
+    let writes = &outcome.write_region;
+    let mut starts: Vec<usize> = outcome.splits.iter().map(|s| s.position + 1).collect();
+    starts.push(writes.len());
+    let mut per_region = vec![0usize; 2 * outcome.splits.len() + 1];
+    let (mut after, mut busiest, mut even) = (0usize, 0usize, 0.0f64);
+    for (stretch, bounds) in starts.windows(2).enumerate() {
+        let part = writes.get(bounds[0]..bounds[1]).unwrap_or_default();
+        for &region in part {
+            if let Some(count) = per_region.get_mut(region) {
+                *count += 1;
+            }
+        }
+        busiest += part
+            .iter()
+            .filter_map(|&r| per_region.get(r))
+            .max()
+            .copied()
+            .unwrap_or(0);
+        for &region in part {
+            if let Some(count) = per_region.get_mut(region) {
+                *count = 0;
+            }
+        }
+        after += part.len();
+        // Stretch k follows split k + 1: k + 2 regions take its writes.
+        even += part.len() as f64 / (stretch + 2) as f64;
+    }
+    (after > 0).then(|| (busiest as f64 / after as f64, even / after as f64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::RowKey;
+
+    const GIB: u64 = 1024 * 1024 * 1024;
+
+    #[test]
+    fn a_small_table_stays_one_region() {
+        let keys: Vec<RowKey> = (0..10).map(|i| RowKey::from(vec![i])).collect();
+        let arrival: Vec<usize> = (0..10).collect();
+        let g = Growth::replay(&keys, &arrival, 5 * GIB).unwrap();
+        assert_eq!((g.regions, g.steps.len(), g.busiest_share), (1, 0, None));
+        assert!(g.text.en.contains("one region"), "{}", g.text.en);
+    }
+
+    #[test]
+    fn spread_keys_share_the_writes() {
+        // Keys that cycle through 4 prefixes: once split four ways, writes spread evenly.
+        let keys: Vec<RowKey> = (0..400u32)
+            .map(|i| RowKey::from(format!("{}-{i:04}", i % 4).as_str()))
+            .collect();
+        let arrival: Vec<usize> = (0..400).collect();
+        let g = Growth::replay(&keys, &arrival, 40 * GIB).unwrap();
+        assert!(g.regions >= 4, "{}", g.regions);
+        let (busiest, even) = (g.busiest_share.unwrap(), g.even_share.unwrap());
+        assert!(busiest < 0.6, "busiest {busiest}");
+        assert!(even <= busiest, "even {even} busiest {busiest}");
+        assert_eq!(g.steps.last().map(|s| s.regions), Some(g.regions));
+    }
+}
