@@ -552,6 +552,18 @@ pub(crate) trait SortedKeys {
         }
         lo
     }
+    /// The sorted positions of the keys from `start` (inclusive) to `stop` (exclusive; empty
+    /// for no end): where `start` and `stop` partition the sorted keys (two binary searches,
+    /// not a comparison a key).
+    fn span(&self, start: &[u8], stop: &[u8]) -> std::ops::Range<usize> {
+        let from = self.partition_point(|k| k < start);
+        let to = if stop.is_empty() {
+            self.len()
+        } else {
+            self.partition_point(|k| compare_bytes(k, stop).is_lt())
+        };
+        from..to.max(from)
+    }
 }
 
 impl SortedKeys for [(&RowKey, usize)] {

@@ -5,8 +5,9 @@
 //! the browser: no clock, no I/O, no randomness that is not passed in.
 //!
 //! ```
+//! use rowkey_core::encode::encode_sample;
 //! use rowkey_core::sample::parse_csv;
-//! use rowkey_core::view::KeyTable;
+//! use rowkey_core::spec::{KeyPart, KeySpec};
 //!
 //! // The numbers 1 to 11 as unpadded text sort as 1, 10, 11, 2, ... (seed 002).
 //! let csv = std::iter::once("n".to_string())
@@ -14,8 +15,10 @@
 //!     .collect::<Vec<_>>()
 //!     .join("\n");
 //! let sample = parse_csv(&csv).unwrap();
-//! let table = KeyTable::from_column(&sample, 0);
-//! let order: Vec<&str> = table.rows.iter().map(|r| r.key_text.as_str()).collect();
+//! let encoded = encode_sample(&KeySpec::new(vec![KeyPart::column(1, "n")]), &sample).unwrap();
+//! let mut keys: Vec<_> = encoded.keys().map(|(_, k)| k.key.clone()).collect();
+//! keys.sort();
+//! let order: Vec<String> = keys.iter().map(|k| k.to_string_binary()).collect();
 //! assert_eq!(order, ["1", "10", "11", "2", "3", "4", "5", "6", "7", "8", "9"]);
 //! ```
 //!
@@ -92,7 +95,6 @@ pub(crate) mod tagged;
 pub mod time;
 pub mod transform;
 pub mod verdict;
-pub mod view;
 mod wire;
 
 pub use error::{ParseError, ParseErrorKind, Position};

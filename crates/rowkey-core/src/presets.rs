@@ -47,7 +47,6 @@ use crate::error::GenerateError;
 use crate::generate::{GeneratorSpec, generate};
 use crate::lint::LintCode;
 use crate::sample::{Sample, SampleLimits};
-use crate::spec::KeySpec;
 use crate::split::{SaltLayout, SplitLintCode};
 
 /// A page area the guided mode can highlight.
@@ -217,7 +216,7 @@ impl Variant {
     /// ```
     #[must_use]
     pub fn salt_layout(&self) -> Option<SaltLayout> {
-        salt_layout(&self.design.recipe)
+        crate::analysis::salt_layout(&self.design.recipe)
     }
 
     /// The page inputs that show this variant: its design, its generated sample and its
@@ -459,28 +458,4 @@ fn variant(preset: &str, v: &data::VariantData) -> Variant {
 #[must_use]
 pub fn preset(id: &str) -> Option<Preset> {
     lookup(id).cloned()
-}
-
-/// The salted or hashed leading part of a recipe, as a [`SaltLayout`], if the first part is
-/// one: a salt written as one byte or as decimal text (zero-padded or not), or an md5 hex
-/// prefix of columns; the same as [`crate::analysis::salt_layout`]. Letter salts have no
-/// layout.
-///
-/// # Examples
-///
-/// ```
-/// use rowkey_core::presets::salt_layout;
-/// use rowkey_core::spec::{KeyPart, KeySpec, Salt};
-/// use rowkey_core::split::SaltLayout;
-///
-/// let spec = KeySpec::new(vec![KeyPart::md5_hex_of_columns(1, &["uid"], 5), KeyPart::column(2, "uid")]);
-/// assert_eq!(salt_layout(&spec), Some(SaltLayout::HexText { chars: 5 }));
-/// let spec = KeySpec::new(vec![KeyPart::salt(1, Salt::hash_mod_decimal(&["a"], 3, 2))]);
-/// assert_eq!(salt_layout(&spec), Some(SaltLayout::DecimalText { buckets: 3, width: 2 }));
-/// assert_eq!(salt_layout(&KeySpec::new(vec![KeyPart::column(1, "a")])), None);
-/// ```
-#[must_use]
-pub fn salt_layout(spec: &KeySpec) -> Option<SaltLayout> {
-    // The page's own reading, so that the presets' tests see what the page shows.
-    crate::analysis::salt_layout(spec)
 }

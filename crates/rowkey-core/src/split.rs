@@ -33,7 +33,7 @@ pub use create::{CreateStatement, SPLITS_FILE_NAME, create_statement, ruby_singl
 pub use error::SplitError;
 pub use lint::{Severity, SplitLint, SplitLintCode, lint_splits};
 pub use salt::SaltLayout;
-pub use spec::{SplitPoints, SplitSpec};
+pub use spec::{SplitPoints, SplitSpec, region_of};
 pub use suggest::{SplitSuggestion, shortest_separator, suggest_salted_splits, suggest_splits};
 pub(crate) use suggest::{suggest_salted_splits_sorted, suggest_splits_sorted};
 

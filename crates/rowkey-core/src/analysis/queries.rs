@@ -25,11 +25,12 @@ use crate::i18n::{Lang, Localized};
 use crate::key::{RowKey, SortedKeys};
 use crate::plan::{
     Op, PlanKind, Predicate, Query, QueryError, SampleFacts, check_query, cost_view, explain, java,
-    plan_query_with, region_of, shell,
+    plan_query_with, shell,
 };
 use crate::region::RegionReport;
 use crate::sample::Sample;
 use crate::spec::KeySpec;
+use crate::split::region_of;
 
 use super::RowView;
 use super::chart::{MAX_CHART_REGIONS, SLOT, n};
@@ -699,15 +700,7 @@ fn plan_view(
 fn position_spans(ctx: &Context<'_>, ranges: &[crate::plan::ScanRange]) -> Vec<Range<usize>> {
     ranges
         .iter()
-        .map(|r| {
-            let from = ctx.sorted.partition_point(|k| k < r.start.as_bytes());
-            let to = if r.stop.is_empty() {
-                ctx.sorted.len()
-            } else {
-                ctx.sorted.partition_point(|k| k < r.stop.as_bytes())
-            };
-            from..to.max(from)
-        })
+        .map(|r| ctx.sorted.span(r.start.as_bytes(), r.stop.as_bytes()))
         .collect()
 }
 

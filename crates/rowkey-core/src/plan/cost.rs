@@ -1,7 +1,7 @@
 //! A plan's cost on the sample: regions touched, rows scanned against rows returned.
 
 use crate::encode::EncodedSample;
-use crate::key::{RowKey, SortedKeys, compare_bytes};
+use crate::key::{RowKey, SortedKeys};
 use crate::sample::Sample;
 use crate::spec::KeySpec;
 
@@ -215,23 +215,6 @@ impl CostView {
     }
 }
 
-/// The sorted positions of the keys from `start` (inclusive) to `stop` (exclusive; empty for
-/// no end): the run that starts where `start` partitions the sorted keys and ends where
-/// `stop` does (two binary searches, not a comparison a key).
-fn sorted_span<K: SortedKeys + ?Sized>(
-    keys: &K,
-    start: &[u8],
-    stop: &[u8],
-) -> std::ops::Range<usize> {
-    let from = keys.partition_point(|k| k < start);
-    let to = if stop.is_empty() {
-        keys.len()
-    } else {
-        keys.partition_point(|k| compare_bytes(k, stop).is_lt())
-    };
-    from..to.max(from)
-}
-
 /// [`cost_sorted`]'s counts and first returned rows, in one pass over the rows in range.
 pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
     plan: &Plan,
@@ -250,7 +233,7 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
     let mut regions: Vec<usize> = Vec::new();
     let mut spans: Vec<std::ops::Range<usize>> = Vec::with_capacity(plan.ranges.len());
     for r in &plan.ranges {
-        let span = sorted_span(keys, r.start.as_bytes(), r.stop.as_bytes());
+        let span = keys.span(r.start.as_bytes(), r.stop.as_bytes());
         let (from, len) = (span.start, span.len());
         let touched = regions_touched(r, splits);
         regions.extend(&touched);
@@ -373,7 +356,7 @@ mod tests {
     mod spans {
         use proptest::prelude::*;
 
-        use super::super::sorted_span;
+        use crate::key::SortedKeys;
         use crate::key::RowKey;
 
         fn bytes() -> impl Strategy<Value = Vec<u8>> {
@@ -393,7 +376,7 @@ mod tests {
                     .iter()
                     .take_while(|k| stop.is_empty() || k.as_bytes() < &stop[..])
                     .count();
-                prop_assert_eq!(sorted_span(&sorted[..], &start, &stop), from..from + len);
+                prop_assert_eq!(sorted[..].span(&start, &stop), from..from + len);
             }
         }
     }

@@ -63,6 +63,6 @@ pub use planner::{
     check_query, part_name, plan_query, plan_query_with,
 };
 pub use query::{Latest, Op, Predicate, Query};
-pub use ranges::{ScanRange, merge_ranges, next_prefix, region_of, regions_touched};
+pub use ranges::{ScanRange, merge_ranges, next_prefix, regions_touched};
 pub use render_java::java;
 pub use render_shell::{host_suffix_regex, ruby_string, shell, suffix_regex};

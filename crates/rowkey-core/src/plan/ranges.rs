@@ -238,22 +238,6 @@ pub fn regions_touched(range: &ScanRange, splits: &[RowKey]) -> Vec<usize> {
         .collect()
 }
 
-/// The region (0-based) holding a key.
-///
-/// # Examples
-///
-/// ```
-/// use rowkey_core::plan::region_of;
-/// use rowkey_core::RowKey;
-/// let splits = [RowKey::from("b")];
-/// assert_eq!(region_of(&RowKey::from("a"), &splits), 0);
-/// assert_eq!(region_of(&RowKey::from("b"), &splits), 1);
-/// ```
-#[must_use]
-pub fn region_of(key: &RowKey, splits: &[RowKey]) -> usize {
-    splits.partition_point(|s| s <= key)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -395,7 +395,7 @@ impl SplitPoints {
     /// ```
     #[must_use]
     pub fn region_of(&self, key: &RowKey) -> usize {
-        self.keys.partition_point(|split| split <= key)
+        region_of(key, &self.keys)
     }
 
     /// The start key of region `index` (empty for the first region or past the end).
@@ -431,4 +431,21 @@ impl SplitPoints {
     pub fn region_end(&self, index: usize) -> RowKey {
         self.keys.get(index).cloned().unwrap_or_default()
     }
+}
+
+/// The region (0-based) of `key` among sorted split keys: region `i` is
+/// `[splits[i-1], splits[i])`, so a key equal to a split starts the next region.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::split::region_of;
+/// let splits = [RowKey::from("b")];
+/// assert_eq!(region_of(&RowKey::from("a"), &splits), 0);
+/// assert_eq!(region_of(&RowKey::from("b"), &splits), 1);
+/// ```
+#[must_use]
+pub fn region_of(key: &RowKey, splits: &[RowKey]) -> usize {
+    splits.partition_point(|split| split <= key)
 }
