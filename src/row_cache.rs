@@ -140,11 +140,6 @@ pub struct Plan {
 /// assert_eq!((p.need, p.ask), (0..50, 0..90));
 /// ```
 #[must_use]
-#[allow(
-    clippy::cast_possible_truncation,
-    clippy::cast_sign_loss,
-    clippy::cast_precision_loss
-)]
 pub fn plan(shown: Range<usize>, total: usize, step: f64) -> Plan {
     let speed = if step.is_finite() { step.abs() } else { 0.0 };
     // A jump farther than one request reaches (a drag of the scroll bar) waits for its lines.

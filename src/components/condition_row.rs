@@ -37,7 +37,6 @@ type Setter = fn(&mut Condition, String) -> bool;
 
 /// A condition row.
 #[component]
-#[allow(clippy::too_many_lines)]
 pub fn ConditionRow(props: &ConditionRowProps) -> Html {
     let t = use_ui();
     let lang = use_lang();

@@ -104,7 +104,6 @@ pub fn KeyTable(props: &KeyTableProps) -> Html {
     }
     // Spacer heights go in the `height` attribute: a `style` attribute would need
     // `style-src 'unsafe-inline'` in the page's Content-Security-Policy.
-    #[allow(clippy::cast_precision_loss)]
     let px = |lines: usize| (lines > 0).then(|| (lines as f64 * ROW_PX).to_string());
     let top = px(window.start);
     let bottom = px(total - window.end);

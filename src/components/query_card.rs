@@ -41,7 +41,6 @@ fn snippets(t: &Ui) -> [(&'static str, &'static str); 3] {
 
 /// A query card.
 #[component]
-#[allow(clippy::too_many_lines)]
 pub fn QueryCard(props: &QueryCardProps) -> Html {
     let dispatch = use_dispatch();
     let t = use_ui();

@@ -45,7 +45,6 @@ pub fn use_sample_input(source: &SampleSource) -> SampleInputState {
 
 /// Paste, load or generate the sample: the active `source`, and what was read from it
 /// (`sample`) or why not.
-#[allow(clippy::too_many_lines)]
 pub fn sample_input(
     source: &SampleSource,
     sample: &Result<SampleSummary, SampleProblem>,

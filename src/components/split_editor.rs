@@ -94,7 +94,6 @@ pub fn use_split_editor(splits: &SplitSpec) -> SplitEditorState {
 /// The split editor for `splits`, with the engine's `error` for them (worded by the engine)
 /// and the splits suggested from the sample; a live layout is read for `table` (a scan of
 /// `hbase:meta` may hold several tables).
-#[allow(clippy::too_many_lines)]
 pub fn split_editor(
     table: &str,
     splits: &SplitSpec,

@@ -1186,7 +1186,6 @@ pub fn analyze(inputs: &Inputs) -> Analysis {
 /// assert_eq!(a.regions.regions.len(), 5);
 /// ```
 #[must_use]
-#[allow(clippy::too_many_lines)]
 pub fn analyze_with(
     inputs: &Settings,
     read: &SampleRead,
@@ -1370,7 +1369,6 @@ pub fn analyze_with(
                 advice.explanation.get(m.lang()),
             );
             if let Some((buckets, regions)) = salted {
-                #[allow(clippy::cast_precision_loss)]
                 let gb = advice.table_gb / regions as f64;
                 text.push_str(&m.sizing_salted(
                     buckets,
@@ -2300,11 +2298,6 @@ impl From<Option<usize>> for ViewFilter {
 /// assert_eq!(visible_window(1e9, 480.0, 24.0, 10, 5), 4..10);
 /// ```
 #[must_use]
-#[allow(
-    clippy::cast_possible_truncation,
-    clippy::cast_sign_loss,
-    clippy::cast_precision_loss
-)]
 pub fn visible_window(
     scroll_px: f64,
     viewport_px: f64,

@@ -163,7 +163,6 @@ impl BalanceMetrics {
     /// assert_eq!(BalanceMetrics::from_counts(&[]).hottest_region, None);
     /// ```
     #[must_use]
-    #[allow(clippy::cast_precision_loss)]
     pub fn from_counts(counts: &[usize]) -> Self {
         let regions = counts.len();
         let rows: usize = counts.iter().sum();
@@ -401,11 +400,6 @@ fn check_slices(slices: usize) -> Result<(), BalanceError> {
     }
 }
 
-#[allow(
-    clippy::cast_precision_loss,
-    clippy::cast_possible_truncation,
-    clippy::cast_sign_loss
-)]
 fn recent_count(writes: usize, percent: f64) -> usize {
     if writes == 0 {
         return 0;

@@ -326,7 +326,6 @@ fn scientific_to_long(mantissa: &[u8], exponent: &[u8]) -> i64 {
     if let Some(v) = v {
         // Round to the nearest double as zend_strtod does, then truncate as C's cast does
         // (saturating at 2^63 as zend_dval_to_lval_cap does).
-        #[allow(clippy::cast_precision_loss, clippy::cast_possible_truncation)]
         return v as f64 as i64;
     }
     let digits = m.len() + e;

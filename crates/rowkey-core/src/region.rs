@@ -340,7 +340,6 @@ impl RegionReport {
 }
 
 /// `part / whole` as a float, 0.0 when `whole` is 0.
-#[allow(clippy::cast_precision_loss)]
 pub(crate) fn share(part: usize, whole: usize) -> f64 {
     if whole == 0 {
         0.0

@@ -247,7 +247,6 @@ pub fn salted_regions(buckets: u64, advice: &SizingAdvice) -> Option<u64> {
     })
 }
 
-#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
 fn to_count(value: f64) -> u32 {
     // `value` is finite and within 1..=120 here.
     value.clamp(1.0, f64::from(MAX_RECOMMENDED_REGIONS)) as u32
@@ -262,7 +261,6 @@ fn to_count(value: f64) -> u32 {
 /// assert_eq!(table_gb_from_rows(1024 * 1024, 1024), 1.0);
 /// ```
 #[must_use]
-#[allow(clippy::cast_precision_loss)]
 pub fn table_gb_from_rows(rows: u64, average_row_bytes: u64) -> f64 {
     let bytes = u128::from(rows) * u128::from(average_row_bytes);
     bytes as f64 / BYTES_PER_GB as f64

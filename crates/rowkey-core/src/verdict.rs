@@ -245,7 +245,6 @@ impl FindingKind {
     /// the busiest region's share of the latest writes (0.0..=1.0), rows read per row
     /// returned, or the share of regions touched (0.0..=1.0).
     #[must_use]
-    #[allow(clippy::cast_precision_loss)]
     pub fn value(&self) -> Option<f64> {
         match self {
             Self::SampleUnreadable
@@ -261,7 +260,6 @@ impl FindingKind {
 
     /// The threshold the value crossed, in the value's unit (`None` where there is no value).
     #[must_use]
-    #[allow(clippy::cast_precision_loss)]
     pub fn threshold(&self) -> Option<f64> {
         match self {
             Self::SampleUnreadable
@@ -381,7 +379,6 @@ impl Finding {
 }
 
 /// A whole number for display (amplifications are shown without decimals).
-#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
 fn rounded(x: f64) -> usize {
     if x.is_finite() && x > 0.0 {
         x.round().min(1e15) as usize
@@ -490,7 +487,6 @@ impl Verdict {
     /// assert_eq!(v.findings[0].kind.code(), "duplicate-keys");
     /// ```
     #[must_use]
-    #[allow(clippy::cast_precision_loss)]
     pub fn of(e: &Evidence<'_>) -> Self {
         let mut findings = Vec::new();
         let mut add =

@@ -292,7 +292,7 @@ fn notices_cover_the_page_areas() {
     }
 }
 
-/// Every case listed in /work/shared/seeds/README.md, and where it lives.
+/// Every case listed in `../shared/seeds/README.md` (beside the repository), and where it lives.
 #[test]
 fn every_seed_case_is_reachable() {
     let cases: &[(&str, &str, &str)] = &[

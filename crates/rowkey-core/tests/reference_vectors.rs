@@ -1,4 +1,4 @@
-//! Vectors from `/work/shared/reference/hbase-semantics.md` that go through whole recipes:
+//! Vectors from `../shared/reference/hbase-semantics.md` (beside the repository) that go through whole recipes:
 //! §1 order, §8.4 Phoenix encodings, §9 HBaseWD prefixes, and the saved JSON form.
 
 use rowkey_core::RowKey;

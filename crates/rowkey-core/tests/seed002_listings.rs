@@ -1,4 +1,4 @@
-//! Seed 002 (`/work/shared/seeds/002_*`): every `scan` listing reproduced from the same values
+//! Seed 002 (`../shared/seeds/002_*`, beside the repository): every `scan` listing reproduced from the same values
 //! by a recipe: the same keys in the same order, as the HBase shell prints them.
 
 use rowkey_core::encode::encode_sample;

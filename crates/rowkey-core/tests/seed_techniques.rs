@@ -1,4 +1,4 @@
-//! One black-box test per technique in the seed posts (`/work/shared/seeds`), each asserting
+//! One black-box test per technique in the seed posts (`../shared/seeds`, beside the repository), each asserting
 //! concrete bytes. Expected values were computed independently (Python `hashlib`, a Python
 //! transcription of Java's `Arrays.hashCode` and of splitmix64), not by this crate.
 

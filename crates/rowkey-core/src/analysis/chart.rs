@@ -183,7 +183,6 @@ fn range_words(m: &dyn Messages, region: &Region) -> String {
 /// assert!(chart.bars[1].label.zh.starts_with("Region 2 / 2，从 \"m\" 到 最后一个行键：1 行"));
 /// ```
 #[must_use]
-#[allow(clippy::cast_precision_loss)]
 pub fn bar_chart(
     report: &RegionReport,
     hottest: Option<usize>,
@@ -269,7 +268,6 @@ pub fn bar_chart(
 /// assert_eq!((h.cells[1].x.as_str(), h.cells[1].y.as_str()), ("10", "10"));
 /// ```
 #[must_use]
-#[allow(clippy::cast_precision_loss)]
 pub fn heatmap(map: &WriteHeatmap, report: &RegionReport) -> Option<Heatmap> {
     if map.regions > MAX_CHART_REGIONS {
         return None;

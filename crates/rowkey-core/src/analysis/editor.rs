@@ -918,7 +918,6 @@ pub fn new_part(kind: PartKind, id: PartId, columns: &[String]) -> KeyPart {
 /// assert_eq!(salt.buckets, 26);
 /// ```
 #[must_use]
-#[allow(clippy::too_many_lines)]
 pub fn apply_edit(part: &KeyPart, edit: PartEdit) -> KeyPart {
     let mut part = part.clone();
     match edit {
@@ -1854,7 +1853,6 @@ pub fn gen_params(generator: &ColumnGenerator) -> Vec<GenParam> {
 
 /// A float as text with up to 6 decimals (no float formatting code in the bundle).
 fn decimal_text(x: f64) -> String {
-    #[allow(clippy::cast_possible_truncation)]
     let micro = (x * 1e6).round() as i64;
     let (whole, frac) = (micro / 1_000_000, (micro % 1_000_000).unsigned_abs());
     let sign = if micro < 0 && whole == 0 { "-" } else { "" };

@@ -125,7 +125,6 @@ impl Growth {
 
 /// Of the writes after the first split: the share that went to the busiest region of their
 /// stretch, and the share an even spread over the stretch's regions would give.
-#[allow(clippy::cast_precision_loss)]
 fn stretch_shares(outcome: &AutoSplitOutcome) -> Option<(f64, f64)> {
     let writes = &outcome.write_region;
     let mut starts: Vec<usize> = outcome.splits.iter().map(|s| s.position + 1).collect();

@@ -706,7 +706,6 @@ fn position_spans(ctx: &Context<'_>, ranges: &[crate::plan::ScanRange]) -> Vec<R
 
 /// `x` of a key bound on the strip: its region's slot, spread by the key's rank among the
 /// region's keys.
-#[allow(clippy::cast_precision_loss)]
 fn x_of(ctx: &Context<'_>, key: &RowKey, position: usize, is_stop: bool) -> f64 {
     let shown = ctx.regions.regions.len().min(MAX_CHART_REGIONS);
     if is_stop && key.is_empty() {
@@ -726,7 +725,6 @@ fn x_of(ctx: &Context<'_>, key: &RowKey, position: usize, is_stop: bool) -> f64 
     (r as f64 + frac) * SLOT
 }
 
-#[allow(clippy::cast_precision_loss)]
 fn strip(
     ctx: &Context<'_>,
     ranges: &[crate::plan::ScanRange],

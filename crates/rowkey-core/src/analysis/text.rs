@@ -57,7 +57,6 @@ pub(crate) fn cut_notice(cut: &crate::sample::Cut, rows: usize) -> Localized {
 }
 
 /// A non-negative float rounded to a whole number of bytes.
-#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
 pub(crate) fn rounded(x: f64) -> u64 {
     if x.is_finite() && x > 0.0 {
         x.round().min(1e15) as u64

@@ -356,8 +356,8 @@ mod tests {
     mod spans {
         use proptest::prelude::*;
 
-        use crate::key::SortedKeys;
         use crate::key::RowKey;
+        use crate::key::SortedKeys;
 
         fn bytes() -> impl Strategy<Value = Vec<u8>> {
             prop::collection::vec(prop_oneof![Just(0_u8), Just(b'a'), Just(0xFF)], 0..4)

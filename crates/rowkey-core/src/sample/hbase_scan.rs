@@ -164,7 +164,6 @@ fn is_command(trimmed: &str) -> bool {
 /// Parses scan output (size and NUL already checked); with `skipped`, a line that is not
 /// scan output, a cell line with a missing part or a field over the limit is listed there
 /// and left out instead of stopping the read.
-#[allow(clippy::too_many_lines)]
 pub(super) fn parse(
     text: &str,
     limits: &SampleLimits,
