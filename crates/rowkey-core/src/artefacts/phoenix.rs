@@ -17,8 +17,9 @@
 //!
 //! Phoenix accepts fewer values than some of these parts (an `UNSIGNED_INT` stops at
 //! `Integer.MAX_VALUE`, a `CHAR` holds single-byte characters only); for every value both
-//! accept, the bytes are equal. `VARCHAR` columns are nullable so that an empty value is
-//! written as Phoenix writes null: nothing, then the separator.
+//! accept, the bytes are equal. Every column is `NOT NULL`: Phoenix takes an empty
+//! `VARCHAR` for null and drops trailing nulls with their separators, so it refuses a row
+//! with an empty text value instead of writing other bytes than the engine.
 //!
 //! Splits: a salted table is pre-split by Phoenix at its buckets (`\x01 … \x(n−1)`), so the
 //! design's split points must be exactly those. Phoenix pads those bucket bytes with
@@ -474,7 +475,7 @@ struct Column {
 /// design.splits = SplitSpec::SaltBuckets { buckets: 4 };
 /// assert_eq!(
 ///     phoenix_create_table(&design).unwrap(),
-///     "CREATE TABLE \"events\" (\n    \"uid\" VARCHAR,\n    \"ts\" BIGINT NOT NULL,\n    \
+///     "CREATE TABLE \"events\" (\n    \"uid\" VARCHAR NOT NULL,\n    \"ts\" BIGINT NOT NULL,\n    \
 ///      CONSTRAINT pk PRIMARY KEY (\"uid\", \"ts\" DESC)\n) SALT_BUCKETS = 4, DEFAULT_COLUMN_FAMILY = 'cf'"
 /// );
 /// ```
@@ -563,12 +564,7 @@ pub fn phoenix_create_table(design: &Design) -> Result<String, Vec<PhoenixReason
     }
     let mut out = format!("CREATE TABLE {} (\n", table_name(&design.table));
     for c in &columns {
-        let null = if c.ty == Type::Varchar {
-            ""
-        } else {
-            " NOT NULL"
-        };
-        let _ = writeln!(out, "    {} {}{null},", identifier(&c.name), c.ty.name());
+        let _ = writeln!(out, "    {} {} NOT NULL,", identifier(&c.name), c.ty.name());
     }
     let pk: Vec<String> = columns
         .iter()
