@@ -917,7 +917,12 @@ fn generated_cases_cover_the_mapping() {
             keyed += check(&case.design, &ddl, &case.sample, false);
         }
     }
-    assert!(mapped > 100 && salted > 20 && split_on > 30, "{mapped} {salted} {split_on}");
+    assert!(
+        mapped > 100 && salted > 20 && split_on > 30,
+        "{mapped} {salted} {split_on}"
+    );
     assert!(keyed * 2 > rows, "{keyed} of {rows}");
-    eprintln!("{mapped} of 400 generated designs map ({salted} salted, {split_on} with SPLIT ON); {keyed} of their {rows} rows keyed by both");
+    eprintln!(
+        "{mapped} of 400 generated designs map ({salted} salted, {split_on} with SPLIT ON); {keyed} of their {rows} rows keyed by both"
+    );
 }
