@@ -206,7 +206,7 @@ fn check(design: &Design, with_sh: bool) -> bool {
             }
             let created = cbt_reads(&words);
             assert_eq!(created.table, design.table);
-            assert_eq!(created.families, [design.family.clone()]);
+            assert_eq!(created.families, std::slice::from_ref(&design.family));
             assert_eq!(created.splits, points(design), "{line}");
             true
         }
