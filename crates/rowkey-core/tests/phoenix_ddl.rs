@@ -448,6 +448,13 @@ fn check(design: &Design, ddl: &str, sample: &Sample, every_row: bool) -> usize 
     assert_eq!(table.name.join(":"), design.table);
     assert_eq!(table.family.as_deref().unwrap_or("0"), design.family);
     let encoded = encode_sample(&design.recipe, sample).unwrap();
+    // The region boundaries Phoenix creates for SALT_BUCKETS: the bucket bytes through
+    // processSplit (padded with \x00 to the fixed part of the key).
+    let physical: Vec<Vec<u8>> = (1..table.salt.unwrap_or(1))
+        .map(|b| process_split(&[u8::try_from(b).unwrap()], &table))
+        .collect();
+    let region =
+        |key: &[u8], bounds: &[Vec<u8>]| bounds.iter().filter(|b| b.as_slice() <= key).count();
     let mut both = 0;
     for (r, row) in encoded.rows.iter().enumerate() {
         let value_of = |col: &str| {
@@ -462,6 +469,18 @@ fn check(design: &Design, ddl: &str, sample: &Sample, every_row: bool) -> usize 
                     to_string_binary(&phoenix),
                     "row {r} of {ddl}"
                 );
+                // Same region under Phoenix's padded bucket boundaries as under the bucket
+                // bytes (the salt byte is the bucket).
+                if let Some(n) = table.salt {
+                    let bytes: Vec<Vec<u8>> =
+                        (1..n).map(|b| vec![u8::try_from(b).unwrap()]).collect();
+                    assert_eq!(
+                        region(&phoenix, &physical),
+                        region(&phoenix, &bytes),
+                        "{ddl}"
+                    );
+                    assert_eq!(region(&phoenix, &bytes), usize::from(phoenix[0]));
+                }
                 both += 1;
             }
             (engine, phoenix) => assert!(

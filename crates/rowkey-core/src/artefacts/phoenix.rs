@@ -24,9 +24,9 @@
 //! Splits: a salted table is pre-split by Phoenix at its buckets (`\x01 … \x(n−1)`), so the
 //! design's split points must be exactly those. Phoenix pads those bucket bytes with
 //! `\x00` up to the fixed part of the key in the region boundaries it creates
-//! (`SchemaUtil.processSplit`, reference §8.1 caveat); every key the design writes falls in
-//! the same region either way, unless it is the bucket byte followed only by zero bytes and
-//! shorter than the padding. An unsalted table gets `SPLIT ON (…)` with each point as a
+//! (`SchemaUtil.processSplit`, reference §8.1 caveat); since every column is `NOT NULL`,
+//! every key is at least as long as that padding, so it falls in the same region either
+//! way. An unsalted table gets `SPLIT ON (…)` with each point as a
 //! string literal (printable ASCII) or a hex literal `X'…'`, whose bytes Phoenix uses as
 //! they are, provided `processSplit` keeps them: a point that stops inside a fixed-width
 //! column, or inside a variable-length column that is not the last one before its `\x00`,
