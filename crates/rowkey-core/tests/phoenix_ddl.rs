@@ -945,3 +945,96 @@ fn generated_cases_cover_the_mapping() {
         "{mapped} of 400 generated designs map ({salted} salted, {split_on} with SPLIT ON); {keyed} of their {rows} rows keyed by both"
     );
 }
+
+#[test]
+fn a_key_without_a_column_has_no_table() {
+    for parts in [vec![], vec![KeyPart::salt(1, Salt::phoenix(4))]] {
+        let reasons = phoenix_create_table(&Design::new(KeySpec::new(parts))).unwrap_err();
+        assert_eq!(reasons, [PhoenixReason::NoColumns]);
+        sentences_name_their_part(&reasons);
+    }
+}
+
+#[test]
+fn every_reason_kind_has_both_sentences() {
+    use rowkey_core::spec::{HashInput, Md5Output, Transform};
+    let cases: Vec<(KeyPart, &str)> = vec![
+        (KeyPart::literal(1, "x"), "Literal"),
+        (KeyPart::raw_key(1), "RawKey"),
+        (
+            KeyPart::md5(
+                1,
+                HashInput::Columns(vec!["a".into()]),
+                Md5Output::Raw { bytes: 2 },
+            ),
+            "Md5",
+        ),
+        (KeyPart::salt(1, Salt::hbasewd_hash(4)), "Salt"),
+        (KeyPart::salt(1, Salt::hbasewd_round_robin(4)), "Salt"),
+        (KeyPart::salt(1, Salt::php_md5_mod(&["a"], 4)), "Salt"),
+        (KeyPart::salt(1, Salt::random_letters(1, 4)), "Salt"),
+        (
+            KeyPart::salt(
+                1,
+                Salt::phoenix(4).with_input(HashInput::Columns(vec!["a".into()])),
+            ),
+            "Salt",
+        ),
+        (
+            KeyPart::column(1, "a").with_transform(Transform::Reverse),
+            "Transform",
+        ),
+        (KeyPart::columns(1, &["a", "b"], "-"), "JoinedColumns"),
+        (
+            KeyPart::column(1, "a").with_encoding(Encoding::padded(Pad::left(3))),
+            "Padding",
+        ),
+        (
+            KeyPart::column(1, "a").with_encoding(Encoding::integer(IntFormat::Decimal)),
+            "DecimalText",
+        ),
+        (
+            KeyPart::column(1, "a")
+                .with_encoding(Encoding::integer(IntFormat::big_endian_signed(4))),
+            "TwosComplement",
+        ),
+        (
+            KeyPart::column(1, "a").with_encoding(Encoding::epoch_millis_reversed(
+                ReverseFrom::IntMax,
+                IntFormat::big_endian_signed(8),
+            )),
+            "Reversal",
+        ),
+    ];
+    for (part, expected) in cases {
+        let design = Design::new(KeySpec::new(vec![part.clone(), KeyPart::column(2, "z")]));
+        let reasons = phoenix_create_table(&design).unwrap_err();
+        assert_eq!(kind(&reasons[0]), expected, "{part:?}");
+        assert_eq!(reason_part(&reasons[0]), 1);
+        sentences_name_their_part(&reasons);
+    }
+    // A column twice, a salt second, a name Phoenix cannot spell.
+    let twice = Design::new(KeySpec::new(vec![
+        KeyPart::column(1, "a").with_separator("\\x00"),
+        KeyPart::column(2, "a"),
+    ]));
+    assert!(matches!(
+        &phoenix_create_table(&twice).unwrap_err()[..],
+        [PhoenixReason::RepeatedColumn {
+            part: PartId(2),
+            ..
+        }]
+    ));
+    let second = Design::new(KeySpec::new(vec![
+        KeyPart::column(1, "a").with_separator("\\x00"),
+        KeyPart::salt(2, Salt::phoenix(4)),
+    ]));
+    assert!(matches!(
+        &phoenix_create_table(&second).unwrap_err()[..],
+        [PhoenixReason::SaltNotFirst { part: PartId(2) }]
+    ));
+    let quote = Design::new(KeySpec::new(vec![KeyPart::column(1, "say \"hi\"")]));
+    let reasons = phoenix_create_table(&quote).unwrap_err();
+    assert!(matches!(&reasons[..], [PhoenixReason::Name { .. }]));
+    sentences_name_their_part(&reasons);
+}

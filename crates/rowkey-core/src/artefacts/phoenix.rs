@@ -67,8 +67,8 @@ use crate::split::SplitError;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum PhoenixReason {
-    /// The recipe has no parts.
-    NoParts,
+    /// The recipe has no part that becomes a column (no part at all, or only a salt).
+    NoColumns,
     /// A table or column name that no Phoenix identifier spells: empty, or with a `"`.
     Name {
         /// The name.
@@ -219,7 +219,12 @@ impl PhoenixReason {
             }
         };
         let (part, text) = match self {
-            Self::NoParts => return pick("the recipe has no parts", "配方没有任何部分"),
+            Self::NoColumns => {
+                return pick(
+                    "the recipe has no part that is a column, and a Phoenix primary key needs one",
+                    "配方中没有作为列的部分，而 Phoenix 主键至少需要一列",
+                );
+            }
             Self::Name { name } => {
                 return if zh {
                     format!("名称 \"{name}\" 为空或含有双引号，无法写成 Phoenix 标识符")
@@ -482,9 +487,6 @@ struct Column {
 pub fn phoenix_create_table(design: &Design) -> Result<String, Vec<PhoenixReason>> {
     let mut reasons = Vec::new();
     let parts = &design.recipe.parts;
-    if parts.is_empty() {
-        return Err(vec![PhoenixReason::NoParts]);
-    }
     let mut salt = None;
     let mut columns: Vec<Column> = Vec::new();
     for (i, part) in parts.iter().enumerate() {
@@ -541,6 +543,9 @@ pub fn phoenix_create_table(design: &Design) -> Result<String, Vec<PhoenixReason
             }
             Err(reason) => reasons.push(reason),
         }
+    }
+    if columns.is_empty() && reasons.is_empty() {
+        reasons.push(PhoenixReason::NoColumns);
     }
     let table_parts: Vec<&str> = design.table.split(':').collect();
     for name in table_parts
