@@ -30,7 +30,13 @@
 //! string literal (printable ASCII) or a hex literal `X'…'`, whose bytes Phoenix uses as
 //! they are, provided `processSplit` keeps them: a point that stops inside a fixed-width
 //! column, or inside a variable-length column that is not the last one before its `\x00`,
-//! would be padded, so it is a reason instead.
+//! would be padded, so it is a reason instead. (A typed literal would not do: `1000` is an
+//! `INTEGER` literal, sign-flipped, whatever the column's type.)
+//!
+//! The table has only the key columns, in the design's family (`DEFAULT_COLUMN_FAMILY`,
+//! left out for Phoenix's default `0`). A table `ns:t` becomes `"ns"."t"`, which Phoenix
+//! maps to the HBase namespace `ns` when `phoenix.schema.isNamespaceMappingEnabled` is set.
+//! A wide row's qualifier column is not part of the key and has no Phoenix counterpart.
 
 use std::fmt::Write as _;
 
