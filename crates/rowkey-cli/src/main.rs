@@ -3,6 +3,7 @@
 //! ```text
 //! rowkey analyze [--design design.json] --data sample.csv|- [--input-format FORMAT]
 //!     [--skip-bad-lines] [--regions FILE|-] [--format text|json]
+//! rowkey emit hbase|phoenix|cbt --design design.json [--lang en|zh]
 //! ```
 //!
 //! Without `--design`, or with a design file that has no `recipe`, a key list or HBase scan
@@ -13,11 +14,16 @@
 //! `hbase:meta` or the Master UI's region list) and uses its boundaries instead of the
 //! design's splits.
 //!
-//! Exit status: 0 when the analysis ran and no lint of severity error fired, 1 when one did,
+//! `emit` prints the design's HBase shell `create` statement, Phoenix `CREATE TABLE` or
+//! `cbt createtable` command; a design that has none prints why on standard error.
+//!
+//! Exit status: 0 when the analysis ran and no lint of severity error fired (for `emit`: the
+//! artefact was printed), 1 when one did (for `emit`: the design has no such artefact),
 //! 2 for unusable input (a file that cannot be read or parsed, a query that cannot be
 //! planned). A reader that closes the output early (`rowkey … | head`) ends the output
 //! quietly, with the analysis's status.
 
+mod emit;
 mod input;
 mod report;
 mod text;
@@ -78,6 +84,20 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+    },
+    /// Print a deployable artefact of the design: the HBase shell `create` statement, a
+    /// Phoenix `CREATE TABLE` or a `cbt createtable` command; exit 1 with the reasons on
+    /// standard error if the design has none.
+    Emit {
+        /// Which artefact.
+        #[arg(value_enum)]
+        kind: emit::Kind,
+        /// The design file (JSON, as the app saves it).
+        #[arg(long)]
+        design: PathBuf,
+        /// The language of the reasons.
+        #[arg(long, value_enum, default_value_t = emit::LangArg::En)]
+        lang: emit::LangArg,
     },
 }
 
@@ -220,6 +240,14 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             }
             Ok(r.lint_errors == 0)
         }
+        Command::Emit { kind, design, lang } => {
+            let (d, _) = load_design(&design)?;
+            match emit::run(kind, &d, lang.into()) {
+                Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(true),
+                Err(e) => Err(Failure::Output(e)),
+                Ok(printed) => Ok(printed),
+            }
+        }
     }
 }
 
@@ -254,7 +282,7 @@ fn parse_args() -> Result<Cli, ExitCode> {
                 .collect();
             let _ = writeln!(
                 std::io::stderr(),
-                "rowkey: {} (see rowkey analyze --help)",
+                "rowkey: {} (see rowkey --help)",
                 message.join(" ")
             );
             Err(ExitCode::from(2))
@@ -273,7 +301,7 @@ fn main() -> ExitCode {
         Err(failure) => {
             let message = match failure {
                 Failure::Input(message) => message,
-                Failure::Output(e) => format!("cannot write the report: {e}"),
+                Failure::Output(e) => format!("cannot write the output: {e}"),
             };
             // Standard error may be closed too: nothing more to do then.
             let _ = writeln!(std::io::stderr(), "rowkey: {message}");

@@ -849,3 +849,90 @@ fn a_table_without_a_pre_split_is_replayed_as_it_grows() {
         "a pre-split table has no replay"
     );
 }
+
+fn emit(kind: &str, design: &Path, lang: Option<&str>) -> Output {
+    let mut args = vec!["emit", kind, "--design", design.to_str().unwrap()];
+    if let Some(lang) = lang {
+        args.extend(["--lang", lang]);
+    }
+    rowkey(&args)
+}
+
+#[test]
+fn emit_phoenix_for_a_phoenix_shaped_design() {
+    let out = emit("phoenix", &example("salted/design.json"), None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "CREATE TABLE METRICS (\n    \"host\" VARCHAR NOT NULL,\n    \"ts\" BIGINT NOT NULL,\n    \
+         CONSTRAINT pk PRIMARY KEY (\"host\", \"ts\")\n) SALT_BUCKETS = 4;\n"
+    );
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn emit_phoenix_says_why_not_in_both_languages() {
+    let design = example("latest/design.json");
+    let out = emit("phoenix", &design, None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err,
+        "rowkey: part 1: an md5 digest is computed by the writer; Phoenix has no column type that computes it\n\
+         rowkey: part 2: it is followed by '#'; Phoenix writes \\x00 after a VARCHAR that another column follows\n"
+    );
+    let zh = String::from_utf8(emit("phoenix", &design, Some("zh")).stderr).unwrap();
+    assert!(zh.starts_with("rowkey: 部分 1：md5 摘要"), "{zh}");
+    assert_eq!(zh.lines().count(), 2);
+}
+
+#[test]
+fn emit_hbase_and_cbt() {
+    let design = example("latest/design.json");
+    let out = emit("hbase", &design, None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "create 'calls', 'd', SPLITS => ['4', '8', 'c']\n"
+    );
+    let out = emit("cbt", &design, None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "cbt createtable calls families=d splits=4,8,c\n"
+    );
+    // Salt buckets split at \x01..\x03: no cbt command, the reasons on standard error.
+    let out = emit("cbt", &example("salted/design.json"), None);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 3);
+}
+
+#[test]
+fn emit_hbase_with_a_splits_file() {
+    let design = temp(
+        "emit_splits_file.json",
+        r#"{"version":1,"table":"t","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"k"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"file","text":"b\na\n"}}"#,
+    );
+    let out = emit("hbase", &design, None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "create 't', 'cf', SPLITS_FILE => 'splits.txt'\n# splits.txt, the SPLITS_FILE it reads:\na\nb\n"
+    );
+}
+
+#[test]
+fn emit_bad_input_is_one_line_and_status_2() {
+    let out = emit("phoenix", Path::new("/nonexistent/design.json"), None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("rowkey: cannot read the design file"),
+        "{err}"
+    );
+    let out = emit("oracle", &example("latest/design.json"), None);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1);
+}

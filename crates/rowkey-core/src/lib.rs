@@ -64,6 +64,7 @@
 #![doc(test(attr(deny(warnings))))]
 
 pub mod analysis;
+pub mod artefacts;
 pub mod autosplit;
 pub mod balance;
 pub mod design;

@@ -1,0 +1,92 @@
+//! `rowkey emit KIND --design FILE [--lang en|zh]`: a design's deployable artefact.
+//!
+//! * `hbase`: the HBase shell `create` statement; when it reads a `SPLITS_FILE`, a comment
+//!   line naming the file, then the file's lines;
+//! * `phoenix`: the Phoenix `CREATE TABLE` whose primary key writes exactly the design's keys;
+//! * `cbt`: the `cbt createtable` command for Cloud Bigtable.
+//!
+//! A design that has no such artefact prints one sentence per reason on standard error (in
+//! `--lang`) and exits 1.
+
+use std::io::Write;
+
+use clap::ValueEnum;
+use rowkey_core::artefacts::{cbt_createtable, phoenix_create_table};
+use rowkey_core::design::Design;
+use rowkey_core::i18n::Lang;
+use rowkey_core::split::{SPLITS_FILE_NAME, create_statement};
+
+/// Which artefact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Kind {
+    /// The HBase shell `create` statement (and its SPLITS_FILE).
+    Hbase,
+    /// A Phoenix `CREATE TABLE` with the design's key as primary key.
+    Phoenix,
+    /// A `cbt createtable` command for Cloud Bigtable.
+    Cbt,
+}
+
+/// The language of the reasons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    /// English.
+    En,
+    /// Chinese.
+    Zh,
+}
+
+impl From<LangArg> for Lang {
+    fn from(lang: LangArg) -> Self {
+        match lang {
+            LangArg::En => Lang::En,
+            LangArg::Zh => Lang::Zh,
+        }
+    }
+}
+
+/// The artefact's text (ending in a line break), or the sentences saying why there is none.
+pub fn artefact(kind: Kind, design: &Design, lang: Lang) -> Result<String, Vec<String>> {
+    match kind {
+        Kind::Hbase => {
+            let create = create_statement(&design.table, &design.family, &design.splits)
+                .map_err(|e| vec![e.localized().get(lang).to_owned()])?;
+            let mut out = create.shell + "\n";
+            if let Some(file) = create.splits_file {
+                out.push_str(&match lang {
+                    Lang::En => format!("# {SPLITS_FILE_NAME}, the SPLITS_FILE it reads:\n"),
+                    Lang::Zh => format!("# {SPLITS_FILE_NAME}，它读取的 SPLITS_FILE：\n"),
+                });
+                out.push_str(&file);
+            }
+            Ok(out)
+        }
+        Kind::Phoenix => phoenix_create_table(design)
+            .map(|ddl| ddl + ";\n")
+            .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect()),
+        Kind::Cbt => cbt_createtable(design)
+            .map(|line| line + "\n")
+            .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect()),
+    }
+}
+
+/// Writes the artefact to standard output, or the reasons to standard error; `Ok(false)`
+/// when there were reasons.
+pub fn run(kind: Kind, design: &Design, lang: Lang) -> std::io::Result<bool> {
+    match artefact(kind, design, lang) {
+        Ok(text) => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())?;
+            out.flush()?;
+            Ok(true)
+        }
+        Err(sentences) => {
+            let mut err = std::io::stderr().lock();
+            for s in sentences {
+                // Standard error may be closed: the status still says it.
+                let _ = writeln!(err, "rowkey: {s}");
+            }
+            Ok(false)
+        }
+    }
+}
