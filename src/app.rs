@@ -20,6 +20,7 @@ use crate::components::notice_bar::notice_bar;
 use crate::components::preset_gallery::preset_gallery;
 use crate::components::problem_list::problem_list;
 use crate::components::query_list::{Queries, query_list};
+use crate::components::artefacts::Artefacts;
 use crate::components::region_chart::RegionChart;
 use crate::components::sample_input::{sample_input, use_sample_input};
 use crate::components::sizing_form::sizing_form;
@@ -199,6 +200,8 @@ pub fn App(props: &AppProps) -> Html {
                     { panel(Panel { testid: "area-sorted", heading_id: "sorted-heading", heading: t.area_sorted, wide: true, lit, tour: &tour }, html! {
                         <KeyTable analysis={analysis.clone()} filter={state.view_filter()} {rows} on_rows={request_rows}
                             queries={query_choices(&state, &analysis)} selected_query={state.query_filter} /> }) }
+                    { panel(Panel { testid: "area-artefacts", heading_id: "artefacts-heading", heading: t.area_artefacts, wide: true, lit, tour: &tour }, html! {
+                        <Artefacts design={state.inputs.design()} /> }) }
                     }
                 </main>
             </div>

@@ -4,6 +4,7 @@
 //! page holds that state through the part's `use_…` hook and the part is a function too.
 
 pub mod analysis_progress;
+pub mod artefacts;
 pub mod choice_select;
 pub mod code_snippet;
 pub mod condition_row;

@@ -11,10 +11,9 @@
 use std::io::Write;
 
 use clap::ValueEnum;
-use rowkey_core::artefacts::{cbt_createtable, phoenix_create_table};
+use rowkey_core::artefacts::ArtefactKind;
 use rowkey_core::design::Design;
 use rowkey_core::i18n::Lang;
-use rowkey_core::split::{SPLITS_FILE_NAME, create_statement};
 
 /// Which artefact.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -45,29 +44,26 @@ impl From<LangArg> for Lang {
     }
 }
 
-/// The artefact's text (ending in a line break), or the sentences saying why there is none.
+/// The artefact's text (ending in a line break), or the sentences saying why there is none:
+/// the core's files, a `SPLITS_FILE` after a comment line naming it.
 pub fn artefact(kind: Kind, design: &Design, lang: Lang) -> Result<String, Vec<String>> {
-    match kind {
-        Kind::Hbase => {
-            let create = create_statement(&design.table, &design.family, &design.splits)
-                .map_err(|e| vec![e.localized().get(lang).to_owned()])?;
-            let mut out = create.shell + "\n";
-            if let Some(file) = create.splits_file {
-                out.push_str(&match lang {
-                    Lang::En => format!("# {SPLITS_FILE_NAME}, the SPLITS_FILE it reads:\n"),
-                    Lang::Zh => format!("# {SPLITS_FILE_NAME}，它读取的 SPLITS_FILE：\n"),
-                });
-                out.push_str(&file);
-            }
-            Ok(out)
+    let kind = match kind {
+        Kind::Hbase => ArtefactKind::HbaseShell,
+        Kind::Phoenix => ArtefactKind::Phoenix,
+        Kind::Cbt => ArtefactKind::Cbt,
+    };
+    let files = rowkey_core::artefacts::artefact(design, kind, lang)?;
+    let mut out = String::new();
+    for (i, file) in files.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&match lang {
+                Lang::En => format!("# {}, the SPLITS_FILE it reads:\n", file.name),
+                Lang::Zh => format!("# {}，它读取的 SPLITS_FILE：\n", file.name),
+            });
         }
-        Kind::Phoenix => phoenix_create_table(design)
-            .map(|ddl| ddl + ";\n")
-            .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect()),
-        Kind::Cbt => cbt_createtable(design)
-            .map(|line| line + "\n")
-            .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect()),
+        out.push_str(&file.text);
     }
+    Ok(out)
 }
 
 /// Writes the artefact to standard output, or the reasons to standard error; `Ok(false)`

@@ -26,6 +26,116 @@ pub mod phoenix;
 pub use bigtable::{CbtReason, cbt_createtable};
 pub use phoenix::{PhoenixReason, phoenix_create_table};
 
+use crate::design::Design;
+use crate::i18n::Lang;
+use crate::split::{SPLITS_FILE_NAME, create_statement};
+
+/// A deployable artefact of a design, as the page's Artefacts panel and `rowkey emit` offer
+/// them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ArtefactKind {
+    /// The HBase shell `create` statement, and the `SPLITS_FILE` it reads when it reads one.
+    HbaseShell,
+    /// A Phoenix `CREATE TABLE` whose primary key writes exactly the design's keys.
+    Phoenix,
+    /// A `cbt createtable` command for Cloud Bigtable.
+    Cbt,
+}
+
+impl ArtefactKind {
+    /// Every artefact, in the order the page shows them.
+    pub const ALL: [Self; 3] = [Self::HbaseShell, Self::Phoenix, Self::Cbt];
+
+    /// A short stable name: `hbase`, `phoenix`, `cbt` (test hooks, the CLI's argument).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::artefacts::ArtefactKind;
+    /// assert_eq!(ArtefactKind::Cbt.code(), "cbt");
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::HbaseShell => "hbase",
+            Self::Phoenix => "phoenix",
+            Self::Cbt => "cbt",
+        }
+    }
+}
+
+/// One file of an artefact: its name and its text (ending in a line break).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArtefactFile {
+    /// The file name to save it under (`create.hbase`, `splits.txt`, `create_table.sql`, ...).
+    pub name: &'static str,
+    /// The file's text.
+    pub text: String,
+}
+
+/// The files of an artefact for `design`, or the sentences (in `lang`) saying why the design
+/// has none.
+///
+/// # Errors
+///
+/// One sentence per reason: a pre-split HBase would refuse, a part Phoenix cannot write, a
+/// split point `cbt` cannot pass.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::artefacts::{ArtefactKind, artefact};
+/// use rowkey_core::design::Design;
+/// use rowkey_core::i18n::Lang;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+///
+/// let design = Design::new(KeySpec::new(vec![KeyPart::column(1, "UID")])).with_splits(&["3"]);
+/// let files = artefact(&design, ArtefactKind::HbaseShell, Lang::En).unwrap();
+/// assert_eq!(files[0].text, "create 't', 'cf', SPLITS => ['3']\n");
+/// let md5 = Design::new(KeySpec::new(vec![KeyPart::md5_hex_of_columns(1, &["UID"], 4)]));
+/// let why = artefact(&md5, ArtefactKind::Phoenix, Lang::En).unwrap_err();
+/// assert!(why[0].starts_with("part 1"), "{why:?}");
+/// ```
+pub fn artefact(
+    design: &Design,
+    kind: ArtefactKind,
+    lang: Lang,
+) -> Result<Vec<ArtefactFile>, Vec<String>> {
+    match kind {
+        ArtefactKind::HbaseShell => {
+            let create = create_statement(&design.table, &design.family, &design.splits)
+                .map_err(|e| vec![e.localized().get(lang).to_owned()])?;
+            let mut files = vec![ArtefactFile {
+                name: "create.hbase",
+                text: create.shell + "\n",
+            }];
+            if let Some(text) = create.splits_file {
+                files.push(ArtefactFile {
+                    name: SPLITS_FILE_NAME,
+                    text,
+                });
+            }
+            Ok(files)
+        }
+        ArtefactKind::Phoenix => phoenix_create_table(design)
+            .map(|ddl| {
+                vec![ArtefactFile {
+                    name: "create_table.sql",
+                    text: ddl + ";\n",
+                }]
+            })
+            .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect()),
+        ArtefactKind::Cbt => cbt_createtable(design)
+            .map(|line| {
+                vec![ArtefactFile {
+                    name: "create_table.sh",
+                    text: line + "\n",
+                }]
+            })
+            .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect()),
+    }
+}
+
 /// `word` as one word of a POSIX shell command line: as it is when it has only characters
 /// no shell treats specially, else in single quotes (a `'` inside becomes `'\''`).
 ///

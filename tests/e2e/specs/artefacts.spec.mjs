@@ -1,0 +1,63 @@
+// The Artefacts panel: each artefact's files with copy and download (the downloaded file is
+// the text shown), and the engine's sentences where a design has no such artefact.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { useSession } from '../fixtures/session.mjs';
+import { PlaygroundPage } from '../fixtures/playground_page.mjs';
+
+const session = useSession();
+
+/** Downloads the file `name` of the shown artefact: its suggested name and its text. */
+async function download(page, name) {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId(`download-${name}`).click(),
+  ]);
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+}
+
+test('the HBase create statement and its SPLITS_FILE download as shown', async () => {
+  const playground = new PlaygroundPage(await session.newPage());
+  const page = playground.page;
+  await playground.open();
+  await playground.setSplitsFile('2\n4\n6\n');
+  const panel = page.getByTestId('area-artefacts');
+  await panel.getByTestId('artefact-tab-hbase').click();
+  await panel.getByTestId('snippet-splits.txt').waitFor();
+  const create = await download(page, 'create.hbase');
+  assert.equal(create.name, 'create.hbase');
+  assert.equal(create.text, "create 't', 'cf', SPLITS_FILE => 'splits.txt'\n");
+  assert.equal(create.text.trimEnd(), (await panel.getByTestId('snippet-create.hbase').textContent()).trimEnd());
+  // The same statement as the Regions area's.
+  assert.equal(create.text.trimEnd(), (await page.getByTestId('snippet-create').textContent()).trimEnd());
+  const splits = await download(page, 'splits.txt');
+  assert.equal(splits.text, '2\n4\n6\n');
+});
+
+test('Phoenix and cbt: a mapped design gives its DDL and command, another the reasons', async () => {
+  const playground = new PlaygroundPage(await session.newPage());
+  const page = playground.page;
+  await playground.open();
+  await playground.setSplits(['3', '6']);
+  await playground.setKeyParts([{ column: 'uid' }]);
+  const panel = page.getByTestId('area-artefacts');
+  await panel.getByTestId('artefact-tab-cbt').click();
+  const cbt = await download(page, 'create_table.sh');
+  assert.equal(cbt.text, 'cbt createtable t families=cf splits=3,6\n');
+  await panel.getByTestId('artefact-tab-phoenix').click();
+  const ddl = await download(page, 'create_table.sql');
+  // Lower-case names are quoted (Phoenix upper-cases bare ones).
+  assert.equal(ddl.text, 'CREATE TABLE "t" (\n    "uid" VARCHAR NOT NULL,\n    CONSTRAINT pk PRIMARY KEY ("uid")\n'
+    + ") DEFAULT_COLUMN_FAMILY = 'cf'\nSPLIT ON ('3', '6');\n");
+
+  // An md5 prefix has no Phoenix column: the sentence names the part, in the page's language.
+  await playground.setKeyParts([{ md5: true, chars: 4 }, { column: 'uid' }]);
+  const reasons = panel.getByTestId('artefact-reasons');
+  await reasons.waitFor();
+  assert.match(await reasons.textContent(), /part 1/);
+  assert.equal(await panel.getByTestId('artefact-file').count(), 0);
+  await page.getByTestId('lang-zh-CN').click();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="artefact-reasons"]')?.textContent.includes('部分 1'));
+});
