@@ -848,7 +848,7 @@ fn extra_cases() -> Vec<Case> {
                         input: HashInput::Columns(vec!["a".into()]),
                     },
                 )]),
-                &[("a", &inputs)],
+                &[("a", inputs)],
             );
         }
     }
@@ -879,6 +879,89 @@ fn extra_cases() -> Vec<Case> {
             &[("ROW", keys)],
         );
     }
+    // Awkward column names and labels, control-character fills, a huge substring.
+    let pad = |fill| {
+        Encoding::padded(Pad {
+            side: PadSide::Right,
+            width: 3,
+            fill,
+            too_long: TooLong::Error,
+        })
+    };
+    add(
+        "names",
+        KeySpec::new(vec![
+            KeyPart::column(1, "a\"b")
+                .with_encoding(pad('\0'))
+                .with_label("*/ \"x\" $y \\u0041\nz"),
+            KeyPart::column(2, "c\\u0041$d'").with_encoding(pad('\n')),
+            KeyPart::column(3, "列 é")
+                .with_encoding(pad('\t'))
+                .with_transform(Transform::Substring {
+                    keep: End::Last,
+                    chars: u32::MAX,
+                }),
+            KeyPart::md5(
+                4,
+                HashInput::Columns(vec!["a\"b".into(), "列 é".into()]),
+                Md5Output::Hex { chars: 8 },
+            ),
+            KeyPart::column(5, "x\\u000a?>\ny").with_label("\\u000a ?> \\\\u000a"),
+        ]),
+        &[
+            ("a\"b", &["", "x", "xyz", "xyzw"]),
+            ("c\\u0041$d'", &["1", "é"]),
+            ("列 é", &["", "中文", "abc"]),
+            ("x\\u000a?>\ny", &["v", "\\u000a"]),
+        ],
+    );
+    // Parts that are not reproduced, and hashes over them: masked; round-robin exact.
+    add(
+        "not reproduced",
+        KeySpec::new(vec![
+            KeyPart::salt(1, Salt::phoenix(16)),
+            KeyPart::md5(
+                2,
+                HashInput::Parts(vec![PartId(3)]),
+                Md5Output::Hex { chars: 4 },
+            ),
+            KeyPart::salt(3, Salt::random_letters(3, 26)),
+            KeyPart::column(4, "a").with_separator("|"),
+            KeyPart::salt(
+                5,
+                Salt {
+                    bucketing: Bucketing::RoundRobin,
+                    buckets: 12,
+                    output: BucketOutput::Decimal { width: 0 },
+                    input: HashInput::RestOfKey,
+                },
+            ),
+            KeyPart::salt(
+                6,
+                Salt {
+                    bucketing: Bucketing::Random { seed: 1 },
+                    buckets: 1000,
+                    output: BucketOutput::Decimal { width: 0 },
+                    input: HashInput::RestOfKey,
+                },
+            ),
+            KeyPart::md5(
+                7,
+                HashInput::Parts(vec![PartId(5)]),
+                Md5Output::Raw { bytes: 2 },
+            ),
+        ]),
+        &[("a", TEXTS)],
+    );
+    add(
+        "round robin only",
+        KeySpec::new(vec![
+            KeyPart::salt(1, Salt::hbasewd_round_robin(5)),
+            KeyPart::salt(2, Salt::phoenix(7)),
+            KeyPart::column(3, "a"),
+        ]),
+        &[("a", TEXTS)],
+    );
     // An empty recipe and an invalid one.
     add("empty", KeySpec::new(vec![]), &[("a", &["x"])]);
     add(
@@ -887,6 +970,63 @@ fn extra_cases() -> Vec<Case> {
         &[("a", &["x", "y"])],
     );
     cases
+}
+
+/// Each file as a user saves it runs on its own: `java RowKeyBuilder.java col=value ...`,
+/// `python3 row_key.py ...`, `php row_key.php ...` print the key as the HBase shell shows it.
+#[test]
+fn each_file_runs_alone() {
+    let preset = catalogue()
+        .into_iter()
+        .find(|p| p.id == "connected-cars")
+        .unwrap();
+    let variant = preset.variants.last().unwrap();
+    let sample = variant.generate().unwrap();
+    let spec = &variant.design.recipe;
+    let key = encode_sample(spec, &sample).unwrap().rows[0]
+        .as_ref()
+        .unwrap()
+        .key
+        .clone();
+    let args: Vec<String> = sample
+        .columns()
+        .iter()
+        .enumerate()
+        .map(|(c, name)| format!("{name}={}", sample.value(0, c).unwrap()))
+        .collect();
+    for language in CodeLanguage::ALL {
+        let code = key_builder(spec, language, Lang::En);
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+            "key_builder_alone_{}_{}",
+            language.name(),
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join(&code.file_name);
+        std::fs::write(&file, &code.source).unwrap();
+        let program = match language {
+            CodeLanguage::Java => "java",
+            CodeLanguage::Python => "python3",
+            CodeLanguage::Php => "php",
+        };
+        let out = Command::new(program)
+            .arg(&file)
+            .args(&args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap().trim_end(),
+            key.to_string_binary(),
+            "{} {args:?}",
+            language.name()
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
 
 #[test]
