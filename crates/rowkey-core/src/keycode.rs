@@ -358,7 +358,10 @@ fn formula(spec: &KeySpec) -> String {
                 Source::Columns { names, .. } => format!("({})", names.join(" + ")),
             },
             PartValue::Literal { bytes } => format!("\"{}\"", to_string_binary(bytes.as_bytes())),
-            PartValue::Md5 { .. } => "md5(...)".to_owned(),
+            PartValue::Md5 { input, .. } => format!("md5({})", hashed(input)),
+            PartValue::Salt(salt) if salt.bucketing.uses_input() => {
+                format!("salt({}, {})", hashed(&salt.input), salt.buckets)
+            }
             PartValue::Salt(salt) => format!("salt({})", salt.buckets),
             PartValue::RawKey { .. } => KEY_COLUMN.to_owned(),
         });
@@ -367,6 +370,19 @@ fn formula(spec: &KeySpec) -> String {
         }
     }
     out.join(" + ")
+}
+
+/// What a hash reads, for the formula.
+fn hashed(input: &HashInput) -> String {
+    match input {
+        HashInput::Columns(names) => names.join(" + "),
+        HashInput::Parts(ids) => ids
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" + "),
+        HashInput::RestOfKey => "rest".to_owned(),
+    }
 }
 
 /// The pattern of a (valid) time pattern as tokens: `y M d H m s S` for fields, `'text` for
@@ -726,8 +742,6 @@ impl Gen {
                         }
                         Transform::Reverse => self.call("reverse_chars", &[text]),
                         Transform::ReverseDomain => self.call("reverse_domain", &[text]),
-                        #[allow(unreachable_patterns)]
-                        _ => text,
                     };
                 }
                 self.encoding(text, encoding)
@@ -801,8 +815,6 @@ impl Gen {
                 };
                 self.call("slice", &[key, start.to_string(), end])
             }
-            #[allow(unreachable_patterns)]
-            _ => self.bytes_lit(&[]),
         }
     }
 
@@ -874,8 +886,6 @@ impl Gen {
                             &[text, tokens, utc_offset_minutes.to_string()],
                         )
                     }
-                    #[allow(unreachable_patterns)]
-                    _ => text,
                 };
                 match output {
                     TimeOutput::Number { unit, integer } => {
@@ -908,12 +918,8 @@ impl Gen {
                             &[millis, tokens, utc_offset_minutes.to_string()],
                         )
                     }
-                    #[allow(unreachable_patterns)]
-                    _ => millis,
                 }
             }
-            #[allow(unreachable_patterns)]
-            _ => self.utf8(text),
         }
     }
 
@@ -963,8 +969,6 @@ impl Gen {
                     &[value, width.bytes().to_string(), style, wrap.to_owned()],
                 )
             }
-            #[allow(unreachable_patterns)]
-            _ => value,
         }
     }
 
@@ -1071,7 +1075,7 @@ impl Gen {
                     }
                 }
                 let counter = if self.row_index {
-                    "    private static long rowIndex = 0;\n\n"
+                    "    /** Rows built so far: a round-robin bucket is the row's position mod n. */\n    private static long rowIndex = 0;\n\n"
                 } else {
                     ""
                 };

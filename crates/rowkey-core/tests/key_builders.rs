@@ -1,6 +1,7 @@
 //! The generated key builders (`rowkey_core::keycode`) against the real runtimes: every
 //! preset and variant's whole sample, and a hand-made set of specs that exercises every
-//! option with edge values, go through the Java, Python and PHP builders, and every key must
+//! option with edge values, and 300 random recipes from the property tests' strategies,
+//! go through the Java, Python and PHP builders, and every key must
 //! equal the engine's (`encode_sample`) byte for byte, or be an error exactly where the
 //! engine errs.
 //!
@@ -16,6 +17,8 @@
 //! order, once). Random salts, and hashes over a not-reproduced part, are masked: the bytes
 //! around them must equal the engine's, and each masked span must have the part's possible
 //! length (1 for a byte or letter, the digits for decimal text, the digest length for md5).
+
+mod strategies;
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -33,6 +36,9 @@ use rowkey_core::spec::{
     ReverseFrom, Salt, TimeInput, TimeOutput, TimeUnit, TooLong, Transform,
 };
 use rowkey_core::time::TimePattern;
+
+use proptest::strategy::{Strategy, ValueTree};
+use proptest::test_runner::{Config, RngSeed, TestRunner};
 
 /// A spec over rows, with the engine's answer for each row.
 struct Case {
@@ -1029,6 +1035,32 @@ fn each_file_runs_alone() {
     }
 }
 
+/// Random recipes and rows from the strategies the planner's property tests share
+/// (`tests/strategies`), drawn with a fixed seed.
+fn random_cases() -> Vec<Case> {
+    let mut runner = TestRunner::new(Config {
+        rng_seed: RngSeed::Fixed(21),
+        ..Config::default()
+    });
+    let mut cases = Vec::new();
+    for i in 0..300 {
+        let (spec, rows) = if i % 3 == 0 {
+            (strategies::time_spec(), strategies::time_rows())
+                .new_tree(&mut runner)
+                .unwrap()
+                .current()
+        } else {
+            (strategies::spec(), strategies::rows())
+                .new_tree(&mut runner)
+                .unwrap()
+                .current()
+        };
+        let sample = strategies::sample_from(rows);
+        cases.push(case_of(format!("random {i}"), spec, &sample));
+    }
+    cases
+}
+
 #[test]
 fn generated_builders_write_the_engines_keys() {
     let started = Instant::now();
@@ -1045,6 +1077,7 @@ fn generated_builders_write_the_engines_keys() {
     }
     let presets = cases.len();
     cases.extend(extra_cases());
+    cases.extend(random_cases());
     // The marker line is at the top exactly when some part is not reproduced.
     for case in &cases {
         for language in CodeLanguage::ALL {
