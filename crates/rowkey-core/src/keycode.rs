@@ -39,6 +39,7 @@ use crate::spec::{
     TimeInput, TimeOutput, TimeUnit, TooLong, Transform,
 };
 
+mod docs;
 mod java;
 mod php;
 mod python;
@@ -279,6 +280,7 @@ pub fn key_builder(spec: &KeySpec, language: CodeLanguage, lang: Lang) -> KeyBui
     let not_reproduced = not_reproduced(spec);
     let mut g = Gen {
         code: language,
+        zh: lang == Lang::Zh,
         helpers: Vec::new(),
         body: String::new(),
         row_index: false,
@@ -431,6 +433,8 @@ fn time_tokens(pattern: &str) -> Vec<String> {
 
 struct Gen {
     code: CodeLanguage,
+    /// Comments in Chinese.
+    zh: bool,
     /// Helpers used, in first-use order (written out in table order).
     helpers: Vec<&'static str>,
     body: String,
@@ -659,7 +663,11 @@ impl Gen {
             let part = &spec.parts[i];
             let value = self.part_value(spec, i);
             let var = self.var(part.id);
-            let mut comment = format!("part {}", part.id.0);
+            let mut comment = if self.zh {
+                format!("第 {} 部分", part.id.0)
+            } else {
+                format!("part {}", part.id.0)
+            };
             if !part.label.is_empty() {
                 let _ = write!(comment, ": {}", part.label);
             }
@@ -673,16 +681,21 @@ impl Gen {
                     utc_offset_minutes,
                 } = input
                 {
-                    let _ = write!(comment, " (read {pattern}, UTC{utc_offset_minutes:+} min)");
+                    let read = if self.zh { "读取" } else { "read" };
+                    let _ = write!(
+                        comment,
+                        " ({read} {pattern}, UTC{utc_offset_minutes:+} min)"
+                    );
                 }
                 if let TimeOutput::Text {
                     pattern,
                     utc_offset_minutes,
                 } = output
                 {
+                    let written = if self.zh { "写出" } else { "written" };
                     let _ = write!(
                         comment,
-                        " (written {pattern}, UTC{utc_offset_minutes:+} min)"
+                        " ({written} {pattern}, UTC{utc_offset_minutes:+} min)"
                     );
                 }
             }
@@ -975,12 +988,25 @@ impl Gen {
     /// The helpers used, in table order.
     fn helper_code(&self) -> String {
         let mut out = String::new();
+        let suffix = match self.code {
+            CodeLanguage::Java => "@java",
+            CodeLanguage::Python => "@python",
+            CodeLanguage::Php => "@php",
+        };
         for (name, _, code) in self.table() {
             if self.helpers.contains(name) {
+                out.push('\n');
                 if self.code == CodeLanguage::Python {
                     out.push('\n');
                 }
-                out.push_str(code);
+                if let Some(doc) = docs::doc(name, suffix, self.zh) {
+                    let _ = match self.code {
+                        CodeLanguage::Java => writeln!(out, "    /** {doc} */"),
+                        CodeLanguage::Python => writeln!(out, "# {doc}"),
+                        CodeLanguage::Php => writeln!(out, "/** {doc} */"),
+                    };
+                }
+                out.push_str(code.strip_prefix('\n').unwrap_or(code));
             }
         }
         out
@@ -1051,6 +1077,18 @@ impl Gen {
         let _ = writeln!(head, "{c} {run}{command} {args}");
         let helpers = self.helper_code();
         let body = &self.body;
+        let main_doc = match (self.code, self.zh) {
+            (CodeLanguage::Java, false) => "The row key of one row (column name -> value).",
+            (CodeLanguage::Python, false) => {
+                "The row key of one row (a dict of column name -> str), as bytes."
+            }
+            (CodeLanguage::Php, false) => {
+                "The row key of one row (column name => value), as a binary string."
+            }
+            (CodeLanguage::Java, true) => "一行（列名 -> 值）的行键。",
+            (CodeLanguage::Python, true) => "一行（列名 -> str 的 dict）的行键，bytes 类型。",
+            (CodeLanguage::Php, true) => "一行（列名 => 值）的行键，二进制字符串。",
+        };
         match self.code {
             CodeLanguage::Java => {
                 let class_text = format!("{body}{helpers}");
@@ -1085,7 +1123,7 @@ impl Gen {
                     ""
                 };
                 format!(
-                    "{head}\n{imports}\npublic final class RowKeyBuilder {{\n{counter}    /** The row key of one row (column name -> value). */\n    public static byte[] rowKey(Map<String, String> row) {{\n{index}{body}    }}\n{helpers}{JAVA_MAIN}}}\n"
+                    "{head}\n{imports}\npublic final class RowKeyBuilder {{\n{counter}    /** {main_doc} */\n    public static byte[] rowKey(Map<String, String> row) {{\n{index}{body}    }}\n{helpers}{JAVA_MAIN}}}\n"
                 )
             }
             CodeLanguage::Python => {
@@ -1120,7 +1158,7 @@ impl Gen {
                     format!("{imports}\n\n")
                 };
                 format!(
-                    "{head}\n{imports}{counter}def row_key(row):\n    \"\"\"The row key of one row (a dict of column name -> str), as bytes.\"\"\"\n{index}{body}{helpers}{PYTHON_MAIN}"
+                    "{head}\n{imports}{counter}def row_key(row):\n    \"\"\"{main_doc}\"\"\"\n{index}{body}{helpers}{PYTHON_MAIN}"
                 )
             }
             CodeLanguage::Php => {
@@ -1130,7 +1168,7 @@ impl Gen {
                     ""
                 };
                 format!(
-                    "<?php\n{head}\n/** The row key of one row (column name => value), as a binary string. */\nfunction row_key(array $row): string\n{{\n{index}{body}}}\n{helpers}{PHP_MAIN}"
+                    "<?php\n{head}\n/** {main_doc} */\nfunction row_key(array $row): string\n{{\n{index}{body}}}\n{helpers}{PHP_MAIN}"
                 )
             }
         }

@@ -979,7 +979,8 @@ fn extra_cases() -> Vec<Case> {
 }
 
 /// Each file as a user saves it runs on its own: `java RowKeyBuilder.java col=value ...`,
-/// `python3 row_key.py ...`, `php row_key.php ...` print the key as the HBase shell shows it.
+/// `python3 row_key.py ...`, `php row_key.php ...` print the key as the HBase shell shows it
+/// (with English and with Chinese comments).
 #[test]
 fn each_file_runs_alone() {
     let preset = catalogue()
@@ -1000,10 +1001,13 @@ fn each_file_runs_alone() {
         .enumerate()
         .map(|(c, name)| format!("{name}={}", sample.value(0, c).unwrap()))
         .collect();
-    for language in CodeLanguage::ALL {
-        let code = key_builder(spec, language, Lang::En);
+    for (language, lang) in CodeLanguage::ALL
+        .into_iter()
+        .flat_map(|l| Lang::ALL.map(|lang| (l, lang)))
+    {
+        let code = key_builder(spec, language, lang);
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
-            "key_builder_alone_{}_{}",
+            "key_builder_alone_{}_{lang:?}_{}",
             language.name(),
             std::process::id()
         ));

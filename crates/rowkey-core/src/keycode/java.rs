@@ -6,7 +6,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "col",
         &[],
         r##"
-    /** The row's value for a column; a missing column is an error. */
     static String col(Map<String, String> row, String name) {
         String value = row.get(name);
         if (value == null) throw new IllegalArgumentException("the row has no value for column " + name);
@@ -49,7 +48,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "first_chars",
         &[],
         r##"
-    /** The first n characters (code points, not bytes). */
     static String firstChars(String text, int n) {
         int count = text.codePointCount(0, text.length());
         return count <= n ? text : text.substring(0, text.offsetByCodePoints(0, n));
@@ -60,7 +58,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "last_chars",
         &[],
         r##"
-    /** The last n characters (code points, not bytes). */
     static String lastChars(String text, int n) {
         int count = text.codePointCount(0, text.length());
         return count <= n ? text : text.substring(text.offsetByCodePoints(0, count - n));
@@ -80,7 +77,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "reverse_domain",
         &[],
         r##"
-    /** www.example.com -> com.example.www; a scheme:// is dropped, the port and path are kept. */
     static String reverseDomain(String text) {
         int scheme = text.indexOf("://");
         String s = scheme >= 0 ? text.substring(scheme + 3) : text;
@@ -106,7 +102,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "pad",
         &[],
         r##"
-    /** Pads to width bytes with fill on the given side; a longer value is an error or cut. */
     static byte[] pad(byte[] value, int width, char fill, String side, String tooLong) {
         if (value.length > width) {
             if (tooLong.equals("error")) throw new IllegalArgumentException(value.length + " bytes do not fit the width of " + width + " bytes");
@@ -124,7 +119,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "trim",
         &[],
         r##"
-    /** Trims Unicode white space (as Rust's str::trim). */
     static String trim(String text) {
         String space = "[\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]+";
         return text.replaceAll("^" + space, "").replaceAll(space + "$", "");
@@ -135,7 +129,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "parse_integer",
         &["trim"],
         r##"
-    /** A whole decimal number: optional sign, 1 to 38 digits, white space around allowed. */
     static BigInteger parseInteger(String text) {
         String t = trim(text);
         if (!t.matches("[+-]?[0-9]{1,38}")) throw new NumberFormatException("not a whole decimal number: " + text);
@@ -168,8 +161,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "binary",
         &[],
         r##"
-    /** Big-endian binary of width bytes: "unsigned", "twos_complement" (Bytes.toBytes) or
-     *  "sign_flipped" (Phoenix); wrap keeps the low bytes of a value out of range. */
     static byte[] binary(BigInteger value, int width, String style, boolean wrap) {
         int bits = 8 * width;
         BigInteger min = style.equals("unsigned") ? BigInteger.ZERO : BigInteger.ONE.shiftLeft(bits - 1).negate();
@@ -186,7 +177,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "epoch_seconds",
         &["parse_integer"],
         r##"
-    /** Epoch seconds text as epoch milliseconds. */
     static long epochSeconds(String text) {
         return parseInteger(text).multiply(BigInteger.valueOf(1000)).longValueExact();
     }
@@ -205,7 +195,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "civil",
         &[],
         r##"
-    /** Days since 1970-01-01 of a proleptic Gregorian date, and back. */
     static long daysFromCivil(long y, long m, long d) {
         y -= m <= 2 ? 1 : 0;
         long era = Math.floorDiv(y, 400), yoe = y - era * 400;
@@ -226,7 +215,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "parse_time",
         &["trim", "utf8", "civil"],
         r##"
-    /** Date-time text in a pattern (tokens: y M d H m s S, or 'literal) as epoch milliseconds. */
     static long parseTime(String text, String[] pattern, int utcOffsetMinutes) {
         byte[] b = utf8(trim(text));
         long[] f = {1970, 1, 1, 0, 0, 0, 0};
@@ -258,7 +246,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "format_time",
         &["civil", "utf8"],
         r##"
-    /** Epoch milliseconds as text in a pattern (tokens: y M d H m s S, or 'literal), years 0000-9999. */
     static byte[] formatTime(long millis, String[] pattern, int utcOffsetMinutes) {
         long local = Math.addExact(millis, utcOffsetMinutes * 60_000L);
         if (local < -62167219200000L || local > 253402300799999L) throw new IllegalArgumentException("the year is outside 0000-9999");
@@ -307,7 +294,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "md5_hex",
         &["md5", "hex", "utf8"],
         r##"
-    /** The first chars lowercase hex characters of md5(input). */
     static byte[] md5Hex(byte[] input, int chars) {
         return utf8(hex(md5(input)).substring(0, chars));
     }
@@ -317,7 +303,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "md5_raw",
         &["md5"],
         r##"
-    /** The first n bytes of md5(input). */
     static byte[] md5Raw(byte[] input, int n) {
         return Arrays.copyOf(md5(input), n);
     }
@@ -327,7 +312,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "phoenix_bucket",
         &[],
         r##"
-    /** Phoenix SaltingUtil.getSaltingByte: abs(Arrays.hashCode(key) % buckets). */
     static long phoenixBucket(byte[] input, int buckets) {
         return Math.abs(Arrays.hashCode(input) % buckets);
     }
@@ -337,7 +321,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "hbasewd_bucket",
         &[],
         r##"
-    /** HBaseWD OneByteSimpleHash: Math.abs(Arrays.hashCode(key)) % buckets (negative for Integer.MIN_VALUE). */
     static long hbasewdBucket(byte[] input, int buckets) {
         return Math.abs(Arrays.hashCode(input)) % buckets;
     }
@@ -347,7 +330,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "md5_mod",
         &["md5"],
         r##"
-    /** The md5 digest as a 128-bit unsigned number, mod buckets. */
     static long md5Mod(byte[] input, int buckets) {
         return new BigInteger(1, md5(input)).mod(BigInteger.valueOf(buckets)).longValue();
     }
@@ -357,7 +339,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "php70_md5_mod",
         &["md5", "hex"],
         r##"
-    /** PHP <= 7.0's md5($x) % n: the digest's leading decimal digits (strtol, saturated at PHP_INT_MAX). */
     static long php70Md5Mod(byte[] input, int buckets) {
         Matcher m = Pattern.compile("^[0-9]*").matcher(hex(md5(input)));
         m.find();
@@ -370,8 +351,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "php71_md5_mod",
         &["md5", "hex"],
         r##"
-    /** PHP >= 7.1's (int) md5($x) % n: a leading number, "5e8..." read as the float 5e8,
-     *  saturated at PHP_INT_MAX, infinity as 0; a digest starting with a letter is 0. */
     static long php71Md5Mod(byte[] input, int buckets) {
         Matcher m = Pattern.compile("^([0-9]+)(?:e([0-9]+))?").matcher(hex(md5(input)));
         if (!m.find()) return 0;
@@ -408,7 +387,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "bucket_decimal",
         &["utf8"],
         r##"
-    /** The bucket as decimal text, zero-padded to width characters (the sign first). */
     static byte[] bucketDecimal(long bucket, int width) {
         String digits = Long.toString(Math.abs(bucket)), sign = bucket < 0 ? "-" : "";
         return utf8(sign + "0".repeat(Math.max(0, width - sign.length() - digits.length())) + digits);
@@ -419,7 +397,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "unescape_key",
         &["utf8"],
         r##"
-    /** The bytes of a key written as text with \xHH escapes (HBase shell, Bytes.toStringBinary). */
     static byte[] unescapeKey(String text) {
         byte[] b = utf8(text);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -439,7 +416,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "slice",
         &[],
         r##"
-    /** Bytes start..end of a key (fewer when it is shorter). */
     static byte[] slice(byte[] key, int start, int end) {
         int e = Math.min(end, key.length);
         return Arrays.copyOfRange(key, Math.min(start, e), e);

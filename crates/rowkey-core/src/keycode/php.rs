@@ -8,7 +8,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         "col",
         &[],
         r##"
-/** The row's value for a column; a missing column is an error. */
 function rk_col(array $row, string $name): string
 {
     if (!array_key_exists($name, $row)) {
@@ -22,7 +21,6 @@ function rk_col(array $row, string $name): string
         "chars",
         &[],
         r##"
-/** The characters (code points) of UTF-8 text. */
 function rk_chars(string $text): array
 {
     return preg_split('//u', $text, -1, PREG_SPLIT_NO_EMPTY);
@@ -64,7 +62,6 @@ function rk_reverse_chars(string $text): string
         "reverse_domain",
         &[],
         r##"
-/** www.example.com -> com.example.www; a scheme:// is dropped, the port and path are kept. */
 function rk_reverse_domain(string $text): string
 {
     $scheme = strpos($text, '://');
@@ -81,7 +78,6 @@ function rk_reverse_domain(string $text): string
         "pad",
         &[],
         r##"
-/** Pads to $width bytes with $fill on the given side; a longer value is an error or cut. */
 function rk_pad(string $value, int $width, string $fill, string $side, string $tooLong): string
 {
     if (strlen($value) > $width) {
@@ -98,7 +94,6 @@ function rk_pad(string $value, int $width, string $fill, string $side, string $t
         "trim",
         &[],
         r##"
-/** Trims Unicode white space (as Rust's str::trim). */
 function rk_trim(string $text): string
 {
     $space = '[\t\n\x0B\f\r \x{85}\x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}]';
@@ -110,7 +105,6 @@ function rk_trim(string $text): string
         "parse_integer",
         &["trim"],
         r##"
-/** A whole decimal number (optional sign, 1 to 38 digits, white space around allowed), as a decimal string. */
 function rk_parse_integer(string $text): string
 {
     if (!preg_match('/^([+-]?)([0-9]{1,38})$/D', rk_trim($text), $m)) {
@@ -125,7 +119,6 @@ function rk_parse_integer(string $text): string
         "int128",
         &[],
         r##"
-/** 128-bit two's complement arithmetic on 16 big-endian bytes (PHP integers have 64 bits). */
 function rk_int128(string $decimal): array
 {
     $v = array_fill(0, 16, 0);
@@ -177,7 +170,6 @@ function rk_decimal128(array $v): string
         "reverse_from",
         &["int128"],
         r##"
-/** $max - $value, both decimal strings. */
 function rk_reverse_from(string $max, string $value): string
 {
     $a = rk_int128($max);
@@ -209,8 +201,6 @@ function rk_zero_padded(string $value, int $width): string
         "binary",
         &["int128"],
         r##"
-/** Big-endian binary of $width bytes: 'unsigned', 'twos_complement' (Bytes.toBytes) or
- *  'sign_flipped' (Phoenix); $wrap keeps the low bytes of a value out of range. */
 function rk_binary(string $value, int $width, string $style, bool $wrap): string
 {
     $v = rk_int128($value);
@@ -234,7 +224,6 @@ function rk_binary(string $value, int $width, string $style, bool $wrap): string
         "to_long",
         &[],
         r##"
-/** A decimal string as a 64-bit integer; out of range is an error. */
 function rk_to_long(string $value): int
 {
     $digits = ltrim($value, '-');
@@ -250,7 +239,6 @@ function rk_to_long(string $value): int
         "epoch_seconds",
         &["parse_integer", "to_long"],
         r##"
-/** Epoch seconds text as epoch milliseconds. */
 function rk_epoch_seconds(string $text): int
 {
     $seconds = rk_to_long(rk_parse_integer($text));
@@ -286,7 +274,6 @@ function rk_floor_div(int $a, int $b): int
         "civil",
         &["floor_div"],
         r##"
-/** Days since 1970-01-01 of a proleptic Gregorian date, and back. */
 function rk_days_from_civil(int $y, int $m, int $d): int
 {
     $y -= $m <= 2 ? 1 : 0;
@@ -313,7 +300,6 @@ function rk_civil_from_days(int $days): array
         "parse_time",
         &["trim", "civil"],
         r##"
-/** Date-time text in a pattern (tokens: y M d H m s S, or 'literal) as epoch milliseconds. */
 function rk_parse_time(string $text, array $pattern, int $utcOffsetMinutes): int
 {
     $b = rk_trim($text);
@@ -351,7 +337,6 @@ function rk_parse_time(string $text, array $pattern, int $utcOffsetMinutes): int
         "format_time",
         &["civil"],
         r##"
-/** Epoch milliseconds as text in a pattern (tokens: y M d H m s S, or 'literal), years 0000-9999. */
 function rk_format_time(int $millis, array $pattern, int $utcOffsetMinutes): string
 {
     if ($millis < -62167219200000 - $utcOffsetMinutes * 60000 || $millis > 253402300799999 - $utcOffsetMinutes * 60000) {
@@ -374,7 +359,6 @@ function rk_format_time(int $millis, array $pattern, int $utcOffsetMinutes): str
         "java_hash",
         &[],
         r##"
-/** Java's Arrays.hashCode(byte[]): h = 31 * h + b over signed bytes, as a 32-bit int. */
 function rk_java_hash(string $data): int
 {
     $h = 1;
@@ -389,7 +373,6 @@ function rk_java_hash(string $data): int
         "phoenix_bucket",
         &["java_hash"],
         r##"
-/** Phoenix SaltingUtil.getSaltingByte: abs(hash % buckets). */
 function rk_phoenix_bucket(string $data, int $buckets): int
 {
     return abs(rk_java_hash($data) % $buckets);
@@ -400,7 +383,6 @@ function rk_phoenix_bucket(string $data, int $buckets): int
         "hbasewd_bucket",
         &["java_hash"],
         r##"
-/** HBaseWD OneByteSimpleHash: Math.abs(hash) % buckets, negative for Integer.MIN_VALUE. */
 function rk_hbasewd_bucket(string $data, int $buckets): int
 {
     $h = rk_java_hash($data);
@@ -412,7 +394,6 @@ function rk_hbasewd_bucket(string $data, int $buckets): int
         "md5_mod",
         &[],
         r##"
-/** The md5 digest as a 128-bit unsigned number, mod $buckets. */
 function rk_md5_mod(string $data, int $buckets): int
 {
     $r = 0;
@@ -427,8 +408,6 @@ function rk_md5_mod(string $data, int $buckets): int
         "php70_md5_mod",
         &[],
         r##"
-/** PHP <= 7.0's md5($x) % $n, written out so that any PHP gives it: the digest's leading
- *  decimal digits (strtol), saturated at PHP_INT_MAX. */
 function rk_php70_md5_mod(string $data, int $buckets): int
 {
     preg_match('/^[0-9]*/', md5($data), $m);
@@ -443,10 +422,6 @@ function rk_php70_md5_mod(string $data, int $buckets): int
         "php71_md5_mod",
         &[],
         r##"
-/** PHP >= 7.1's md5($x) % $n: the digest read as a number ("5e8d..." is the float 5e8,
- *  saturated at PHP_INT_MAX). The (int) cast gives 0 for a digest that starts with a letter,
- *  as PHP 7.1-7.4's bare % did; PHP 8's bare % throws a TypeError there instead. PHP 7.0 and
- *  earlier read only the leading digits: this function does not give their buckets. */
 function rk_php71_md5_mod(string $data, int $buckets): int
 {
     return (int) md5($data) % $buckets;
@@ -477,7 +452,6 @@ function rk_bucket_letter(int $bucket): string
         "bucket_decimal",
         &[],
         r##"
-/** The bucket as decimal text, zero-padded to $width characters (the sign first). */
 function rk_bucket_decimal(int $bucket, int $width): string
 {
     return ($bucket < 0 ? '-' : '') . str_pad((string) abs($bucket), $width - ($bucket < 0 ? 1 : 0), '0', STR_PAD_LEFT);
@@ -488,7 +462,6 @@ function rk_bucket_decimal(int $bucket, int $width): string
         "unescape_key",
         &[],
         r##"
-/** The bytes of a key written as text with \xHH escapes (HBase shell, Bytes.toStringBinary). */
 function rk_unescape_key(string $text): string
 {
     return preg_replace_callback('/\\\\x([0-9A-Fa-f]{2})/', function ($m) {
@@ -501,7 +474,6 @@ function rk_unescape_key(string $text): string
         "slice",
         &[],
         r##"
-/** Bytes $start..$end of a key (fewer when it is shorter). */
 function rk_slice(string $key, int $start, ?int $end): string
 {
     $end = min($end ?? strlen($key), strlen($key));

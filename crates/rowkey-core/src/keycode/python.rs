@@ -7,7 +7,6 @@ pub(super) const HELPERS: &[(&str, &[&str], &str)] = &[
         &[],
         r##"
 def _col(row, name):
-    """The row's value for a column; a missing column is an error."""
     if name not in row:
         raise KeyError("the row has no value for column " + name)
     return row[name]
@@ -42,7 +41,6 @@ def _reverse_chars(text):
         &[],
         r##"
 def _reverse_domain(text):
-    """www.example.com -> com.example.www; a scheme:// is dropped, the port and path are kept."""
     s = text[text.find("://") + 3:] if "://" in text else text
     end = min([i for i in (s.find("/"), s.find("?"), s.find("#")) if i >= 0] + [len(s)])
     host_port, rest = s[:end], s[end:]
@@ -56,7 +54,6 @@ def _reverse_domain(text):
         &[],
         r##"
 def _pad(value, width, fill, side, too_long):
-    """Pads to width bytes with fill on the given side; a longer value is an error or cut."""
     if len(value) > width:
         if too_long == "error":
             raise ValueError("%d bytes do not fit the width of %d bytes" % (len(value), width))
@@ -73,7 +70,6 @@ _SPACE = "[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3
 
 
 def _trim(text):
-    """Trims Unicode white space (as Rust's str::trim)."""
     return re.sub(_SPACE + r"\Z", "", re.sub("^" + _SPACE, "", text))
 "##,
     ),
@@ -82,7 +78,6 @@ def _trim(text):
         &["trim"],
         r##"
 def _parse_integer(text):
-    """A whole decimal number: optional sign, 1 to 38 digits, white space around allowed."""
     t = _trim(text)
     if not re.fullmatch(r"[+-]?[0-9]{1,38}", t):
         raise ValueError("not a whole decimal number: " + text)
@@ -112,8 +107,6 @@ def _zero_padded(value, width):
         &[],
         r##"
 def _binary(value, width, style, wrap):
-    """Big-endian binary of width bytes: "unsigned", "twos_complement" (Bytes.toBytes) or
-    "sign_flipped" (Phoenix); wrap keeps the low bytes of a value out of range."""
     bits = 8 * width
     low, high = (0, (1 << bits) - 1) if style == "unsigned" else (-(1 << (bits - 1)), (1 << (bits - 1)) - 1)
     if not wrap and not low <= value <= high:
@@ -129,7 +122,6 @@ def _binary(value, width, style, wrap):
         &["parse_integer"],
         r##"
 def _epoch_seconds(text):
-    """Epoch seconds text as epoch milliseconds (a 64-bit number)."""
     millis = _parse_integer(text) * 1000
     if not -(1 << 63) <= millis < (1 << 63):
         raise ValueError("this time is too far from 1970: " + text)
@@ -152,7 +144,6 @@ def _epoch_millis(text):
         &[],
         r##"
 def _days_from_civil(y, m, d):
-    """Days since 1970-01-01 of a proleptic Gregorian date."""
     y -= m <= 2
     era, yoe = divmod(y, 400)
     doy = (153 * (m - 3 if m > 2 else m + 9) + 2) // 5 + d - 1
@@ -173,7 +164,6 @@ def _civil_from_days(days):
         &["trim", "civil"],
         r##"
 def _parse_time(text, pattern, utc_offset_minutes):
-    """Date-time text in a pattern (tokens: y M d H m s S, or 'literal) as epoch milliseconds."""
     b = _trim(text).encode()
     f = {"y": 1970, "M": 1, "d": 1, "H": 0, "m": 0, "s": 0, "S": 0}
     at = 0
@@ -203,7 +193,6 @@ def _parse_time(text, pattern, utc_offset_minutes):
         &["civil"],
         r##"
 def _format_time(millis, pattern, utc_offset_minutes):
-    """Epoch milliseconds as text in a pattern (tokens: y M d H m s S, or 'literal), years 0000-9999."""
     local = millis + utc_offset_minutes * 60000
     if not -62167219200000 <= local <= 253402300799999:
         raise ValueError("the year is outside 0000-9999")
@@ -224,7 +213,6 @@ def _format_time(millis, pattern, utc_offset_minutes):
         &[],
         r##"
 def _md5_hex(data, chars):
-    """The first chars lowercase hex characters of md5(data)."""
     return hashlib.md5(data).hexdigest()[:chars].encode()
 "##,
     ),
@@ -233,7 +221,6 @@ def _md5_hex(data, chars):
         &[],
         r##"
 def _md5_raw(data, n):
-    """The first n bytes of md5(data)."""
     return hashlib.md5(data).digest()[:n]
 "##,
     ),
@@ -242,7 +229,6 @@ def _md5_raw(data, n):
         &[],
         r##"
 def _java_hash(data):
-    """Java's Arrays.hashCode(byte[]): h = 31 * h + b over signed bytes, as a 32-bit int."""
     h = 1
     for b in data:
         h = (31 * h + (b - 256 if b > 127 else b)) & 0xFFFFFFFF
@@ -254,7 +240,6 @@ def _java_hash(data):
         &["java_hash"],
         r##"
 def _phoenix_bucket(data, buckets):
-    """Phoenix SaltingUtil.getSaltingByte: abs(hash % buckets)."""
     return abs(_java_hash(data)) % buckets
 "##,
     ),
@@ -263,7 +248,6 @@ def _phoenix_bucket(data, buckets):
         &["java_hash"],
         r##"
 def _hbasewd_bucket(data, buckets):
-    """HBaseWD OneByteSimpleHash: Math.abs(hash) % buckets, negative for Integer.MIN_VALUE."""
     h = _java_hash(data)
     return -(-h % buckets) if h == -(1 << 31) else abs(h) % buckets
 "##,
@@ -273,7 +257,6 @@ def _hbasewd_bucket(data, buckets):
         &[],
         r##"
 def _md5_mod(data, buckets):
-    """The md5 digest as a 128-bit unsigned number, mod buckets."""
     return int.from_bytes(hashlib.md5(data).digest(), "big") % buckets
 "##,
     ),
@@ -282,7 +265,6 @@ def _md5_mod(data, buckets):
         &[],
         r##"
 def _php70_md5_mod(data, buckets):
-    """PHP <= 7.0's md5($x) % n: the digest's leading decimal digits (strtol, saturated at PHP_INT_MAX)."""
     digits = re.match(r"[0-9]*", hashlib.md5(data).hexdigest()).group()
     return min(int(digits or "0"), (1 << 63) - 1) % buckets
 "##,
@@ -292,8 +274,6 @@ def _php70_md5_mod(data, buckets):
         &[],
         r##"
 def _php71_md5_mod(data, buckets):
-    """PHP >= 7.1's (int) md5($x) % n: a leading number, "5e8..." read as the float 5e8,
-    saturated at PHP_INT_MAX, infinity as 0; a digest starting with a letter is 0."""
     m = re.match(r"([0-9]+)(?:e([0-9]+))?", hashlib.md5(data).hexdigest())
     if not m:
         return 0
@@ -324,7 +304,6 @@ def _bucket_letter(bucket):
         &[],
         r##"
 def _bucket_decimal(bucket, width):
-    """The bucket as decimal text, zero-padded to width characters (the sign first)."""
     return str(bucket).zfill(width).encode()
 "##,
     ),
@@ -333,7 +312,6 @@ def _bucket_decimal(bucket, width):
         &[],
         r##"
 def _unescape_key(text):
-    """The bytes of a key written as text with \\xHH escapes (HBase shell, Bytes.toStringBinary)."""
     return re.sub(rb"\\x([0-9A-Fa-f]{2})", lambda m: bytes([int(m.group(1), 16)]), text.encode())
 "##,
     ),
@@ -342,7 +320,6 @@ def _unescape_key(text):
         &[],
         r##"
 def _slice(key, start, end):
-    """Bytes start..end of a key (fewer when it is shorter)."""
     return key[start:end]
 "##,
     ),
