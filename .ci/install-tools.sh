@@ -82,6 +82,8 @@ if [ "$want" = test ] || [ "$want" = bench ]; then
   command -v javac >/dev/null || apt_install "javac, for the emitted Java" default-jdk-headless
   # PHP: crates/rowkey-core/tests/php_runtime.rs checks the PHP md5($x) % n buckets against it.
   command -v php >/dev/null || apt_install "the PHP md5 % n runtime test" php-cli
+  # Python 3: crates/rowkey-core/tests/key_builders.rs runs the generated Python key builders.
+  command -v python3 >/dev/null || apt_install "the generated Python key builders' test" python3
   E2E="$ROOT/tests/e2e"
   if [ -d "$E2E/node_modules" ] && (cd "$E2E" && npm ls --all >/dev/null 2>&1) \
      && [ "$E2E/package-lock.json" -ot "$E2E/node_modules/.package-lock.json" ]; then :; else

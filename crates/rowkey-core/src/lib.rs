@@ -75,6 +75,7 @@ pub mod generate;
 pub mod hash;
 pub mod i18n;
 pub mod key;
+pub mod keycode;
 pub mod layout;
 pub mod lint;
 pub mod literal;
