@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::browser;
 use crate::components::analysis_progress::AnalysisProgress;
+use crate::components::artefacts::Artefacts;
 use crate::components::create_statement::CreateStatement;
 use crate::components::design_file::{design_file, use_design_file};
 use crate::components::key_preview::key_preview;
@@ -20,7 +21,6 @@ use crate::components::notice_bar::notice_bar;
 use crate::components::preset_gallery::preset_gallery;
 use crate::components::problem_list::problem_list;
 use crate::components::query_list::{Queries, query_list};
-use crate::components::artefacts::Artefacts;
 use crate::components::region_chart::RegionChart;
 use crate::components::sample_input::{sample_input, use_sample_input};
 use crate::components::sizing_form::sizing_form;

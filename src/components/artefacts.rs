@@ -1,6 +1,7 @@
 //! The Artefacts panel: what a team deploys for the design, each file with copy and download
 //! buttons: the HBase shell `create` statement (and the `SPLITS_FILE` it reads), a Phoenix
-//! `CREATE TABLE`, a `cbt createtable` command. Where the design has no such artefact, the
+//! `CREATE TABLE`, a `cbt createtable` command, and the key builder in Java, Python and PHP
+//! (with what it does not reproduce exactly). Where the design has no such artefact, the
 //! engine's sentences say which part cannot be expressed and why. The panel keeps which
 //! artefact is shown.
 
@@ -26,6 +27,9 @@ fn label(kind: ArtefactKind) -> &'static str {
         ArtefactKind::HbaseShell => "HBase shell",
         ArtefactKind::Phoenix => "Phoenix",
         ArtefactKind::Cbt => "Bigtable (cbt)",
+        ArtefactKind::JavaKey => "Java",
+        ArtefactKind::PythonKey => "Python",
+        ArtefactKind::PhpKey => "PHP",
     }
 }
 
@@ -35,9 +39,10 @@ pub fn Artefacts(props: &ArtefactsProps) -> Html {
     let lang = use_lang();
     let t = ui(lang);
     let shown = use_state(|| ArtefactKind::HbaseShell);
-    let files = use_memo((props.design.clone(), *shown, lang), |(design, kind, lang)| {
-        artefact(design, *kind, *lang)
-    });
+    let files = use_memo(
+        (props.design.clone(), *shown, lang),
+        |(design, kind, lang)| artefact(design, *kind, *lang),
+    );
     let tabs = ArtefactKind::ALL.iter().map(|&kind| {
         let onclick = {
             let shown = shown.clone();
@@ -52,8 +57,16 @@ pub fn Artefacts(props: &ArtefactsProps) -> Html {
         <div class="artefacts" data-testid="artefacts">
             <div class="tabs" role="group" aria-label={t.area_artefacts}>{ for tabs }</div>
             { match files.as_ref() {
-                Ok(files) => files.iter().map(|file| html! {
-                    <ArtefactFileView key={file.name} file={file.clone()} /> }).collect::<Html>(),
+                Ok(artefact) => html! { <>
+                    if !artefact.notes.is_empty() {
+                        <div class="not-expressible" role="note" data-testid="artefact-notes">
+                            <p>{ t.artefact_not_reproduced }</p>
+                            <ul>{ for artefact.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }</ul>
+                        </div>
+                    }
+                    { for artefact.files.iter().map(|file| html! {
+                        <ArtefactFileView key={file.name} file={file.clone()} /> }) }
+                </> },
                 Err(reasons) => html! {
                     <div class="not-expressible" role="note" data-testid="artefact-reasons">
                         <p>{ t.artefact_not_expressible }</p>

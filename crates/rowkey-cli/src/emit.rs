@@ -3,7 +3,9 @@
 //! * `hbase`: the HBase shell `create` statement; when it reads a `SPLITS_FILE`, a comment
 //!   line naming the file, then the file's lines;
 //! * `phoenix`: the Phoenix `CREATE TABLE` whose primary key writes exactly the design's keys;
-//! * `cbt`: the `cbt createtable` command for Cloud Bigtable.
+//! * `cbt`: the `cbt createtable` command for Cloud Bigtable;
+//! * `java`, `python`, `php`: the key builder, a function from a row's values to its key
+//!   bytes (its first comment line says what it does not reproduce exactly, if anything).
 //!
 //! A design that has no such artefact prints one sentence per reason on standard error (in
 //! `--lang`) and exits 1.
@@ -24,6 +26,12 @@ pub enum Kind {
     Phoenix,
     /// A `cbt createtable` command for Cloud Bigtable.
     Cbt,
+    /// The key builder in Java (JDK only).
+    Java,
+    /// The key builder in Python 3 (`hashlib`, `struct`).
+    Python,
+    /// The key builder in PHP.
+    Php,
 }
 
 /// The language of the reasons.
@@ -51,8 +59,11 @@ pub fn artefact(kind: Kind, design: &Design, lang: Lang) -> Result<String, Vec<S
         Kind::Hbase => ArtefactKind::HbaseShell,
         Kind::Phoenix => ArtefactKind::Phoenix,
         Kind::Cbt => ArtefactKind::Cbt,
+        Kind::Java => ArtefactKind::JavaKey,
+        Kind::Python => ArtefactKind::PythonKey,
+        Kind::Php => ArtefactKind::PhpKey,
     };
-    let files = rowkey_core::artefacts::artefact(design, kind, lang)?;
+    let files = rowkey_core::artefacts::artefact(design, kind, lang)?.files;
     let mut out = String::new();
     for (i, file) in files.iter().enumerate() {
         if i > 0 {

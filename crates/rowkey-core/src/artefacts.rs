@@ -28,6 +28,7 @@ pub use phoenix::{PhoenixReason, phoenix_create_table};
 
 use crate::design::Design;
 use crate::i18n::Lang;
+use crate::keycode::{CodeLanguage, key_builder};
 use crate::split::{SPLITS_FILE_NAME, create_statement};
 
 /// A deployable artefact of a design, as the page's Artefacts panel and `rowkey emit` offer
@@ -40,11 +41,24 @@ pub enum ArtefactKind {
     Phoenix,
     /// A `cbt createtable` command for Cloud Bigtable.
     Cbt,
+    /// The key builder in Java ([`crate::keycode`]).
+    JavaKey,
+    /// The key builder in Python.
+    PythonKey,
+    /// The key builder in PHP.
+    PhpKey,
 }
 
 impl ArtefactKind {
     /// Every artefact, in the order the page shows them.
-    pub const ALL: [Self; 3] = [Self::HbaseShell, Self::Phoenix, Self::Cbt];
+    pub const ALL: [Self; 6] = [
+        Self::HbaseShell,
+        Self::Phoenix,
+        Self::Cbt,
+        Self::JavaKey,
+        Self::PythonKey,
+        Self::PhpKey,
+    ];
 
     /// A short stable name: `hbase`, `phoenix`, `cbt` (test hooks, the CLI's argument).
     ///
@@ -60,8 +74,21 @@ impl ArtefactKind {
             Self::HbaseShell => "hbase",
             Self::Phoenix => "phoenix",
             Self::Cbt => "cbt",
+            Self::JavaKey => "java",
+            Self::PythonKey => "python",
+            Self::PhpKey => "php",
         }
     }
+}
+
+/// An artefact: its files, and notes on what it does not reproduce exactly (a key builder's
+/// round-robin or random salt), one sentence each.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Artefact {
+    /// The files, the main one first.
+    pub files: Vec<ArtefactFile>,
+    /// What the files do not reproduce exactly (empty for most designs).
+    pub notes: Vec<String>,
 }
 
 /// One file of an artefact: its name and its text (ending in a line break).
@@ -73,8 +100,9 @@ pub struct ArtefactFile {
     pub text: String,
 }
 
-/// The files of an artefact for `design`, or the sentences (in `lang`) saying why the design
-/// has none.
+/// The artefact of `design`, or the sentences (in `lang`) saying why the design has none.
+/// A key builder always exists; its notes (and its first comment line) say which parts it
+/// does not reproduce exactly.
 ///
 /// # Errors
 ///
@@ -90,17 +118,19 @@ pub struct ArtefactFile {
 /// use rowkey_core::spec::{KeyPart, KeySpec};
 ///
 /// let design = Design::new(KeySpec::new(vec![KeyPart::column(1, "UID")])).with_splits(&["3"]);
-/// let files = artefact(&design, ArtefactKind::HbaseShell, Lang::En).unwrap();
+/// let files = artefact(&design, ArtefactKind::HbaseShell, Lang::En).unwrap().files;
 /// assert_eq!(files[0].text, "create 't', 'cf', SPLITS => ['3']\n");
 /// let md5 = Design::new(KeySpec::new(vec![KeyPart::md5_hex_of_columns(1, &["UID"], 4)]));
 /// let why = artefact(&md5, ArtefactKind::Phoenix, Lang::En).unwrap_err();
 /// assert!(why[0].starts_with("part 1"), "{why:?}");
+/// let java = artefact(&md5, ArtefactKind::JavaKey, Lang::En).unwrap();
+/// assert_eq!(java.files[0].name, "RowKeyBuilder.java");
 /// ```
-pub fn artefact(
-    design: &Design,
-    kind: ArtefactKind,
-    lang: Lang,
-) -> Result<Vec<ArtefactFile>, Vec<String>> {
+pub fn artefact(design: &Design, kind: ArtefactKind, lang: Lang) -> Result<Artefact, Vec<String>> {
+    let files = |files: Vec<ArtefactFile>| Artefact {
+        files,
+        notes: Vec::new(),
+    };
     match kind {
         ArtefactKind::HbaseShell => {
             let create = create_statement(&design.table, &design.family, &design.splits)
@@ -115,24 +145,50 @@ pub fn artefact(
                     text,
                 });
             }
-            Ok(files)
+            Ok(Artefact {
+                files,
+                notes: Vec::new(),
+            })
         }
         ArtefactKind::Phoenix => phoenix_create_table(design)
             .map(|ddl| {
-                vec![ArtefactFile {
+                files(vec![ArtefactFile {
                     name: "create_table.sql",
                     text: ddl + ";\n",
-                }]
+                }])
             })
             .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect()),
         ArtefactKind::Cbt => cbt_createtable(design)
             .map(|line| {
-                vec![ArtefactFile {
+                files(vec![ArtefactFile {
                     name: "create_table.sh",
                     text: line + "\n",
-                }]
+                }])
             })
             .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect()),
+        ArtefactKind::JavaKey => Ok(key_builder_artefact(design, CodeLanguage::Java, lang)),
+        ArtefactKind::PythonKey => Ok(key_builder_artefact(design, CodeLanguage::Python, lang)),
+        ArtefactKind::PhpKey => Ok(key_builder_artefact(design, CodeLanguage::Php, lang)),
+    }
+}
+
+/// A key builder as an artefact: its file, and a note per part it does not reproduce.
+fn key_builder_artefact(design: &Design, language: CodeLanguage, lang: Lang) -> Artefact {
+    let code = key_builder(&design.recipe, language, lang);
+    let notes = code
+        .not_reproduced
+        .iter()
+        .map(|n| match lang {
+            Lang::En => format!("part {}: {}", n.part.0, n.reason.text(lang)),
+            Lang::Zh => format!("部分 {}：{}", n.part.0, n.reason.text(lang)),
+        })
+        .collect();
+    Artefact {
+        files: vec![ArtefactFile {
+            name: code.file_name,
+            text: code.source,
+        }],
+        notes,
     }
 }
 

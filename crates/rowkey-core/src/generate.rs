@@ -100,7 +100,8 @@ pub enum ColumnGenerator {
     ZipfUser {
         /// How many distinct users (at least 1).
         users: u64,
-        /// The skew, finite and at least 0.
+        /// The skew, finite and at least 0, in thousandths ([`zipf_exponent`]: a design reads
+        /// it so, and the editor keeps it so).
         exponent: f64,
         /// Text before the number (default none).
         #[serde(default)]
@@ -125,6 +126,25 @@ pub enum ColumnGenerator {
         /// The values to choose from (at least one).
         options: Vec<String>,
     },
+}
+
+/// A Zipf exponent as a design keeps it: rounded to thousandths (the nearest `f64` to
+/// `k / 1000`). Such a value is written in at most a few digits and read back exactly by any
+/// correct decimal reader, so a link or an autosave gives back the same design; finer steps
+/// change no generated sample noticeably.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::generate::zipf_exponent;
+/// assert_eq!(zipf_exponent(1.0999999999999999), 1.1);
+/// assert_eq!(zipf_exponent(0.1 + 0.2), 0.3);
+/// assert_eq!(zipf_exponent(0.8), 0.8);
+/// assert!(zipf_exponent(f64::NAN).is_nan());
+/// ```
+#[must_use]
+pub fn zipf_exponent(exponent: f64) -> f64 {
+    (exponent * 1000.0).round() / 1000.0
 }
 
 fn one() -> i64 {

@@ -168,7 +168,7 @@ pub struct KeyBuilderCode {
     /// The language.
     pub language: CodeLanguage,
     /// A file name the source runs under (`RowKeyBuilder.java`, `row_key.py`, `row_key.php`).
-    pub file_name: String,
+    pub file_name: &'static str,
     /// The whole file.
     pub source: String,
     /// One line showing how to call it.
@@ -313,8 +313,7 @@ pub fn key_builder(spec: &KeySpec, language: CodeLanguage, lang: Lang) -> KeyBui
             CodeLanguage::Java => "RowKeyBuilder.java",
             CodeLanguage::Python => "row_key.py",
             CodeLanguage::Php => "row_key.php",
-        }
-        .to_owned(),
+        },
         source,
         usage,
         not_reproduced,

@@ -1964,7 +1964,9 @@ pub fn set_gen_field(
             *users = parse_number(t, 1, 1_000_000_000)?;
         }
         (ColumnGenerator::ZipfUser { exponent, .. }, "exponent") => {
-            *exponent = parse_decimal(t).ok_or_else(|| localize(|m| m.editor_not_number(t)))?;
+            *exponent = crate::generate::zipf_exponent(
+                parse_decimal(t).ok_or_else(|| localize(|m| m.editor_not_number(t)))?,
+            );
         }
         (
             ColumnGenerator::ZipfUser { prefix, .. } | ColumnGenerator::Phone { prefix, .. },

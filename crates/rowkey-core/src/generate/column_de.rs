@@ -53,7 +53,7 @@ fn from_fields<E: Error>(f: Fields) -> Result<ColumnGenerator, E> {
         },
         2 => ColumnGenerator::ZipfUser {
             users: required(f.users, "users")?,
-            exponent: required(f.exponent, "exponent")?,
+            exponent: super::zipf_exponent(required(f.exponent, "exponent")?),
             prefix: f.prefix.0.unwrap_or_default(),
         },
         3 => ColumnGenerator::Hex {
@@ -121,7 +121,7 @@ mod tests {
             r#"{"kind":"timestamp","start_millis":1,"interval_millis":2,"jitter_millis":3,"format":"date_time"}"#,
             r#"{"kind":"timestamp","start_millis":1}"#,
             r#"{"kind":"timestamp","start_millis":1,"interval_millis":2,"format":"nope"}"#,
-            r#"{"kind":"zipf_user","users":500,"exponent":1.0999999999999999,"prefix":"u"}"#,
+            r#"{"kind":"zipf_user","users":500,"exponent":1.1,"prefix":"u"}"#,
             r#"{"kind":"zipf_user","users":500,"exponent":1}"#,
             r#"{"kind":"zipf_user","exponent":1}"#,
             r#"{"kind":"hex","len":8}"#,
@@ -156,7 +156,7 @@ mod tests {
             ColumnGenerator::Sequence { start: 3, step: -1 },
             ColumnGenerator::ZipfUser {
                 users: 9,
-                exponent: 0.1 + 0.2,
+                exponent: 0.3,
                 prefix: "u".into(),
             },
             ColumnGenerator::Phone {

@@ -288,6 +288,8 @@ pub struct Ui {
     pub artefact_download: &'static str,
     /// Before the reasons a design has no such artefact.
     pub artefact_not_expressible: &'static str,
+    /// Before the parts a key builder does not reproduce exactly.
+    pub artefact_not_reproduced: &'static str,
     pub snippet_splits_file: &'static str,
     pub rows_returned_n: &'static str,
     pub no_row_matches: &'static str,

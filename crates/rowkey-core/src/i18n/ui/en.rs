@@ -214,6 +214,7 @@ pub const EN: Ui = Ui {
     area_artefacts: "Deploy: the table and the key code",
     artefact_download: "Download",
     artefact_not_expressible: "This design cannot be written this way:",
+    artefact_not_reproduced: "This code does not reproduce these parts exactly (its first line says so too):",
     snippet_splits_file: "splits.txt (the SPLITS_FILE)",
     rows_returned_n: "Rows returned ({})",
     no_row_matches: "No sample row matches.",

@@ -214,6 +214,7 @@ pub const ZH: Ui = Ui {
     area_artefacts: "部署：建表与生成行键的代码",
     artefact_download: "下载",
     artefact_not_expressible: "这个设计无法这样表达：",
+    artefact_not_reproduced: "这段代码无法逐字节复现以下部分（代码第一行也有说明）：",
     snippet_splits_file: "splits.txt（SPLITS_FILE 文件内容）",
     rows_returned_n: "返回的行（{}）",
     no_row_matches: "没有匹配的样本行。",
