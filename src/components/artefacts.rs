@@ -1,11 +1,12 @@
 //! The Artefacts panel: what a team deploys for the design, each file with copy and download
 //! buttons: the HBase shell `create` statement (and the `SPLITS_FILE` it reads), a Phoenix
-//! `CREATE TABLE`, a `cbt createtable` command, and the key builder in Java, Python and PHP
-//! (with what it does not reproduce exactly). Where the design has no such artefact, the
+//! `CREATE TABLE`, a `cbt createtable` command. (The key builders in Java, Python and PHP
+//! are `rowkey emit java|python|php`: their generator, 23 KB gzipped, does not fit the page's
+//! size budget.) Where the design has no such artefact, the
 //! engine's sentences say which part cannot be expressed and why. The panel keeps which
 //! artefact is shown.
 
-use rowkey_core::artefacts::{ArtefactFile, ArtefactKind, artefact};
+use rowkey_core::artefacts::{ArtefactFile, ArtefactKind, table_artefact};
 use rowkey_core::design::Design;
 use rowkey_core::i18n::ui;
 use yew::prelude::*;
@@ -41,9 +42,9 @@ pub fn Artefacts(props: &ArtefactsProps) -> Html {
     let shown = use_state(|| ArtefactKind::HbaseShell);
     let files = use_memo(
         (props.design.clone(), *shown, lang),
-        |(design, kind, lang)| artefact(design, *kind, *lang),
+        |(design, kind, lang)| table_artefact(design, *kind, *lang),
     );
-    let tabs = ArtefactKind::ALL.iter().map(|&kind| {
+    let tabs = ArtefactKind::TABLES.iter().map(|&kind| {
         let onclick = {
             let shown = shown.clone();
             Callback::from(move |_: MouseEvent| shown.set(kind))

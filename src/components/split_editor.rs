@@ -457,7 +457,6 @@ pub fn live_regions(layout: &Layout, chart: &BarChart, lang: Lang) -> Html {
         }
     };
     let (sizes, requests) = (layout.has_sizes(), layout.has_requests());
-    #[allow(clippy::cast_precision_loss)] // request counts far below 2^52
     let rows = layout
         .regions
         .iter()

@@ -50,7 +50,10 @@ pub enum ArtefactKind {
 }
 
 impl ArtefactKind {
-    /// Every artefact, in the order the page shows them.
+    /// The table definitions, which the page's Artefacts panel offers.
+    pub const TABLES: [Self; 3] = [Self::HbaseShell, Self::Phoenix, Self::Cbt];
+
+    /// Every artefact, in the order `rowkey emit` lists them.
     pub const ALL: [Self; 6] = [
         Self::HbaseShell,
         Self::Phoenix,
@@ -127,6 +130,40 @@ pub struct ArtefactFile {
 /// assert_eq!(java.files[0].name, "RowKeyBuilder.java");
 /// ```
 pub fn artefact(design: &Design, kind: ArtefactKind, lang: Lang) -> Result<Artefact, Vec<String>> {
+    match kind {
+        ArtefactKind::JavaKey => Ok(key_builder_artefact(design, CodeLanguage::Java, lang)),
+        ArtefactKind::PythonKey => Ok(key_builder_artefact(design, CodeLanguage::Python, lang)),
+        ArtefactKind::PhpKey => Ok(key_builder_artefact(design, CodeLanguage::Php, lang)),
+        table => table_artefact(design, table, lang),
+    }
+}
+
+/// [`artefact`] for the table definitions only ([`ArtefactKind::TABLES`]): the page offers
+/// these, and so its bundle carries no key-builder generator ([`crate::keycode`]); a
+/// key-builder kind gives an empty artefact.
+///
+/// # Errors
+///
+/// As [`artefact`].
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::artefacts::{ArtefactKind, table_artefact};
+/// use rowkey_core::design::Design;
+/// use rowkey_core::i18n::Lang;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+///
+/// let design = Design::new(KeySpec::new(vec![KeyPart::column(1, "UID")])).with_splits(&["3"]);
+/// let cbt = table_artefact(&design, ArtefactKind::Cbt, Lang::En).unwrap();
+/// assert_eq!(cbt.files[0].text, "cbt createtable t families=cf splits=3\n");
+/// assert!(table_artefact(&design, ArtefactKind::JavaKey, Lang::En).unwrap().files.is_empty());
+/// ```
+pub fn table_artefact(
+    design: &Design,
+    kind: ArtefactKind,
+    lang: Lang,
+) -> Result<Artefact, Vec<String>> {
     let files = |files: Vec<ArtefactFile>| Artefact {
         files,
         notes: Vec::new(),
@@ -135,20 +172,17 @@ pub fn artefact(design: &Design, kind: ArtefactKind, lang: Lang) -> Result<Artef
         ArtefactKind::HbaseShell => {
             let create = create_statement(&design.table, &design.family, &design.splits)
                 .map_err(|e| vec![e.localized().get(lang).to_owned()])?;
-            let mut files = vec![ArtefactFile {
+            let mut files = files(vec![ArtefactFile {
                 name: "create.hbase",
                 text: create.shell + "\n",
-            }];
+            }]);
             if let Some(text) = create.splits_file {
-                files.push(ArtefactFile {
+                files.files.push(ArtefactFile {
                     name: SPLITS_FILE_NAME,
                     text,
                 });
             }
-            Ok(Artefact {
-                files,
-                notes: Vec::new(),
-            })
+            Ok(files)
         }
         ArtefactKind::Phoenix => phoenix_create_table(design)
             .map(|ddl| {
@@ -166,9 +200,9 @@ pub fn artefact(design: &Design, kind: ArtefactKind, lang: Lang) -> Result<Artef
                 }])
             })
             .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect()),
-        ArtefactKind::JavaKey => Ok(key_builder_artefact(design, CodeLanguage::Java, lang)),
-        ArtefactKind::PythonKey => Ok(key_builder_artefact(design, CodeLanguage::Python, lang)),
-        ArtefactKind::PhpKey => Ok(key_builder_artefact(design, CodeLanguage::Php, lang)),
+        ArtefactKind::JavaKey | ArtefactKind::PythonKey | ArtefactKind::PhpKey => {
+            Ok(Artefact::default())
+        }
     }
 }
 

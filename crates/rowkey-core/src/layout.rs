@@ -1045,6 +1045,5 @@ fn decimal(text: &str) -> Option<f64> {
         fraction.parse().ok()?
     };
     let scale = 10u64.pow(u32::try_from(fraction.len()).ok()?);
-    #[allow(clippy::cast_precision_loss)] // sizes far below 2^53 MB
     Some(whole as f64 + tenths as f64 / scale as f64)
 }

@@ -284,7 +284,6 @@ impl KeyStats {
     /// assert_eq!(KeyStats::compute(&keys).mean_len(), 3.5);
     /// ```
     #[must_use]
-    #[allow(clippy::cast_precision_loss)] // Lengths and counts far below 2^52.
     pub fn mean_len(&self) -> f64 {
         if self.rows == 0 {
             0.0

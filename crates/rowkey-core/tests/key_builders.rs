@@ -1012,7 +1012,7 @@ fn each_file_runs_alone() {
             std::process::id()
         ));
         std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join(&code.file_name);
+        let file = dir.join(code.file_name);
         std::fs::write(&file, &code.source).unwrap();
         let program = match language {
             CodeLanguage::Java => "java",

@@ -20,7 +20,6 @@ impl SplitMix64 {
     }
 
     /// A uniform float in `[0, 1)` with 53 random bits.
-    #[allow(clippy::cast_precision_loss)] // 53 bits fit an f64 exactly.
     pub(super) fn next_f64(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
     }

@@ -16,7 +16,6 @@ pub(super) struct Zipf {
 impl Zipf {
     /// `n ≥ 1` and a finite `exponent > 0` (callers check both; exponent 0 is uniform and
     /// handled by the caller).
-    #[allow(clippy::cast_precision_loss)] // Counts of users far below 2^52.
     pub(super) fn new(n: u64, exponent: f64) -> Self {
         let n = n as f64;
         let mut zipf = Self {
