@@ -9,8 +9,7 @@ use yew::prelude::*;
 
 use crate::browser;
 use crate::components::analysis_progress::AnalysisProgress;
-use crate::components::artefacts::Artefacts;
-use crate::components::create_statement::CreateStatement;
+use crate::components::artefacts::{Artefacts, TableFiles};
 use crate::components::design_file::{design_file, use_design_file};
 use crate::components::key_preview::key_preview;
 use crate::components::key_spec_form::{key_spec_form, use_key_spec_form};
@@ -35,6 +34,7 @@ use crate::hooks::{
     use_shortcuts,
 };
 use crate::state::{Action, ChartView, QueryId, State};
+use rowkey_core::artefacts::ArtefactKind;
 
 /// Props of [`App`].
 #[derive(Properties, PartialEq, Clone, Copy, Debug, Default)]
@@ -189,7 +189,7 @@ pub fn App(props: &AppProps) -> Html {
                                 { write_heatmap(&HeatmapView { heatmap: analysis.heatmap.as_ref(), arrival: &state.inputs.arrival,
                                     columns: &analysis.columns, error: analysis.arrival_error.as_ref().map(|e| e.get(state.lang)) }, state.lang, &dispatch) }
                             }
-                            <CreateStatement table={state.inputs.table.clone()} family={state.inputs.family.clone()} splits={state.inputs.splits.clone()} />
+                            <TableFiles design={state.inputs.design()} kind={ArtefactKind::HbaseShell} place="regions" quiet=true />
                             { problem_list(&problems(Area::Regions), t.split_problems, region_findings(&analysis, state.lang), state.lang, &dispatch) }
                             { sizing_form(state.inputs.sizing, analysis.sizing_text.as_ref().map(|t| t.get(state.lang)), analysis.growth.as_ref(), state.lang, &dispatch) }
                         </> }) }

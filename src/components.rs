@@ -8,7 +8,6 @@ pub mod artefacts;
 pub mod choice_select;
 pub mod code_snippet;
 pub mod condition_row;
-pub mod create_statement;
 pub mod design_file;
 pub mod generator_form;
 pub mod key_part_row;

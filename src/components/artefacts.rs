@@ -2,9 +2,9 @@
 //! buttons: the HBase shell `create` statement (and the `SPLITS_FILE` it reads), a Phoenix
 //! `CREATE TABLE`, a `cbt createtable` command. (The key builders in Java, Python and PHP
 //! are `rowkey emit java|python|php`: their generator, 23 KB gzipped, does not fit the page's
-//! size budget.) Where the design has no such artefact, the
-//! engine's sentences say which part cannot be expressed and why. The panel keeps which
-//! artefact is shown.
+//! size budget.) Where the design has no such artefact, the engine's sentences say which part
+//! cannot be expressed and why. The panel keeps which artefact is shown; the Regions area
+//! shows the HBase files with [`TableFiles`] too.
 
 use rowkey_core::artefacts::{ArtefactFile, ArtefactKind, table_artefact};
 use rowkey_core::design::Design;
@@ -37,13 +37,8 @@ fn label(kind: ArtefactKind) -> &'static str {
 /// The artefact tabs and the chosen artefact's files, or why there is none.
 #[component]
 pub fn Artefacts(props: &ArtefactsProps) -> Html {
-    let lang = use_lang();
-    let t = ui(lang);
+    let t = ui(use_lang());
     let shown = use_state(|| ArtefactKind::HbaseShell);
-    let files = use_memo(
-        (props.design.clone(), *shown, lang),
-        |(design, kind, lang)| table_artefact(design, *kind, *lang),
-    );
     let tabs = ArtefactKind::TABLES.iter().map(|&kind| {
         let onclick = {
             let shown = shown.clone();
@@ -57,25 +52,48 @@ pub fn Artefacts(props: &ArtefactsProps) -> Html {
     html! {
         <div class="artefacts" data-testid="artefacts">
             <div class="tabs" role="group" aria-label={t.area_artefacts}>{ for tabs }</div>
-            { match files.as_ref() {
-                Ok(artefact) => html! { <>
-                    if !artefact.notes.is_empty() {
-                        <div class="not-expressible" role="note" data-testid="artefact-notes">
-                            <p>{ t.artefact_not_reproduced }</p>
-                            <ul>{ for artefact.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }</ul>
-                        </div>
-                    }
-                    { for artefact.files.iter().map(|file| html! {
-                        <ArtefactFileView key={file.name} file={file.clone()} /> }) }
-                </> },
-                Err(reasons) => html! {
-                    <div class="not-expressible" role="note" data-testid="artefact-reasons">
-                        <p>{ t.artefact_not_expressible }</p>
-                        <ul>{ for reasons.iter().map(|r| html! { <li>{ r.clone() }</li> }) }</ul>
-                    </div>
-                },
-            } }
+            <TableFiles design={props.design.clone()} kind={*shown} place="artefacts" />
         </div>
+    }
+}
+
+/// Props of [`TableFiles`].
+#[derive(Properties, PartialEq)]
+pub struct TableFilesProps {
+    /// The design.
+    pub design: Design,
+    /// Which table definition.
+    pub kind: ArtefactKind,
+    /// Where it is shown (`regions`, `artefacts`): the code blocks' ids start with it.
+    pub place: &'static str,
+    /// Show nothing (instead of the reasons) when the design has no such artefact: the
+    /// Regions area's split editor already says what is wrong with a pre-split.
+    #[prop_or_default]
+    pub quiet: bool,
+}
+
+/// One table definition's files, each with copy and download, or the reasons it has none.
+#[component]
+pub fn TableFiles(props: &TableFilesProps) -> Html {
+    let lang = use_lang();
+    let t = ui(lang);
+    let artefact = use_memo(
+        (props.design.clone(), props.kind, lang),
+        |(design, kind, lang)| table_artefact(design, *kind, *lang),
+    );
+    match artefact.as_ref() {
+        Ok(artefact) => artefact
+            .files
+            .iter()
+            .map(|file| html! { <ArtefactFileView key={file.name} file={file.clone()} place={props.place} /> })
+            .collect(),
+        Err(_) if props.quiet => Html::default(),
+        Err(reasons) => html! {
+            <div class="not-expressible" role="note" data-testid="artefact-reasons">
+                <p>{ t.artefact_not_expressible }</p>
+                <ul>{ for reasons.iter().map(|r| html! { <li>{ r.clone() }</li> }) }</ul>
+            </div>
+        },
     }
 }
 
@@ -83,6 +101,7 @@ pub fn Artefacts(props: &ArtefactsProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct ArtefactFileProps {
     file: ArtefactFile,
+    place: &'static str,
 }
 
 /// One file: its name, its text with a copy button, and a download button.
@@ -100,7 +119,7 @@ fn ArtefactFileView(props: &ArtefactFileProps) -> Html {
     };
     html! {
         <div class="artefact-file" data-testid="artefact-file" data-file={*name}>
-            { code_snippet(&Snippet { id: format!("artefact-{name}").into(), label: name, code, kind: name }, &state, t) }
+            { code_snippet(&Snippet { id: format!("{}-{name}", props.place).into(), label: name, code, kind: name }, &state, t) }
             <button type="button" class="download" data-testid={format!("download-{name}")} onclick={ondownload}>
                 { t.artefact_download }{ " " }<code>{ *name }</code>
             </button>

@@ -22,9 +22,7 @@
 //! (all its rows share one key) is not looked at again until it doubles, so a replay of `n`
 //! rows costs `O(n log n)`.
 
-use std::collections::BTreeMap;
 use std::fmt;
-use std::ops::Bound;
 
 use serde::{Deserialize, Serialize};
 
@@ -331,8 +329,10 @@ pub fn simulate_keys<K: KeyList + ?Sized>(
         bytes: 0,
         retry_at: 0,
     })];
-    let mut by_start: BTreeMap<RowKey, usize> = BTreeMap::new();
-    by_start.insert(RowKey::default(), 0);
+    // The live regions' start keys in key order, with their ids. A split replaces its
+    // region's entry (the lower daughter keeps the start) and inserts the upper one after it:
+    // O(regions) a split, which `Growth` bounds; a lookup is a binary search.
+    let mut by_start: Vec<(RowKey, usize)> = vec![(RowKey::default(), 0)];
     let mut write_region = Vec::with_capacity(arrival.len());
     let mut splits = Vec::new();
 
@@ -342,10 +342,10 @@ pub fn simulate_keys<K: KeyList + ?Sized>(
             row,
             rows: keys.key_count(),
         })?;
-        let id = by_start
-            .range::<[u8], _>((Bound::Unbounded, Bound::Included(key)))
-            .next_back()
-            .map_or(0, |(_, &id)| id);
+        let slot = by_start
+            .partition_point(|(start, _)| start.as_bytes() <= key)
+            .saturating_sub(1);
+        let id = by_start.get(slot).map_or(0, |&(_, id)| id);
         write_region.push(id);
         let Some(Some(region)) = live.get_mut(id) else {
             continue;
@@ -367,8 +367,10 @@ pub fn simulate_keys<K: KeyList + ?Sized>(
             Ok((lower, upper, split_key)) => {
                 let lower_id = live.len();
                 let upper_id = lower_id + 1;
-                by_start.insert(lower.start.clone(), lower_id);
-                by_start.insert(upper.start.clone(), upper_id);
+                if let Some(entry) = by_start.get_mut(slot) {
+                    entry.1 = lower_id;
+                }
+                by_start.insert(slot + 1, (upper.start.clone(), upper_id));
                 live.push(Some(lower));
                 live.push(Some(upper));
                 splits.push(SplitEvent {
@@ -389,8 +391,8 @@ pub fn simulate_keys<K: KeyList + ?Sized>(
     }
 
     let regions: Vec<SimulatedRegion> = by_start
-        .values()
-        .filter_map(|&id| {
+        .iter()
+        .filter_map(|&(_, id)| {
             live.get(id)
                 .and_then(Option::as_ref)
                 .map(|r| SimulatedRegion {

@@ -198,14 +198,6 @@ impl From<&str> for RowKey {
     }
 }
 
-/// A key borrows as its bytes: its order, equality and hash are the bytes' own, so maps keyed
-/// by [`RowKey`] can be searched with a `&[u8]`.
-impl std::borrow::Borrow<[u8]> for RowKey {
-    fn borrow(&self) -> &[u8] {
-        &self.0
-    }
-}
-
 impl AsRef<[u8]> for RowKey {
     fn as_ref(&self) -> &[u8] {
         &self.0

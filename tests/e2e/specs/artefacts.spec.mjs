@@ -8,11 +8,11 @@ import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
 const session = useSession();
 
-/** Downloads the file `name` of the shown artefact: its suggested name and its text. */
+/** Downloads the file `name` of the Artefacts panel: its suggested name and its text. */
 async function download(page, name) {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByTestId(`download-${name}`).click(),
+    page.getByTestId('area-artefacts').getByTestId(`download-${name}`).click(),
   ]);
   return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
 }
@@ -30,7 +30,8 @@ test('the HBase create statement and its SPLITS_FILE download as shown', async (
   assert.equal(create.text, "create 't', 'cf', SPLITS_FILE => 'splits.txt'\n");
   assert.equal(create.text.trimEnd(), (await panel.getByTestId('snippet-create.hbase').textContent()).trimEnd());
   // The same statement as the Regions area's.
-  assert.equal(create.text.trimEnd(), (await page.getByTestId('snippet-create').textContent()).trimEnd());
+  const regions = page.getByTestId('area-regions');
+  assert.equal(create.text.trimEnd(), (await regions.getByTestId('snippet-create.hbase').textContent()).trimEnd());
   const splits = await download(page, 'splits.txt');
   assert.equal(splits.text, '2\n4\n6\n');
 });

@@ -9,6 +9,11 @@ use crate::i18n::Localized;
 use crate::i18n::messages::localize;
 use crate::key::KeyList;
 
+/// The largest table replayed, in units of HBase's 10 GB split size: 20 TB. A larger table,
+/// against a sample, would have each region split after a few sample rows; the replay would
+/// show no more than the size alone says (and a split costs time in the number of regions).
+pub const MAX_REPLAY_SPLIT_SIZES: u64 = 2048;
+
 /// The replay of a table without a pre-split, for the Regions area and the `rowkey` report.
 ///
 /// # Examples
@@ -70,7 +75,8 @@ crate::wire::wire_struct!(GrowthStep { writes, regions });
 
 impl Growth {
     /// Replays `arrival` (indexes into `keys`, first write first) into a table of
-    /// `table_bytes` bytes created without a pre-split; `None` when there is nothing to replay.
+    /// `table_bytes` bytes created without a pre-split; `None` when there is nothing to replay
+    /// or the table is over [`MAX_REPLAY_SPLIT_SIZES`] × 10 GB.
     ///
     /// # Examples
     ///
@@ -80,6 +86,8 @@ impl Growth {
     ///
     /// let keys = vec![RowKey::from("a")];
     /// assert!(Growth::replay(&keys, &[], 1 << 40).is_none());
+    /// // 30 TB: more than 2,048 times 10 GB.
+    /// assert!(Growth::replay(&keys, &[0], 30 << 40).is_none());
     /// ```
     #[must_use]
     pub fn replay<K: KeyList + ?Sized>(
@@ -87,7 +95,8 @@ impl Growth {
         arrival: &[usize],
         table_bytes: u64,
     ) -> Option<Self> {
-        if arrival.is_empty() {
+        let split_size = crate::autosplit::HBASE_MAX_FILESIZE_BYTES;
+        if arrival.is_empty() || table_bytes / split_size > MAX_REPLAY_SPLIT_SIZES {
             return None;
         }
         let threshold = SplitThreshold::scaled_to_sample(arrival.len(), table_bytes);

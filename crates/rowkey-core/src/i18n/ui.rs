@@ -281,16 +281,12 @@ pub struct Ui {
     pub snippet_shell: &'static str,
     pub snippet_java: &'static str,
     pub snippet_explain: &'static str,
-    pub snippet_create: &'static str,
     /// The heading of the Artefacts panel (what a team deploys).
     pub area_artefacts: &'static str,
     /// The button that saves an artefact's file.
     pub artefact_download: &'static str,
     /// Before the reasons a design has no such artefact.
     pub artefact_not_expressible: &'static str,
-    /// Before the parts a key builder does not reproduce exactly.
-    pub artefact_not_reproduced: &'static str,
-    pub snippet_splits_file: &'static str,
     pub rows_returned_n: &'static str,
     pub no_row_matches: &'static str,
     pub row_key: &'static str,
