@@ -28,6 +28,8 @@ function englishLeft() {
     'epoch', 'hex', 'yyyy',
     // Names of what a live layout is copied from: the hbase:meta table, the Master UI.
     'hbase', 'meta', 'Master',
+    // The Deploy area's products and their commands: Cloud Bigtable and its cbt tool.
+    'Bigtable', 'cbt',
     // Identifiers the design notes themselves write inside Chinese text (the presets quote them).
     'uid', 'timestamp', 'phone', 'name', 'prefix', 'long', 'key', 'delta', 'binary', 'int',
     'salt', 'tele', 'byte', 'archives', 'idcard', 'user', 'users', 'follows', 'ffffffff', 'cccccccc',
