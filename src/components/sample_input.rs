@@ -239,7 +239,7 @@ pub fn sample_input(
                         data-testid="sample-input"
                         spellcheck="false"
                         rows="10"
-                        placeholder="uid,phone,name&#10;111,123,iteblog"
+                        placeholder={"uid,phone,name\n111,123,iteblog"}
                         aria-invalid={invalid.to_string()}
                         aria-describedby={described}
                         value={text.clone()}

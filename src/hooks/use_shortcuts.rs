@@ -1,7 +1,7 @@
 //! The page's keyboard shortcuts: undo and redo of design edits. The decision of which key
 //! does what is [`crate::state::shortcut`]; this hook only listens and dispatches.
 
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
@@ -21,7 +21,9 @@ use crate::state::shortcut;
 pub fn use_shortcuts(dispatch: Dispatch) {
     use_effect_with((), move |()| {
         let listener = browser::document().map(|document| {
-            EventListener::new(&document, "keydown", move |event| {
+            // Not passive: the handler cancels the browser's own undo.
+            let options = EventListenerOptions::enable_prevent_default();
+            EventListener::new_with_options(&document, "keydown", options, move |event| {
                 let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
                     return;
                 };

@@ -70,3 +70,20 @@ test('the autosave survives a tab that dies without unloading', async () => {
   assert.equal(await again.regionBars.count(), 9);
   assert.equal(await again.queries.count(), 2);
 });
+
+test('Ctrl+Z cancels the browser undo without a passive-listener complaint; the sample placeholder has a real line break', async () => {
+  const playground = new PlaygroundPage(await session.newPage());
+  const page = playground.page;
+  const messages = [];
+  page.on('console', (m) => messages.push(m.text()));
+  await playground.open();
+  await playground.setNumRegions(7);
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="region-bar"]').length === 5);
+  assert.deepEqual(messages.filter((m) => /passive/i.test(m)), []);
+  await page.getByTestId('use-pasted').click();
+  await page.getByTestId('sample-input').fill('');
+  const placeholder = await page.getByTestId('sample-input').getAttribute('placeholder');
+  assert.ok(placeholder.includes('\n') && !placeholder.includes('&#10;'), JSON.stringify(placeholder));
+});
