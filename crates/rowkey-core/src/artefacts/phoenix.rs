@@ -212,7 +212,7 @@ impl PhoenixReason {
     /// use rowkey_core::spec::PartId;
     /// let r = PhoenixReason::Separator { part: PartId(1), found: "#".into(), expected: Some(0) };
     /// assert_eq!(r.sentence(Lang::En), r"part 1: it is followed by '#'; Phoenix writes \x00 after a VARCHAR that another column follows");
-    /// assert_eq!(r.sentence(Lang::Zh), r"部分 1：其后的分隔符是 '#'；Phoenix 在后面还有列的 VARCHAR 之后写 \x00");
+    /// assert_eq!(r.sentence(Lang::Zh), r"部分 1：其后是分隔符 '#'；Phoenix 在后面还有列的 VARCHAR 之后写 \x00");
     /// ```
     #[must_use]
     pub fn sentence(&self, lang: Lang) -> String {
@@ -381,6 +381,8 @@ impl PhoenixReason {
             } => {
                 let found = if found.is_empty() {
                     pick("no separator", "没有分隔符")
+                } else if zh {
+                    format!("分隔符 '{found}'")
                 } else {
                     format!("'{found}'")
                 };
@@ -391,13 +393,13 @@ impl PhoenixReason {
                             "it is followed by {found}; Phoenix writes \\x00 after a VARCHAR that another column follows"
                         ),
                         (Some(_), true) => format!(
-                            "其后的分隔符是 {found}；Phoenix 在后面还有列的 VARCHAR 之后写 \\x00"
+                            "其后是{found}；Phoenix 在后面还有列的 VARCHAR 之后写 \\x00"
                         ),
                         (None, false) => format!(
                             "it is followed by {found}; Phoenix writes nothing after a fixed-width or last column"
                         ),
                         (None, true) => format!(
-                            "其后的分隔符是 {found}；Phoenix 在定长列或最后一列之后不写任何字节"
+                            "其后是{found}；Phoenix 在定长列或最后一列之后不写任何字节"
                         ),
                     },
                 )

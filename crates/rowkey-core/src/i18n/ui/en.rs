@@ -210,7 +210,7 @@ pub const EN: Ui = Ui {
     snippet_shell: "HBase shell",
     snippet_java: "Java",
     snippet_explain: "Phoenix-style EXPLAIN",
-    area_artefacts: "Deploy: the table and the key code",
+    area_artefacts: "Deploy: create the table",
     artefact_download: "Download",
     artefact_not_expressible: "This design cannot be written this way:",
     rows_returned_n: "Rows returned ({})",

@@ -210,7 +210,7 @@ pub const ZH: Ui = Ui {
     snippet_shell: "HBase Shell 命令",
     snippet_java: "Java 代码",
     snippet_explain: "Phoenix 风格的 EXPLAIN 输出",
-    area_artefacts: "部署：建表与生成行键的代码",
+    area_artefacts: "部署：建表",
     artefact_download: "下载",
     artefact_not_expressible: "这个设计无法这样表达：",
     rows_returned_n: "返回的行（{}）",
