@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! rowkey analyze [--design design.json] --data sample.csv|- [--input-format FORMAT]
-//!     [--skip-bad-lines] [--regions FILE|-] [--format text|json]
+//!     [--skip-bad-lines] [--regions FILE|-] [--format text|json|ndjson] [--keys all|N]
 //! rowkey emit hbase|phoenix|cbt --design design.json [--lang en|zh]
 //! ```
 //!
@@ -81,9 +81,14 @@ enum Command {
         /// Bytes of column values a row besides its key, for the same replay.
         #[arg(long, value_name = "BYTES", default_value_t = Sizing::default().value_bytes_per_row)]
         value_bytes: u64,
-        /// Output format.
+        /// Output format: `text` for people, `json` (one object), or `ndjson` (every key in
+        /// HBase order, one JSON object a line: `row`, `key`, `hex`, `region`).
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// Which keys the text and JSON reports list: `all`, or N for at most the first N
+        /// and last N keys of each region (and the first 2N rows each query returns).
+        #[arg(long, value_name = "all|N", default_value = "5", value_parser = parse_keys)]
+        keys: Keys,
     },
     /// Print a deployable artefact of the design: the HBase shell `create` statement, a
     /// Phoenix `CREATE TABLE` or a `cbt createtable` command; exit 1 with the reasons on
@@ -105,6 +110,23 @@ enum Command {
 enum Format {
     Text,
     Json,
+    Ndjson,
+}
+
+/// `--keys`: every key, or the first and last N of each region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Keys {
+    All,
+    Ends(usize),
+}
+
+fn parse_keys(text: &str) -> Result<Keys, String> {
+    if text == "all" {
+        return Ok(Keys::All);
+    }
+    text.parse()
+        .map(Keys::Ends)
+        .map_err(|_| format!("'{text}' is neither `all` nor a number of keys"))
 }
 
 /// Reads a design file; the flag says whether it has a `recipe` of its own (a file without
@@ -177,6 +199,20 @@ fn write_report(r: &report::Report, format: Format) -> std::io::Result<()> {
             serde_json::to_writer_pretty(&mut out, r).map_err(std::io::Error::from)?;
             out.write_all(b"\n")?;
         }
+        // The keys went out as they were walked.
+        Format::Ndjson => {}
+    }
+    out.flush()
+}
+
+/// Writes every key as one JSON object a line.
+fn write_ndjson(sorted: &report::SortedKeys<'_>) -> std::io::Result<()> {
+    let mut out = BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    for at in 0..sorted.keys.len() {
+        if let Some(row) = sorted.row(at) {
+            serde_json::to_writer(&mut out, &row).map_err(std::io::Error::from)?;
+            out.write_all(b"\n")?;
+        }
     }
     out.flush()
 }
@@ -192,6 +228,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             table_rows,
             value_bytes,
             format,
+            keys,
         } => {
             let stdin = Path::new("-");
             if regions.as_deref() == Some(stdin) && data == stdin {
@@ -212,6 +249,13 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             let source = design
                 .as_ref()
                 .map_or_else(|| "the pasted keys".to_owned(), |p| p.display().to_string());
+            let listing = match (format, keys) {
+                (Format::Ndjson, _) => report::Listing::None,
+                (_, Keys::All) => report::Listing::All,
+                (_, Keys::Ends(n)) => report::Listing::Ends(n),
+            };
+            let mut written: std::io::Result<()> = Ok(());
+            let mut stream = |sorted: &report::SortedKeys<'_>| written = write_ndjson(sorted);
             let mut r = report::analyze(
                 &d,
                 &data.sample,
@@ -219,8 +263,15 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                     table_rows,
                     value_bytes_per_row: value_bytes,
                 },
+                listing,
+                (format == Format::Ndjson).then_some(&mut stream as _),
             )
             .map_err(|e| format!("{source}: {e}"))?;
+            match written {
+                Err(e) if e.kind() == ErrorKind::BrokenPipe => return Ok(r.lint_errors == 0),
+                Err(e) => return Err(Failure::Output(e)),
+                Ok(()) => {}
+            }
             if let Some(layout) = &layout {
                 report::add_live_layout(&mut r, layout);
             }

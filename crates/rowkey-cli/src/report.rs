@@ -20,8 +20,8 @@ use rowkey_core::encode::encode_sample;
 use rowkey_core::i18n::messages::{En, Messages};
 use rowkey_core::lint::{Lint, Severity, lint};
 use rowkey_core::plan::{
-    FuzzyKey, LatestOrder, Plan, SampleFacts, cost, explain, java, part_name, plan_query_with,
-    shell,
+    FuzzyKey, LatestOrder, Plan, SampleFacts, cost_sorted, explain, java, part_name,
+    plan_query_with, shell,
 };
 use rowkey_core::region::RegionReport;
 use rowkey_core::sample::Sample;
@@ -48,8 +48,13 @@ pub struct Report {
     pub rows: usize,
     /// Data lines left out by `--skip-bad-lines` (empty otherwise).
     pub skipped_lines: Vec<SkippedLine>,
-    /// The keys in HBase order.
+    /// The keys listed, in HBase order: every key with `--keys all`, else the first and
+    /// last few of each region.
     pub keys: Vec<KeyRow>,
+    /// Keys that encoded (all of them, listed or not).
+    pub keys_total: usize,
+    /// The runs of keys left out of `keys`, one per region that has one.
+    pub keys_omitted: Vec<KeysOmitted>,
     /// Rows whose key could not be built.
     pub encode_errors: Vec<EncodeErrorRow>,
     /// The regions, in key order.
@@ -182,6 +187,17 @@ pub struct KeyRow {
     pub hex: String,
     /// The region (0-based) holding it.
     pub region: usize,
+}
+
+/// A run of keys of one region left out of the listing.
+#[derive(Debug, Serialize)]
+pub struct KeysOmitted {
+    /// The region (0-based).
+    pub region: usize,
+    /// How many entries of `keys` come before the run.
+    pub after: usize,
+    /// How many keys were left out.
+    pub count: usize,
 }
 
 /// A row that failed to encode.
@@ -332,10 +348,13 @@ pub struct CostRow {
     pub rows_returned: usize,
     /// Rows read per row returned (`null` when nothing is returned).
     pub read_amplification: Option<f64>,
-    /// Rows returned (1-based sample rows, in returned order).
+    /// Rows returned (1-based sample rows, in returned order): all of them with `--keys
+    /// all`, else the first few.
     pub returned_rows: Vec<usize>,
     /// Their keys.
     pub returned_keys: Vec<String>,
+    /// Rows returned but left out of `returned_rows` (the first `2 × --keys` are listed).
+    pub returned_omitted: usize,
     /// Matching rows outside every range (always empty: a non-empty list is a planner bug).
     pub missed_rows: Vec<usize>,
 }
@@ -398,13 +417,90 @@ fn latest_code(o: LatestOrder) -> &'static str {
     }
 }
 
-/// Builds the report.
+/// Which keys the report lists in `keys`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Listing {
+    /// Every key.
+    All,
+    /// At most this many first and this many last keys of each region.
+    Ends(usize),
+    /// None (they are streamed elsewhere, or not wanted).
+    None,
+}
+
+/// The keys in HBase order, each with its sample row and region: what `keys` lists from.
+pub struct SortedKeys<'a> {
+    /// `(key, 0-based sample row)` in HBase order, ties by row.
+    pub keys: Vec<(&'a RowKey, usize)>,
+    /// The region of each entry of `keys`.
+    pub regions: Vec<usize>,
+}
+
+impl SortedKeys<'_> {
+    /// The report's row for sorted position `at`.
+    #[must_use]
+    pub fn row(&self, at: usize) -> Option<KeyRow> {
+        let (k, i) = self.keys.get(at)?;
+        Some(KeyRow {
+            row: i + 1,
+            key: k.to_string_binary(),
+            hex: k.to_hex(),
+            region: self.regions.get(at).copied().unwrap_or_default(),
+        })
+    }
+}
+
+/// The listed keys and the runs left out between them, for a listing.
+fn listed_keys(sorted: &SortedKeys<'_>, listing: Listing) -> (Vec<KeyRow>, Vec<KeysOmitted>) {
+    let n = sorted.keys.len();
+    let mut keys = Vec::new();
+    let mut omitted = Vec::new();
+    match listing {
+        Listing::None => {}
+        Listing::All => keys.extend((0..n).filter_map(|at| sorted.row(at))),
+        Listing::Ends(ends) => {
+            let mut start = 0;
+            while start < n {
+                let region = sorted.regions[start];
+                let len = sorted.regions[start..]
+                    .iter()
+                    .take_while(|&&r| r == region)
+                    .count();
+                if len <= 2 * ends {
+                    keys.extend((start..start + len).filter_map(|at| sorted.row(at)));
+                } else {
+                    keys.extend((start..start + ends).filter_map(|at| sorted.row(at)));
+                    omitted.push(KeysOmitted {
+                        region,
+                        after: keys.len(),
+                        count: len - 2 * ends,
+                    });
+                    keys.extend((start + len - ends..start + len).filter_map(|at| sorted.row(at)));
+                }
+                start += len;
+            }
+        }
+    }
+    (keys, omitted)
+}
+
+/// What is handed the sorted keys while the report is built (`--format ndjson` writes them).
+pub type KeySink<'s> = dyn FnMut(&SortedKeys<'_>) + 's;
+
+/// Builds the report; `listing` says which keys `keys` lists, and `each_key` is handed every
+/// key in HBase order (for `--format ndjson`).
 ///
 /// # Errors
 ///
 /// An [`AnalyzeError`] for a recipe that does not fit the sample, bad splits or a query
 /// that cannot be planned.
-pub fn analyze(design: &Design, sample: &Sample, sizing: Sizing) -> Result<Report, AnalyzeError> {
+pub fn analyze(
+    design: &Design,
+    sample: &Sample,
+    sizing: Sizing,
+    listing: Listing,
+    each_key: Option<&mut KeySink<'_>>,
+) -> Result<Report, AnalyzeError> {
     let spec = &design.recipe;
     let points = design
         .splits
@@ -414,26 +510,23 @@ pub fn analyze(design: &Design, sample: &Sample, sizing: Sizing) -> Result<Repor
     let create = create_statement(&design.table, &design.family, &design.splits)
         .map_err(|e| AnalyzeError(format!("splits: {e}")))?;
     let encoded = encode_sample(spec, sample).map_err(|e| AnalyzeError(format!("recipe: {e}")))?;
-    // The keys in sample order (rows whose key could not be built left out), and each one's row.
-    let (key_rows, row_keys): (Vec<usize>, Vec<RowKey>) =
-        encoded.keys().map(|(i, k)| (i, k.key.clone())).unzip();
-    let placed = RegionReport::build(&row_keys, &points);
     let mut sorted: Vec<(&RowKey, usize)> = encoded.keys().map(|(i, k)| (&k.key, i)).collect();
-    sorted.sort();
-    let region_of_row: std::collections::HashMap<usize, usize> = key_rows
-        .iter()
-        .copied()
-        .zip(placed.row_region.iter().copied())
-        .collect();
-    let keys: Vec<KeyRow> = sorted
-        .iter()
-        .map(|(k, i)| KeyRow {
-            row: i + 1,
-            key: k.to_string_binary(),
-            hex: k.to_hex(),
-            region: region_of_row.get(i).copied().unwrap_or_default(),
-        })
-        .collect();
+    // (key, row) pairs are distinct, so an unstable sort gives the one order.
+    sorted.sort_unstable();
+    let placed = RegionReport::from_sorted(
+        &SortedAsList(&sorted),
+        &(0..sorted.len()).collect::<Vec<_>>(),
+        &points,
+    )
+    .0;
+    let sorted = SortedKeys {
+        regions: placed.row_region.clone(),
+        keys: sorted,
+    };
+    let (keys, keys_omitted) = listed_keys(&sorted, listing);
+    if let Some(each) = each_key {
+        each(&sorted);
+    }
     let encode_errors = encoded
         .errors()
         .map(|e| EncodeErrorRow {
@@ -455,20 +548,35 @@ pub fn analyze(design: &Design, sample: &Sample, sizing: Sizing) -> Result<Repor
         })
         .collect();
     let balance = balance(&counts);
-    let autosplit = splits
-        .is_empty()
-        .then(|| autosplit(&row_keys, sizing))
-        .flatten();
+    let autosplit = if splits.is_empty() {
+        // The replay writes the rows in file order.
+        let row_keys: Vec<RowKey> = encoded.keys().map(|(_, k)| k.key.clone()).collect();
+        autosplit(&row_keys, sizing)
+    } else {
+        None
+    };
     let found = lint(spec, sample, &encoded);
     let lints: Vec<LintRow> = found.iter().map(lint_row).collect();
     let lint_errors = lints.iter().filter(|l| l.severity == "error").count();
     let mut queries = Vec::new();
     let facts = SampleFacts::of(spec, sample).with_qualifier(design.qualifier.as_deref());
+    let mut key_of_row: Vec<Option<&RowKey>> = vec![None; sample.row_count()];
+    for (k, i) in &sorted.keys {
+        if let Some(slot) = key_of_row.get_mut(*i) {
+            *slot = Some(*k);
+        }
+    }
     for q in &design.queries {
         let plan = plan_query_with(spec, sample.columns(), q, &facts)
             .map_err(|e| AnalyzeError(e.to_string()))?;
         queries.push(query_report(
-            &plan, design, sample, &encoded, splits, &sorted,
+            &plan,
+            design,
+            sample,
+            splits,
+            &sorted.keys,
+            &key_of_row,
+            listing,
         ));
     }
     let verdict = verdict(&found, &encoded, sample.row_count(), &counts, &queries);
@@ -479,7 +587,9 @@ pub fn analyze(design: &Design, sample: &Sample, sizing: Sizing) -> Result<Repor
         recipe: recipe_line(spec),
         rows: sample.row_count(),
         skipped_lines: Vec::new(),
+        keys_total: sorted.keys.len(),
         keys,
+        keys_omitted,
         encode_errors,
         regions,
         balance,
@@ -492,6 +602,18 @@ pub fn analyze(design: &Design, sample: &Sample, sizing: Sizing) -> Result<Repor
         layout: None,
         autosplit,
     })
+}
+
+/// Sorted `(key, row)` pairs as the core's key list (position `i` is the `i`-th key).
+struct SortedAsList<'a, 'k>(&'a [(&'k RowKey, usize)]);
+
+impl rowkey_core::key::KeyList for SortedAsList<'_, '_> {
+    fn key_count(&self) -> usize {
+        self.0.len()
+    }
+    fn key_bytes(&self, index: usize) -> Option<&[u8]> {
+        self.0.get(index).map(|(k, _)| k.as_bytes())
+    }
 }
 
 /// The table replayed without a pre-split, the sample's rows written in file order.
@@ -611,18 +733,24 @@ fn query_report(
     plan: &Plan,
     design: &Design,
     sample: &Sample,
-    encoded: &rowkey_core::encode::EncodedSample,
     splits: &[RowKey],
     sorted: &[(&RowKey, usize)],
+    key_of_row: &[Option<&RowKey>],
+    listing: Listing,
 ) -> QueryReport {
     let spec = &design.recipe;
-    let c = cost(plan, spec, sample, encoded, splits);
-    let by_row: std::collections::HashMap<usize, &RowKey> =
-        sorted.iter().map(|(k, i)| (*i, *k)).collect();
+    let c = cost_sorted(plan, spec, sample, sorted, splits);
     let key_of = |row: usize| {
-        by_row
-            .get(&row)
-            .map_or_else(String::new, |k| k.to_string_binary())
+        key_of_row
+            .get(row)
+            .copied()
+            .flatten()
+            .map_or_else(String::new, RowKey::to_string_binary)
+    };
+    let listed = match listing {
+        Listing::All => &c.returned[..],
+        Listing::Ends(n) => &c.returned[..c.returned.len().min(n.saturating_mul(2))],
+        Listing::None => &[],
     };
     let ranges = plan
         .ranges
@@ -659,8 +787,9 @@ fn query_report(
             rows_scanned: c.rows_scanned,
             rows_returned: c.rows_returned,
             read_amplification: c.amplification(),
-            returned_rows: c.returned.iter().map(|r| r + 1).collect(),
-            returned_keys: c.returned.iter().map(|r| key_of(*r)).collect(),
+            returned_rows: listed.iter().map(|r| r + 1).collect(),
+            returned_keys: listed.iter().map(|r| key_of(*r)).collect(),
+            returned_omitted: c.returned.len() - listed.len(),
             missed_rows: c.missed.iter().map(|r| r + 1).collect(),
         },
         shell: shell(plan, spec, &design.table, &design.family),

@@ -97,8 +97,28 @@ pub fn cost(
     cost_sorted(plan, spec, sample, &keys, splits)
 }
 
-/// [`cost`] over keys already in HBase order, each with its sample row (ties by row).
-pub(crate) fn cost_sorted(
+/// [`cost`] over keys already in HBase order, each with its sample row (ties by row): a
+/// caller that costs several plans on one sample sorts the keys once.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_sample;
+/// use rowkey_core::plan::{cost, cost_sorted, plan_query, Predicate, Query};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// use rowkey_core::RowKey;
+///
+/// let sample = parse_csv("uid\nb\na\nb\n").unwrap();
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid")]);
+/// let encoded = encode_sample(&spec, &sample).unwrap();
+/// let plan = plan_query(&spec, sample.columns(), &Query::new("b").with(Predicate::eq("uid", "b"))).unwrap();
+/// let mut keys: Vec<(&RowKey, usize)> = encoded.keys().map(|(i, k)| (&k.key, i)).collect();
+/// keys.sort();
+/// assert_eq!(cost_sorted(&plan, &spec, &sample, &keys, &[]), cost(&plan, &spec, &sample, &encoded, &[]));
+/// ```
+#[must_use]
+pub fn cost_sorted(
     plan: &Plan,
     spec: &KeySpec,
     sample: &Sample,
