@@ -3,6 +3,7 @@
 //! ```text
 //! rowkey analyze [--design design.json] --data sample.csv|- [--input-format FORMAT]
 //!     [--skip-bad-lines] [--regions FILE|-] [--format text|json|ndjson] [--keys all|N]
+//! rowkey check [--design design.json] --data sample.csv [THRESHOLDS]
 //! rowkey emit hbase|phoenix|cbt --design design.json [--lang en|zh]
 //! ```
 //!
@@ -14,6 +15,9 @@
 //! `hbase:meta` or the Master UI's region list) and uses its boundaries instead of the
 //! design's splits.
 //!
+//! `check` compares the report's numbers with thresholds (flags, else the design file's
+//! `check` object, else the verdict's) and exits 1 with one line per threshold crossed.
+//!
 //! `emit` prints the design's HBase shell `create` statement, Phoenix `CREATE TABLE` or
 //! `cbt createtable` command; a design that has none prints why on standard error.
 //!
@@ -23,6 +27,7 @@
 //! planned). A reader that closes the output early (`rowkey … | head`) ends the output
 //! quietly, with the analysis's status.
 
+mod check;
 mod emit;
 mod input;
 mod report;
@@ -34,6 +39,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use rowkey_core::analysis::Sizing;
+use rowkey_core::check::Thresholds;
 use rowkey_core::design::{Design, VersionProbe};
 use rowkey_core::sample::Sample;
 use rowkey_core::spec::KeySpec;
@@ -52,35 +58,8 @@ enum Command {
     /// Print the sorted keys, regions, lints and every query's plan and cost; exit 1 if a
     /// lint of severity error fires.
     Analyze {
-        /// The design file (JSON, as the app saves it). Without it, or when it has no
-        /// `recipe`, a key list or scan output is keyed by the pasted key as is.
-        #[arg(long)]
-        design: Option<PathBuf>,
-        /// The sample data, in any format the page reads: CSV or TSV with a header row, one
-        /// key per line, or the HBase shell's scan output; `-` reads standard input.
-        #[arg(long)]
-        data: PathBuf,
-        /// The data's format; `auto` detects it as the page does.
-        #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
-        input_format: InputFormat,
-        /// Leave out the data lines that cannot be read (a row with the wrong number of
-        /// fields, a field over the limit, a line that is not scan output) and list them,
-        /// instead of stopping at the first.
-        #[arg(long)]
-        skip_bad_lines: bool,
-        /// A live table's region layout, whose boundaries replace the design's splits: the
-        /// output of the shell's `list_regions 't'` or `get_splits 't'`, a `scan 'hbase:meta'`
-        /// (the design's table is kept) or the Master UI's region list copied as text; `-`
-        /// reads standard input.
-        #[arg(long, value_name = "FILE")]
-        regions: Option<PathBuf>,
-        /// Rows of the real table, for the auto-split replay of a design without a
-        /// pre-split (as the page's table-size field).
-        #[arg(long, value_name = "ROWS", default_value_t = Sizing::default().table_rows)]
-        table_rows: u64,
-        /// Bytes of column values a row besides its key, for the same replay.
-        #[arg(long, value_name = "BYTES", default_value_t = Sizing::default().value_bytes_per_row)]
-        value_bytes: u64,
+        #[command(flatten)]
+        input: InputArgs,
         /// Output format: `text` for people, `json` (one object), or `ndjson` (every key in
         /// HBase order, one JSON object a line: `row`, `key`, `hex`, `region`).
         #[arg(long, value_enum, default_value_t = Format::Text)]
@@ -89,6 +68,15 @@ enum Command {
         /// and last N keys of each region (and the first 2N rows each query returns).
         #[arg(long, value_name = "all|N", default_value = "5", value_parser = parse_keys)]
         keys: Keys,
+    },
+    /// Check the design against thresholds (from the flags, else the design file's `check`
+    /// object, else the verdict's): print one line per threshold crossed and exit 1, or
+    /// exit 0 when none is.
+    Check {
+        #[command(flatten)]
+        input: InputArgs,
+        #[command(flatten)]
+        limits: check::LimitArgs,
     },
     /// Print a deployable artefact of the design: the HBase shell `create` statement, a
     /// Phoenix `CREATE TABLE` or a `cbt createtable` command; exit 1 with the reasons on
@@ -104,6 +92,44 @@ enum Command {
         #[arg(long, value_enum, default_value_t = emit::LangArg::En)]
         lang: emit::LangArg,
     },
+}
+
+/// What `analyze` and `check` read.
+#[derive(Debug, clap::Args)]
+struct InputArgs {
+    /// The design file (JSON, as the app saves it). Without it, or when it has no
+    /// `recipe`, a key list or scan output is keyed by the pasted key as is.
+    #[arg(long)]
+    design: Option<PathBuf>,
+    /// The sample data, in any format the page reads: CSV or TSV with a header row, one
+    /// key per line, or the HBase shell's scan output; `-` reads standard input.
+    #[arg(long)]
+    data: PathBuf,
+    /// The data's format; `auto` detects it as the page does.
+    #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
+    input_format: InputFormat,
+    /// Leave out the data lines that cannot be read (a row with the wrong number of
+    /// fields, a field over the limit, a line that is not scan output) and list them,
+    /// instead of stopping at the first.
+    #[arg(long)]
+    skip_bad_lines: bool,
+    /// A live table's region layout, whose boundaries replace the design's splits: the
+    /// output of the shell's `list_regions 't'` or `get_splits 't'`, a `scan 'hbase:meta'`
+    /// (the design's table is kept) or the Master UI's region list copied as text; `-`
+    /// reads standard input.
+    #[arg(long, value_name = "FILE")]
+    regions: Option<PathBuf>,
+    /// Rows of the real table, for the auto-split replay of a design without a
+    /// pre-split (as the page's table-size field).
+    #[arg(long, value_name = "ROWS", default_value_t = Sizing::default().table_rows)]
+    table_rows: u64,
+    /// Bytes of column values a row besides its key, for the same replay.
+    #[arg(long, value_name = "BYTES", default_value_t = Sizing::default().value_bytes_per_row)]
+    value_bytes: u64,
+    /// The column whose values order the writes (as the page's arrival order), to judge
+    /// the write hotspot; without it the hotspot is not judged.
+    #[arg(long, value_name = "COLUMN")]
+    arrival: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -132,6 +158,12 @@ fn parse_keys(text: &str) -> Result<Keys, String> {
 /// Reads a design file; the flag says whether it has a `recipe` of its own (a file without
 /// one reads with an empty recipe, for [`recipe_for`] to fill).
 fn load_design(path: &Path) -> Result<(Design, bool), String> {
+    load_design_checked(path).map(|(d, has_recipe, _)| (d, has_recipe))
+}
+
+/// [`load_design`], and the thresholds of the file's `check` object (default when it has
+/// none): the object is the command line's, so it is taken out before the design is read.
+fn load_design_checked(path: &Path) -> Result<(Design, bool, Thresholds), String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read the design file {}: {e}", path.display()))?;
     let at = |e: serde_json::Error| format!("{}: {e}", path.display());
@@ -139,7 +171,12 @@ fn load_design(path: &Path) -> Result<(Design, bool), String> {
     Design::check_version(probe.version).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut value: serde_json::Value = serde_json::from_str(&text).map_err(at)?;
     let mut has_recipe = true;
+    let mut thresholds = Thresholds::default();
     if let Some(fields) = value.as_object_mut() {
+        if let Some(check) = fields.remove("check") {
+            thresholds =
+                Thresholds::from_value(&check).map_err(|e| format!("{}: {e}", path.display()))?;
+        }
         if !fields.contains_key("recipe") {
             has_recipe = false;
             let empty = serde_json::to_value(KeySpec::new(Vec::new())).map_err(at)?;
@@ -147,16 +184,20 @@ fn load_design(path: &Path) -> Result<(Design, bool), String> {
         }
     }
     let design = serde_json::from_value(value).map_err(at)?;
-    Ok((design, has_recipe))
+    Ok((design, has_recipe, thresholds))
 }
 
 /// The design to analyse: the file's, or (without `--design`) one with no split and no
 /// query; when it has no recipe of its own, the pasted key as is for a sample of pasted
 /// keys (a key list or scan output), and an error for a CSV or TSV sample.
-fn recipe_for(design: Option<&Path>, sample: &Sample) -> Result<Design, String> {
-    let (mut d, has_recipe) = match design {
-        Some(path) => load_design(path)?,
-        None => (Design::new(KeySpec::new(Vec::new())), false),
+fn recipe_for(design: Option<&Path>, sample: &Sample) -> Result<(Design, Thresholds), String> {
+    let (mut d, has_recipe, thresholds) = match design {
+        Some(path) => load_design_checked(path)?,
+        None => (
+            Design::new(KeySpec::new(Vec::new())),
+            false,
+            Thresholds::default(),
+        ),
     };
     if !has_recipe {
         if sample.raw_keys().is_none() {
@@ -173,7 +214,7 @@ fn recipe_for(design: Option<&Path>, sample: &Sample) -> Result<Design, String> 
         }
         d.recipe = KeySpec::pasted_key();
     }
-    Ok(d)
+    Ok((d, thresholds))
 }
 
 /// Why the command stopped without a status of its own.
@@ -217,38 +258,75 @@ fn write_ndjson(sorted: &report::SortedKeys<'_>) -> std::io::Result<()> {
     out.flush()
 }
 
+/// Reads the input and builds the report, with the design file's thresholds; `arrival`
+/// (else `--arrival`, else the file's `check.arrival`) orders the writes for the hotspot.
+fn analyzed(
+    input: &InputArgs,
+    listing: report::Listing,
+    arrival: Option<&str>,
+    each_key: Option<&mut report::KeySink<'_>>,
+) -> Result<(report::Report, Thresholds), Failure> {
+    let stdin = Path::new("-");
+    if input.regions.as_deref() == Some(stdin) && input.data == stdin {
+        return Err("--data and --regions cannot both read standard input"
+            .to_owned()
+            .into());
+    }
+    let data = input::read(
+        &DataSource(&input.data),
+        input.input_format,
+        input.skip_bad_lines,
+    )?;
+    let (mut d, thresholds) = recipe_for(input.design.as_deref(), &data.sample)?;
+    let layout = match &input.regions {
+        Some(path) => {
+            let layout = input::read_layout(&DataSource(path), &d.table)?;
+            d.splits = layout.split_spec();
+            Some(layout)
+        }
+        None => None,
+    };
+    let source = input
+        .design
+        .as_ref()
+        .map_or_else(|| "the pasted keys".to_owned(), |p| p.display().to_string());
+    let arrival = arrival
+        .or(input.arrival.as_deref())
+        .or(thresholds.arrival.as_deref())
+        .map(rowkey_core::analysis::Arrival::column);
+    let mut r = report::analyze(
+        &d,
+        &data.sample,
+        Sizing {
+            table_rows: input.table_rows,
+            value_bytes_per_row: input.value_bytes,
+        },
+        listing,
+        arrival.as_ref(),
+        each_key,
+    )
+    .map_err(|e| format!("{source}: {e}"))?;
+    if let Some(layout) = &layout {
+        report::add_live_layout(&mut r, layout);
+    }
+    r.skipped_lines = data
+        .skipped
+        .iter()
+        .map(|e| report::SkippedLine {
+            line: e.position.line,
+            message: e.kind.to_string(),
+        })
+        .collect();
+    Ok((r, thresholds))
+}
+
 fn run(cli: Cli) -> Result<bool, Failure> {
     match cli.command {
         Command::Analyze {
-            design,
-            data,
-            input_format,
-            skip_bad_lines,
-            regions,
-            table_rows,
-            value_bytes,
+            input,
             format,
             keys,
         } => {
-            let stdin = Path::new("-");
-            if regions.as_deref() == Some(stdin) && data == stdin {
-                return Err("--data and --regions cannot both read standard input"
-                    .to_owned()
-                    .into());
-            }
-            let data = input::read(&DataSource(&data), input_format, skip_bad_lines)?;
-            let mut d = recipe_for(design.as_deref(), &data.sample)?;
-            let layout = match &regions {
-                Some(path) => {
-                    let layout = input::read_layout(&DataSource(path), &d.table)?;
-                    d.splits = layout.split_spec();
-                    Some(layout)
-                }
-                None => None,
-            };
-            let source = design
-                .as_ref()
-                .map_or_else(|| "the pasted keys".to_owned(), |p| p.display().to_string());
             let listing = match (format, keys) {
                 (Format::Ndjson, _) => report::Listing::None,
                 (_, Keys::All) => report::Listing::All,
@@ -256,33 +334,17 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             };
             let mut written: std::io::Result<()> = Ok(());
             let mut stream = |sorted: &report::SortedKeys<'_>| written = write_ndjson(sorted);
-            let mut r = report::analyze(
-                &d,
-                &data.sample,
-                Sizing {
-                    table_rows,
-                    value_bytes_per_row: value_bytes,
-                },
+            let (r, _) = analyzed(
+                &input,
                 listing,
+                None,
                 (format == Format::Ndjson).then_some(&mut stream as _),
-            )
-            .map_err(|e| format!("{source}: {e}"))?;
+            )?;
             match written {
                 Err(e) if e.kind() == ErrorKind::BrokenPipe => return Ok(r.lint_errors == 0),
                 Err(e) => return Err(Failure::Output(e)),
                 Ok(()) => {}
             }
-            if let Some(layout) = &layout {
-                report::add_live_layout(&mut r, layout);
-            }
-            r.skipped_lines = data
-                .skipped
-                .iter()
-                .map(|e| report::SkippedLine {
-                    line: e.position.line,
-                    message: e.kind.to_string(),
-                })
-                .collect();
             match write_report(&r, format) {
                 // The reader has what it wanted (`rowkey … | head`): end quietly.
                 Err(e) if e.kind() == ErrorKind::BrokenPipe => {}
@@ -290,6 +352,21 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 Ok(()) => {}
             }
             Ok(r.lint_errors == 0)
+        }
+        Command::Check { input, limits } => {
+            let flags = limits.thresholds()?;
+            let (r, from_file) = analyzed(
+                &input,
+                report::Listing::None,
+                flags.arrival.as_deref(),
+                None,
+            )?;
+            let thresholds = flags.or(from_file);
+            match check::run(&r, &thresholds) {
+                Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(false),
+                Err(e) => Err(Failure::Output(e)),
+                Ok(passed) => Ok(passed),
+            }
         }
         Command::Emit { kind, design, lang } => {
             let (d, _) = load_design(&design)?;

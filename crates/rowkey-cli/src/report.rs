@@ -12,8 +12,9 @@
 
 use rowkey_core::RowKey;
 use rowkey_core::analysis::growth::Growth;
+use rowkey_core::analysis::{Arrival, RECENT_WRITES_PERCENT};
 use rowkey_core::analysis::{Level, Sizing};
-use rowkey_core::balance::BalanceMetrics;
+use rowkey_core::balance::{BalanceMetrics, WriteHotspot, write_hotspot};
 use rowkey_core::design::Design;
 use rowkey_core::display::{to_hex, to_string_binary};
 use rowkey_core::encode::encode_sample;
@@ -77,9 +78,27 @@ pub struct Report {
     /// rows written in the data's order, at `--table-rows` rows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub autosplit: Option<AutosplitRow>,
+    /// With `--arrival`: where the latest writes go.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hotspot: Option<HotspotRow>,
     /// Where the regions came from when `--regions` gave a live layout.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub layout: Option<LayoutRow>,
+}
+
+/// Where the latest writes go (`rowkey_core::balance::WriteHotspot`).
+#[derive(Debug, Serialize)]
+pub struct HotspotRow {
+    /// The column ordering the writes (`--arrival`).
+    pub arrival: String,
+    /// How many of the latest writes were looked at (the latest 10 %).
+    pub recent_writes: usize,
+    /// The region (0-based) that took most of them.
+    pub busiest_region: Option<usize>,
+    /// Its share of them, 0 to 1.
+    pub share: f64,
+    /// The share of each region if writes spread evenly, `1 / regions`.
+    pub even_share: f64,
 }
 
 /// A table without a pre-split, replayed as it grows.
@@ -166,7 +185,7 @@ pub struct FindingRow {
     /// `error` or `warning`.
     pub severity: &'static str,
     /// A lint's code, or `sample/empty`, `sample/no-keys`, `regions/max-over-mean`,
-    /// `regions/empty`, `query/read-amplification`, `query/fan-out`.
+    /// `regions/empty`, `writes/hotspot`, `query/read-amplification`, `query/fan-out`.
     pub code: &'static str,
     /// In words.
     pub message: String,
@@ -499,6 +518,7 @@ pub fn analyze(
     sample: &Sample,
     sizing: Sizing,
     listing: Listing,
+    arrival: Option<&Arrival>,
     each_key: Option<&mut KeySink<'_>>,
 ) -> Result<Report, AnalyzeError> {
     let spec = &design.recipe;
@@ -579,7 +599,18 @@ pub fn analyze(
             listing,
         ));
     }
-    let verdict = verdict(&found, &encoded, sample.row_count(), &counts, &queries);
+    let hotspot = match arrival {
+        Some(arrival) => Some(hotspot(arrival, sample, &sorted, counts.len())?),
+        None => None,
+    };
+    let verdict = verdict(
+        &found,
+        &encoded,
+        sample.row_count(),
+        &counts,
+        &queries,
+        hotspot.as_ref(),
+    );
     Ok(Report {
         report_format: REPORT_FORMAT,
         table: design.table.clone(),
@@ -601,7 +632,42 @@ pub fn analyze(
         verdict,
         layout: None,
         autosplit,
+        hotspot: hotspot.map(|h| HotspotRow {
+            arrival: arrival
+                .and_then(Arrival::column_name)
+                .unwrap_or_default()
+                .to_owned(),
+            recent_writes: h.recent_writes,
+            busiest_region: h.busiest_region,
+            share: h.share,
+            even_share: h.even_share,
+        }),
     })
+}
+
+/// Where the latest writes go, the rows written in `arrival` order (the core's
+/// [`write_hotspot`] over the latest [`RECENT_WRITES_PERCENT`] %).
+fn hotspot(
+    arrival: &Arrival,
+    sample: &Sample,
+    sorted: &SortedKeys<'_>,
+    regions: usize,
+) -> Result<WriteHotspot, AnalyzeError> {
+    // The keys in sample order, each with its region.
+    let mut by_row: Vec<(usize, usize)> = sorted
+        .keys
+        .iter()
+        .zip(&sorted.regions)
+        .map(|((_, row), region)| (*row, *region))
+        .collect();
+    by_row.sort_unstable();
+    let rows: Vec<usize> = by_row.iter().map(|(row, _)| *row).collect();
+    let row_region: Vec<usize> = by_row.iter().map(|(_, region)| *region).collect();
+    let order = arrival
+        .order(sample, &rows)
+        .map_err(|e| AnalyzeError(format!("--arrival: {}", e.en)))?;
+    write_hotspot(&row_region, regions, &order, RECENT_WRITES_PERCENT)
+        .map_err(|e| AnalyzeError(format!("--arrival: {e}")))
 }
 
 /// Sorted `(key, row)` pairs as the core's key list (position `i` is the `i`-th key).
@@ -657,13 +723,15 @@ fn level(s: Severity) -> Level {
 
 /// The verdict on what the report found, as the page weighs it: the lints (and, as the page
 /// has it, an error when rows could not be encoded), rows per region and each query's cost.
-/// The design file has no arrival order, so the write hotspot is not judged here.
+/// The design file has no arrival order, so the write hotspot is judged only with
+/// `--arrival`.
 fn verdict(
     found: &[Lint],
     encoded: &rowkey_core::encode::EncodedSample,
     rows: usize,
     counts: &[usize],
     queries: &[QueryReport],
+    hotspot: Option<&WriteHotspot>,
 ) -> VerdictRow {
     let mut lints: Vec<(Level, &'static str)> = found
         .iter()
@@ -693,7 +761,7 @@ fn verdict(
         keys: counts.iter().sum(),
         lints: &lints,
         balance: &balance,
-        hotspot: None,
+        hotspot,
         queries: &costs,
     });
     VerdictRow {
