@@ -4,6 +4,7 @@
 //! rowkey analyze [--design design.json] --data sample.csv|- [--input-format FORMAT]
 //!     [--skip-bad-lines] [--regions FILE|-] [--format text|json|ndjson] [--keys all|N]
 //! rowkey check [--design design.json] --data sample.csv [THRESHOLDS]
+//! rowkey splits [--design design.json] --data keys.txt --regions N [--format shell|create|splits-file]
 //! rowkey emit hbase|phoenix|cbt --design design.json [--lang en|zh]
 //! ```
 //!
@@ -31,6 +32,7 @@ mod check;
 mod emit;
 mod input;
 mod report;
+mod splits;
 mod text;
 
 use std::io::{BufWriter, ErrorKind, Write};
@@ -77,6 +79,29 @@ enum Command {
         input: InputArgs,
         #[command(flatten)]
         limits: check::LimitArgs,
+    },
+    /// Print split points from the data: N regions of equal rows, each split the shortest
+    /// key between its neighbours, as a shell `SPLITS => [...]` list or `SPLITS_FILE` lines.
+    Splits {
+        /// The design file (its recipe builds the keys; without it, or without a recipe,
+        /// a key list or scan output is keyed by the pasted key as is).
+        #[arg(long)]
+        design: Option<PathBuf>,
+        /// The data, as for `analyze`; `-` reads standard input.
+        #[arg(long)]
+        data: PathBuf,
+        /// The data's format; `auto` detects it as the page does.
+        #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
+        input_format: InputFormat,
+        /// Leave out the data lines that cannot be read.
+        #[arg(long)]
+        skip_bad_lines: bool,
+        /// How many regions (1 to the core's limit).
+        #[arg(long, value_name = "N")]
+        regions: u32,
+        /// `shell` (`SPLITS => [...]`), `create` (the whole statement) or `splits-file`.
+        #[arg(long, value_enum, default_value_t = splits::SplitsFormat::Shell)]
+        format: splits::SplitsFormat,
     },
     /// Print a deployable artefact of the design: the HBase shell `create` statement, a
     /// Phoenix `CREATE TABLE` or a `cbt createtable` command; exit 1 with the reasons on
@@ -366,6 +391,26 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(false),
                 Err(e) => Err(Failure::Output(e)),
                 Ok(passed) => Ok(passed),
+            }
+        }
+        Command::Splits {
+            design,
+            data,
+            input_format,
+            skip_bad_lines,
+            regions,
+            format,
+        } => {
+            let data = input::read(&DataSource(&data), input_format, skip_bad_lines)?;
+            let (d, _) = recipe_for(design.as_deref(), &data.sample)?;
+            let encoded = rowkey_core::encode::encode_sample(&d.recipe, &data.sample)
+                .map_err(|e| format!("recipe: {e}"))?;
+            let mut keys: Vec<&rowkey_core::RowKey> = encoded.keys().map(|(_, k)| &k.key).collect();
+            match splits::run(&d, &mut keys, regions, format) {
+                Err(Ok(e)) if e.kind() == ErrorKind::BrokenPipe => Ok(true),
+                Err(Ok(e)) => Err(Failure::Output(e)),
+                Err(Err(message)) => Err(message.into()),
+                Ok(()) => Ok(true),
             }
         }
         Command::Emit { kind, design, lang } => {

@@ -105,6 +105,30 @@ pub fn suggest_splits(keys: &[RowKey], regions: u32) -> Result<SplitSuggestion, 
     suggest_splits_sorted(sorted.as_slice(), regions)
 }
 
+/// [`suggest_splits`] over keys already in byte order (a caller that sorted them once
+/// for other uses too).
+///
+/// # Errors
+///
+/// As [`suggest_splits`].
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::split::suggest_splits_in_order;
+///
+/// let keys: Vec<RowKey> = ["a1", "a2", "b1", "b2"].iter().map(|s| RowKey::from(*s)).collect();
+/// let sorted: Vec<&RowKey> = keys.iter().collect();
+/// assert_eq!(suggest_splits_in_order(&sorted, 2).unwrap().splits, ["b"]);
+/// ```
+pub fn suggest_splits_in_order(
+    sorted: &[&RowKey],
+    regions: u32,
+) -> Result<SplitSuggestion, SplitError> {
+    suggest_splits_sorted(sorted, regions)
+}
+
 /// [`suggest_splits`] over keys already in byte order (an analysis has sorted them).
 pub(crate) fn suggest_splits_sorted<K: SortedKeys + ?Sized>(
     sorted: &K,
