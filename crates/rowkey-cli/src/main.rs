@@ -274,7 +274,7 @@ fn write_report(r: &report::Report, format: Format) -> std::io::Result<()> {
 /// Writes every key as one JSON object a line.
 fn write_ndjson(sorted: &report::SortedKeys<'_>) -> std::io::Result<()> {
     let mut out = BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    for at in 0..sorted.keys.len() {
+    for at in 0..sorted.len() {
         if let Some(row) = sorted.row(at) {
             serde_json::to_writer(&mut out, &row).map_err(std::io::Error::from)?;
             out.write_all(b"\n")?;

@@ -17,11 +17,12 @@ use rowkey_core::analysis::{Level, Sizing};
 use rowkey_core::balance::{BalanceMetrics, WriteHotspot, write_hotspot};
 use rowkey_core::design::Design;
 use rowkey_core::display::{to_hex, to_string_binary};
-use rowkey_core::encode::encode_sample;
+use rowkey_core::encode::{EncodeError, EncodedKeys};
 use rowkey_core::i18n::messages::{En, Messages};
-use rowkey_core::lint::{Lint, Severity, lint};
+use rowkey_core::key::{KeyArena, KeyList as _, sort_order};
+use rowkey_core::lint::{Lint, Severity, lint_keys};
 use rowkey_core::plan::{
-    FuzzyKey, LatestOrder, Plan, SampleFacts, cost_sorted, explain, java, part_name,
+    FuzzyKey, LatestOrder, Plan, SampleFacts, cost_in_order, explain, java, part_name,
     plan_query_with, shell,
 };
 use rowkey_core::region::RegionReport;
@@ -449,29 +450,48 @@ pub enum Listing {
 
 /// The keys in HBase order, each with its sample row and region: what `keys` lists from.
 pub struct SortedKeys<'a> {
-    /// `(key, 0-based sample row)` in HBase order, ties by row.
-    pub keys: Vec<(&'a RowKey, usize)>,
-    /// The region of each entry of `keys`.
-    pub regions: Vec<usize>,
+    /// The keys, in sample order.
+    keys: &'a KeyArena,
+    /// Their sort order: sorted position `p` is key `order[p]` (ties in sample order).
+    order: &'a [usize],
+    /// The sample row (0-based) of each sorted position.
+    rows: &'a [usize],
+    /// The region of each key (in sample order).
+    regions: &'a [usize],
 }
 
 impl SortedKeys<'_> {
+    /// How many keys.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.order.len()
+    }
+
+    /// The region of the key at sorted position `at`.
+    fn region(&self, at: usize) -> usize {
+        self.order
+            .get(at)
+            .and_then(|&k| self.regions.get(k))
+            .copied()
+            .unwrap_or_default()
+    }
+
     /// The report's row for sorted position `at`.
     #[must_use]
     pub fn row(&self, at: usize) -> Option<KeyRow> {
-        let (k, i) = self.keys.get(at)?;
+        let key = self.keys.get(*self.order.get(at)?)?;
         Some(KeyRow {
-            row: i + 1,
-            key: k.to_string_binary(),
-            hex: k.to_hex(),
-            region: self.regions.get(at).copied().unwrap_or_default(),
+            row: self.rows.get(at)? + 1,
+            key: to_string_binary(key),
+            hex: to_hex(key),
+            region: self.region(at),
         })
     }
 }
 
 /// The listed keys and the runs left out between them, for a listing.
 fn listed_keys(sorted: &SortedKeys<'_>, listing: Listing) -> (Vec<KeyRow>, Vec<KeysOmitted>) {
-    let n = sorted.keys.len();
+    let n = sorted.len();
     let mut keys = Vec::new();
     let mut omitted = Vec::new();
     match listing {
@@ -480,10 +500,9 @@ fn listed_keys(sorted: &SortedKeys<'_>, listing: Listing) -> (Vec<KeyRow>, Vec<K
         Listing::Ends(ends) => {
             let mut start = 0;
             while start < n {
-                let region = sorted.regions[start];
-                let len = sorted.regions[start..]
-                    .iter()
-                    .take_while(|&&r| r == region)
+                let region = sorted.region(start);
+                let len = (start..n)
+                    .take_while(|&at| sorted.region(at) == region)
                     .count();
                 if len <= 2 * ends {
                     keys.extend((start..start + len).filter_map(|at| sorted.row(at)));
@@ -529,26 +548,26 @@ pub fn analyze(
     let splits = points.keys();
     let create = create_statement(&design.table, &design.family, &design.splits)
         .map_err(|e| AnalyzeError(format!("splits: {e}")))?;
-    let encoded = encode_sample(spec, sample).map_err(|e| AnalyzeError(format!("recipe: {e}")))?;
-    let mut sorted: Vec<(&RowKey, usize)> = encoded.keys().map(|(i, k)| (&k.key, i)).collect();
-    // (key, row) pairs are distinct, so an unstable sort gives the one order.
-    sorted.sort_unstable();
-    let placed = RegionReport::from_sorted(
-        &SortedAsList(&sorted),
-        &(0..sorted.len()).collect::<Vec<_>>(),
-        &points,
-    )
-    .0;
+    let encoded =
+        EncodedKeys::encode(spec, sample).map_err(|e| AnalyzeError(format!("recipe: {e}")))?;
+    // The core's sort (a radix sort on the key bytes; ties keep sample order).
+    let order = sort_order(encoded.keys());
+    let found = lint_keys(spec, sample, &encoded, &order);
+    let (arena, key_rows, errors) = encoded.into_keys();
+    let (placed, _) = RegionReport::from_sorted(&arena, &order, &points);
+    let sorted_rows: Vec<usize> = order.iter().map(|&k| key_rows[k]).collect();
     let sorted = SortedKeys {
-        regions: placed.row_region.clone(),
-        keys: sorted,
+        keys: &arena,
+        order: &order,
+        rows: &sorted_rows,
+        regions: &placed.row_region,
     };
     let (keys, keys_omitted) = listed_keys(&sorted, listing);
     if let Some(each) = each_key {
         each(&sorted);
     }
-    let encode_errors = encoded
-        .errors()
+    let encode_errors = errors
+        .iter()
         .map(|e| EncodeErrorRow {
             row: e.row.map(|r| r + 1),
             message: e.to_string(),
@@ -568,22 +587,20 @@ pub fn analyze(
         })
         .collect();
     let balance = balance(&counts);
-    let autosplit = if splits.is_empty() {
-        // The replay writes the rows in file order.
-        let row_keys: Vec<RowKey> = encoded.keys().map(|(_, k)| k.key.clone()).collect();
-        autosplit(&row_keys, sizing)
-    } else {
-        None
-    };
-    let found = lint(spec, sample, &encoded);
+    // The replay writes the rows in file order.
+    let autosplit = splits
+        .is_empty()
+        .then(|| autosplit(&arena, sizing))
+        .flatten();
     let lints: Vec<LintRow> = found.iter().map(lint_row).collect();
     let lint_errors = lints.iter().filter(|l| l.severity == "error").count();
     let mut queries = Vec::new();
     let facts = SampleFacts::of(spec, sample).with_qualifier(design.qualifier.as_deref());
-    let mut key_of_row: Vec<Option<&RowKey>> = vec![None; sample.row_count()];
-    for (k, i) in &sorted.keys {
-        if let Some(slot) = key_of_row.get_mut(*i) {
-            *slot = Some(*k);
+    // Each sample row's key (index into `arena`), for the rows the queries return.
+    let mut key_of_row: Vec<Option<usize>> = vec![None; sample.row_count()];
+    for (k, &row) in key_rows.iter().enumerate() {
+        if let Some(slot) = key_of_row.get_mut(row) {
+            *slot = Some(k);
         }
     }
     for q in &design.queries {
@@ -594,18 +611,24 @@ pub fn analyze(
             design,
             sample,
             splits,
-            &sorted.keys,
+            (&arena, &order, &sorted_rows),
             &key_of_row,
             listing,
         ));
     }
     let hotspot = match arrival {
-        Some(arrival) => Some(hotspot(arrival, sample, &sorted, counts.len())?),
+        Some(arrival) => Some(hotspot(
+            arrival,
+            sample,
+            &key_rows,
+            &placed.row_region,
+            counts.len(),
+        )?),
         None => None,
     };
     let verdict = verdict(
         &found,
-        &encoded,
+        &errors,
         sample.row_count(),
         &counts,
         &queries,
@@ -618,7 +641,7 @@ pub fn analyze(
         recipe: recipe_line(spec),
         rows: sample.row_count(),
         skipped_lines: Vec::new(),
-        keys_total: sorted.keys.len(),
+        keys_total: order.len(),
         keys,
         keys_omitted,
         encode_errors,
@@ -646,46 +669,26 @@ pub fn analyze(
 }
 
 /// Where the latest writes go, the rows written in `arrival` order (the core's
-/// [`write_hotspot`] over the latest [`RECENT_WRITES_PERCENT`] %).
+/// [`write_hotspot`] over the latest [`RECENT_WRITES_PERCENT`] %): `rows` and `row_region`
+/// are each key's sample row and region, in sample order.
 fn hotspot(
     arrival: &Arrival,
     sample: &Sample,
-    sorted: &SortedKeys<'_>,
+    rows: &[usize],
+    row_region: &[usize],
     regions: usize,
 ) -> Result<WriteHotspot, AnalyzeError> {
-    // The keys in sample order, each with its region.
-    let mut by_row: Vec<(usize, usize)> = sorted
-        .keys
-        .iter()
-        .zip(&sorted.regions)
-        .map(|((_, row), region)| (*row, *region))
-        .collect();
-    by_row.sort_unstable();
-    let rows: Vec<usize> = by_row.iter().map(|(row, _)| *row).collect();
-    let row_region: Vec<usize> = by_row.iter().map(|(_, region)| *region).collect();
     let order = arrival
-        .order(sample, &rows)
+        .order(sample, rows)
         .map_err(|e| AnalyzeError(format!("--arrival: {}", e.en)))?;
-    write_hotspot(&row_region, regions, &order, RECENT_WRITES_PERCENT)
+    write_hotspot(row_region, regions, &order, RECENT_WRITES_PERCENT)
         .map_err(|e| AnalyzeError(format!("--arrival: {e}")))
 }
 
-/// Sorted `(key, row)` pairs as the core's key list (position `i` is the `i`-th key).
-struct SortedAsList<'a, 'k>(&'a [(&'k RowKey, usize)]);
-
-impl rowkey_core::key::KeyList for SortedAsList<'_, '_> {
-    fn key_count(&self) -> usize {
-        self.0.len()
-    }
-    fn key_bytes(&self, index: usize) -> Option<&[u8]> {
-        self.0.get(index).map(|(k, _)| k.as_bytes())
-    }
-}
-
 /// The table replayed without a pre-split, the sample's rows written in file order.
-fn autosplit(keys: &[RowKey], sizing: Sizing) -> Option<AutosplitRow> {
+fn autosplit(keys: &KeyArena, sizing: Sizing) -> Option<AutosplitRow> {
     let arrival: Vec<usize> = (0..keys.len()).collect();
-    let key_bytes: usize = keys.iter().map(RowKey::len).sum();
+    let key_bytes: usize = keys.key_iter().map(<[u8]>::len).sum();
     let mean_key = (key_bytes + keys.len() / 2)
         .checked_div(keys.len())
         .unwrap_or_default();
@@ -727,7 +730,7 @@ fn level(s: Severity) -> Level {
 /// `--arrival`.
 fn verdict(
     found: &[Lint],
-    encoded: &rowkey_core::encode::EncodedSample,
+    errors: &[EncodeError],
     rows: usize,
     counts: &[usize],
     queries: &[QueryReport],
@@ -738,7 +741,6 @@ fn verdict(
         .map(|l| (level(l.severity), l.code.as_str()))
         .collect();
     let mut messages: Vec<String> = found.iter().map(|l| l.message.en.clone()).collect();
-    let errors: Vec<_> = encoded.errors().collect();
     if let Some(first) = errors.first() {
         lints.push((Level::Error, "encode-errors"));
         messages.push(En.encode_errors(errors.len(), &first.to_string()));
@@ -802,18 +804,19 @@ fn query_report(
     design: &Design,
     sample: &Sample,
     splits: &[RowKey],
-    sorted: &[(&RowKey, usize)],
-    key_of_row: &[Option<&RowKey>],
+    sorted: (&KeyArena, &[usize], &[usize]),
+    key_of_row: &[Option<usize>],
     listing: Listing,
 ) -> QueryReport {
     let spec = &design.recipe;
-    let c = cost_sorted(plan, spec, sample, sorted, splits);
+    let c = cost_in_order(plan, spec, sample, sorted, splits);
     let key_of = |row: usize| {
         key_of_row
             .get(row)
             .copied()
             .flatten()
-            .map_or_else(String::new, RowKey::to_string_binary)
+            .and_then(|k| sorted.0.get(k))
+            .map_or_else(String::new, to_string_binary)
     };
     let listed = match listing {
         Listing::All => &c.returned[..],

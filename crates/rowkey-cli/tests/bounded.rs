@@ -20,6 +20,12 @@ fn temp(name: &str, text: &str) -> PathBuf {
 /// 1,000 keys `k0000` … `k0999`, written in a scrambled order, and a design splitting them
 /// at `k0300` and `k0900` (regions of 300, 600 and 100 keys).
 fn data() -> (PathBuf, PathBuf) {
+    // Written once: the tests run in parallel and read the same files.
+    static FILES: std::sync::OnceLock<(PathBuf, PathBuf)> = std::sync::OnceLock::new();
+    FILES.get_or_init(write_data).clone()
+}
+
+fn write_data() -> (PathBuf, PathBuf) {
     let keys: String = (0..1000)
         .map(|i| format!("k{:04}\n", (i * 7919) % 1000))
         .collect();

@@ -72,6 +72,12 @@ fn ruby_list(text: &str) -> Vec<String> {
 /// 1,000 distinct keys with a quote, a backslash and binary bytes in them, in scrambled
 /// order, as a key list (`\xHH` is one byte).
 fn keys() -> (Vec<Vec<u8>>, PathBuf) {
+    // Written once: the tests run in parallel and read the same file.
+    static KEYS: std::sync::OnceLock<(Vec<Vec<u8>>, PathBuf)> = std::sync::OnceLock::new();
+    KEYS.get_or_init(write_keys).clone()
+}
+
+fn write_keys() -> (Vec<Vec<u8>>, PathBuf) {
     let texts: Vec<String> = (0..1000)
         .map(|i| {
             let n = (i * 7919) % 1000;
