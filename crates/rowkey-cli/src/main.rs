@@ -33,6 +33,7 @@ mod emit;
 mod input;
 mod report;
 mod splits;
+mod stream;
 mod text;
 
 use std::io::{BufWriter, ErrorKind, Write};
@@ -70,6 +71,16 @@ enum Command {
         /// and last N keys of each region (and the first 2N rows each query returns).
         #[arg(long, value_name = "all|N", default_value = "5", value_parser = parse_keys)]
         keys: Keys,
+        /// Read a key list of any size in one pass, in bounded memory (gzip read directly):
+        /// exact region counts, balance and key lengths, and split points from a uniform
+        /// sample with their error bound. A `.gz` file or a file over 256 MiB streams
+        /// without it.
+        #[arg(long)]
+        stream: bool,
+        /// With streaming: the regions the suggested split points make (default: the
+        /// design's regions, or 16 when it has one).
+        #[arg(long, value_name = "N")]
+        split_regions: Option<u32>,
     },
     /// Check the design against thresholds (from the flags, else the design file's `check`
     /// object, else the verdict's): print one line per threshold crossed and exit 1, or
@@ -345,13 +356,61 @@ fn analyzed(
     Ok((r, thresholds))
 }
 
+/// `analyze --stream`: the key list read in one pass; the design gives the splits only.
+fn streamed(
+    input: &InputArgs,
+    format: Format,
+    split_regions: Option<u32>,
+) -> Result<bool, Failure> {
+    if format == Format::Ndjson {
+        return Err(
+            "--format ndjson lists every key; a streamed key list is not kept: use text or json"
+                .to_owned()
+                .into(),
+        );
+    }
+    let mut design = match &input.design {
+        Some(path) => load_design(path)?.0,
+        None => Design::new(KeySpec::pasted_key()),
+    };
+    if let Some(path) = &input.regions {
+        design.splits = input::read_layout(&DataSource(path), &design.table)?.split_spec();
+    }
+    let points = design
+        .splits
+        .resolve()
+        .map_err(|e| format!("splits: {e}"))?;
+    let regions = split_regions.unwrap_or_else(|| match points.region_count() {
+        0 | 1 => 16,
+        n => u32::try_from(n).unwrap_or(16),
+    });
+    let r = stream::run(&input.data, &points, regions)?;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let written = match format {
+        Format::Json => serde_json::to_writer_pretty(&mut out, &r)
+            .map_err(std::io::Error::from)
+            .and_then(|()| out.write_all(b"\n")),
+        _ => out.write_all(stream::render(&r).as_bytes()),
+    }
+    .and_then(|()| out.flush());
+    match written {
+        Err(e) if e.kind() != ErrorKind::BrokenPipe => Err(Failure::Output(e)),
+        _ => Ok(true),
+    }
+}
+
 fn run(cli: Cli) -> Result<bool, Failure> {
     match cli.command {
         Command::Analyze {
             input,
             format,
             keys,
+            stream,
+            split_regions,
         } => {
+            if stream || stream::automatic(&input.data) {
+                return streamed(&input, format, split_regions);
+            }
             let listing = match (format, keys) {
                 (Format::Ndjson, _) => report::Listing::None,
                 (_, Keys::All) => report::Listing::All,

@@ -49,8 +49,7 @@ use crate::i18n::messages::localize;
 use crate::key::RowKey;
 pub(crate) use cells::Cells;
 
-pub use key_text::decode_key_text;
-pub(crate) use key_text::decode_key_text_into;
+pub use key_text::{decode_key_text, decode_key_text_into};
 
 /// Name of the key column in samples read as plain keys or HBase scan output.
 ///

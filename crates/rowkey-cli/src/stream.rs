@@ -1,0 +1,410 @@
+//! `rowkey analyze --stream`: a key list of any size (one key per line, `\xHH` for a byte,
+//! as the page reads a key list; plain or gzip) read in one pass in bounded memory.
+//!
+//! Each key is counted in its region (against the design's splits), its length in a
+//! histogram, and kept or not in a uniform sample of [`SAMPLE_KEYS`] keys (reservoir
+//! sampling, a fixed seed): the split points for equal regions come from that sample (the
+//! core's `suggest_splits_in_order`), with the sample's rank error bound stated. Memory is the
+//! sample, the read buffer and one counter a region, whatever the input's size.
+
+use std::io::{BufRead, BufReader, Read};
+use std::path::Path;
+use std::time::Instant;
+
+use rowkey_core::RowKey;
+use rowkey_core::balance::BalanceMetrics;
+use rowkey_core::display::to_string_binary;
+use rowkey_core::sample::decode_key_text_into;
+use rowkey_core::split::{SplitPoints, ruby_single_quoted, suggest_splits_in_order};
+use serde::Serialize;
+
+/// Keys kept in the uniform sample the split points come from.
+pub const SAMPLE_KEYS: usize = 200_000;
+
+/// The confidence of the stated error bound.
+pub const CONFIDENCE: f64 = 0.99;
+
+/// Inputs above this many bytes are streamed without `--stream`.
+pub const AUTO_STREAM_BYTES: u64 = 256 << 20;
+
+/// Whether `path` is read by streaming without `--stream`: a gzip file (by its name), or a
+/// file over [`AUTO_STREAM_BYTES`].
+pub fn automatic(path: &Path) -> bool {
+    path != Path::new("-")
+        && (is_gzip(path) || std::fs::metadata(path).is_ok_and(|m| m.len() > AUTO_STREAM_BYTES))
+}
+
+fn is_gzip(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("gz"))
+}
+
+/// The streamed report.
+#[derive(Debug, Serialize)]
+pub struct StreamReport {
+    /// `"stream"`: this object is the streamed report, not `analyze`'s full one.
+    pub mode: &'static str,
+    /// The input's name.
+    pub source: String,
+    /// Whether it was read as gzip.
+    pub gzip: bool,
+    /// Keys read (non-blank lines).
+    pub keys: u64,
+    /// Bytes read (after decompression).
+    pub bytes: u64,
+    /// Seconds spent reading and counting.
+    pub seconds: f64,
+    /// Keys a second.
+    pub keys_per_second: f64,
+    /// Key lengths in bytes.
+    pub key_length: LengthStats,
+    /// The regions of the design's splits, with their counts (exact).
+    pub regions: Vec<RegionCount>,
+    /// Balance over those regions (exact).
+    pub balance: crate::report::Balance,
+    /// Split points for equal regions, from the sample.
+    pub suggested: Suggested,
+}
+
+/// Key length statistics (exact).
+#[derive(Debug, Serialize)]
+pub struct LengthStats {
+    /// Shortest.
+    pub min: usize,
+    /// Mean.
+    pub mean: f64,
+    /// Median.
+    pub p50: usize,
+    /// 99th percentile.
+    pub p99: usize,
+    /// Longest.
+    pub max: usize,
+}
+
+/// One region's count.
+#[derive(Debug, Serialize)]
+pub struct RegionCount {
+    /// 0-based.
+    pub index: usize,
+    /// Start key (`toStringBinary`; empty = table start).
+    pub start: String,
+    /// End key (`toStringBinary`; empty = table end).
+    pub end: String,
+    /// Keys in it.
+    pub rows: u64,
+}
+
+/// Split points suggested from the sample.
+#[derive(Debug, Serialize)]
+pub struct Suggested {
+    /// Regions asked for.
+    pub regions: u32,
+    /// Keys in the sample.
+    pub sample_keys: usize,
+    /// The splits (`toStringBinary`).
+    pub splits: Vec<String>,
+    /// As a shell `SPLITS => [...]` list.
+    pub shell: String,
+    /// With probability [`CONFIDENCE`], every split's share of the keys below it is within
+    /// this much (0 to 1) of its share in the sample (the Dvoretzky–Kiefer–Wolfowitz bound
+    /// `sqrt(ln(2 / (1 − confidence)) / (2 × sample_keys))`; 0 when every key is in the
+    /// sample).
+    pub rank_error: f64,
+    /// `rank_error` in words.
+    pub error_bound: String,
+}
+
+/// A reader that counts the bytes read through it (the gzip file's compressed offset).
+struct Counting<R> {
+    inner: R,
+    read: std::rc::Rc<std::cell::Cell<u64>>,
+}
+
+impl<R: Read> Read for Counting<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read.set(self.read.get() + n as u64);
+        Ok(n)
+    }
+}
+
+/// A small fast generator for the reservoir (SplitMix64).
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..n` (n > 0), by multiply-shift.
+    fn below(&mut self, n: u64) -> u64 {
+        ((u128::from(self.next()) * u128::from(n)) >> 64) as u64
+    }
+}
+
+/// Reads the key list at `path` (`-` for standard input) and counts it against `splits`.
+///
+/// # Errors
+///
+/// One line: the file cannot be read, a line is not UTF-8 (with its byte offset), the gzip
+/// stream is truncated or corrupt (with the compressed offset), or there is no key.
+pub fn run(path: &Path, splits: &SplitPoints, split_regions: u32) -> Result<StreamReport, String> {
+    let name = if path == Path::new("-") {
+        "standard input".to_owned()
+    } else {
+        path.display().to_string()
+    };
+    let compressed = std::rc::Rc::new(std::cell::Cell::new(0_u64));
+    let raw: Box<dyn Read> = if path == Path::new("-") {
+        Box::new(std::io::stdin().lock())
+    } else {
+        Box::new(
+            std::fs::File::open(path)
+                .map_err(|e| format!("cannot read the data file {name}: {e}"))?,
+        )
+    };
+    let gzip = is_gzip(path);
+    let reader: Box<dyn Read> = if gzip {
+        Box::new(flate2::read::MultiGzDecoder::new(BufReader::with_capacity(
+            1 << 16,
+            Counting {
+                inner: raw,
+                read: compressed.clone(),
+            },
+        )))
+    } else {
+        raw
+    };
+    let mut reader = BufReader::with_capacity(1 << 20, reader);
+    let started = Instant::now();
+    let keys_of_splits = splits.keys();
+    let mut counts = vec![0_u64; splits.region_count()];
+    let mut lengths: Vec<u64> = Vec::new();
+    let mut reservoir: Vec<RowKey> = Vec::with_capacity(SAMPLE_KEYS);
+    let mut rng = SplitMix(2026);
+    let mut line = Vec::with_capacity(256);
+    let mut key = Vec::with_capacity(256);
+    let (mut offset, mut line_no, mut keys) = (0_u64, 0_u64, 0_u64);
+    loop {
+        line.clear();
+        let n = reader.read_until(b'\n', &mut line).map_err(|e| {
+            if gzip {
+                let at = compressed.get();
+                if e.kind() == std::io::ErrorKind::UnexpectedEof {
+                    format!(
+                        "{name}: the gzip stream is truncated (it ends after {at} compressed bytes, \
+                         {offset} bytes of text); the file is incomplete"
+                    )
+                } else {
+                    format!("{name}: the gzip stream is corrupt near compressed byte {at}: {e}")
+                }
+            } else {
+                format!("cannot read the data file {name}: {e}")
+            }
+        })?;
+        if n == 0 {
+            break;
+        }
+        line_no += 1;
+        let text = std::str::from_utf8(&line).map_err(|e| {
+            let at = e.valid_up_to();
+            format!(
+                "{name}: line {line_no}: not UTF-8 text: byte 0x{:02X} at byte offset {} is not \
+                 valid UTF-8; save the file as UTF-8",
+                line[at],
+                offset + at as u64
+            )
+        })?;
+        offset += n as u64;
+        let trimmed = text.trim_matches([' ', '\t', '\r', '\n']);
+        if trimmed.is_empty() {
+            continue;
+        }
+        key.clear();
+        decode_key_text_into(trimmed, &mut key);
+        keys += 1;
+        let region = keys_of_splits.partition_point(|s| s.as_bytes() <= key.as_slice());
+        counts[region] += 1;
+        if lengths.len() <= key.len() {
+            lengths.resize(key.len() + 1, 0);
+        }
+        lengths[key.len()] += 1;
+        if reservoir.len() < SAMPLE_KEYS {
+            reservoir.push(RowKey::from(key.as_slice()));
+        } else {
+            let j = rng.below(keys);
+            if let Some(slot) = reservoir.get_mut(usize::try_from(j).unwrap_or(usize::MAX)) {
+                *slot = RowKey::from(key.as_slice());
+            }
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    if keys == 0 {
+        return Err(format!(
+            "{name}: no key: the key list has no non-blank line"
+        ));
+    }
+    let region_rows: Vec<usize> = counts
+        .iter()
+        .map(|&c| usize::try_from(c).unwrap_or(usize::MAX))
+        .collect();
+    let metrics = BalanceMetrics::from_counts(&region_rows);
+    let balance = crate::report::Balance {
+        min: region_rows.iter().copied().min().unwrap_or(0),
+        max: metrics.max_rows,
+        mean: metrics.mean_rows,
+        max_over_mean: (metrics.rows > 0).then_some(metrics.max_mean_ratio),
+        empty: metrics.empty_regions,
+    };
+    let regions = counts
+        .iter()
+        .enumerate()
+        .map(|(index, &rows)| RegionCount {
+            index,
+            start: to_string_binary(splits.region_start(index).as_bytes()),
+            end: to_string_binary(splits.region_end(index).as_bytes()),
+            rows,
+        })
+        .collect();
+    let key_length = length_stats(&lengths, keys);
+    let mut sample: Vec<&RowKey> = reservoir.iter().collect();
+    sample.sort_unstable();
+    let suggestion = suggest_splits_in_order(&sample, split_regions).map_err(|e| format!("{e}"))?;
+    let all_kept = keys as usize == reservoir.len();
+    let rank_error = if all_kept {
+        0.0
+    } else {
+        ((2.0 / (1.0 - CONFIDENCE)).ln() / (2.0 * reservoir.len() as f64)).sqrt()
+    };
+    let error_bound = if all_kept {
+        format!("exact: all {keys} keys are in the sample")
+    } else {
+        format!(
+            "from a uniform sample of {} of the {keys} keys: with {:.0} % confidence, each \
+             split's share of the keys below it is within ±{:.2} % of the keys (±{} keys) of \
+             its target (DKW bound)",
+            reservoir.len(),
+            CONFIDENCE * 100.0,
+            rank_error * 100.0,
+            (rank_error * keys as f64).round()
+        )
+    };
+    Ok(StreamReport {
+        mode: "stream",
+        source: name,
+        gzip,
+        keys,
+        bytes: offset,
+        seconds,
+        keys_per_second: keys as f64 / seconds.max(1e-9),
+        key_length,
+        regions,
+        balance,
+        suggested: Suggested {
+            regions: split_regions,
+            sample_keys: reservoir.len(),
+            shell: format!(
+                "SPLITS => [{}]",
+                suggestion
+                    .splits
+                    .iter()
+                    .map(|s| ruby_single_quoted(s))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            splits: suggestion.splits,
+            rank_error,
+            error_bound,
+        },
+    })
+}
+
+/// Min, mean, median, 99th percentile and max of a length histogram.
+fn length_stats(histogram: &[u64], keys: u64) -> LengthStats {
+    let min = histogram.iter().position(|&c| c > 0).unwrap_or(0);
+    let max = histogram.iter().rposition(|&c| c > 0).unwrap_or(0);
+    let total: u128 = histogram
+        .iter()
+        .enumerate()
+        .map(|(len, &c)| len as u128 * u128::from(c))
+        .sum();
+    let quantile = |q: f64| {
+        // The smallest length with at least ceil(q × keys) keys at or below it.
+        let target = ((q * keys as f64).ceil() as u64).max(1);
+        let mut seen = 0;
+        for (len, &c) in histogram.iter().enumerate() {
+            seen += c;
+            if seen >= target {
+                return len;
+            }
+        }
+        max
+    };
+    LengthStats {
+        min,
+        mean: total as f64 / keys.max(1) as f64,
+        p50: quantile(0.5),
+        p99: quantile(0.99),
+        max,
+    }
+}
+
+/// The report as text.
+#[must_use]
+pub fn render(r: &StreamReport) -> String {
+    use std::fmt::Write as _;
+    let mut o = String::new();
+    let _ = writeln!(
+        o,
+        "STREAM {}{}: {} keys, {} bytes in {:.2} s ({:.0} keys/s)",
+        r.source,
+        if r.gzip { " (gzip)" } else { "" },
+        r.keys,
+        r.bytes,
+        r.seconds,
+        r.keys_per_second
+    );
+    let _ = writeln!(
+        o,
+        "  keys are read as they are (one a line, \\xHH a byte); a design's recipe is not applied"
+    );
+    let l = &r.key_length;
+    let _ = writeln!(
+        o,
+        "\nKEY LENGTH (bytes): min {}, mean {:.2}, p50 {}, p99 {}, max {}",
+        l.min, l.mean, l.p50, l.p99, l.max
+    );
+    let _ = writeln!(o, "\nREGIONS ({}, exact counts)", r.regions.len());
+    let _ = writeln!(o, "  {:>6}  {:<20}  {:<20}  rows", "region", "start", "end");
+    let shown = |s: &str| format!("'{s}'");
+    for g in &r.regions {
+        let _ = writeln!(
+            o,
+            "  {:>6}  {:<20}  {:<20}  {}",
+            g.index,
+            shown(&g.start),
+            shown(&g.end),
+            g.rows
+        );
+    }
+    let b = &r.balance;
+    let _ = writeln!(
+        o,
+        "  balance: min {}, max {}, mean {:.2}, max/mean {}, empty regions {}",
+        b.min,
+        b.max,
+        b.mean,
+        b.max_over_mean
+            .map_or_else(|| "-".to_owned(), |x| format!("{x:.2}")),
+        b.empty
+    );
+    let s = &r.suggested;
+    let _ = writeln!(o, "\nSPLIT POINTS for {} equal regions", s.regions);
+    let _ = writeln!(o, "  {}", s.shell);
+    let _ = writeln!(o, "  error bound: {}", s.error_bound);
+    o
+}

@@ -1,0 +1,190 @@
+//! Black-box tests of `rowkey analyze --stream`: exact region counts and key lengths checked
+//! against a count made here, split points within their stated error bound, gzip read
+//! directly, and bad input (not UTF-8, a truncated gzip) as one line with exit 2.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn rowkey(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rowkey"))
+        .args(args)
+        .output()
+        .expect("the rowkey binary runs")
+}
+
+fn path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join(name)
+}
+
+/// 300,000 keys `k` + a scrambled 6-digit number + a tail of 0 to 3 `x`, and the design
+/// splitting them at `k2`, `k5` (three regions).
+fn keys() -> &'static (Vec<String>, PathBuf, PathBuf) {
+    static KEYS: std::sync::OnceLock<(Vec<String>, PathBuf, PathBuf)> = std::sync::OnceLock::new();
+    KEYS.get_or_init(|| {
+        let keys: Vec<String> = (0..300_000_u64)
+            .map(|i| {
+                let n = (i * 7_919 + 13) % 1_000_000;
+                format!("k{n:06}{}", "x".repeat((i % 4) as usize))
+            })
+            .collect();
+        let file = path("stream_keys.txt");
+        std::fs::write(&file, keys.join("\n") + "\n").unwrap();
+        let design = path("stream_design.json");
+        std::fs::write(
+            &design,
+            r#"{"version": 1, "splits": {"kind": "explicit", "splits": ["k2", "k5"]}}"#,
+        )
+        .unwrap();
+        (keys, file, design)
+    })
+}
+
+fn stream_json(data: &Path, more: &[&str]) -> serde_json::Value {
+    let (_, _, design) = keys();
+    let mut args = vec![
+        "analyze",
+        "--design",
+        design.to_str().unwrap(),
+        "--data",
+        data.to_str().unwrap(),
+        "--stream",
+        "--format",
+        "json",
+    ];
+    args.extend_from_slice(more);
+    let out = rowkey(&args);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn counts_and_lengths_are_exact() {
+    let (keys, file, _) = keys();
+    let v = stream_json(file, &[]);
+    assert_eq!(v["keys"], 300_000);
+    let mut expected = [0_u64; 3];
+    for k in keys {
+        expected[usize::from(k.as_str() >= "k2") + usize::from(k.as_str() >= "k5")] += 1;
+    }
+    let rows: Vec<u64> = v["regions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["rows"].as_u64().unwrap())
+        .collect();
+    assert_eq!(rows, expected);
+    let l = &v["key_length"];
+    assert_eq!((l["min"].as_u64(), l["max"].as_u64()), (Some(7), Some(10)));
+    assert_eq!(l["mean"].as_f64(), Some(8.5));
+    assert!(v["keys_per_second"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn split_points_are_within_their_stated_bound() {
+    let (keys, file, _) = keys();
+    let v = stream_json(file, &["--split-regions", "5"]);
+    let s = &v["suggested"];
+    assert_eq!(s["sample_keys"], 200_000);
+    let bound = s["rank_error"].as_f64().unwrap();
+    assert!(bound > 0.0 && bound < 0.01, "{bound}");
+    assert!(
+        s["error_bound"]
+            .as_str()
+            .unwrap()
+            .contains("99 % confidence")
+    );
+    let splits: Vec<&str> = s["splits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_str().unwrap())
+        .collect();
+    assert_eq!(splits.len(), 4);
+    let n = keys.len() as f64;
+    for (i, split) in splits.iter().enumerate() {
+        let below = keys.iter().filter(|k| k.as_str() < *split).count() as f64;
+        let target = (i + 1) as f64 / 5.0;
+        assert!(
+            (below / n - target).abs() <= bound,
+            "split {split}: {below} below, target {target}, bound {bound}"
+        );
+    }
+}
+
+#[test]
+fn gzip_is_read_directly_and_a_truncated_one_is_one_line() {
+    let (_, file, design) = keys();
+    let text = std::fs::read(file).unwrap();
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    gz.write_all(&text).unwrap();
+    let gz = gz.finish().unwrap();
+    let gz_file = path("stream_keys.txt.gz");
+    std::fs::write(&gz_file, &gz).unwrap();
+    // A .gz file streams without --stream.
+    let out = rowkey(&[
+        "analyze",
+        "--design",
+        design.to_str().unwrap(),
+        "--data",
+        gz_file.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let plain = stream_json(file, &[]);
+    assert_eq!(v["gzip"], true);
+    assert_eq!(v["regions"], plain["regions"]);
+    assert_eq!(v["suggested"]["splits"], plain["suggested"]["splits"]);
+
+    let cut = path("stream_cut.txt.gz");
+    std::fs::write(&cut, &gz[..gz.len() / 2]).unwrap();
+    let out = rowkey(&["analyze", "--data", cut.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("the gzip stream is truncated"), "{err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn a_line_that_is_not_utf8_names_its_byte_offset() {
+    let bad = path("stream_bad.txt");
+    std::fs::write(&bad, b"k1\nk22\nk3\xFFz\n").unwrap();
+    for stream in [true, false] {
+        let mut args = vec!["analyze", "--data", bad.to_str().unwrap()];
+        if stream {
+            args.push("--stream");
+        }
+        let out = rowkey(&args);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.contains("byte 0xFF at byte offset 9"),
+            "{stream}: {err}"
+        );
+    }
+}
+
+#[test]
+fn text_output_and_no_key() {
+    let (_, file, _) = keys();
+    let out = rowkey(&["analyze", "--data", file.to_str().unwrap(), "--stream"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("300000 keys"), "{text}");
+    assert!(text.contains("keys/s)"), "{text}");
+    assert!(text.contains("SPLIT POINTS for 16 equal regions"), "{text}");
+    let empty = path("stream_empty.txt");
+    std::fs::write(&empty, "\n \n").unwrap();
+    let out = rowkey(&["analyze", "--data", empty.to_str().unwrap(), "--stream"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1);
+}
