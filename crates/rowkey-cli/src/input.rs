@@ -1,8 +1,10 @@
 //! The sample data: read from a file or standard input, decoded and parsed as the page
 //! reads a loaded file (the same UTF-8 check, format detection and readers).
 
-use std::io::Read as _;
+use std::cell::Cell;
+use std::io::Read;
 use std::path::Path;
+use std::rc::Rc;
 
 use clap::ValueEnum;
 use rowkey_core::layout::{Layout, parse_layout_for};
@@ -59,18 +61,138 @@ impl DataSource<'_> {
         }
     }
 
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        let mut bytes = Vec::new();
-        if self.is_stdin() {
-            std::io::stdin()
-                .lock()
-                .read_to_end(&mut bytes)
-                .map_err(|e| format!("cannot read the data from standard input: {e}"))?;
+    /// Whether the file is gzip-compressed (by its name).
+    pub fn is_gzip(&self) -> bool {
+        self.0
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("gz"))
+    }
+
+    /// The source as a reader: the file (decompressed when it is a `.gz` file) or standard
+    /// input; the count holds the compressed bytes read so far.
+    ///
+    /// # Errors
+    ///
+    /// One line when the file cannot be opened.
+    pub fn reader(&self) -> Result<Opened, String> {
+        let raw: Box<dyn Read> = if self.is_stdin() {
+            Box::new(std::io::stdin().lock())
         } else {
-            bytes = std::fs::read(self.0)
-                .map_err(|e| format!("cannot read the data file {}: {e}", self.0.display()))?;
+            Box::new(
+                std::fs::File::open(self.0)
+                    .map_err(|e| format!("cannot read the data file {}: {e}", self.0.display()))?,
+            )
+        };
+        let read = Rc::new(Cell::new(0));
+        if self.is_gzip() {
+            let counted = Counting {
+                inner: raw,
+                read: read.clone(),
+            };
+            let decoder = flate2::read::MultiGzDecoder::new(std::io::BufReader::with_capacity(
+                1 << 16,
+                counted,
+            ));
+            return Ok((Box::new(decoder), read));
         }
-        Ok(bytes)
+        Ok((raw, read))
+    }
+
+    /// One line for an error reading the source after `text_bytes` bytes of text.
+    pub fn read_error(&self, e: &std::io::Error, compressed: u64, text_bytes: u64) -> String {
+        let name = self.name();
+        if self.is_gzip() {
+            if e.kind() == std::io::ErrorKind::UnexpectedEof {
+                format!(
+                    "{name}: the gzip stream is truncated (it ends after {compressed} compressed \
+                     bytes, {text_bytes} bytes of text); the file is incomplete"
+                )
+            } else {
+                format!("{name}: the gzip stream is corrupt near compressed byte {compressed}: {e}")
+            }
+        } else {
+            format!("cannot read the data from {name}: {e}")
+        }
+    }
+
+    /// At most `limit` bytes of the source's text; `Ok(None)` when it has more.
+    fn bytes_up_to(&self, limit: usize) -> Result<Option<Vec<u8>>, String> {
+        let (reader, compressed) = self.reader()?;
+        let mut bytes = Vec::new();
+        reader
+            .take(limit as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| self.read_error(&e, compressed.get(), bytes.len() as u64))?;
+        Ok((bytes.len() <= limit).then_some(bytes))
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        let limit = SampleLimits::default().max_bytes;
+        self.bytes_up_to(limit)?.ok_or_else(|| {
+            format!(
+                "{}: more than {} MiB of text, the limit of the in-memory analysis; a key list \
+                 of any size reads with `rowkey analyze --stream`",
+                self.name(),
+                limit >> 20
+            )
+        })
+    }
+}
+
+/// An opened source: its text, and the count of compressed bytes read so far (a gzip
+/// file's offset in messages).
+pub type Opened = (Box<dyn Read>, Rc<Cell<u64>>);
+
+/// A reader that counts the bytes read through it (a gzip file's compressed offset).
+struct Counting<R> {
+    inner: R,
+    read: Rc<Cell<u64>>,
+}
+
+impl<R: Read> Read for Counting<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read.set(self.read.get() + n as u64);
+        Ok(n)
+    }
+}
+
+/// Whether the data is a key list too big for the in-memory analysis, or gzip: what
+/// `analyze` streams without `--stream`. A format other than a key list never streams; with
+/// `auto` the first 64 KiB decide, as `SampleFormat::detect` reads them.
+pub fn streams_by_itself(source: &DataSource<'_>, format: InputFormat) -> bool {
+    if source.is_stdin() {
+        return false;
+    }
+    let big = std::fs::metadata(source.0)
+        .is_ok_and(|m| m.len() > SampleLimits::default().max_bytes as u64);
+    (big || source.is_gzip()) && is_key_list(source, format)
+}
+
+/// Whether the data reads as a key list: `--input-format plain-keys`, or `auto` on data whose
+/// first 64 KiB are detected as one (standard input is taken to be one).
+pub fn is_key_list(source: &DataSource<'_>, format: InputFormat) -> bool {
+    match format {
+        InputFormat::PlainKeys => true,
+        // Standard input cannot be peeked at without losing what is read.
+        InputFormat::Auto if source.is_stdin() => true,
+        InputFormat::Auto => {
+            let Ok((reader, _)) = source.reader() else {
+                return false;
+            };
+            let mut head = Vec::new();
+            if reader.take(64 << 10).read_to_end(&mut head).is_err() {
+                return false;
+            }
+            // The last line may be cut: leave it out.
+            let end = head
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(head.len(), |i| i + 1);
+            let text = String::from_utf8_lossy(&head[..end]);
+            SampleFormat::detect(&text) == SampleFormat::PlainKeys
+        }
+        _ => false,
     }
 }
 

@@ -384,7 +384,19 @@ fn streamed(
         0 | 1 => 16,
         n => u32::try_from(n).unwrap_or(16),
     });
-    let r = stream::run(&input.data, &points, regions)?;
+    let source = DataSource(&input.data);
+    if !input::is_key_list(&source, input.input_format) {
+        return Err(format!(
+            "{}: --stream reads a key list (one key per line), and this data is {}",
+            source.name(),
+            match input.input_format {
+                InputFormat::Auto => "not one (its first lines are detected as another format)",
+                _ => "given another --input-format",
+            }
+        )
+        .into());
+    }
+    let r = stream::run(&source, &points, regions)?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let written = match format {
         Format::Json => serde_json::to_writer_pretty(&mut out, &r)
@@ -408,7 +420,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             stream,
             split_regions,
         } => {
-            if stream || stream::automatic(&input.data) {
+            if stream || input::streams_by_itself(&DataSource(&input.data), input.input_format) {
                 return streamed(&input, format, split_regions);
             }
             let listing = match (format, keys) {

@@ -7,8 +7,7 @@
 //! core's `suggest_splits_in_order`), with the sample's rank error bound stated. Memory is the
 //! sample, the read buffer and one counter a region, whatever the input's size.
 
-use std::io::{BufRead, BufReader, Read};
-use std::path::Path;
+use std::io::{BufRead, BufReader};
 use std::time::Instant;
 
 use rowkey_core::RowKey;
@@ -18,26 +17,13 @@ use rowkey_core::sample::decode_key_text_into;
 use rowkey_core::split::{SplitPoints, ruby_single_quoted, suggest_splits_in_order};
 use serde::Serialize;
 
+use crate::input::DataSource;
+
 /// Keys kept in the uniform sample the split points come from.
 pub const SAMPLE_KEYS: usize = 200_000;
 
 /// The confidence of the stated error bound.
 pub const CONFIDENCE: f64 = 0.99;
-
-/// Inputs above this many bytes are streamed without `--stream`.
-pub const AUTO_STREAM_BYTES: u64 = 256 << 20;
-
-/// Whether `path` is read by streaming without `--stream`: a gzip file (by its name), or a
-/// file over [`AUTO_STREAM_BYTES`].
-pub fn automatic(path: &Path) -> bool {
-    path != Path::new("-")
-        && (is_gzip(path) || std::fs::metadata(path).is_ok_and(|m| m.len() > AUTO_STREAM_BYTES))
-}
-
-fn is_gzip(path: &Path) -> bool {
-    path.extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("gz"))
-}
 
 /// The streamed report.
 #[derive(Debug, Serialize)]
@@ -114,20 +100,6 @@ pub struct Suggested {
     pub error_bound: String,
 }
 
-/// A reader that counts the bytes read through it (the gzip file's compressed offset).
-struct Counting<R> {
-    inner: R,
-    read: std::rc::Rc<std::cell::Cell<u64>>,
-}
-
-impl<R: Read> Read for Counting<R> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let n = self.inner.read(buf)?;
-        self.read.set(self.read.get() + n as u64);
-        Ok(n)
-    }
-}
-
 /// A small fast generator for the reservoir (SplitMix64).
 struct SplitMix(u64);
 
@@ -152,33 +124,14 @@ impl SplitMix {
 ///
 /// One line: the file cannot be read, a line is not UTF-8 (with its byte offset), the gzip
 /// stream is truncated or corrupt (with the compressed offset), or there is no key.
-pub fn run(path: &Path, splits: &SplitPoints, split_regions: u32) -> Result<StreamReport, String> {
-    let name = if path == Path::new("-") {
-        "standard input".to_owned()
-    } else {
-        path.display().to_string()
-    };
-    let compressed = std::rc::Rc::new(std::cell::Cell::new(0_u64));
-    let raw: Box<dyn Read> = if path == Path::new("-") {
-        Box::new(std::io::stdin().lock())
-    } else {
-        Box::new(
-            std::fs::File::open(path)
-                .map_err(|e| format!("cannot read the data file {name}: {e}"))?,
-        )
-    };
-    let gzip = is_gzip(path);
-    let reader: Box<dyn Read> = if gzip {
-        Box::new(flate2::read::MultiGzDecoder::new(BufReader::with_capacity(
-            1 << 16,
-            Counting {
-                inner: raw,
-                read: compressed.clone(),
-            },
-        )))
-    } else {
-        raw
-    };
+pub fn run(
+    source: &DataSource<'_>,
+    splits: &SplitPoints,
+    split_regions: u32,
+) -> Result<StreamReport, String> {
+    let name = source.name();
+    let gzip = source.is_gzip();
+    let (reader, compressed) = source.reader()?;
     let mut reader = BufReader::with_capacity(1 << 20, reader);
     let started = Instant::now();
     let keys_of_splits = splits.keys();
@@ -191,21 +144,9 @@ pub fn run(path: &Path, splits: &SplitPoints, split_regions: u32) -> Result<Stre
     let (mut offset, mut line_no, mut keys) = (0_u64, 0_u64, 0_u64);
     loop {
         line.clear();
-        let n = reader.read_until(b'\n', &mut line).map_err(|e| {
-            if gzip {
-                let at = compressed.get();
-                if e.kind() == std::io::ErrorKind::UnexpectedEof {
-                    format!(
-                        "{name}: the gzip stream is truncated (it ends after {at} compressed bytes, \
-                         {offset} bytes of text); the file is incomplete"
-                    )
-                } else {
-                    format!("{name}: the gzip stream is corrupt near compressed byte {at}: {e}")
-                }
-            } else {
-                format!("cannot read the data file {name}: {e}")
-            }
-        })?;
+        let n = reader
+            .read_until(b'\n', &mut line)
+            .map_err(|e| source.read_error(&e, compressed.get(), offset))?;
         if n == 0 {
             break;
         }

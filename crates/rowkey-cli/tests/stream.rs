@@ -188,3 +188,79 @@ fn text_output_and_no_key() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1);
 }
+
+#[test]
+fn stream_refuses_data_that_is_not_a_key_list() {
+    let csv = path("stream_not_keys.csv");
+    std::fs::write(&csv, "uid,ts\n1,2\n3,4\n").unwrap();
+    for more in [&[][..], &["--input-format", "csv"]] {
+        let mut args = vec!["analyze", "--data", csv.to_str().unwrap(), "--stream"];
+        args.extend_from_slice(more);
+        let out = rowkey(&args);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("--stream reads a key list"), "{err}");
+    }
+}
+
+#[test]
+fn gzip_in_memory_too_and_a_size_limit_instead_of_running_out_of_memory() {
+    let csv = "uid,n\n3,0\n1,0\n2,0\n";
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    gz.write_all(csv.as_bytes()).unwrap();
+    let gz = gz.finish().unwrap();
+    let file = path("in_memory.csv.gz");
+    std::fs::write(&file, &gz).unwrap();
+    let design = path("in_memory_design.json");
+    std::fs::write(
+        &design,
+        r#"{"version": 1, "recipe": {"version": 1, "parts": [{"id": 1, "value": {"field": {"source": {"column": {"name": "uid"}}, "encoding": {"text": {}}}}}]}}"#,
+    )
+    .unwrap();
+    let d = design.to_str().unwrap();
+    let out = rowkey(&[
+        "splits",
+        "--design",
+        d,
+        "--data",
+        file.to_str().unwrap(),
+        "--regions",
+        "3",
+    ]);
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "SPLITS => ['2', '3']\n"
+    );
+    let cut = path("in_memory_cut.csv.gz");
+    std::fs::write(&cut, &gz[..gz.len() - 6]).unwrap();
+    let out = rowkey(&["check", "--design", d, "--data", cut.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("gzip stream"), "{err}");
+
+    // 65 MiB of CSV: refused at the in-memory limit, before it is all read.
+    let big = path("in_memory_big.csv");
+    let mut f = std::io::BufWriter::new(std::fs::File::create(&big).unwrap());
+    f.write_all(b"uid\n").unwrap();
+    let row = "1234567890123456789012345678901\n";
+    for _ in 0..(65 << 20) / row.len() + 1 {
+        f.write_all(row.as_bytes()).unwrap();
+    }
+    drop(f);
+    let out = rowkey(&[
+        "analyze",
+        "--design",
+        d,
+        "--data",
+        big.to_str().unwrap(),
+        "--input-format",
+        "csv",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("more than 64 MiB of text"), "{err}");
+    std::fs::remove_file(&big).unwrap();
+}
