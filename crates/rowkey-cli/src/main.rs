@@ -474,10 +474,10 @@ fn run(cli: Cli) -> Result<bool, Failure> {
         } => {
             let data = input::read(&DataSource(&data), input_format, skip_bad_lines)?;
             let (d, _) = recipe_for(design.as_deref(), &data.sample)?;
-            let encoded = rowkey_core::encode::encode_sample(&d.recipe, &data.sample)
-                .map_err(|e| format!("recipe: {e}"))?;
-            let mut keys: Vec<&rowkey_core::RowKey> = encoded.keys().map(|(_, k)| &k.key).collect();
-            match splits::run(&d, &mut keys, regions, format) {
+            let (keys, _, _) = rowkey_core::encode::EncodedKeys::encode(&d.recipe, &data.sample)
+                .map_err(|e| format!("recipe: {e}"))?
+                .into_keys();
+            match splits::run(&d, &keys, regions, format) {
                 Err(Ok(e)) if e.kind() == ErrorKind::BrokenPipe => Ok(true),
                 Err(Ok(e)) => Err(Failure::Output(e)),
                 Err(Err(message)) => Err(message.into()),

@@ -1,15 +1,15 @@
 //! `rowkey splits --regions N`: split points from the data, for equal rows per region, each
-//! the shortest key between its neighbours (the core's `suggest_splits_in_order`), printed
+//! the shortest key between its neighbours (the core's `suggest_splits_of_arena`), printed
 //! as HBase shell literals (`ruby_single_quoted`) or as `SPLITS_FILE` lines.
 
 use std::io::Write as _;
 
 use clap::ValueEnum;
-use rowkey_core::RowKey;
 use rowkey_core::design::Design;
 use rowkey_core::display::to_string_binary;
+use rowkey_core::key::{KeyArena, sort_order};
 use rowkey_core::split::{
-    SplitSpec, create_statement, ruby_single_quoted, suggest_splits_in_order,
+    SplitSpec, create_statement, ruby_single_quoted, suggest_splits_of_arena,
 };
 
 /// `--format` of `splits`.
@@ -32,7 +32,7 @@ pub enum SplitsFormat {
 /// output cannot be written.
 pub fn run(
     design: &Design,
-    keys: &mut [&RowKey],
+    keys: &KeyArena,
     regions: u32,
     format: SplitsFormat,
 ) -> Result<(), Result<std::io::Error, String>> {
@@ -41,8 +41,9 @@ pub fn run(
             "no row gave a key: there is nothing to split".to_owned()
         ));
     }
-    keys.sort_unstable();
-    let suggestion = suggest_splits_in_order(keys, regions).map_err(|e| Err(e.to_string()))?;
+    let order = sort_order(keys);
+    let suggestion =
+        suggest_splits_of_arena(keys, &order, regions).map_err(|e| Err(e.to_string()))?;
     let mut err = std::io::stderr().lock();
     for note in &suggestion.notes {
         let _ = writeln!(err, "rowkey: note: {}", note.en);
