@@ -130,8 +130,8 @@ impl DataSource<'_> {
         let limit = SampleLimits::default().max_bytes;
         self.bytes_up_to(limit)?.ok_or_else(|| {
             format!(
-                "{}: more than {} MiB of text, the limit of the in-memory analysis; a key list \
-                 of any size reads with `rowkey analyze --stream`",
+                "{}: more than {} MiB of text, the limit of the in-memory analysis; `rowkey \
+                 analyze --stream` reads a key list, CSV or TSV of any size",
                 self.name(),
                 limit >> 20
             )
@@ -157,43 +157,40 @@ impl<R: Read> Read for Counting<R> {
     }
 }
 
-/// Whether the data is a key list too big for the in-memory analysis, or gzip: what
-/// `analyze` streams without `--stream`. A format other than a key list never streams; with
-/// `auto` the first 64 KiB decide, as `SampleFormat::detect` reads them.
+/// Whether the data is too big for the in-memory analysis, or gzip, and streams: what
+/// `analyze` streams without `--stream` (a key list, CSV or TSV; never scan output).
 pub fn streams_by_itself(source: &DataSource<'_>, format: InputFormat) -> bool {
     if source.is_stdin() {
         return false;
     }
     let big = std::fs::metadata(source.0)
         .is_ok_and(|m| m.len() > SampleLimits::default().max_bytes as u64);
-    (big || source.is_gzip()) && is_key_list(source, format)
+    (big || source.is_gzip())
+        && matches!(
+            head_format(source, format),
+            Some(SampleFormat::PlainKeys | SampleFormat::Csv | SampleFormat::Tsv)
+        )
 }
 
-/// Whether the data reads as a key list: `--input-format plain-keys`, or `auto` on data whose
-/// first 64 KiB are detected as one (standard input is taken to be one).
-pub fn is_key_list(source: &DataSource<'_>, format: InputFormat) -> bool {
-    match format {
-        InputFormat::PlainKeys => true,
-        // Standard input cannot be peeked at without losing what is read.
-        InputFormat::Auto if source.is_stdin() => true,
-        InputFormat::Auto => {
-            let Ok((reader, _)) = source.reader() else {
-                return false;
-            };
-            let mut head = Vec::new();
-            if reader.take(64 << 10).read_to_end(&mut head).is_err() {
-                return false;
-            }
-            // The last line may be cut: leave it out.
-            let end = head
-                .iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(head.len(), |i| i + 1);
-            let text = String::from_utf8_lossy(&head[..end]);
-            SampleFormat::detect(&text) == SampleFormat::PlainKeys
-        }
-        _ => false,
+/// The data's format: `--input-format`, or with `auto` the format its first 64 KiB are
+/// detected as (`SampleFormat::detect`); `None` for `auto` on standard input, which cannot
+/// be peeked at without losing what is read, or on data that cannot be read.
+pub fn head_format(source: &DataSource<'_>, format: InputFormat) -> Option<SampleFormat> {
+    if let Some(fixed) = format.fixed() {
+        return Some(fixed);
     }
+    if source.is_stdin() {
+        return None;
+    }
+    let (reader, _) = source.reader().ok()?;
+    let mut head = Vec::new();
+    reader.take(64 << 10).read_to_end(&mut head).ok()?;
+    // The last line may be cut: leave it out.
+    let end = head
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(head.len(), |i| i + 1);
+    Some(SampleFormat::detect(&String::from_utf8_lossy(&head[..end])))
 }
 
 /// Reads, decodes and parses a live region layout; from a `hbase:meta` scan of several

@@ -44,7 +44,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use rowkey_core::analysis::Sizing;
 use rowkey_core::check::Thresholds;
 use rowkey_core::design::{Design, VersionProbe};
-use rowkey_core::sample::Sample;
+use rowkey_core::sample::{Sample, SampleFormat};
 use rowkey_core::spec::KeySpec;
 
 use crate::input::{DataSource, InputFormat};
@@ -356,7 +356,8 @@ fn analyzed(
     Ok((r, thresholds))
 }
 
-/// `analyze --stream`: the key list read in one pass; the design gives the splits only.
+/// `analyze --stream`: the data read in one pass: a key list as it is, or a CSV or TSV keyed
+/// by the design's recipe; the design gives the splits too.
 fn streamed(
     input: &InputArgs,
     format: Format,
@@ -364,14 +365,14 @@ fn streamed(
 ) -> Result<bool, Failure> {
     if format == Format::Ndjson {
         return Err(
-            "--format ndjson lists every key; a streamed key list is not kept: use text or json"
+            "--format ndjson lists every key; a streamed input is not kept: use text or json"
                 .to_owned()
                 .into(),
         );
     }
-    let mut design = match &input.design {
-        Some(path) => load_design(path)?.0,
-        None => Design::new(KeySpec::pasted_key()),
+    let (mut design, has_recipe) = match &input.design {
+        Some(path) => load_design(path)?,
+        None => (Design::new(KeySpec::pasted_key()), false),
     };
     if let Some(path) = &input.regions {
         design.splits = input::read_layout(&DataSource(path), &design.table)?.split_spec();
@@ -385,18 +386,31 @@ fn streamed(
         n => u32::try_from(n).unwrap_or(16),
     });
     let source = DataSource(&input.data);
-    if !input::is_key_list(&source, input.input_format) {
-        return Err(format!(
-            "{}: --stream reads a key list (one key per line), and this data is {}",
-            source.name(),
-            match input.input_format {
-                InputFormat::Auto => "not one (its first lines are detected as another format)",
-                _ => "given another --input-format",
+    let rows = match input::head_format(&source, input.input_format) {
+        None | Some(SampleFormat::PlainKeys) => stream::Rows::KeyList,
+        Some(format @ (SampleFormat::Csv | SampleFormat::Tsv)) if has_recipe => {
+            stream::Rows::Table {
+                format,
+                recipe: &design.recipe,
             }
-        )
-        .into());
-    }
-    let r = stream::run(&source, &points, regions)?;
+        }
+        Some(SampleFormat::Csv | SampleFormat::Tsv) => {
+            return Err(format!(
+                "{}: a CSV or TSV streams keyed by a recipe: give --design with one",
+                source.name()
+            )
+            .into());
+        }
+        Some(_) => {
+            return Err(format!(
+                "{}: --stream reads a key list, CSV or TSV; HBase scan output is read in memory \
+                 (without --stream)",
+                source.name()
+            )
+            .into());
+        }
+    };
+    let r = stream::run(&source, &rows, &points, regions)?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let written = match format {
         Format::Json => serde_json::to_writer_pretty(&mut out, &r)

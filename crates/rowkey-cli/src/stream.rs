@@ -1,5 +1,7 @@
 //! `rowkey analyze --stream`: a key list of any size (one key per line, `\xHH` for a byte,
-//! as the page reads a key list; plain or gzip) read in one pass in bounded memory.
+//! as the page reads a key list), or a CSV or TSV keyed by the design's recipe (read and
+//! encoded by the core a chunk of whole rows at a time), plain or gzip, read in one pass in
+//! bounded memory.
 //!
 //! Each key is counted in its region (against the design's splits), its length in a
 //! histogram, and kept or not in a uniform sample of [`SAMPLE_KEYS`] keys (reservoir
@@ -13,7 +15,10 @@ use std::time::Instant;
 use rowkey_core::RowKey;
 use rowkey_core::balance::BalanceMetrics;
 use rowkey_core::display::to_string_binary;
-use rowkey_core::sample::decode_key_text_into;
+use rowkey_core::encode::EncodedKeys;
+use rowkey_core::key::KeyList as _;
+use rowkey_core::sample::{SampleFormat, SampleLimits, decode_key_text_into, parse_sample};
+use rowkey_core::spec::KeySpec;
 use rowkey_core::split::{SplitPoints, ruby_single_quoted, suggest_splits_in_order};
 use serde::Serialize;
 
@@ -34,6 +39,12 @@ pub struct StreamReport {
     pub source: String,
     /// Whether it was read as gzip.
     pub gzip: bool,
+    /// Whether the lines were keys as they are (a key list), not rows keyed by a recipe.
+    pub keys_as_is: bool,
+    /// CSV or TSV rows whose key could not be built (left out of everything below).
+    pub encode_errors: u64,
+    /// The first of them, in words.
+    pub first_encode_error: Option<String>,
     /// Keys read (non-blank lines).
     pub keys: u64,
     /// Bytes read (after decompression).
@@ -118,14 +129,139 @@ impl SplitMix {
     }
 }
 
-/// Reads the key list at `path` (`-` for standard input) and counts it against `splits`.
+/// What the pass keeps: a counter a region, a length histogram and the reservoir.
+struct Tally<'s> {
+    splits: &'s [RowKey],
+    counts: Vec<u64>,
+    lengths: Vec<u64>,
+    reservoir: Vec<RowKey>,
+    rng: SplitMix,
+    keys: u64,
+}
+
+impl Tally<'_> {
+    fn add(&mut self, key: &[u8]) {
+        self.keys += 1;
+        let region = self.splits.partition_point(|s| s.as_bytes() <= key);
+        self.counts[region] += 1;
+        if self.lengths.len() <= key.len() {
+            self.lengths.resize(key.len() + 1, 0);
+        }
+        self.lengths[key.len()] += 1;
+        if self.reservoir.len() < SAMPLE_KEYS {
+            self.reservoir.push(RowKey::from(key));
+        } else {
+            // Algorithm R: the n-th key replaces a uniform slot with probability s / n.
+            let j = self.rng.below(self.keys);
+            if let Some(slot) = self
+                .reservoir
+                .get_mut(usize::try_from(j).unwrap_or(usize::MAX))
+            {
+                *slot = RowKey::from(key);
+            }
+        }
+    }
+}
+
+/// How the streamed lines become keys.
+pub enum Rows<'a> {
+    /// One key a line, as it is (`\xHH` a byte).
+    KeyList,
+    /// CSV or TSV with a header row, each row keyed by the recipe (read and encoded by the
+    /// core in chunks of whole rows).
+    Table {
+        /// `Csv` or `Tsv`.
+        format: SampleFormat,
+        /// The recipe.
+        recipe: &'a KeySpec,
+    },
+}
+
+/// Rows a chunk of a CSV or TSV holds at most.
+const CHUNK_ROWS: usize = 100_000;
+/// Bytes of text a chunk holds at most (well under the core's 64 MiB sample limit).
+const CHUNK_BYTES: usize = 16 << 20;
+
+/// A chunk of table rows being gathered: the header, then whole rows.
+struct Chunk<'a> {
+    format: SampleFormat,
+    recipe: &'a KeySpec,
+    header: Option<String>,
+    text: String,
+    rows: usize,
+    /// The data's line of the chunk's first row.
+    first_line: u64,
+    /// Whether the text so far has an odd number of `"` (inside a quoted field).
+    in_quotes: bool,
+    encode_errors: u64,
+    first_encode_error: Option<String>,
+}
+
+impl Chunk<'_> {
+    /// Adds one line; returns whether the chunk should be read now (it ends a whole row).
+    fn push(&mut self, text: &str, line_no: u64) -> bool {
+        if self.header.is_none() {
+            self.header = Some(text.trim_end_matches(['\r', '\n']).to_owned());
+            return false;
+        }
+        if self.rows == 0 && !self.in_quotes {
+            self.first_line = line_no;
+        }
+        self.text.push_str(text);
+        if !text.ends_with('\n') {
+            self.text.push('\n');
+        }
+        self.in_quotes ^= text.bytes().filter(|&b| b == b'"').count() % 2 == 1;
+        if !self.in_quotes {
+            self.rows += 1;
+        }
+        !self.in_quotes && (self.rows >= CHUNK_ROWS || self.text.len() >= CHUNK_BYTES)
+    }
+
+    /// Reads and encodes the chunk's rows, and counts their keys.
+    fn flush(&mut self, name: &str, tally: &mut Tally<'_>) -> Result<(), String> {
+        if self.rows == 0 && self.text.trim().is_empty() {
+            self.text.clear();
+            return Ok(());
+        }
+        let header = self.header.as_deref().unwrap_or_default();
+        let mut text = String::with_capacity(header.len() + 1 + self.text.len());
+        text.push_str(header);
+        text.push('\n');
+        text.push_str(&self.text);
+        let first_line = self.first_line;
+        let at = |e: rowkey_core::ParseError| {
+            // Line 1 of the chunk is the header; line 2 its first row.
+            let line = first_line + (e.position.line as u64).saturating_sub(2);
+            format!("{name}: line {line}: {}", e.kind)
+        };
+        let sample = parse_sample(&text, self.format, &SampleLimits::default()).map_err(at)?;
+        let encoded = EncodedKeys::encode(self.recipe, &sample)
+            .map_err(|e| format!("{name}: recipe: {e}"))?;
+        let (keys, _, errors) = encoded.into_keys();
+        for key in keys.key_iter() {
+            tally.add(key);
+        }
+        self.encode_errors += errors.len() as u64;
+        if self.first_encode_error.is_none() {
+            self.first_encode_error = errors.first().map(ToString::to_string);
+        }
+        self.text.clear();
+        self.rows = 0;
+        Ok(())
+    }
+}
+
+/// Reads the data at `source` in one pass and counts its keys against `splits`.
 ///
 /// # Errors
 ///
 /// One line: the file cannot be read, a line is not UTF-8 (with its byte offset), the gzip
-/// stream is truncated or corrupt (with the compressed offset), or there is no key.
+/// stream is truncated or corrupt (with the compressed offset), a row does not parse (with
+/// its line), or there is no key.
 pub fn run(
     source: &DataSource<'_>,
+    rows: &Rows<'_>,
     splits: &SplitPoints,
     split_regions: u32,
 ) -> Result<StreamReport, String> {
@@ -134,14 +270,31 @@ pub fn run(
     let (reader, compressed) = source.reader()?;
     let mut reader = BufReader::with_capacity(1 << 20, reader);
     let started = Instant::now();
-    let keys_of_splits = splits.keys();
-    let mut counts = vec![0_u64; splits.region_count()];
-    let mut lengths: Vec<u64> = Vec::new();
-    let mut reservoir: Vec<RowKey> = Vec::with_capacity(SAMPLE_KEYS);
-    let mut rng = SplitMix(2026);
+    let mut tally = Tally {
+        splits: splits.keys(),
+        counts: vec![0_u64; splits.region_count()],
+        lengths: Vec::new(),
+        reservoir: Vec::with_capacity(SAMPLE_KEYS),
+        rng: SplitMix(2026),
+        keys: 0,
+    };
+    let mut chunk = match rows {
+        Rows::KeyList => None,
+        Rows::Table { format, recipe } => Some(Chunk {
+            format: *format,
+            recipe,
+            header: None,
+            text: String::new(),
+            rows: 0,
+            first_line: 2,
+            in_quotes: false,
+            encode_errors: 0,
+            first_encode_error: None,
+        }),
+    };
     let mut line = Vec::with_capacity(256);
     let mut key = Vec::with_capacity(256);
-    let (mut offset, mut line_no, mut keys) = (0_u64, 0_u64, 0_u64);
+    let (mut offset, mut line_no) = (0_u64, 0_u64);
     loop {
         line.clear();
         let n = reader
@@ -161,33 +314,41 @@ pub fn run(
             )
         })?;
         offset += n as u64;
+        if let Some(chunk) = &mut chunk {
+            if chunk.push(text, line_no) {
+                chunk.flush(&name, &mut tally)?;
+            }
+            continue;
+        }
         let trimmed = text.trim_matches([' ', '\t', '\r', '\n']);
         if trimmed.is_empty() {
             continue;
         }
         key.clear();
         decode_key_text_into(trimmed, &mut key);
-        keys += 1;
-        let region = keys_of_splits.partition_point(|s| s.as_bytes() <= key.as_slice());
-        counts[region] += 1;
-        if lengths.len() <= key.len() {
-            lengths.resize(key.len() + 1, 0);
-        }
-        lengths[key.len()] += 1;
-        if reservoir.len() < SAMPLE_KEYS {
-            reservoir.push(RowKey::from(key.as_slice()));
-        } else {
-            let j = rng.below(keys);
-            if let Some(slot) = reservoir.get_mut(usize::try_from(j).unwrap_or(usize::MAX)) {
-                *slot = RowKey::from(key.as_slice());
-            }
-        }
+        tally.add(&key);
     }
+    let mut encode_errors = (0, None);
+    if let Some(chunk) = &mut chunk {
+        chunk.flush(&name, &mut tally)?;
+        encode_errors = (chunk.encode_errors, chunk.first_encode_error.take());
+    }
+    let Tally {
+        counts,
+        lengths,
+        reservoir,
+        keys,
+        ..
+    } = tally;
     let seconds = started.elapsed().as_secs_f64();
     if keys == 0 {
-        return Err(format!(
-            "{name}: no key: the key list has no non-blank line"
-        ));
+        return Err(match encode_errors {
+            (0, _) => format!("{name}: no key: the data has no row"),
+            (n, first) => format!(
+                "{name}: no key: none of the {n} rows gives a key; the first says: {}",
+                first.unwrap_or_default()
+            ),
+        });
     }
     let region_rows: Vec<usize> = counts
         .iter()
@@ -237,6 +398,9 @@ pub fn run(
     Ok(StreamReport {
         mode: "stream",
         source: name,
+        keys_as_is: matches!(rows, Rows::KeyList),
+        encode_errors: encode_errors.0,
+        first_encode_error: encode_errors.1,
         gzip,
         keys,
         bytes: offset,
@@ -309,10 +473,20 @@ pub fn render(r: &StreamReport) -> String {
         r.seconds,
         r.keys_per_second
     );
-    let _ = writeln!(
-        o,
-        "  keys are read as they are (one a line, \\xHH a byte); a design's recipe is not applied"
-    );
+    if r.keys_as_is {
+        let _ = writeln!(
+            o,
+            "  keys are read as they are (one a line, \\xHH a byte); a design's recipe is not applied"
+        );
+    }
+    if r.encode_errors > 0 {
+        let _ = writeln!(
+            o,
+            "  {} rows left out: their key could not be built (the first: {})",
+            r.encode_errors,
+            r.first_encode_error.as_deref().unwrap_or_default()
+        );
+    }
     let l = &r.key_length;
     let _ = writeln!(
         o,

@@ -190,17 +190,34 @@ fn text_output_and_no_key() {
 }
 
 #[test]
-fn stream_refuses_data_that_is_not_a_key_list() {
+fn stream_refuses_scan_output_and_a_csv_without_a_recipe() {
     let csv = path("stream_not_keys.csv");
     std::fs::write(&csv, "uid,ts\n1,2\n3,4\n").unwrap();
-    for more in [&[][..], &["--input-format", "csv"]] {
-        let mut args = vec!["analyze", "--data", csv.to_str().unwrap(), "--stream"];
+    let scan = path("stream_scan.txt");
+    std::fs::write(
+        &scan,
+        "ROW  COLUMN+CELL\n k1  column=cf:a, timestamp=1, value=x\n1 row(s)\n",
+    )
+    .unwrap();
+    for (data, more, says) in [
+        (
+            &csv,
+            &[][..],
+            "a CSV or TSV streams keyed by a recipe: give --design with one",
+        ),
+        (
+            &scan,
+            &["--input-format", "hbase-scan"][..],
+            "HBase scan output is read in memory",
+        ),
+    ] {
+        let mut args = vec!["analyze", "--data", data.to_str().unwrap(), "--stream"];
         args.extend_from_slice(more);
         let out = rowkey(&args);
         assert_eq!(out.status.code(), Some(2));
         let err = String::from_utf8(out.stderr).unwrap();
         assert_eq!(err.lines().count(), 1, "{err}");
-        assert!(err.contains("--stream reads a key list"), "{err}");
+        assert!(err.contains(says), "{err}");
     }
 }
 
@@ -249,12 +266,13 @@ fn gzip_in_memory_too_and_a_size_limit_instead_of_running_out_of_memory() {
         f.write_all(row.as_bytes()).unwrap();
     }
     drop(f);
+    let big = big.to_str().unwrap();
     let out = rowkey(&[
-        "analyze",
+        "check",
         "--design",
         d,
         "--data",
-        big.to_str().unwrap(),
+        big,
         "--input-format",
         "csv",
     ]);
@@ -262,5 +280,105 @@ fn gzip_in_memory_too_and_a_size_limit_instead_of_running_out_of_memory() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("more than 64 MiB of text"), "{err}");
-    std::fs::remove_file(&big).unwrap();
+    // `analyze` streams it instead.
+    let out = rowkey(&[
+        "analyze",
+        "--design",
+        d,
+        "--data",
+        big,
+        "--format",
+        "json",
+        "--input-format",
+        "csv",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["mode"], "stream");
+    assert_eq!(
+        v["keys"].as_u64(),
+        Some(((65 << 20) / row.len() + 1) as u64)
+    );
+    std::fs::remove_file(big).unwrap();
+}
+
+/// A CSV of `rows` rows, keyed by `uid` then `n`: every 7th row's `note` holds a quoted
+/// newline (a row over two lines), so chunks of whole rows must not cut inside it.
+fn table(name: &str, rows: usize) -> (PathBuf, PathBuf) {
+    let mut csv = String::from("uid,n,note\n");
+    for i in 0..rows {
+        let note = if i % 7 == 0 {
+            "\"two\nlines, \"\"quoted\"\"\""
+        } else {
+            "plain"
+        };
+        csv.push_str(&format!("u{},{i},{note}\n", (i * 7_919) % 10_007));
+    }
+    let data = path(name);
+    std::fs::write(&data, csv).unwrap();
+    let design = path("stream_table_design.json");
+    std::fs::write(
+        &design,
+        r##"{"version": 1, "recipe": {"version": 1, "parts": [
+            {"id": 1, "value": {"field": {"source": {"column": {"name": "uid"}}, "encoding": {"text": {}}}}, "separator": "#"},
+            {"id": 2, "value": {"field": {"source": {"column": {"name": "n"}}, "encoding": {"text": {}}}}}
+        ]}, "splits": {"kind": "explicit", "splits": ["u2", "u5", "u8"]}}"##,
+    )
+    .unwrap();
+    (data, design)
+}
+
+#[test]
+fn a_csv_streams_keyed_by_the_recipe_as_the_in_memory_analysis_counts_it() {
+    let (data, design) = table("stream_table.csv", 250_000);
+    let (d, f) = (design.to_str().unwrap(), data.to_str().unwrap());
+    let run = |more: &[&str]| {
+        let mut args = vec!["analyze", "--design", d, "--data", f, "--format", "json"];
+        args.extend_from_slice(more);
+        let out = rowkey(&args);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let streamed = run(&["--stream"]);
+    let in_memory = run(&["--keys", "0"]);
+    let rows = |v: &serde_json::Value| -> Vec<u64> {
+        v["regions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["rows"].as_u64().unwrap())
+            .collect()
+    };
+    assert_eq!(streamed["keys"], 250_000);
+    assert_eq!(streamed["keys_as_is"], false);
+    assert_eq!(rows(&streamed), rows(&in_memory));
+    assert_eq!(rows(&streamed).iter().sum::<u64>(), 250_000);
+}
+
+#[test]
+fn a_bad_row_in_a_streamed_csv_names_its_line() {
+    let (data, design) = table("stream_table_bad.csv", 150_000);
+    let mut text = std::fs::read_to_string(&data).unwrap();
+    // Line 1 is the header and every 7th row takes two lines: find the 120,001st line.
+    let at = text.match_indices('\n').nth(120_000 - 1).unwrap().0 + 1;
+    assert!(!text[..at].ends_with("two\n"));
+    text.insert_str(at, "u1,2,3,4\n");
+    std::fs::write(&data, text).unwrap();
+    let out = rowkey(&[
+        "analyze",
+        "--design",
+        design.to_str().unwrap(),
+        "--data",
+        data.to_str().unwrap(),
+        "--stream",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(": line 120001: "), "{err}");
 }
