@@ -3,6 +3,8 @@
 //! ```text
 //! rowkey analyze [--design design.json] --data sample.csv|- [--input-format FORMAT]
 //!     [--skip-bad-lines] [--regions FILE|-] [--format text|json|ndjson] [--keys all|N]
+//! rowkey analyze [--design design.json] --data keys.txt[.gz]|data.csv[.gz] --stream
+//!     [--split-regions N] [--format text|json]
 //! rowkey check [--design design.json] --data sample.csv [THRESHOLDS]
 //! rowkey splits [--design design.json] --data keys.txt --regions N [--format shell|create|splits-file]
 //! rowkey emit hbase|phoenix|cbt --design design.json [--lang en|zh]
@@ -15,6 +17,10 @@
 //! `--regions` reads a live table's region layout (`list_regions`, `get_splits`, a scan of
 //! `hbase:meta` or the Master UI's region list) and uses its boundaries instead of the
 //! design's splits.
+//!
+//! `--stream` (automatic for a `.gz` file or over 64 MiB) reads a key list, CSV or TSV in
+//! one pass in bounded memory: exact region counts, balance and key lengths, and split
+//! points from a uniform sample with their error bound.
 //!
 //! `check` compares the report's numbers with thresholds (flags, else the design file's
 //! `check` object, else the verdict's) and exits 1 with one line per threshold crossed.

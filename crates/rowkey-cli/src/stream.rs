@@ -215,7 +215,10 @@ impl Chunk<'_> {
         if !self.in_quotes {
             self.rows += 1;
         }
-        !self.in_quotes && (self.rows >= CHUNK_ROWS || self.text.len() >= CHUNK_BYTES)
+        // A quote that never closes would gather the rest of the data: read the chunk at
+        // three times the usual size anyway (the core then names the unclosed quote).
+        (!self.in_quotes && (self.rows >= CHUNK_ROWS || self.text.len() >= CHUNK_BYTES))
+            || self.text.len() >= 3 * CHUNK_BYTES
     }
 
     /// Reads and encodes the chunk's rows, and counts their keys.
