@@ -51,7 +51,7 @@ echo "==> native (criterion)"
 cargo bench -p rowkey-bench --bench analysis
 echo "==> native phases at 1,000,000 rows (median of 3)"
 cargo run --release -q -p rowkey-bench --example phases -- 1000000 3 | tee "$ROOT/target/native-phases.txt"
-cli_bench
+[ "${BENCH_ENGINE_ONLY:-0}" = 1 ] || cli_bench
 echo "==> release wasm of the same workload"
 cargo build -p rowkey-bench --lib --target wasm32-unknown-unknown --release
 web="$ROOT/target/bench-web"
