@@ -187,3 +187,27 @@ fn bad_thresholds_are_one_line_and_exit_2() {
         assert!(err.contains(says), "{err} lacks {says}");
     }
 }
+
+#[test]
+fn analyze_and_splits_read_a_design_with_a_check_object() {
+    let (design, csv) = data(r#", "check": {"max_over_mean": 1.2}"#);
+    for args in [
+        &["analyze", "--format", "json"][..],
+        &["splits", "--regions", "2"][..],
+    ] {
+        let mut all = args.to_vec();
+        all.extend([
+            "--design",
+            design.to_str().unwrap(),
+            "--data",
+            csv.to_str().unwrap(),
+        ]);
+        let out = rowkey(&all);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
