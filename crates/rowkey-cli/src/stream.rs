@@ -17,7 +17,9 @@ use rowkey_core::balance::BalanceMetrics;
 use rowkey_core::display::to_string_binary;
 use rowkey_core::encode::EncodedKeys;
 use rowkey_core::key::KeyList as _;
-use rowkey_core::sample::{SampleFormat, SampleLimits, decode_key_text_into, parse_sample};
+use rowkey_core::sample::{
+    Chunk, RecordChunks, SampleFormat, SampleLimits, decode_key_text_into, parse_sample,
+};
 use rowkey_core::spec::KeySpec;
 use rowkey_core::split::{SplitPoints, ruby_single_quoted, suggest_splits_in_order};
 use serde::Serialize;
@@ -182,63 +184,26 @@ const CHUNK_ROWS: usize = 100_000;
 /// Bytes of text a chunk holds at most (well under the core's 64 MiB sample limit).
 const CHUNK_BYTES: usize = 16 << 20;
 
-/// A chunk of table rows being gathered: the header, then whole rows.
-struct Chunk<'a> {
+/// Table rows being read a chunk at a time (the core's `RecordChunks`), and their encode
+/// errors.
+struct Table<'a> {
+    chunks: RecordChunks,
     format: SampleFormat,
     recipe: &'a KeySpec,
-    header: Option<String>,
-    text: String,
-    rows: usize,
-    /// The data's line of the chunk's first row.
-    first_line: u64,
-    /// Whether the text so far has an odd number of `"` (inside a quoted field).
-    in_quotes: bool,
     encode_errors: u64,
     first_encode_error: Option<String>,
 }
 
-impl Chunk<'_> {
-    /// Adds one line; returns whether the chunk should be read now (it ends a whole row).
-    fn push(&mut self, text: &str, line_no: u64) -> bool {
-        if self.header.is_none() {
-            self.header = Some(text.trim_end_matches(['\r', '\n']).to_owned());
-            return false;
-        }
-        if self.rows == 0 && !self.in_quotes {
-            self.first_line = line_no;
-        }
-        self.text.push_str(text);
-        if !text.ends_with('\n') {
-            self.text.push('\n');
-        }
-        self.in_quotes ^= text.bytes().filter(|&b| b == b'"').count() % 2 == 1;
-        if !self.in_quotes {
-            self.rows += 1;
-        }
-        // A quote that never closes would gather the rest of the data: read the chunk at
-        // three times the usual size anyway (the core then names the unclosed quote).
-        (!self.in_quotes && (self.rows >= CHUNK_ROWS || self.text.len() >= CHUNK_BYTES))
-            || self.text.len() >= 3 * CHUNK_BYTES
-    }
-
-    /// Reads and encodes the chunk's rows, and counts their keys.
-    fn flush(&mut self, name: &str, tally: &mut Tally<'_>) -> Result<(), String> {
-        if self.rows == 0 && self.text.trim().is_empty() {
-            self.text.clear();
-            return Ok(());
-        }
-        let header = self.header.as_deref().unwrap_or_default();
-        let mut text = String::with_capacity(header.len() + 1 + self.text.len());
-        text.push_str(header);
-        text.push('\n');
-        text.push_str(&self.text);
-        let first_line = self.first_line;
+impl Table<'_> {
+    /// Reads and encodes a chunk's rows, and counts their keys.
+    fn read(&mut self, chunk: &Chunk, name: &str, tally: &mut Tally<'_>) -> Result<(), String> {
         let at = |e: rowkey_core::ParseError| {
             // Line 1 of the chunk is the header; line 2 its first row.
-            let line = first_line + (e.position.line as u64).saturating_sub(2);
+            let line = chunk.first_line + (e.position.line as u64).saturating_sub(2);
             format!("{name}: line {line}: {}", e.kind)
         };
-        let sample = parse_sample(&text, self.format, &SampleLimits::default()).map_err(at)?;
+        let sample =
+            parse_sample(&chunk.text, self.format, &SampleLimits::default()).map_err(at)?;
         let encoded = EncodedKeys::encode(self.recipe, &sample)
             .map_err(|e| format!("{name}: recipe: {e}"))?;
         let (keys, _, errors) = encoded.into_keys();
@@ -249,8 +214,6 @@ impl Chunk<'_> {
         if self.first_encode_error.is_none() {
             self.first_encode_error = errors.first().map(ToString::to_string);
         }
-        self.text.clear();
-        self.rows = 0;
         Ok(())
     }
 }
@@ -281,16 +244,12 @@ pub fn run(
         rng: SplitMix(2026),
         keys: 0,
     };
-    let mut chunk = match rows {
+    let mut table = match rows {
         Rows::KeyList => None,
-        Rows::Table { format, recipe } => Some(Chunk {
+        Rows::Table { format, recipe } => Some(Table {
+            chunks: RecordChunks::new(*format, CHUNK_ROWS, CHUNK_BYTES),
             format: *format,
             recipe,
-            header: None,
-            text: String::new(),
-            rows: 0,
-            first_line: 2,
-            in_quotes: false,
             encode_errors: 0,
             first_encode_error: None,
         }),
@@ -317,9 +276,9 @@ pub fn run(
             )
         })?;
         offset += n as u64;
-        if let Some(chunk) = &mut chunk {
-            if chunk.push(text, line_no) {
-                chunk.flush(&name, &mut tally)?;
+        if let Some(table) = &mut table {
+            if let Some(chunk) = table.chunks.push_line(text) {
+                table.read(&chunk, &name, &mut tally)?;
             }
             continue;
         }
@@ -332,9 +291,15 @@ pub fn run(
         tally.add(&key);
     }
     let mut encode_errors = (0, None);
-    if let Some(chunk) = &mut chunk {
-        chunk.flush(&name, &mut tally)?;
-        encode_errors = (chunk.encode_errors, chunk.first_encode_error.take());
+    if let Some(mut table) = table {
+        let rest = std::mem::replace(
+            &mut table.chunks,
+            RecordChunks::new(table.format, CHUNK_ROWS, CHUNK_BYTES),
+        );
+        if let Some(chunk) = rest.finish() {
+            table.read(&chunk, &name, &mut tally)?;
+        }
+        encode_errors = (table.encode_errors, table.first_encode_error.take());
     }
     let Tally {
         counts,

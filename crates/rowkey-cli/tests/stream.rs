@@ -316,7 +316,7 @@ fn table(name: &str, rows: usize) -> (PathBuf, PathBuf) {
     }
     let data = path(name);
     std::fs::write(&data, csv).unwrap();
-    let design = path("stream_table_design.json");
+    let design = path(&format!("{name}.design.json"));
     std::fs::write(
         &design,
         r##"{"version": 1, "recipe": {"version": 1, "parts": [
