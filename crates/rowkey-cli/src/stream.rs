@@ -12,7 +12,6 @@
 use std::io::{BufRead, BufReader};
 use std::time::Instant;
 
-use rowkey_core::RowKey;
 use rowkey_core::balance::BalanceMetrics;
 use rowkey_core::display::to_string_binary;
 use rowkey_core::encode::EncodedKeys;
@@ -22,6 +21,7 @@ use rowkey_core::sample::{
 };
 use rowkey_core::spec::KeySpec;
 use rowkey_core::split::{SplitPoints, ruby_single_quoted, suggest_splits_in_order};
+use rowkey_core::{ParseErrorKind, RowKey};
 use serde::Serialize;
 
 use crate::input::DataSource;
@@ -202,8 +202,12 @@ impl Table<'_> {
             let line = chunk.first_line + (e.position.line as u64).saturating_sub(2);
             format!("{name}: line {line}: {}", e.kind)
         };
-        let sample =
-            parse_sample(&chunk.text, self.format, &SampleLimits::default()).map_err(at)?;
+        let sample = match parse_sample(&chunk.text, self.format, &SampleLimits::default()) {
+            Ok(sample) => sample,
+            // Only records the reader finds blank: no rows.
+            Err(e) if e.kind == ParseErrorKind::HeaderOnly => return Ok(()),
+            Err(e) => return Err(at(e)),
+        };
         let encoded = EncodedKeys::encode(self.recipe, &sample)
             .map_err(|e| format!("{name}: recipe: {e}"))?;
         let (keys, _, errors) = encoded.into_keys();

@@ -45,7 +45,10 @@ pub struct RecordChunks {
     first_line: u64,
 }
 
-/// One chunk: the header and whole records, and where its records start in the data.
+/// One chunk: the header and whole records, and where its records start in the data. A chunk
+/// of only blank records is not given out, but one whose records are all blank in a way only
+/// the reader sees (an empty quoted field, `""`) reads as
+/// [`HeaderOnly`](crate::ParseErrorKind::HeaderOnly): no rows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chunk {
     /// The header, then the records (each line ending in `\n`).
@@ -53,6 +56,10 @@ pub struct Chunk {
     /// The data's 1-based line of the chunk's first record: line `l` of `text` (`l ≥ 2`) is
     /// line `first_line + l - 2` of the data.
     pub first_line: u64,
+    /// Whether the chunk ends inside a record: its text reached three times the chunk size
+    /// inside a quoted field (a quote that never closes, or a record larger than any the
+    /// reader takes); reading it then reports the unclosed quote.
+    pub cut: bool,
 }
 
 impl RecordChunks {
@@ -83,48 +90,109 @@ impl RecordChunks {
     /// completes one.
     pub fn push_line(&mut self, line: &str) -> Option<Chunk> {
         self.lines += 1;
-        let into = if self.header_done {
-            if self.text.is_empty() {
-                self.first_line = self.lines;
-            }
-            &mut self.text
+        let rest = if self.header_done {
+            line
         } else {
-            &mut self.header
+            match self.push_header(line) {
+                Some(rest) if !rest.is_empty() => rest,
+                _ => return None,
+            }
         };
-        into.push_str(line);
-        if !line.ends_with('\n') {
-            into.push('\n');
+        if self.text.is_empty() {
+            self.first_line = self.lines;
         }
-        for &b in line.as_bytes() {
+        self.text.push_str(rest);
+        for &b in rest.as_bytes() {
             self.state = step(self.state, b, self.delimiter).0;
         }
-        if !line.ends_with('\n') {
+        if !rest.ends_with('\n') {
+            self.text.push('\n');
             self.state = step(self.state, b'\n', self.delimiter).0;
         }
         let ended = self.state == State::StartField;
-        if !self.header_done {
-            self.header_done = ended;
-            return None;
-        }
         if ended {
             self.records += 1;
         }
         let full = ended && (self.records >= self.max_records || self.text.len() >= self.max_bytes);
-        (full || self.text.len() >= self.max_bytes.saturating_mul(3)).then(|| self.take())?
+        if full {
+            return self.take(false);
+        }
+        (self.text.len() >= self.max_bytes.saturating_mul(3)).then(|| self.take(true))?
+    }
+
+    /// Adds a line to the header: blank records before it are skipped (as the reader skips
+    /// them: one field of only white space), and it ends at the first record end outside
+    /// quotes (`\n`, or as the reader has it a lone `\r`). Returns the rest of the line once
+    /// the header is complete.
+    fn push_header<'l>(&mut self, line: &'l str) -> Option<&'l str> {
+        let bytes = line.as_bytes();
+        let mut start = 0;
+        let mut i = 0;
+        while let Some(&b) = bytes.get(i) {
+            let before = self.state;
+            self.state = step(self.state, b, self.delimiter).0;
+            if (b == b'\n' || b == b'\r') && before != State::InQuoted {
+                // `\r\n` is one record end.
+                let end = if b == b'\r' && bytes.get(i + 1) == Some(&b'\n') {
+                    i + 1
+                } else {
+                    i
+                };
+                self.header.push_str(line.get(start..=end)?);
+                if self.is_blank_header() {
+                    self.header.clear();
+                    start = end + 1;
+                    i = end + 1;
+                    continue;
+                }
+                // The header on a line of its own in every chunk.
+                if !self.header.ends_with('\n') {
+                    self.header.push('\n');
+                }
+                self.header_done = true;
+                return line.get(end + 1..);
+            }
+            i += 1;
+        }
+        self.header.push_str(line.get(start..)?);
+        if !line.ends_with('\n') {
+            // The data's last line: the text ends the record.
+            self.header.push('\n');
+            self.state = step(self.state, b'\n', self.delimiter).0;
+            if self.is_blank_header() {
+                self.header.clear();
+            } else {
+                self.header_done = self.state == State::StartField;
+            }
+        }
+        None
+    }
+
+    /// Whether the header gathered so far is a blank record: one field (no delimiter, no
+    /// quote) of only white space.
+    fn is_blank_header(&self) -> bool {
+        !self.header.as_bytes().contains(&self.delimiter)
+            && !self.header.contains('"')
+            && self.header.trim().is_empty()
     }
 
     /// The last chunk, if records are left.
     #[must_use]
     pub fn finish(mut self) -> Option<Chunk> {
-        self.take()
+        let cut = self.state != State::StartField;
+        self.take(cut)
     }
 
     /// The gathered records as a chunk (`None` when there are only blank lines), and a new
-    /// chunk started.
-    fn take(&mut self) -> Option<Chunk> {
+    /// chunk started; `cut` when it ends inside a record.
+    fn take(&mut self, cut: bool) -> Option<Chunk> {
         let text = std::mem::take(&mut self.text);
         self.records = 0;
-        if text.bytes().all(|b| b == b'\n' || b == b'\r') {
+        let delimiter = char::from(self.delimiter);
+        let blank = |record: &str| {
+            !record.contains(delimiter) && !record.contains('"') && record.trim().is_empty()
+        };
+        if text.split(['\n', '\r']).all(blank) {
             return None;
         }
         let mut whole = String::with_capacity(self.header.len() + text.len());
@@ -133,6 +201,7 @@ impl RecordChunks {
         Some(Chunk {
             text: whole,
             first_line: self.first_line,
+            cut,
         })
     }
 }
@@ -175,6 +244,41 @@ mod tests {
                 rows_by_chunks(text, SampleFormat::Csv, per),
                 expected,
                 "{per}"
+            );
+        }
+    }
+
+    #[test]
+    fn blank_lines_before_the_header_are_skipped() {
+        let text = "\n\r\nk,v\n1,2\n";
+        let whole = parse_sample(text, SampleFormat::Csv, &SampleLimits::default()).unwrap();
+        assert_eq!(whole.columns(), ["k", "v"]);
+        assert_eq!(rows_by_chunks(text, SampleFormat::Csv, 1), [["1", "2"]]);
+    }
+
+    #[test]
+    fn a_lone_carriage_return_ends_a_record() {
+        let text = "k\tv\r1\t2\r3\t4";
+        let whole = parse_sample(text, SampleFormat::Tsv, &SampleLimits::default()).unwrap();
+        assert_eq!(whole.row_count(), 2);
+        assert_eq!(
+            rows_by_chunks(text, SampleFormat::Tsv, 1),
+            [["1", "2"], ["3", "4"]]
+        );
+    }
+
+    #[test]
+    fn blank_records_before_the_header_are_skipped() {
+        for text in [
+            " \t \nk,v\n1,2\n3,4\n",
+            "\t\rk,v\n1,2\n3,4\n",
+            "\n\n  \r\nk,v\n1,2\n3,4",
+        ] {
+            let whole = parse_sample(text, SampleFormat::Csv, &SampleLimits::default()).unwrap();
+            assert_eq!(whole.columns(), ["k", "v"], "{text:?}");
+            assert_eq!(
+                rows_by_chunks(text, SampleFormat::Csv, 1),
+                [["1", "2"], ["3", "4"]]
             );
         }
     }
