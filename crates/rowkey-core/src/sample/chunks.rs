@@ -168,12 +168,9 @@ impl RecordChunks {
         None
     }
 
-    /// Whether the header gathered so far is a blank record: one field (no delimiter, no
-    /// quote) of only white space.
+    /// Whether the header gathered so far is a blank record.
     fn is_blank_header(&self) -> bool {
-        !self.header.as_bytes().contains(&self.delimiter)
-            && !self.header.contains('"')
-            && self.header.trim().is_empty()
+        blank_record(&self.header, self.delimiter)
     }
 
     /// The last chunk, if records are left.
@@ -188,11 +185,12 @@ impl RecordChunks {
     fn take(&mut self, cut: bool) -> Option<Chunk> {
         let text = std::mem::take(&mut self.text);
         self.records = 0;
-        let delimiter = char::from(self.delimiter);
-        let blank = |record: &str| {
-            !record.contains(delimiter) && !record.contains('"') && record.trim().is_empty()
-        };
-        if text.split(['\n', '\r']).all(blank) {
+        // Without a quote, every line break ends a record.
+        if !text.contains('"')
+            && text
+                .split(['\n', '\r'])
+                .all(|r| blank_record(r, self.delimiter))
+        {
             return None;
         }
         let mut whole = String::with_capacity(self.header.len() + text.len());
@@ -204,6 +202,36 @@ impl RecordChunks {
             cut,
         })
     }
+}
+
+/// Whether one record's text (its line break included or not) is blank as the reader has
+/// it: a single field whose value is only white space (`""` and `" "` included).
+fn blank_record(record: &str, delimiter: u8) -> bool {
+    let record = record.trim_end_matches(['\r', '\n']);
+    let delimiter = char::from(delimiter);
+    let Some(quoted) = record.strip_prefix('"') else {
+        return !record.contains(delimiter) && record.trim().is_empty();
+    };
+    // A quoted field: `""` is a quote, a lone `"` closes it; what follows the closing quote
+    // is part of the value until a delimiter (a second field: not blank).
+    let mut value = String::new();
+    let mut chars = quoted.chars().peekable();
+    let mut closed = false;
+    while let Some(c) = chars.next() {
+        if !closed && c == '"' {
+            if chars.peek() == Some(&'"') {
+                chars.next();
+                value.push('"');
+            } else {
+                closed = true;
+            }
+        } else if closed && c == delimiter {
+            return false;
+        } else {
+            value.push(c);
+        }
+    }
+    value.trim().is_empty()
 }
 
 #[cfg(test)]
