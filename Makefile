@@ -34,7 +34,8 @@ screenshot: tools-test build
 	    --click=open-gallery --click=open-unpadded-numbers-before --click=tour-start || exit 1; \
 	done
 
-## make bench: native and browser benchmarks of the analysis, UI long tasks, Lighthouse, bundle size
+## make bench: native and browser benchmarks of the analysis, UI long tasks, Lighthouse, bundle size,
+## and the rowkey command (1M-row CSV beside DuckDB, 100M keys streamed)
 bench: tools-bench build
 	.ci/bench.sh
 

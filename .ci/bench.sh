@@ -4,13 +4,54 @@
 # of the app during a 1,000,000-row analysis, the Lighthouse performance score and the bundle size.
 # BENCH_ENGINE_ONLY=1 .ci/bench.sh: only the engine (criterion and the wasm of the same workload,
 # with the ratio and the wasm memory); no release dist build, app benchmarks, Lighthouse or size.
+# BENCH_CLI_ONLY=1 .ci/bench.sh: only the rowkey command (its 1,000,000-row time and peak memory,
+# the DuckDB peer with equal region counts, and 100,000,000 keys streamed).
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
+
+# The rowkey command: the workload's 1,000,000-row CSV through `analyze --format json` (whole
+# process, wall time and peak RSS by /usr/bin/time), DuckDB doing the same key, sort and
+# region counts on the same CSV (counts checked equal), then a generated 100,000,000-key list
+# (not committed; kept in target/cli-bench) streamed.
+cli_bench() {
+  local dir="$ROOT/target/cli-bench"
+  mkdir -p "$dir"
+  cargo build --release -q -p rowkey-cli
+  cargo build --release -q -p rowkey-bench --example cli_workload --example key_list
+  [ -s "$dir/workload.csv" ] || target/release/examples/cli_workload "$dir" 1000000
+  echo "==> rowkey analyze --format json, 1,000,000 rows (whole process, median of 3)"
+  local runs=()
+  for _ in 1 2 3; do
+    /usr/bin/time -f "%e %M" -o "$dir/time.txt" target/release/rowkey analyze \
+      --design "$dir/design.json" --data "$dir/workload.csv" --format json > "$dir/report.json"
+    runs+=("$(cat "$dir/time.txt")")
+  done
+  read -r wall rss < <(printf '%s\n' "${runs[@]}" | sort -n | sed -n 2p)
+  echo "rowkey analyze: ${wall} s wall, $((rss / 1024)) MB peak RSS (targets: 1.0 s, 300 MB)"
+  echo "==> DuckDB peer on the same CSV"
+  .ci/venv/bin/python bench/duckdb_peer.py "$dir/workload.csv" "$dir/report.json" "$wall"
+  echo "==> rowkey analyze --stream, 100,000,000 keys"
+  if [ "$(cat "$dir/keys100m.count" 2>/dev/null)" != 100000000 ]; then
+    echo "(generating target/cli-bench/keys100m.txt, about 2.6 GB)"
+    target/release/examples/key_list 100000000 > "$dir/keys100m.txt"
+    echo 100000000 > "$dir/keys100m.count"
+  fi
+  /usr/bin/time -f "%e %M" -o "$dir/time.txt" target/release/rowkey analyze --stream \
+    --design "$dir/design.json" --data "$dir/keys100m.txt" --format json > "$dir/stream.json"
+  read -r wall rss < "$dir/time.txt"
+  .ci/venv/bin/python bench/stream_summary.py "$dir/stream.json"
+  echo "rowkey analyze --stream: ${wall} s wall, $((rss / 1024)) MB peak RSS (target: 512 MB)"
+}
+if [ "${BENCH_CLI_ONLY:-0}" = 1 ]; then
+  cli_bench
+  exit 0
+fi
 echo "==> native (criterion)"
 cargo bench -p rowkey-bench --bench analysis
 echo "==> native phases at 1,000,000 rows (median of 3)"
 cargo run --release -q -p rowkey-bench --example phases -- 1000000 3 | tee "$ROOT/target/native-phases.txt"
+[ "${BENCH_ENGINE_ONLY:-0}" = 1 ] || cli_bench
 echo "==> release wasm of the same workload"
 cargo build -p rowkey-bench --lib --target wasm32-unknown-unknown --release
 web="$ROOT/target/bench-web"

@@ -4,7 +4,8 @@
 #   .ci/install-tools.sh test    -> the above, plus Debian chromium + chromium-driver, a Chinese font
 #                                   (fonts-wqy-microhei), a JDK (default-jdk-headless, for javac),
 #                                   php-cli and the e2e npm packages
-#   .ci/install-tools.sh bench   -> the test tools plus Lighthouse (npm, in .ci/lighthouse)
+#   .ci/install-tools.sh bench   -> the test tools plus Lighthouse (npm, in .ci/lighthouse) and
+#                                   DuckDB (PyPI, in the virtual environment .ci/venv)
 #   .ci/install-tools.sh fuzz    -> the build tools plus cargo-fuzz
 # A second run installs nothing and says so.
 set -euo pipefail
@@ -13,6 +14,7 @@ ROOT=$(pwd)
 want=${1:-build}
 
 TRUNK_VERSION=0.21.14
+DUCKDB_VERSION=1.5.6
 BINARYEN_DIR="$ROOT/.ci/node"
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$BINARYEN_DIR/node_modules/.bin:$PATH"
 
@@ -99,6 +101,17 @@ if [ "$want" = bench ]; then
     say "installing Lighthouse (npm ci in .ci/lighthouse)"
     (cd "$LH" && npm ci --no-audit --no-fund)
     installed+=("lighthouse")
+  fi
+  # GNU time: the rowkey command's peak memory.
+  [ -x /usr/bin/time ] || apt_install "peak memory of the rowkey benchmark" time
+  # DuckDB (PyPI) in the project's own virtual environment: the rowkey command's peer benchmark.
+  VENV="$ROOT/.ci/venv"
+  if [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c "import duckdb; assert duckdb.__version__ == '$DUCKDB_VERSION'" 2>/dev/null; then :; else
+    python3 -c "import ensurepip, venv" 2>/dev/null || apt_install "python3 -m venv, for DuckDB" python3-venv
+    say "installing DuckDB $DUCKDB_VERSION (PyPI) into .ci/venv"
+    python3 -m venv "$VENV"
+    "$VENV/bin/pip" install --quiet --disable-pip-version-check "duckdb==$DUCKDB_VERSION"
+    installed+=("duckdb $DUCKDB_VERSION (.ci/venv)")
   fi
 fi
 

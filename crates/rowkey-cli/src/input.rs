@@ -1,8 +1,10 @@
 //! The sample data: read from a file or standard input, decoded and parsed as the page
 //! reads a loaded file (the same UTF-8 check, format detection and readers).
 
-use std::io::Read as _;
+use std::cell::Cell;
+use std::io::Read;
 use std::path::Path;
+use std::rc::Rc;
 
 use clap::ValueEnum;
 use rowkey_core::layout::{Layout, parse_layout_for};
@@ -59,19 +61,136 @@ impl DataSource<'_> {
         }
     }
 
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        let mut bytes = Vec::new();
-        if self.is_stdin() {
-            std::io::stdin()
-                .lock()
-                .read_to_end(&mut bytes)
-                .map_err(|e| format!("cannot read the data from standard input: {e}"))?;
-        } else {
-            bytes = std::fs::read(self.0)
-                .map_err(|e| format!("cannot read the data file {}: {e}", self.0.display()))?;
-        }
-        Ok(bytes)
+    /// Whether the file is gzip-compressed (by its name).
+    pub fn is_gzip(&self) -> bool {
+        self.0
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("gz"))
     }
+
+    /// The source as a reader: the file (decompressed when it is a `.gz` file) or standard
+    /// input; the count holds the compressed bytes read so far.
+    ///
+    /// # Errors
+    ///
+    /// One line when the file cannot be opened.
+    pub fn reader(&self) -> Result<Opened, String> {
+        let raw: Box<dyn Read> = if self.is_stdin() {
+            Box::new(std::io::stdin().lock())
+        } else {
+            Box::new(
+                std::fs::File::open(self.0)
+                    .map_err(|e| format!("cannot read the data file {}: {e}", self.0.display()))?,
+            )
+        };
+        let read = Rc::new(Cell::new(0));
+        if self.is_gzip() {
+            let counted = Counting {
+                inner: raw,
+                read: read.clone(),
+            };
+            let decoder = flate2::read::MultiGzDecoder::new(std::io::BufReader::with_capacity(
+                1 << 16,
+                counted,
+            ));
+            return Ok((Box::new(decoder), read));
+        }
+        Ok((raw, read))
+    }
+
+    /// One line for an error reading the source after `text_bytes` bytes of text.
+    pub fn read_error(&self, e: &std::io::Error, compressed: u64, text_bytes: u64) -> String {
+        let name = self.name();
+        if self.is_gzip() {
+            if e.kind() == std::io::ErrorKind::UnexpectedEof {
+                format!(
+                    "{name}: the gzip stream is truncated (it ends after {compressed} compressed \
+                     bytes, {text_bytes} bytes of text); the file is incomplete"
+                )
+            } else {
+                format!("{name}: the gzip stream is corrupt near compressed byte {compressed}: {e}")
+            }
+        } else {
+            format!("cannot read the data from {name}: {e}")
+        }
+    }
+
+    /// At most `limit` bytes of the source's text; `Ok(None)` when it has more.
+    fn bytes_up_to(&self, limit: usize) -> Result<Option<Vec<u8>>, String> {
+        let (reader, compressed) = self.reader()?;
+        let mut bytes = Vec::new();
+        reader
+            .take(limit as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| self.read_error(&e, compressed.get(), bytes.len() as u64))?;
+        Ok((bytes.len() <= limit).then_some(bytes))
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        let limit = SampleLimits::default().max_bytes;
+        self.bytes_up_to(limit)?.ok_or_else(|| {
+            format!(
+                "{}: more than {} MiB of text, the limit of the in-memory analysis; `rowkey \
+                 analyze --stream` reads a key list, CSV or TSV of any size",
+                self.name(),
+                limit >> 20
+            )
+        })
+    }
+}
+
+/// An opened source: its text, and the count of compressed bytes read so far (a gzip
+/// file's offset in messages).
+pub type Opened = (Box<dyn Read>, Rc<Cell<u64>>);
+
+/// A reader that counts the bytes read through it (a gzip file's compressed offset).
+struct Counting<R> {
+    inner: R,
+    read: Rc<Cell<u64>>,
+}
+
+impl<R: Read> Read for Counting<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read.set(self.read.get() + n as u64);
+        Ok(n)
+    }
+}
+
+/// Whether the data is too big for the in-memory analysis, or gzip, and streams: what
+/// `analyze` streams without `--stream` (a key list, CSV or TSV; never scan output).
+pub fn streams_by_itself(source: &DataSource<'_>, format: InputFormat) -> bool {
+    if source.is_stdin() {
+        return false;
+    }
+    let big = std::fs::metadata(source.0)
+        .is_ok_and(|m| m.len() > SampleLimits::default().max_bytes as u64);
+    (big || source.is_gzip())
+        && matches!(
+            head_format(source, format),
+            Some(SampleFormat::PlainKeys | SampleFormat::Csv | SampleFormat::Tsv)
+        )
+}
+
+/// The data's format: `--input-format`, or with `auto` the format its first 64 KiB are
+/// detected as (`SampleFormat::detect`); `None` for `auto` on standard input, which cannot
+/// be peeked at without losing what is read, or on data that cannot be read.
+pub fn head_format(source: &DataSource<'_>, format: InputFormat) -> Option<SampleFormat> {
+    if let Some(fixed) = format.fixed() {
+        return Some(fixed);
+    }
+    if source.is_stdin() {
+        return None;
+    }
+    let (reader, _) = source.reader().ok()?;
+    let mut head = Vec::new();
+    reader.take(64 << 10).read_to_end(&mut head).ok()?;
+    // The last line may be cut: leave it out.
+    let end = head
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(head.len(), |i| i + 1);
+    Some(SampleFormat::detect(&String::from_utf8_lossy(&head[..end])))
 }
 
 /// Reads, decodes and parses a live region layout; from a `hbase:meta` scan of several

@@ -2,7 +2,11 @@
 //!
 //! ```text
 //! rowkey analyze [--design design.json] --data sample.csv|- [--input-format FORMAT]
-//!     [--skip-bad-lines] [--regions FILE|-] [--format text|json]
+//!     [--skip-bad-lines] [--regions FILE|-] [--format text|json|ndjson] [--keys all|N]
+//! rowkey analyze [--design design.json] --data keys.txt[.gz]|data.csv[.gz] --stream
+//!     [--split-regions N] [--format text|json]
+//! rowkey check [--design design.json] --data sample.csv [THRESHOLDS]
+//! rowkey splits [--design design.json] --data keys.txt --regions N [--format shell|create|splits-file]
 //! rowkey emit hbase|phoenix|cbt --design design.json [--lang en|zh]
 //! ```
 //!
@@ -14,6 +18,13 @@
 //! `hbase:meta` or the Master UI's region list) and uses its boundaries instead of the
 //! design's splits.
 //!
+//! `--stream` (automatic for a `.gz` file or over 64 MiB) reads a key list, CSV or TSV in
+//! one pass in bounded memory: exact region counts, balance and key lengths, and split
+//! points from a uniform sample with their error bound.
+//!
+//! `check` compares the report's numbers with thresholds (flags, else the design file's
+//! `check` object, else the verdict's) and exits 1 with one line per threshold crossed.
+//!
 //! `emit` prints the design's HBase shell `create` statement, Phoenix `CREATE TABLE` or
 //! `cbt createtable` command; a design that has none prints why on standard error.
 //!
@@ -23,9 +34,12 @@
 //! planned). A reader that closes the output early (`rowkey … | head`) ends the output
 //! quietly, with the analysis's status.
 
+mod check;
 mod emit;
 mod input;
 mod report;
+mod splits;
+mod stream;
 mod text;
 
 use std::io::{BufWriter, ErrorKind, Write};
@@ -34,8 +48,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use rowkey_core::analysis::Sizing;
+use rowkey_core::check::Thresholds;
 use rowkey_core::design::{Design, VersionProbe};
-use rowkey_core::sample::Sample;
+use rowkey_core::sample::{Sample, SampleFormat};
 use rowkey_core::spec::KeySpec;
 
 use crate::input::{DataSource, InputFormat};
@@ -52,38 +67,58 @@ enum Command {
     /// Print the sorted keys, regions, lints and every query's plan and cost; exit 1 if a
     /// lint of severity error fires.
     Analyze {
-        /// The design file (JSON, as the app saves it). Without it, or when it has no
-        /// `recipe`, a key list or scan output is keyed by the pasted key as is.
+        #[command(flatten)]
+        input: InputArgs,
+        /// Output format: `text` for people, `json` (one object), or `ndjson` (every key in
+        /// HBase order, one JSON object a line: `row`, `key`, `hex`, `region`).
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// Which keys the text and JSON reports list: `all`, or N for at most the first N
+        /// and last N keys of each region (and the first 2N rows each query returns).
+        #[arg(long, value_name = "all|N", default_value = "5", value_parser = parse_keys)]
+        keys: Keys,
+        /// Read a key list of any size in one pass, in bounded memory (gzip read directly):
+        /// exact region counts, balance and key lengths, and split points from a uniform
+        /// sample with their error bound. A `.gz` file or a file over 256 MiB streams
+        /// without it.
+        #[arg(long)]
+        stream: bool,
+        /// With streaming: the regions the suggested split points make (default: the
+        /// design's regions, or 16 when it has one).
+        #[arg(long, value_name = "N")]
+        split_regions: Option<u32>,
+    },
+    /// Check the design against thresholds (from the flags, else the design file's `check`
+    /// object, else the verdict's): print one line per threshold crossed and exit 1, or
+    /// exit 0 when none is.
+    Check {
+        #[command(flatten)]
+        input: InputArgs,
+        #[command(flatten)]
+        limits: check::LimitArgs,
+    },
+    /// Print split points from the data: N regions of equal rows, each split the shortest
+    /// key between its neighbours, as a shell `SPLITS => [...]` list or `SPLITS_FILE` lines.
+    Splits {
+        /// The design file (its recipe builds the keys; without it, or without a recipe,
+        /// a key list or scan output is keyed by the pasted key as is).
         #[arg(long)]
         design: Option<PathBuf>,
-        /// The sample data, in any format the page reads: CSV or TSV with a header row, one
-        /// key per line, or the HBase shell's scan output; `-` reads standard input.
+        /// The data, as for `analyze`; `-` reads standard input.
         #[arg(long)]
         data: PathBuf,
         /// The data's format; `auto` detects it as the page does.
         #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
         input_format: InputFormat,
-        /// Leave out the data lines that cannot be read (a row with the wrong number of
-        /// fields, a field over the limit, a line that is not scan output) and list them,
-        /// instead of stopping at the first.
+        /// Leave out the data lines that cannot be read.
         #[arg(long)]
         skip_bad_lines: bool,
-        /// A live table's region layout, whose boundaries replace the design's splits: the
-        /// output of the shell's `list_regions 't'` or `get_splits 't'`, a `scan 'hbase:meta'`
-        /// (the design's table is kept) or the Master UI's region list copied as text; `-`
-        /// reads standard input.
-        #[arg(long, value_name = "FILE")]
-        regions: Option<PathBuf>,
-        /// Rows of the real table, for the auto-split replay of a design without a
-        /// pre-split (as the page's table-size field).
-        #[arg(long, value_name = "ROWS", default_value_t = Sizing::default().table_rows)]
-        table_rows: u64,
-        /// Bytes of column values a row besides its key, for the same replay.
-        #[arg(long, value_name = "BYTES", default_value_t = Sizing::default().value_bytes_per_row)]
-        value_bytes: u64,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// How many regions (1 to the core's limit).
+        #[arg(long, value_name = "N")]
+        regions: u32,
+        /// `shell` (`SPLITS => [...]`), `create` (the whole statement) or `splits-file`.
+        #[arg(long, value_enum, default_value_t = splits::SplitsFormat::Shell)]
+        format: splits::SplitsFormat,
     },
     /// Print a deployable artefact of the design: the HBase shell `create` statement, a
     /// Phoenix `CREATE TABLE` or a `cbt createtable` command; exit 1 with the reasons on
@@ -101,15 +136,76 @@ enum Command {
     },
 }
 
+/// What `analyze` and `check` read.
+#[derive(Debug, clap::Args)]
+struct InputArgs {
+    /// The design file (JSON, as the app saves it). Without it, or when it has no
+    /// `recipe`, a key list or scan output is keyed by the pasted key as is.
+    #[arg(long)]
+    design: Option<PathBuf>,
+    /// The sample data, in any format the page reads: CSV or TSV with a header row, one
+    /// key per line, or the HBase shell's scan output; `-` reads standard input.
+    #[arg(long)]
+    data: PathBuf,
+    /// The data's format; `auto` detects it as the page does.
+    #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
+    input_format: InputFormat,
+    /// Leave out the data lines that cannot be read (a row with the wrong number of
+    /// fields, a field over the limit, a line that is not scan output) and list them,
+    /// instead of stopping at the first.
+    #[arg(long)]
+    skip_bad_lines: bool,
+    /// A live table's region layout, whose boundaries replace the design's splits: the
+    /// output of the shell's `list_regions 't'` or `get_splits 't'`, a `scan 'hbase:meta'`
+    /// (the design's table is kept) or the Master UI's region list copied as text; `-`
+    /// reads standard input.
+    #[arg(long, value_name = "FILE")]
+    regions: Option<PathBuf>,
+    /// Rows of the real table, for the auto-split replay of a design without a
+    /// pre-split (as the page's table-size field).
+    #[arg(long, value_name = "ROWS", default_value_t = Sizing::default().table_rows)]
+    table_rows: u64,
+    /// Bytes of column values a row besides its key, for the same replay.
+    #[arg(long, value_name = "BYTES", default_value_t = Sizing::default().value_bytes_per_row)]
+    value_bytes: u64,
+    /// The column whose values order the writes (as the page's arrival order), to judge
+    /// the write hotspot; without it the hotspot is not judged.
+    #[arg(long, value_name = "COLUMN")]
+    arrival: Option<String>,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Format {
     Text,
     Json,
+    Ndjson,
+}
+
+/// `--keys`: every key, or the first and last N of each region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Keys {
+    All,
+    Ends(usize),
+}
+
+fn parse_keys(text: &str) -> Result<Keys, String> {
+    if text == "all" {
+        return Ok(Keys::All);
+    }
+    text.parse()
+        .map(Keys::Ends)
+        .map_err(|_| format!("'{text}' is neither `all` nor a number of keys"))
 }
 
 /// Reads a design file; the flag says whether it has a `recipe` of its own (a file without
 /// one reads with an empty recipe, for [`recipe_for`] to fill).
 fn load_design(path: &Path) -> Result<(Design, bool), String> {
+    load_design_checked(path).map(|(d, has_recipe, _)| (d, has_recipe))
+}
+
+/// [`load_design`], and the thresholds of the file's `check` object (default when it has
+/// none): the object is the command line's, so it is taken out before the design is read.
+fn load_design_checked(path: &Path) -> Result<(Design, bool, Thresholds), String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read the design file {}: {e}", path.display()))?;
     let at = |e: serde_json::Error| format!("{}: {e}", path.display());
@@ -117,7 +213,12 @@ fn load_design(path: &Path) -> Result<(Design, bool), String> {
     Design::check_version(probe.version).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut value: serde_json::Value = serde_json::from_str(&text).map_err(at)?;
     let mut has_recipe = true;
+    let mut thresholds = Thresholds::default();
     if let Some(fields) = value.as_object_mut() {
+        if let Some(check) = fields.remove("check") {
+            thresholds =
+                Thresholds::from_value(&check).map_err(|e| format!("{}: {e}", path.display()))?;
+        }
         if !fields.contains_key("recipe") {
             has_recipe = false;
             let empty = serde_json::to_value(KeySpec::new(Vec::new())).map_err(at)?;
@@ -125,16 +226,20 @@ fn load_design(path: &Path) -> Result<(Design, bool), String> {
         }
     }
     let design = serde_json::from_value(value).map_err(at)?;
-    Ok((design, has_recipe))
+    Ok((design, has_recipe, thresholds))
 }
 
 /// The design to analyse: the file's, or (without `--design`) one with no split and no
 /// query; when it has no recipe of its own, the pasted key as is for a sample of pasted
 /// keys (a key list or scan output), and an error for a CSV or TSV sample.
-fn recipe_for(design: Option<&Path>, sample: &Sample) -> Result<Design, String> {
-    let (mut d, has_recipe) = match design {
-        Some(path) => load_design(path)?,
-        None => (Design::new(KeySpec::new(Vec::new())), false),
+fn recipe_for(design: Option<&Path>, sample: &Sample) -> Result<(Design, Thresholds), String> {
+    let (mut d, has_recipe, thresholds) = match design {
+        Some(path) => load_design_checked(path)?,
+        None => (
+            Design::new(KeySpec::new(Vec::new())),
+            false,
+            Thresholds::default(),
+        ),
     };
     if !has_recipe {
         if sample.raw_keys().is_none() {
@@ -151,7 +256,7 @@ fn recipe_for(design: Option<&Path>, sample: &Sample) -> Result<Design, String> 
         }
         d.recipe = KeySpec::pasted_key();
     }
-    Ok(d)
+    Ok((d, thresholds))
 }
 
 /// Why the command stopped without a status of its own.
@@ -177,61 +282,185 @@ fn write_report(r: &report::Report, format: Format) -> std::io::Result<()> {
             serde_json::to_writer_pretty(&mut out, r).map_err(std::io::Error::from)?;
             out.write_all(b"\n")?;
         }
+        // The keys went out as they were walked.
+        Format::Ndjson => {}
     }
     out.flush()
+}
+
+/// Writes every key as one JSON object a line.
+fn write_ndjson(sorted: &report::SortedKeys<'_>) -> std::io::Result<()> {
+    let mut out = BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    for at in 0..sorted.len() {
+        if let Some(row) = sorted.row(at) {
+            serde_json::to_writer(&mut out, &row).map_err(std::io::Error::from)?;
+            out.write_all(b"\n")?;
+        }
+    }
+    out.flush()
+}
+
+/// Reads the input and builds the report, with the design file's thresholds; `arrival`
+/// (else `--arrival`, else the file's `check.arrival`) orders the writes for the hotspot.
+fn analyzed(
+    input: &InputArgs,
+    listing: report::Listing,
+    arrival: Option<&str>,
+    each_key: Option<&mut report::KeySink<'_>>,
+) -> Result<(report::Report, Thresholds), Failure> {
+    let stdin = Path::new("-");
+    if input.regions.as_deref() == Some(stdin) && input.data == stdin {
+        return Err("--data and --regions cannot both read standard input"
+            .to_owned()
+            .into());
+    }
+    let data = input::read(
+        &DataSource(&input.data),
+        input.input_format,
+        input.skip_bad_lines,
+    )?;
+    let (mut d, thresholds) = recipe_for(input.design.as_deref(), &data.sample)?;
+    let layout = match &input.regions {
+        Some(path) => {
+            let layout = input::read_layout(&DataSource(path), &d.table)?;
+            d.splits = layout.split_spec();
+            Some(layout)
+        }
+        None => None,
+    };
+    let source = input
+        .design
+        .as_ref()
+        .map_or_else(|| "the pasted keys".to_owned(), |p| p.display().to_string());
+    let arrival = arrival
+        .or(input.arrival.as_deref())
+        .or(thresholds.arrival.as_deref())
+        .map(rowkey_core::analysis::Arrival::column);
+    let mut r = report::analyze(
+        &d,
+        &data.sample,
+        Sizing {
+            table_rows: input.table_rows,
+            value_bytes_per_row: input.value_bytes,
+        },
+        listing,
+        arrival.as_ref(),
+        each_key,
+    )
+    .map_err(|e| format!("{source}: {e}"))?;
+    if let Some(layout) = &layout {
+        report::add_live_layout(&mut r, layout);
+    }
+    r.skipped_lines = data
+        .skipped
+        .iter()
+        .map(|e| report::SkippedLine {
+            line: e.position.line,
+            message: e.kind.to_string(),
+        })
+        .collect();
+    Ok((r, thresholds))
+}
+
+/// `analyze --stream`: the data read in one pass: a key list as it is, or a CSV or TSV keyed
+/// by the design's recipe; the design gives the splits too.
+fn streamed(
+    input: &InputArgs,
+    format: Format,
+    split_regions: Option<u32>,
+) -> Result<bool, Failure> {
+    if format == Format::Ndjson {
+        return Err(
+            "--format ndjson lists every key; a streamed input is not kept: use text or json"
+                .to_owned()
+                .into(),
+        );
+    }
+    let (mut design, has_recipe) = match &input.design {
+        Some(path) => load_design(path)?,
+        None => (Design::new(KeySpec::pasted_key()), false),
+    };
+    if let Some(path) = &input.regions {
+        design.splits = input::read_layout(&DataSource(path), &design.table)?.split_spec();
+    }
+    let points = design
+        .splits
+        .resolve()
+        .map_err(|e| format!("splits: {e}"))?;
+    let regions = split_regions.unwrap_or_else(|| match points.region_count() {
+        0 | 1 => 16,
+        n => u32::try_from(n).unwrap_or(16),
+    });
+    let source = DataSource(&input.data);
+    let rows = match input::head_format(&source, input.input_format) {
+        None | Some(SampleFormat::PlainKeys) => stream::Rows::KeyList,
+        Some(format @ (SampleFormat::Csv | SampleFormat::Tsv)) if has_recipe => {
+            stream::Rows::Table {
+                format,
+                recipe: &design.recipe,
+            }
+        }
+        Some(SampleFormat::Csv | SampleFormat::Tsv) => {
+            return Err(format!(
+                "{}: a CSV or TSV streams keyed by a recipe: give --design with one",
+                source.name()
+            )
+            .into());
+        }
+        Some(_) => {
+            return Err(format!(
+                "{}: --stream reads a key list, CSV or TSV; HBase scan output is read in memory \
+                 (without --stream)",
+                source.name()
+            )
+            .into());
+        }
+    };
+    let r = stream::run(&source, &rows, &points, regions)?;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let written = match format {
+        Format::Json => serde_json::to_writer_pretty(&mut out, &r)
+            .map_err(std::io::Error::from)
+            .and_then(|()| out.write_all(b"\n")),
+        _ => out.write_all(stream::render(&r).as_bytes()),
+    }
+    .and_then(|()| out.flush());
+    match written {
+        Err(e) if e.kind() != ErrorKind::BrokenPipe => Err(Failure::Output(e)),
+        _ => Ok(true),
+    }
 }
 
 fn run(cli: Cli) -> Result<bool, Failure> {
     match cli.command {
         Command::Analyze {
-            design,
-            data,
-            input_format,
-            skip_bad_lines,
-            regions,
-            table_rows,
-            value_bytes,
+            input,
             format,
+            keys,
+            stream,
+            split_regions,
         } => {
-            let stdin = Path::new("-");
-            if regions.as_deref() == Some(stdin) && data == stdin {
-                return Err("--data and --regions cannot both read standard input"
-                    .to_owned()
-                    .into());
+            if stream || input::streams_by_itself(&DataSource(&input.data), input.input_format) {
+                return streamed(&input, format, split_regions);
             }
-            let data = input::read(&DataSource(&data), input_format, skip_bad_lines)?;
-            let mut d = recipe_for(design.as_deref(), &data.sample)?;
-            let layout = match &regions {
-                Some(path) => {
-                    let layout = input::read_layout(&DataSource(path), &d.table)?;
-                    d.splits = layout.split_spec();
-                    Some(layout)
-                }
-                None => None,
+            let listing = match (format, keys) {
+                (Format::Ndjson, _) => report::Listing::None,
+                (_, Keys::All) => report::Listing::All,
+                (_, Keys::Ends(n)) => report::Listing::Ends(n),
             };
-            let source = design
-                .as_ref()
-                .map_or_else(|| "the pasted keys".to_owned(), |p| p.display().to_string());
-            let mut r = report::analyze(
-                &d,
-                &data.sample,
-                Sizing {
-                    table_rows,
-                    value_bytes_per_row: value_bytes,
-                },
-            )
-            .map_err(|e| format!("{source}: {e}"))?;
-            if let Some(layout) = &layout {
-                report::add_live_layout(&mut r, layout);
+            let mut written: std::io::Result<()> = Ok(());
+            let mut stream = |sorted: &report::SortedKeys<'_>| written = write_ndjson(sorted);
+            let (r, _) = analyzed(
+                &input,
+                listing,
+                None,
+                (format == Format::Ndjson).then_some(&mut stream as _),
+            )?;
+            match written {
+                Err(e) if e.kind() == ErrorKind::BrokenPipe => return Ok(r.lint_errors == 0),
+                Err(e) => return Err(Failure::Output(e)),
+                Ok(()) => {}
             }
-            r.skipped_lines = data
-                .skipped
-                .iter()
-                .map(|e| report::SkippedLine {
-                    line: e.position.line,
-                    message: e.kind.to_string(),
-                })
-                .collect();
             match write_report(&r, format) {
                 // The reader has what it wanted (`rowkey … | head`): end quietly.
                 Err(e) if e.kind() == ErrorKind::BrokenPipe => {}
@@ -239,6 +468,41 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 Ok(()) => {}
             }
             Ok(r.lint_errors == 0)
+        }
+        Command::Check { input, limits } => {
+            let flags = limits.thresholds()?;
+            let (r, from_file) = analyzed(
+                &input,
+                report::Listing::None,
+                flags.arrival.as_deref(),
+                None,
+            )?;
+            let thresholds = flags.or(from_file);
+            match check::run(&r, &thresholds) {
+                Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(false),
+                Err(e) => Err(Failure::Output(e)),
+                Ok(passed) => Ok(passed),
+            }
+        }
+        Command::Splits {
+            design,
+            data,
+            input_format,
+            skip_bad_lines,
+            regions,
+            format,
+        } => {
+            let data = input::read(&DataSource(&data), input_format, skip_bad_lines)?;
+            let (d, _) = recipe_for(design.as_deref(), &data.sample)?;
+            let (keys, _, _) = rowkey_core::encode::EncodedKeys::encode(&d.recipe, &data.sample)
+                .map_err(|e| format!("recipe: {e}"))?
+                .into_keys();
+            match splits::run(&d, &keys, regions, format) {
+                Err(Ok(e)) if e.kind() == ErrorKind::BrokenPipe => Ok(true),
+                Err(Ok(e)) => Err(Failure::Output(e)),
+                Err(Err(message)) => Err(message.into()),
+                Ok(()) => Ok(true),
+            }
         }
         Command::Emit { kind, design, lang } => {
             let (d, _) = load_design(&design)?;

@@ -12,16 +12,18 @@
 
 use rowkey_core::RowKey;
 use rowkey_core::analysis::growth::Growth;
+use rowkey_core::analysis::{Arrival, RECENT_WRITES_PERCENT};
 use rowkey_core::analysis::{Level, Sizing};
-use rowkey_core::balance::BalanceMetrics;
+use rowkey_core::balance::{BalanceMetrics, WriteHotspot, write_hotspot};
 use rowkey_core::design::Design;
 use rowkey_core::display::{to_hex, to_string_binary};
-use rowkey_core::encode::encode_sample;
+use rowkey_core::encode::{EncodeError, EncodedKeys};
 use rowkey_core::i18n::messages::{En, Messages};
-use rowkey_core::lint::{Lint, Severity, lint};
+use rowkey_core::key::{KeyArena, KeyList as _, sort_order};
+use rowkey_core::lint::{Lint, Severity, lint_keys};
 use rowkey_core::plan::{
-    FuzzyKey, LatestOrder, Plan, SampleFacts, cost, explain, java, part_name, plan_query_with,
-    shell,
+    FuzzyKey, LatestOrder, Plan, SampleFacts, cost_in_order, explain, java, part_name,
+    plan_query_with, shell,
 };
 use rowkey_core::region::RegionReport;
 use rowkey_core::sample::Sample;
@@ -48,8 +50,13 @@ pub struct Report {
     pub rows: usize,
     /// Data lines left out by `--skip-bad-lines` (empty otherwise).
     pub skipped_lines: Vec<SkippedLine>,
-    /// The keys in HBase order.
+    /// The keys listed, in HBase order: every key with `--keys all`, else the first and
+    /// last few of each region.
     pub keys: Vec<KeyRow>,
+    /// Keys that encoded (all of them, listed or not).
+    pub keys_total: usize,
+    /// The runs of keys left out of `keys`, one per region that has one.
+    pub keys_omitted: Vec<KeysOmitted>,
     /// Rows whose key could not be built.
     pub encode_errors: Vec<EncodeErrorRow>,
     /// The regions, in key order.
@@ -72,9 +79,27 @@ pub struct Report {
     /// rows written in the data's order, at `--table-rows` rows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub autosplit: Option<AutosplitRow>,
+    /// With `--arrival`: where the latest writes go.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hotspot: Option<HotspotRow>,
     /// Where the regions came from when `--regions` gave a live layout.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub layout: Option<LayoutRow>,
+}
+
+/// Where the latest writes go (`rowkey_core::balance::WriteHotspot`).
+#[derive(Debug, Serialize)]
+pub struct HotspotRow {
+    /// The column ordering the writes (`--arrival`).
+    pub arrival: String,
+    /// How many of the latest writes were looked at (the latest 10 %).
+    pub recent_writes: usize,
+    /// The region (0-based) that took most of them.
+    pub busiest_region: Option<usize>,
+    /// Its share of them, 0 to 1.
+    pub share: f64,
+    /// The share of each region if writes spread evenly, `1 / regions`.
+    pub even_share: f64,
 }
 
 /// A table without a pre-split, replayed as it grows.
@@ -161,7 +186,7 @@ pub struct FindingRow {
     /// `error` or `warning`.
     pub severity: &'static str,
     /// A lint's code, or `sample/empty`, `sample/no-keys`, `regions/max-over-mean`,
-    /// `regions/empty`, `query/read-amplification`, `query/fan-out`.
+    /// `regions/empty`, `writes/hotspot`, `query/read-amplification`, `query/fan-out`.
     pub code: &'static str,
     /// In words.
     pub message: String,
@@ -182,6 +207,17 @@ pub struct KeyRow {
     pub hex: String,
     /// The region (0-based) holding it.
     pub region: usize,
+}
+
+/// A run of keys of one region left out of the listing.
+#[derive(Debug, Serialize)]
+pub struct KeysOmitted {
+    /// The region (0-based).
+    pub region: usize,
+    /// How many entries of `keys` come before the run.
+    pub after: usize,
+    /// How many keys were left out.
+    pub count: usize,
 }
 
 /// A row that failed to encode.
@@ -332,10 +368,13 @@ pub struct CostRow {
     pub rows_returned: usize,
     /// Rows read per row returned (`null` when nothing is returned).
     pub read_amplification: Option<f64>,
-    /// Rows returned (1-based sample rows, in returned order).
+    /// Rows returned (1-based sample rows, in returned order): all of them with `--keys
+    /// all`, else the first few.
     pub returned_rows: Vec<usize>,
     /// Their keys.
     pub returned_keys: Vec<String>,
+    /// Rows returned but left out of `returned_rows` (the first `2 × --keys` are listed).
+    pub returned_omitted: usize,
     /// Matching rows outside every range (always empty: a non-empty list is a planner bug).
     pub missed_rows: Vec<usize>,
 }
@@ -398,13 +437,109 @@ fn latest_code(o: LatestOrder) -> &'static str {
     }
 }
 
-/// Builds the report.
+/// Which keys the report lists in `keys`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Listing {
+    /// Every key.
+    All,
+    /// At most this many first and this many last keys of each region.
+    Ends(usize),
+    /// None (they are streamed elsewhere, or not wanted).
+    None,
+}
+
+/// The keys in HBase order, each with its sample row and region: what `keys` lists from.
+pub struct SortedKeys<'a> {
+    /// The keys, in sample order.
+    keys: &'a KeyArena,
+    /// Their sort order: sorted position `p` is key `order[p]` (ties in sample order).
+    order: &'a [usize],
+    /// The sample row (0-based) of each sorted position.
+    rows: &'a [usize],
+    /// The region of each key (in sample order).
+    regions: &'a [usize],
+}
+
+impl SortedKeys<'_> {
+    /// How many keys.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.order.len()
+    }
+
+    /// The region of the key at sorted position `at`.
+    fn region(&self, at: usize) -> usize {
+        self.order
+            .get(at)
+            .and_then(|&k| self.regions.get(k))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// The report's row for sorted position `at`.
+    #[must_use]
+    pub fn row(&self, at: usize) -> Option<KeyRow> {
+        let key = self.keys.get(*self.order.get(at)?)?;
+        Some(KeyRow {
+            row: self.rows.get(at)? + 1,
+            key: to_string_binary(key),
+            hex: to_hex(key),
+            region: self.region(at),
+        })
+    }
+}
+
+/// The listed keys and the runs left out between them, for a listing.
+fn listed_keys(sorted: &SortedKeys<'_>, listing: Listing) -> (Vec<KeyRow>, Vec<KeysOmitted>) {
+    let n = sorted.len();
+    let mut keys = Vec::new();
+    let mut omitted = Vec::new();
+    match listing {
+        Listing::None => {}
+        Listing::All => keys.extend((0..n).filter_map(|at| sorted.row(at))),
+        Listing::Ends(ends) => {
+            let mut start = 0;
+            while start < n {
+                let region = sorted.region(start);
+                let len = (start..n)
+                    .take_while(|&at| sorted.region(at) == region)
+                    .count();
+                if len <= 2 * ends {
+                    keys.extend((start..start + len).filter_map(|at| sorted.row(at)));
+                } else {
+                    keys.extend((start..start + ends).filter_map(|at| sorted.row(at)));
+                    omitted.push(KeysOmitted {
+                        region,
+                        after: keys.len(),
+                        count: len - 2 * ends,
+                    });
+                    keys.extend((start + len - ends..start + len).filter_map(|at| sorted.row(at)));
+                }
+                start += len;
+            }
+        }
+    }
+    (keys, omitted)
+}
+
+/// What is handed the sorted keys while the report is built (`--format ndjson` writes them).
+pub type KeySink<'s> = dyn FnMut(&SortedKeys<'_>) + 's;
+
+/// Builds the report; `listing` says which keys `keys` lists, and `each_key` is handed every
+/// key in HBase order (for `--format ndjson`).
 ///
 /// # Errors
 ///
 /// An [`AnalyzeError`] for a recipe that does not fit the sample, bad splits or a query
 /// that cannot be planned.
-pub fn analyze(design: &Design, sample: &Sample, sizing: Sizing) -> Result<Report, AnalyzeError> {
+pub fn analyze(
+    design: &Design,
+    sample: &Sample,
+    sizing: Sizing,
+    listing: Listing,
+    arrival: Option<&Arrival>,
+    each_key: Option<&mut KeySink<'_>>,
+) -> Result<Report, AnalyzeError> {
     let spec = &design.recipe;
     let points = design
         .splits
@@ -413,29 +548,26 @@ pub fn analyze(design: &Design, sample: &Sample, sizing: Sizing) -> Result<Repor
     let splits = points.keys();
     let create = create_statement(&design.table, &design.family, &design.splits)
         .map_err(|e| AnalyzeError(format!("splits: {e}")))?;
-    let encoded = encode_sample(spec, sample).map_err(|e| AnalyzeError(format!("recipe: {e}")))?;
-    // The keys in sample order (rows whose key could not be built left out), and each one's row.
-    let (key_rows, row_keys): (Vec<usize>, Vec<RowKey>) =
-        encoded.keys().map(|(i, k)| (i, k.key.clone())).unzip();
-    let placed = RegionReport::build(&row_keys, &points);
-    let mut sorted: Vec<(&RowKey, usize)> = encoded.keys().map(|(i, k)| (&k.key, i)).collect();
-    sorted.sort();
-    let region_of_row: std::collections::HashMap<usize, usize> = key_rows
+    let encoded =
+        EncodedKeys::encode(spec, sample).map_err(|e| AnalyzeError(format!("recipe: {e}")))?;
+    // The core's sort (a radix sort on the key bytes; ties keep sample order).
+    let order = sort_order(encoded.keys());
+    let found = lint_keys(spec, sample, &encoded, &order);
+    let (arena, key_rows, errors) = encoded.into_keys();
+    let (placed, _) = RegionReport::from_sorted(&arena, &order, &points);
+    let sorted_rows: Vec<usize> = order.iter().map(|&k| key_rows[k]).collect();
+    let sorted = SortedKeys {
+        keys: &arena,
+        order: &order,
+        rows: &sorted_rows,
+        regions: &placed.row_region,
+    };
+    let (keys, keys_omitted) = listed_keys(&sorted, listing);
+    if let Some(each) = each_key {
+        each(&sorted);
+    }
+    let encode_errors = errors
         .iter()
-        .copied()
-        .zip(placed.row_region.iter().copied())
-        .collect();
-    let keys: Vec<KeyRow> = sorted
-        .iter()
-        .map(|(k, i)| KeyRow {
-            row: i + 1,
-            key: k.to_string_binary(),
-            hex: k.to_hex(),
-            region: region_of_row.get(i).copied().unwrap_or_default(),
-        })
-        .collect();
-    let encode_errors = encoded
-        .errors()
         .map(|e| EncodeErrorRow {
             row: e.row.map(|r| r + 1),
             message: e.to_string(),
@@ -455,23 +587,53 @@ pub fn analyze(design: &Design, sample: &Sample, sizing: Sizing) -> Result<Repor
         })
         .collect();
     let balance = balance(&counts);
+    // The replay writes the rows in file order.
     let autosplit = splits
         .is_empty()
-        .then(|| autosplit(&row_keys, sizing))
+        .then(|| autosplit(&arena, sizing))
         .flatten();
-    let found = lint(spec, sample, &encoded);
     let lints: Vec<LintRow> = found.iter().map(lint_row).collect();
     let lint_errors = lints.iter().filter(|l| l.severity == "error").count();
     let mut queries = Vec::new();
     let facts = SampleFacts::of(spec, sample).with_qualifier(design.qualifier.as_deref());
+    // Each sample row's key (index into `arena`), for the rows the queries return.
+    let mut key_of_row: Vec<Option<usize>> = vec![None; sample.row_count()];
+    for (k, &row) in key_rows.iter().enumerate() {
+        if let Some(slot) = key_of_row.get_mut(row) {
+            *slot = Some(k);
+        }
+    }
     for q in &design.queries {
         let plan = plan_query_with(spec, sample.columns(), q, &facts)
             .map_err(|e| AnalyzeError(e.to_string()))?;
         queries.push(query_report(
-            &plan, design, sample, &encoded, splits, &sorted,
+            &plan,
+            design,
+            sample,
+            splits,
+            (&arena, &order, &sorted_rows),
+            &key_of_row,
+            listing,
         ));
     }
-    let verdict = verdict(&found, &encoded, sample.row_count(), &counts, &queries);
+    let hotspot = match arrival {
+        Some(arrival) => Some(hotspot(
+            arrival,
+            sample,
+            &key_rows,
+            &placed.row_region,
+            counts.len(),
+        )?),
+        None => None,
+    };
+    let verdict = verdict(
+        &found,
+        &errors,
+        sample.row_count(),
+        &counts,
+        &queries,
+        hotspot.as_ref(),
+    );
     Ok(Report {
         report_format: REPORT_FORMAT,
         table: design.table.clone(),
@@ -479,7 +641,9 @@ pub fn analyze(design: &Design, sample: &Sample, sizing: Sizing) -> Result<Repor
         recipe: recipe_line(spec),
         rows: sample.row_count(),
         skipped_lines: Vec::new(),
+        keys_total: order.len(),
         keys,
+        keys_omitted,
         encode_errors,
         regions,
         balance,
@@ -491,13 +655,40 @@ pub fn analyze(design: &Design, sample: &Sample, sizing: Sizing) -> Result<Repor
         verdict,
         layout: None,
         autosplit,
+        hotspot: hotspot.map(|h| HotspotRow {
+            arrival: arrival
+                .and_then(Arrival::column_name)
+                .unwrap_or_default()
+                .to_owned(),
+            recent_writes: h.recent_writes,
+            busiest_region: h.busiest_region,
+            share: h.share,
+            even_share: h.even_share,
+        }),
     })
 }
 
+/// Where the latest writes go, the rows written in `arrival` order (the core's
+/// [`write_hotspot`] over the latest [`RECENT_WRITES_PERCENT`] %): `rows` and `row_region`
+/// are each key's sample row and region, in sample order.
+fn hotspot(
+    arrival: &Arrival,
+    sample: &Sample,
+    rows: &[usize],
+    row_region: &[usize],
+    regions: usize,
+) -> Result<WriteHotspot, AnalyzeError> {
+    let order = arrival
+        .order(sample, rows)
+        .map_err(|e| AnalyzeError(format!("--arrival: {}", e.en)))?;
+    write_hotspot(row_region, regions, &order, RECENT_WRITES_PERCENT)
+        .map_err(|e| AnalyzeError(format!("--arrival: {e}")))
+}
+
 /// The table replayed without a pre-split, the sample's rows written in file order.
-fn autosplit(keys: &[RowKey], sizing: Sizing) -> Option<AutosplitRow> {
+fn autosplit(keys: &KeyArena, sizing: Sizing) -> Option<AutosplitRow> {
     let arrival: Vec<usize> = (0..keys.len()).collect();
-    let key_bytes: usize = keys.iter().map(RowKey::len).sum();
+    let key_bytes: usize = keys.key_iter().map(<[u8]>::len).sum();
     let mean_key = (key_bytes + keys.len() / 2)
         .checked_div(keys.len())
         .unwrap_or_default();
@@ -535,20 +726,21 @@ fn level(s: Severity) -> Level {
 
 /// The verdict on what the report found, as the page weighs it: the lints (and, as the page
 /// has it, an error when rows could not be encoded), rows per region and each query's cost.
-/// The design file has no arrival order, so the write hotspot is not judged here.
+/// The design file has no arrival order, so the write hotspot is judged only with
+/// `--arrival`.
 fn verdict(
     found: &[Lint],
-    encoded: &rowkey_core::encode::EncodedSample,
+    errors: &[EncodeError],
     rows: usize,
     counts: &[usize],
     queries: &[QueryReport],
+    hotspot: Option<&WriteHotspot>,
 ) -> VerdictRow {
     let mut lints: Vec<(Level, &'static str)> = found
         .iter()
         .map(|l| (level(l.severity), l.code.as_str()))
         .collect();
     let mut messages: Vec<String> = found.iter().map(|l| l.message.en.clone()).collect();
-    let errors: Vec<_> = encoded.errors().collect();
     if let Some(first) = errors.first() {
         lints.push((Level::Error, "encode-errors"));
         messages.push(En.encode_errors(errors.len(), &first.to_string()));
@@ -571,7 +763,7 @@ fn verdict(
         keys: counts.iter().sum(),
         lints: &lints,
         balance: &balance,
-        hotspot: None,
+        hotspot,
         queries: &costs,
     });
     VerdictRow {
@@ -611,18 +803,25 @@ fn query_report(
     plan: &Plan,
     design: &Design,
     sample: &Sample,
-    encoded: &rowkey_core::encode::EncodedSample,
     splits: &[RowKey],
-    sorted: &[(&RowKey, usize)],
+    sorted: (&KeyArena, &[usize], &[usize]),
+    key_of_row: &[Option<usize>],
+    listing: Listing,
 ) -> QueryReport {
     let spec = &design.recipe;
-    let c = cost(plan, spec, sample, encoded, splits);
-    let by_row: std::collections::HashMap<usize, &RowKey> =
-        sorted.iter().map(|(k, i)| (*i, *k)).collect();
+    let c = cost_in_order(plan, spec, sample, sorted, splits);
     let key_of = |row: usize| {
-        by_row
-            .get(&row)
-            .map_or_else(String::new, |k| k.to_string_binary())
+        key_of_row
+            .get(row)
+            .copied()
+            .flatten()
+            .and_then(|k| sorted.0.get(k))
+            .map_or_else(String::new, to_string_binary)
+    };
+    let listed = match listing {
+        Listing::All => &c.returned[..],
+        Listing::Ends(n) => &c.returned[..c.returned.len().min(n.saturating_mul(2))],
+        Listing::None => &[],
     };
     let ranges = plan
         .ranges
@@ -659,8 +858,9 @@ fn query_report(
             rows_scanned: c.rows_scanned,
             rows_returned: c.rows_returned,
             read_amplification: c.amplification(),
-            returned_rows: c.returned.iter().map(|r| r + 1).collect(),
-            returned_keys: c.returned.iter().map(|r| key_of(*r)).collect(),
+            returned_rows: listed.iter().map(|r| r + 1).collect(),
+            returned_keys: listed.iter().map(|r| key_of(*r)).collect(),
+            returned_omitted: c.returned.len() - listed.len(),
             missed_rows: c.missed.iter().map(|r| r + 1).collect(),
         },
         shell: shell(plan, spec, &design.table, &design.family),

@@ -48,11 +48,18 @@ pub fn render(r: &Report) -> String {
     let _ = writeln!(
         o,
         "\nKEYS in HBase byte order ({} of {} rows encoded)",
-        r.keys.len(),
-        r.rows
+        r.keys_total, r.rows
     );
     let _ = writeln!(o, "  {:>4}  {:>6}  key", "row", "region");
-    for k in &r.keys {
+    let mut gaps = r.keys_omitted.iter().peekable();
+    for (i, k) in r.keys.iter().enumerate() {
+        while let Some(g) = gaps.next_if(|g| g.after == i) {
+            let _ = writeln!(
+                o,
+                "  {:>4}  {:>6}  … {} more keys (--keys all lists them)",
+                "", g.region, g.count
+            );
+        }
         let _ = writeln!(o, "  {:>4}  {:>6}  {}", k.row, k.region, k.key);
     }
     if !r.encode_errors.is_empty() {
@@ -214,6 +221,13 @@ pub fn render(r: &Report) -> String {
         }
         for (row, key) in c.returned_rows.iter().zip(&c.returned_keys) {
             let _ = writeln!(o, "      row {row:>4}  {key}");
+        }
+        if c.returned_omitted > 0 {
+            let _ = writeln!(
+                o,
+                "      … {} more rows (--keys all lists them)",
+                c.returned_omitted
+            );
         }
         let _ = writeln!(o, "    HBase shell:");
         o.push_str(&indent(&q.shell, "      "));

@@ -67,6 +67,7 @@ pub mod analysis;
 pub mod artefacts;
 pub mod autosplit;
 pub mod balance;
+pub mod check;
 pub mod design;
 pub mod display;
 pub mod encode;

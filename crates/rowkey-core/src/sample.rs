@@ -31,6 +31,7 @@
 //!    commas) therefore reads as plain keys; choose [`SampleFormat::Csv`] explicitly for it.
 
 mod cells;
+mod chunks;
 mod delimited;
 mod detect;
 mod hbase_scan;
@@ -49,8 +50,8 @@ use crate::i18n::messages::localize;
 use crate::key::RowKey;
 pub(crate) use cells::Cells;
 
-pub use key_text::decode_key_text;
-pub(crate) use key_text::decode_key_text_into;
+pub use chunks::{Chunk, RecordChunks};
+pub use key_text::{decode_key_text, decode_key_text_into};
 
 /// Name of the key column in samples read as plain keys or HBase scan output.
 ///

@@ -34,7 +34,10 @@ pub use error::SplitError;
 pub use lint::{Severity, SplitLint, SplitLintCode, lint_splits};
 pub use salt::SaltLayout;
 pub use spec::{SplitPoints, SplitSpec, region_of};
-pub use suggest::{SplitSuggestion, shortest_separator, suggest_salted_splits, suggest_splits};
+pub use suggest::{
+    SplitSuggestion, shortest_separator, suggest_salted_splits, suggest_splits,
+    suggest_splits_in_order, suggest_splits_of_arena,
+};
 pub(crate) use suggest::{suggest_salted_splits_sorted, suggest_splits_sorted};
 
 /// The most regions the playground will create: 10,000.

@@ -1,11 +1,11 @@
 //! A plan's cost on the sample: regions touched, rows scanned against rows returned.
 
 use crate::encode::EncodedSample;
-use crate::key::{RowKey, SortedKeys};
+use crate::key::{KeyArena, RowKey, SortedKeys};
 use crate::sample::Sample;
 use crate::spec::KeySpec;
 
-use super::bind::{Ordinal, RowMatcher, column_kind, row_matches};
+use super::bind::{Ordinal, RowMatcher, column_kind};
 use super::planner::{LatestOrder, Plan};
 use super::ranges::regions_touched;
 
@@ -97,30 +97,94 @@ pub fn cost(
     cost_sorted(plan, spec, sample, &keys, splits)
 }
 
-/// [`cost`] over keys already in HBase order, each with its sample row (ties by row).
-pub(crate) fn cost_sorted(
+/// [`cost`] over keys already in HBase order, each with its sample row (ties by row): a
+/// caller that costs several plans on one sample sorts the keys once.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_sample;
+/// use rowkey_core::plan::{cost, cost_sorted, plan_query, Predicate, Query};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// use rowkey_core::RowKey;
+///
+/// let sample = parse_csv("uid\nb\na\nb\n").unwrap();
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid")]);
+/// let encoded = encode_sample(&spec, &sample).unwrap();
+/// let plan = plan_query(&spec, sample.columns(), &Query::new("b").with(Predicate::eq("uid", "b"))).unwrap();
+/// let mut keys: Vec<(&RowKey, usize)> = encoded.keys().map(|(i, k)| (&k.key, i)).collect();
+/// keys.sort();
+/// assert_eq!(cost_sorted(&plan, &spec, &sample, &keys, &[]), cost(&plan, &spec, &sample, &encoded, &[]));
+/// ```
+#[must_use]
+pub fn cost_sorted(
     plan: &Plan,
     spec: &KeySpec,
     sample: &Sample,
     keys: &[(&RowKey, usize)],
     splits: &[RowKey],
 ) -> Cost {
+    cost_of_sorted(plan, spec, sample, keys, splits)
+}
+
+/// [`cost`] over encoded keys read in their sort order, without a `RowKey` a row: `keys` as
+/// [`EncodedKeys::into_keys`](crate::encode::EncodedKeys::into_keys) gives them, `order`
+/// their [`sort_order`](crate::key::sort_order), and `rows[p]` the sample row of the key at
+/// sorted position `p`.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::{encode_sample, EncodedKeys};
+/// use rowkey_core::key::sort_order;
+/// use rowkey_core::plan::{cost, cost_in_order, plan_query, Predicate, Query};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+///
+/// let sample = parse_csv("uid\nb\na\nb\n").unwrap();
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid")]);
+/// let plan = plan_query(&spec, sample.columns(), &Query::new("b").with(Predicate::eq("uid", "b"))).unwrap();
+/// let (keys, key_rows, _) = EncodedKeys::encode(&spec, &sample).unwrap().into_keys();
+/// let order = sort_order(&keys);
+/// let rows: Vec<usize> = order.iter().map(|&k| key_rows[k]).collect();
+/// let encoded = encode_sample(&spec, &sample).unwrap();
+/// assert_eq!(cost_in_order(&plan, &spec, &sample, (&keys, &order, &rows), &[]), cost(&plan, &spec, &sample, &encoded, &[]));
+/// ```
+#[must_use]
+pub fn cost_in_order(
+    plan: &Plan,
+    spec: &KeySpec,
+    sample: &Sample,
+    (keys, order, rows): (&KeyArena, &[usize], &[usize]),
+    splits: &[RowKey],
+) -> Cost {
+    let sorted = crate::key::Ordered { keys, rows, order };
+    cost_of_sorted(plan, spec, sample, &sorted, splits)
+}
+
+/// [`cost_sorted`] over any keys in sorted order.
+fn cost_of_sorted<K: SortedKeys + ?Sized>(
+    plan: &Plan,
+    spec: &KeySpec,
+    sample: &Sample,
+    keys: &K,
+    splits: &[RowKey],
+) -> Cost {
     let columns = sample.columns();
-    let matches = |row: usize| {
-        row < sample.row_count() && row_matches(spec, &plan.query, columns, &sample.row(row))
-    };
+    // Every row is tested (the missed-row check reads each key outside the ranges), so the
+    // query is tested over whole columns once, a predicate at a time.
+    let matched = RowMatcher::new(spec, &plan.query, columns).matches_all(sample);
+    let matches = |row: usize| matched.get(row).copied().unwrap_or(false);
     let selected = cell_selected(plan, sample);
     let mut ranges = Vec::with_capacity(plan.ranges.len());
     let mut regions: Vec<usize> = Vec::new();
     let mut in_ranges: Vec<Vec<usize>> = Vec::with_capacity(plan.ranges.len());
+    let row_at = |pos: usize| keys.row(pos).unwrap_or(usize::MAX);
     for r in &plan.ranges {
-        let from = keys.partition_point(|(k, _)| **k < r.start);
         let rows: Vec<usize> = keys
-            .get(from..)
-            .unwrap_or(&[])
-            .iter()
-            .take_while(|(k, _)| r.contains(k))
-            .map(|(_, i)| *i)
+            .span(r.start.as_bytes(), r.stop.as_bytes())
+            .map(row_at)
             .filter(|&i| selected(i))
             .collect();
         let touched = regions_touched(r, splits);
@@ -134,14 +198,19 @@ pub(crate) fn cost_sorted(
     crate::order::sort(&mut regions);
     regions.dedup();
     // Rows by index (a flag per row rather than a hash set).
-    let mut covered = vec![false; keys.iter().map(|(_, i)| i + 1).max().unwrap_or(0)];
+    let rows_up_to = (0..keys.len())
+        .filter_map(|p| keys.row(p))
+        .max()
+        .map_or(0, |r| r + 1);
+    let mut covered = vec![false; rows_up_to];
     for &i in in_ranges.iter().flatten() {
-        covered[i] = true;
+        if let Some(c) = covered.get_mut(i) {
+            *c = true;
+        }
     }
-    let missed: Vec<usize> = keys
-        .iter()
-        .map(|(_, i)| *i)
-        .filter(|&i| !covered[i] && matches(i))
+    let missed: Vec<usize> = (0..keys.len())
+        .filter_map(|p| keys.row(p))
+        .filter(|&i| !covered.get(i).copied().unwrap_or(true) && matches(i))
         .collect();
 
     let (scanned, returned) = match &plan.latest {

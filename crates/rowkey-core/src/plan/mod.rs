@@ -54,7 +54,7 @@ mod render_shell;
 pub use bind::{ColumnKind, MAX_COMBINATIONS, column_kind, row_matches, value_matches};
 pub use classify::PlanKind;
 pub(crate) use cost::cost_view;
-pub use cost::{Cost, RangeCost, cost};
+pub use cost::{Cost, RangeCost, cost, cost_in_order, cost_sorted};
 pub use explain::explain;
 pub use parse::{QueryParseError, parse_query};
 pub(crate) use planner::twos_complement_time;

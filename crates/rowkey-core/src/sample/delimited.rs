@@ -384,8 +384,8 @@ fn csv_error(text: &str, error: &csv::Error) -> ParseError {
 }
 
 /// Where the `csv` crate is inside a record, byte by byte.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum State {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum State {
     /// At the start of a field (or of a record): a quote here opens a quoted field.
     StartField,
     /// Inside an unquoted field, or after a closed quote: quotes are literal.
@@ -398,7 +398,7 @@ enum State {
 
 /// Steps the quoting state machine over one byte; returns the new state and whether a new
 /// field starts right after this byte.
-fn step(state: State, byte: u8, delimiter: u8) -> (State, bool) {
+pub(super) fn step(state: State, byte: u8, delimiter: u8) -> (State, bool) {
     let ends_field = byte == delimiter || byte == b'\n' || byte == b'\r';
     match state {
         State::StartField | State::InField if ends_field => (State::StartField, true),

@@ -31,7 +31,16 @@ pub fn decode_key_text(text: &str) -> Vec<u8> {
 
 /// [`decode_key_text`], appending the bytes to `out` (the encoder's form: no allocation a
 /// row).
-pub(crate) fn decode_key_text_into(text: &str, out: &mut Vec<u8>) {
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::sample::decode_key_text_into;
+/// let mut out = b"k".to_vec();
+/// decode_key_text_into("\\x00a", &mut out);
+/// assert_eq!(out, b"k\x00a");
+/// ```
+pub fn decode_key_text_into(text: &str, out: &mut Vec<u8>) {
     let bytes = text.as_bytes();
     let mut i = 0;
     while let Some(&b) = bytes.get(i) {

@@ -105,6 +105,60 @@ pub fn suggest_splits(keys: &[RowKey], regions: u32) -> Result<SplitSuggestion, 
     suggest_splits_sorted(sorted.as_slice(), regions)
 }
 
+/// [`suggest_splits`] over keys already in byte order (a caller that sorted them once
+/// for other uses too).
+///
+/// # Errors
+///
+/// As [`suggest_splits`].
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::split::suggest_splits_in_order;
+///
+/// let keys: Vec<RowKey> = ["a1", "a2", "b1", "b2"].iter().map(|s| RowKey::from(*s)).collect();
+/// let sorted: Vec<&RowKey> = keys.iter().collect();
+/// assert_eq!(suggest_splits_in_order(&sorted, 2).unwrap().splits, ["b"]);
+/// ```
+pub fn suggest_splits_in_order(
+    sorted: &[&RowKey],
+    regions: u32,
+) -> Result<SplitSuggestion, SplitError> {
+    suggest_splits_sorted(sorted, regions)
+}
+
+/// [`suggest_splits`] over keys held in an arena, read in their sort `order`
+/// ([`sort_order`](crate::key::sort_order) of `keys`): no `RowKey` a key.
+///
+/// # Errors
+///
+/// As [`suggest_splits`].
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::key::{KeyArena, sort_order};
+/// use rowkey_core::split::suggest_splits_of_arena;
+///
+/// let keys: KeyArena = [&b"b2"[..], b"a1", b"b1", b"a2"].into_iter().collect();
+/// let order = sort_order(&keys);
+/// assert_eq!(suggest_splits_of_arena(&keys, &order, 2).unwrap().splits, ["b"]);
+/// ```
+pub fn suggest_splits_of_arena(
+    keys: &crate::key::KeyArena,
+    order: &[usize],
+    regions: u32,
+) -> Result<SplitSuggestion, SplitError> {
+    let sorted = crate::key::Ordered {
+        keys,
+        rows: order,
+        order,
+    };
+    suggest_splits_sorted(&sorted, regions)
+}
+
 /// [`suggest_splits`] over keys already in byte order (an analysis has sorted them).
 pub(crate) fn suggest_splits_sorted<K: SortedKeys + ?Sized>(
     sorted: &K,
