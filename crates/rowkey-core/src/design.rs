@@ -113,6 +113,9 @@ crate::tagged::fields_struct!(DesignFields, "struct RawDesign", deny_unknown, {
     splits: SplitSpec,
     queries: Vec<Query>,
     qualifier: String,
+    // `rowkey check`'s thresholds (`crate::check`), read by the command; a design with them
+    // opens everywhere else as it is.
+    check: serde::de::IgnoredAny,
 });
 
 impl<'de> Deserialize<'de> for RawDesign {
@@ -316,6 +319,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_design_with_rowkey_check_thresholds_opens_as_the_same_design() {
+        let plain = r#"{"version":1,"table":"t","recipe":{"version":1,"parts":[]}}"#;
+        let checked = r#"{"version":1,"table":"t","recipe":{"version":1,"parts":[]},"check":{"max_over_mean":1.5,"lint":"warning"}}"#;
+        assert_eq!(
+            serde_json::from_str::<Design>(checked).unwrap(),
+            serde_json::from_str::<Design>(plain).unwrap()
+        );
+        // Another unknown field is still refused.
+        assert!(
+            serde_json::from_str::<Design>(
+                r#"{"version":1,"recipe":{"version":1,"parts":[]},"chek":{}}"#
+            )
+            .is_err()
+        );
+    }
+
+    #[test]
     fn bad_splits_load_and_are_reported_when_used() {
         let json = r#"{"version":1,"recipe":{"version":1,"parts":[]},"splits":{"kind":"explicit","splits":["a","a"]}}"#;
         let design = serde_json::from_str::<Design>(json).unwrap();
@@ -347,6 +367,8 @@ mod tests {
         queries: Vec<Query>,
         #[serde(default)]
         qualifier: Option<String>,
+        #[serde(default)]
+        check: Option<serde::de::IgnoredAny>,
     }
 
     #[test]

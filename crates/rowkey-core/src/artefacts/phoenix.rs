@@ -392,15 +392,15 @@ impl PhoenixReason {
                         (Some(_), false) => format!(
                             "it is followed by {found}; Phoenix writes \\x00 after a VARCHAR that another column follows"
                         ),
-                        (Some(_), true) => format!(
-                            "其后是{found}；Phoenix 在后面还有列的 VARCHAR 之后写 \\x00"
-                        ),
+                        (Some(_), true) => {
+                            format!("其后是{found}；Phoenix 在后面还有列的 VARCHAR 之后写 \\x00")
+                        }
                         (None, false) => format!(
                             "it is followed by {found}; Phoenix writes nothing after a fixed-width or last column"
                         ),
-                        (None, true) => format!(
-                            "其后是{found}；Phoenix 在定长列或最后一列之后不写任何字节"
-                        ),
+                        (None, true) => {
+                            format!("其后是{found}；Phoenix 在定长列或最后一列之后不写任何字节")
+                        }
                     },
                 )
             }
