@@ -864,7 +864,7 @@ fn emit_phoenix_for_a_phoenix_shaped_design() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
-        "CREATE TABLE METRICS (\n    \"host\" VARCHAR NOT NULL,\n    \"ts\" BIGINT NOT NULL,\n    \
+        "CREATE TABLE \"METRICS\" (\n    \"host\" VARCHAR NOT NULL,\n    \"ts\" BIGINT NOT NULL,\n    \
          CONSTRAINT pk PRIMARY KEY (\"host\", \"ts\")\n) SALT_BUCKETS = 4;\n"
     );
     assert!(out.stderr.is_empty());

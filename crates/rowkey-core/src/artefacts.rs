@@ -15,7 +15,7 @@
 //!
 //! let design = Design::new(KeySpec::new(vec![KeyPart::column(1, "UID")])).with_splits(&["3", "6"]);
 //! let ddl = phoenix_create_table(&design).unwrap();
-//! assert!(ddl.contains("CONSTRAINT pk PRIMARY KEY (UID)"));
+//! assert!(ddl.contains("CONSTRAINT pk PRIMARY KEY (\"UID\")"));
 //! assert!(ddl.ends_with("SPLIT ON ('3', '6')"));
 //! assert_eq!(cbt_createtable(&design).unwrap(), "cbt createtable t families=cf splits=3,6");
 //! ```

@@ -763,23 +763,12 @@ fn string_literal(text: &str) -> String {
     format!("'{}'", text.replace('\\', r"\\").replace('\'', r"\'"))
 }
 
-/// Phoenix's reserved words (the keyword tokens of `PhoenixSQL.g`).
-const KEYWORDS: &str = " ACTIVE ADD ALL ALTER AND ANY ARRAY AS ASC ASYNC BETWEEN BY CACHE CASCADE CASE CAST CDC CHANGE COLUMN COLUMNS CONSTRAINT CREATE CURRENT CYCLE DATA_ROW_STATE DEFAULTVALUE DELETE DESC DISABLE DISTINCT DROP ELSE END EXISTS EXPLAIN FALSE FIRST FOR FROM FULL FUNCTION GROUP HAVING IDX_MUTATIONS IF ILIKE IN INCLUDE INCREMENT INDEX INNER INTO IS JAR JARS JOIN KEY LAST LATEST LEFT LIKE LIMIT LOCAL MAXVALUE MINVALUE NEXT NOT NULL NULLS OFF ON OR ORDER OUTER POST PRE PRESERVE PRIMARY REBUILD RETURNS RIGHT ROW_TIMESTAMP SAMPLING SCHEMA SCHEMAS SELECT SEQUENCE SESSION SET SOME SPLIT SPLITS START STATISTICS TABLE TABLES TABLESAMPLE TEMPORARY THEN TO TRACE TRUE UNION UNUSABLE UPDATE UPDATE_ONLY UPSERT USABLE USE USING VALUE VALUES VIEW WHEN WHERE WITH WITHIN ";
-
-/// A Phoenix identifier for `name`: bare when Phoenix reads it back as exactly `name`
-/// (unquoted identifiers are upper-cased), else double-quoted (a name with `"` has none:
+/// A Phoenix identifier for `name`, always double-quoted: Phoenix then reads it back as
+/// exactly `name` (a bare identifier is upper-cased), and no reserved word, of this Phoenix
+/// version or a later one, can clash with it (a name with `"` has none:
 /// [`PhoenixReason::Name`]).
 fn identifier(name: &str) -> String {
-    let bare = name.starts_with(|c: char| c.is_ascii_uppercase())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
-        && !KEYWORDS.contains(&format!(" {name} "));
-    if bare {
-        name.to_owned()
-    } else {
-        format!("\"{name}\"")
-    }
+    format!("\"{name}\"")
 }
 
 /// The table name; `ns:t` (an HBase namespace) becomes the schema-qualified `ns.t`, which
