@@ -8,7 +8,6 @@ use std::io::Write as _;
 use rowkey_core::analysis::Level;
 use rowkey_core::balance::BalanceMetrics;
 use rowkey_core::check::{Measured, Thresholds};
-use rowkey_core::verdict::QueryEvidence;
 
 use crate::report::Report;
 
@@ -116,18 +115,7 @@ pub fn run(r: &Report, thresholds: &Thresholds) -> std::io::Result<bool> {
             share: h.share,
             even_share: h.even_share,
         });
-    let queries: Vec<QueryEvidence<'_>> = r
-        .queries
-        .iter()
-        .enumerate()
-        .map(|(index, q)| QueryEvidence {
-            index,
-            name: &q.name,
-            regions_touched: q.cost.regions_touched.len(),
-            rows_scanned: q.cost.rows_scanned,
-            rows_returned: q.cost.rows_returned,
-        })
-        .collect();
+    let queries = crate::report::query_evidence(&r.queries);
     let lints: Vec<(Level, &str, &str)> = r
         .lints
         .iter()

@@ -121,8 +121,8 @@ enum Command {
         format: splits::SplitsFormat,
     },
     /// Print a deployable artefact of the design: the HBase shell `create` statement, a
-    /// Phoenix `CREATE TABLE` or a `cbt createtable` command; exit 1 with the reasons on
-    /// standard error if the design has none.
+    /// Phoenix `CREATE TABLE`, a `cbt createtable` command, or the key builder in Java,
+    /// Python or PHP; exit 1 with the reasons on standard error if the design has none.
     Emit {
         /// Which artefact.
         #[arg(value_enum)]

@@ -746,17 +746,7 @@ fn verdict(
         messages.push(En.encode_errors(errors.len(), &first.to_string()));
     }
     let balance = BalanceMetrics::from_counts(counts);
-    let costs: Vec<QueryEvidence<'_>> = queries
-        .iter()
-        .enumerate()
-        .map(|(index, q)| QueryEvidence {
-            index,
-            name: &q.name,
-            regions_touched: q.cost.regions_touched.len(),
-            rows_scanned: q.cost.rows_scanned,
-            rows_returned: q.cost.rows_returned,
-        })
-        .collect();
+    let costs = query_evidence(queries);
     let v = Verdict::of(&Evidence {
         sample_readable: true,
         sample_rows: rows,
@@ -788,7 +778,23 @@ fn verdict(
 }
 
 /// The balance line, from the core's metrics.
-fn balance(counts: &[usize]) -> Balance {
+/// What the verdict (and `rowkey check`) weighs of each query: its cost.
+pub fn query_evidence(queries: &[QueryReport]) -> Vec<QueryEvidence<'_>> {
+    queries
+        .iter()
+        .enumerate()
+        .map(|(index, q)| QueryEvidence {
+            index,
+            name: &q.name,
+            regions_touched: q.cost.regions_touched.len(),
+            rows_scanned: q.cost.rows_scanned,
+            rows_returned: q.cost.rows_returned,
+        })
+        .collect()
+}
+
+/// The balance line of a report, from the core's metrics of the rows per region.
+pub fn balance(counts: &[usize]) -> Balance {
     let m = BalanceMetrics::from_counts(counts);
     Balance {
         min: counts.iter().copied().min().unwrap_or(0),

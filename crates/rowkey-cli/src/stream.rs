@@ -12,7 +12,6 @@
 use std::io::{BufRead, BufReader};
 use std::time::Instant;
 
-use rowkey_core::balance::BalanceMetrics;
 use rowkey_core::display::to_string_binary;
 use rowkey_core::encode::EncodedKeys;
 use rowkey_core::key::KeyList as _;
@@ -326,14 +325,7 @@ pub fn run(
         .iter()
         .map(|&c| usize::try_from(c).unwrap_or(usize::MAX))
         .collect();
-    let metrics = BalanceMetrics::from_counts(&region_rows);
-    let balance = crate::report::Balance {
-        min: region_rows.iter().copied().min().unwrap_or(0),
-        max: metrics.max_rows,
-        mean: metrics.mean_rows,
-        max_over_mean: (metrics.rows > 0).then_some(metrics.max_mean_ratio),
-        empty: metrics.empty_regions,
-    };
+    let balance = crate::report::balance(&region_rows);
     let regions = counts
         .iter()
         .enumerate()
@@ -478,17 +470,7 @@ pub fn render(r: &StreamReport) -> String {
             g.rows
         );
     }
-    let b = &r.balance;
-    let _ = writeln!(
-        o,
-        "  balance: min {}, max {}, mean {:.2}, max/mean {}, empty regions {}",
-        b.min,
-        b.max,
-        b.mean,
-        b.max_over_mean
-            .map_or_else(|| "-".to_owned(), |x| format!("{x:.2}")),
-        b.empty
-    );
+    let _ = writeln!(o, "{}", crate::text::balance_line(&r.balance));
     let s = &r.suggested;
     let _ = writeln!(o, "\nSPLIT POINTS for {} equal regions", s.regions);
     let _ = writeln!(o, "  {}", s.shell);

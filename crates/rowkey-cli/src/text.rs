@@ -31,6 +31,19 @@ fn list(v: &[usize]) -> String {
 
 /// Renders the report.
 #[must_use]
+/// The balance line of the text report (and of the streamed one).
+pub fn balance_line(b: &crate::report::Balance) -> String {
+    format!(
+        "  balance: min {}, max {}, mean {:.2}, max/mean {}, empty regions {}",
+        b.min,
+        b.max,
+        b.mean,
+        b.max_over_mean
+            .map_or_else(|| "-".to_owned(), |x| format!("{x:.2}")),
+        b.empty
+    )
+}
+
 pub fn render(r: &Report) -> String {
     let mut o = String::new();
     let _ = writeln!(o, "table {} (family {})", shown(&r.table), shown(&r.family));
@@ -127,17 +140,7 @@ pub fn render(r: &Report) -> String {
             live(g)
         );
     }
-    let b = &r.balance;
-    let _ = writeln!(
-        o,
-        "  balance: min {}, max {}, mean {:.2}, max/mean {}, empty regions {}",
-        b.min,
-        b.max,
-        b.mean,
-        b.max_over_mean
-            .map_or_else(|| "-".to_owned(), |x| format!("{x:.2}")),
-        b.empty
-    );
+    let _ = writeln!(o, "{}", balance_line(&r.balance));
     if let Some(a) = &r.autosplit {
         let _ = writeln!(o, "  without a pre-split: {}", a.text);
     }
