@@ -141,6 +141,29 @@ pub fn on_page_hidden(flush: impl Fn() + 'static) -> Option<[gloo_events::EventL
     Some([on_hide, on_visibility])
 }
 
+/// Moves the keyboard focus to the `index`-th element matching `selector` (the last one when
+/// there are fewer), or to `fallback` when none matches: where a removed control's focus goes.
+pub fn refocus(selector: &str, index: usize, fallback: &str) {
+    let Some(document) = document() else {
+        return;
+    };
+    let matches = document.query_selector_all(selector).ok();
+    let count = matches.as_ref().map_or(0, web_sys::NodeList::length);
+    let index = u32::try_from(index)
+        .unwrap_or(u32::MAX)
+        .min(count.saturating_sub(1));
+    let target = matches
+        .and_then(|list| list.item(index))
+        .and_then(|node| node.dyn_into::<web_sys::HtmlElement>().ok())
+        .or_else(|| {
+            let element = document.query_selector(fallback).ok().flatten()?;
+            element.dyn_into::<web_sys::HtmlElement>().ok()
+        });
+    if let Some(element) = target {
+        let _ = element.focus();
+    }
+}
+
 /// Offers `text` as a file download named `filename`.
 pub fn download(filename: &str, mime: &str, text: &str) -> bool {
     let run = || -> Option<()> {

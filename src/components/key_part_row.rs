@@ -14,6 +14,7 @@ use rowkey_core::i18n::{Lang, Localized, Ui, fill, ui};
 use rowkey_core::spec::{ByteWidth, KeyPart, PartId, PartValue, Salt};
 use yew::prelude::*;
 
+use crate::browser;
 use crate::components::choice_select::{Choice, choice_select};
 use crate::components::text_field::TextField;
 use crate::hooks::on_click;
@@ -762,7 +763,18 @@ pub fn key_part_row(props: &PartRow<'_>, lang: Lang, dispatch: &Callback<Action>
     };
 
     let move_to = |to: usize| on_click(dispatch, Action::MovePart { id, to });
-    let remove = on_click(dispatch, Action::RemovePart(id));
+    let remove = {
+        let (dispatch, index) = (dispatch.clone(), props.index);
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Action::RemovePart(id));
+            // The button goes with its part: the keyboard stays in the list, on the remove
+            // button that took its place (the one before, for the last part), else on the
+            // new-part picker.
+            browser::next_task(move || {
+                browser::refocus("[data-testid=part-remove]", index, "#new-part-kind");
+            });
+        })
+    };
     let ondragstart = {
         let cb = props.ondragstart.clone();
         Callback::from(move |e: DragEvent| {
