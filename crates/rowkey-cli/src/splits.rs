@@ -1,15 +1,14 @@
 //! `rowkey splits --regions N`: split points from the data, for equal rows per region, each
 //! the shortest key between its neighbours (the core's `suggest_splits_of_arena`), printed
-//! as HBase shell literals (`ruby_single_quoted`) or as `SPLITS_FILE` lines.
+//! as the shell's `SPLITS => [...]` (`split::splits_clause`) or as `SPLITS_FILE` lines.
 
 use std::io::Write as _;
 
 use clap::ValueEnum;
 use rowkey_core::design::Design;
-use rowkey_core::display::to_string_binary;
 use rowkey_core::key::{KeyArena, sort_order};
 use rowkey_core::split::{
-    SplitSpec, create_statement, ruby_single_quoted, suggest_splits_of_arena,
+    SplitSpec, create_statement, splits_clause, splits_file_text, suggest_splits_of_arena,
 };
 
 /// `--format` of `splits`.
@@ -49,15 +48,7 @@ pub fn run(
         let _ = writeln!(err, "rowkey: note: {}", note.en);
     }
     let text = match format {
-        SplitsFormat::Shell => format!(
-            "SPLITS => [{}]\n",
-            suggestion
-                .splits
-                .iter()
-                .map(|s| ruby_single_quoted(s))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        SplitsFormat::Shell => splits_clause(suggestion.points.keys()) + "\n",
         SplitsFormat::Create => {
             let spec = SplitSpec::Explicit {
                 splits: suggestion.splits.clone(),
@@ -66,12 +57,7 @@ pub fn run(
                 .map_err(|e| Err(e.to_string()))?;
             create.shell + "\n"
         }
-        SplitsFormat::SplitsFile => suggestion
-            .points
-            .keys()
-            .iter()
-            .map(|k| to_string_binary(k.as_bytes()) + "\n")
-            .collect(),
+        SplitsFormat::SplitsFile => splits_file_text(suggestion.points.keys()),
     };
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes())

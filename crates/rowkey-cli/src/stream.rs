@@ -19,7 +19,7 @@ use rowkey_core::sample::{
     Chunk, RecordChunks, SampleFormat, SampleLimits, decode_key_text_into, parse_sample,
 };
 use rowkey_core::spec::KeySpec;
-use rowkey_core::split::{SplitPoints, ruby_single_quoted, suggest_splits_in_order};
+use rowkey_core::split::{SplitPoints, splits_clause, suggest_splits_in_order};
 use rowkey_core::{ParseErrorKind, RowKey};
 use serde::Serialize;
 
@@ -376,15 +376,7 @@ pub fn run(
         suggested: Suggested {
             regions: split_regions,
             sample_keys: reservoir.len(),
-            shell: format!(
-                "SPLITS => [{}]",
-                suggestion
-                    .splits
-                    .iter()
-                    .map(|s| ruby_single_quoted(s))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            shell: splits_clause(suggestion.points.keys()),
             splits: suggestion.splits,
             rank_error,
             error_bound,

@@ -29,7 +29,10 @@ mod suggest;
 
 pub use algorithm::{SplitAlgorithm, Splitter};
 pub use bytes_split::{IterateOnSplits, bytes_split};
-pub use create::{CreateStatement, SPLITS_FILE_NAME, create_statement, ruby_single_quoted};
+pub use create::{
+    CreateStatement, SPLITS_FILE_NAME, create_statement, ruby_single_quoted, splits_clause,
+    splits_file_text,
+};
 pub use error::SplitError;
 pub use lint::{Severity, SplitLint, SplitLintCode, lint_splits};
 pub use salt::SaltLayout;

@@ -107,23 +107,42 @@ pub fn create_statement(
             ),
             splits_file: Some(splits_file_text(points.keys())),
         },
-        _ => statement(format!(
-            "{head}, SPLITS => [{}]",
-            splits_list(points.keys())
-        )),
+        _ => statement(format!("{head}, {}", splits_clause(points.keys()))),
     })
 }
 
-/// The split points as the items of a shell `SPLITS => [...]` list.
-fn splits_list(keys: &[RowKey]) -> String {
-    keys.iter()
+/// The split points as the shell's `SPLITS => [...]` clause, each a single-quoted literal of
+/// its `toStringBinary` text (which `toBytesBinary` reads back to the same bytes).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::split::splits_clause;
+/// let keys = [RowKey::from("a'b"), RowKey::from(vec![0xFF])];
+/// assert_eq!(splits_clause(&keys), r"SPLITS => ['a\'b', '\xFF']");
+/// ```
+#[must_use]
+pub fn splits_clause(keys: &[RowKey]) -> String {
+    let items: Vec<String> = keys
+        .iter()
         .map(|k| ruby_single_quoted(&to_string_binary(k.as_bytes())))
-        .collect::<Vec<_>>()
-        .join(", ")
+        .collect();
+    format!("SPLITS => [{}]", items.join(", "))
 }
 
-/// The split points as `SPLITS_FILE` text: each line is read by `toBytesBinary`.
-fn splits_file_text(keys: &[RowKey]) -> String {
+/// The split points as `SPLITS_FILE` text: one `toStringBinary` line each, which the shell
+/// reads with `toBytesBinary`.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::RowKey;
+/// use rowkey_core::split::splits_file_text;
+/// assert_eq!(splits_file_text(&[RowKey::from("a"), RowKey::from(vec![0])]), "a\n\\x00\n");
+/// ```
+#[must_use]
+pub fn splits_file_text(keys: &[RowKey]) -> String {
     keys.iter()
         .map(|k| to_string_binary(k.as_bytes()) + "\n")
         .collect()
