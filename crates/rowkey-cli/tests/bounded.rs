@@ -1,21 +1,11 @@
 //! Black-box tests of the bounded key listing (`--keys`) and `--format ndjson`.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::PathBuf;
+use std::process::Output;
 
-fn rowkey(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rowkey"))
-        .args(args)
-        .output()
-        .expect("the rowkey binary runs")
-}
-
-fn temp(name: &str, text: &str) -> PathBuf {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::write(&path, text).unwrap();
-    path
-}
+mod common;
+use common::{rowkey, temp};
 
 /// 1,000 keys `k0000` … `k0999`, written in a scrambled order, and a design splitting them
 /// at `k0300` and `k0900` (regions of 300, 600 and 100 keys).

@@ -1,21 +1,10 @@
 //! Black-box tests of `rowkey check`: exit codes, one line per threshold crossed, thresholds
 //! from flags and from the design file.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::PathBuf;
 
-fn rowkey(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rowkey"))
-        .args(args)
-        .output()
-        .expect("the rowkey binary runs")
-}
-
-fn temp(name: &str, text: &str) -> PathBuf {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::write(&path, text).unwrap();
-    path
-}
+mod common;
+use common::{rowkey, temp};
 
 /// 100 rows: `uid` 0..100 zero-padded, `ts` rising; a key of `uid`, split at "20", "40",
 /// "60" and "90" (regions of 20, 20, 20, 30 and 10 rows), and a query on `ts` (a full scan

@@ -3,18 +3,8 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-fn example(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples")
-        .join(name)
-}
-
-fn rowkey(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rowkey"))
-        .args(args)
-        .output()
-        .expect("the rowkey binary runs")
-}
+mod common;
+use common::{example, rowkey, temp};
 
 fn analyze(design: &Path, data: &Path, format: &str) -> Output {
     rowkey(&[
@@ -26,13 +16,6 @@ fn analyze(design: &Path, data: &Path, format: &str) -> Output {
         "--format",
         format,
     ])
-}
-
-fn temp(name: &str, text: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path
 }
 
 #[test]

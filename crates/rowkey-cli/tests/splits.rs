@@ -2,21 +2,10 @@
 //! (a Ruby single-quoted literal reader and a `toBytesBinary` decoder written here), cut the
 //! keys into regions of equal rows.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::PathBuf;
 
-fn rowkey(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rowkey"))
-        .args(args)
-        .output()
-        .expect("the rowkey binary runs")
-}
-
-fn temp(name: &str, text: &str) -> PathBuf {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::write(&path, text).unwrap();
-    path
-}
+mod common;
+use common::{rowkey, temp};
 
 /// `\xHH` as one byte, every other character as its UTF-8 bytes (HBase's `toBytesBinary`).
 fn to_bytes_binary(text: &str) -> Vec<u8> {

@@ -4,18 +4,9 @@
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
-fn rowkey(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rowkey"))
-        .args(args)
-        .output()
-        .expect("the rowkey binary runs")
-}
-
-fn path(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join(name)
-}
+mod common;
+use common::{path, rowkey};
 
 /// 300,000 keys `k` + a scrambled 6-digit number + a tail of 0 to 3 `x`, and the design
 /// splitting them at `k2`, `k5` (three regions).

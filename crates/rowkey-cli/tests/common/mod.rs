@@ -1,0 +1,33 @@
+//! What every black-box test of the `rowkey` binary needs: running it, and files to give it.
+
+#![allow(dead_code)] // Each test binary uses its own part of this.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// Runs `rowkey` with `args` and waits for it.
+pub fn rowkey(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rowkey"))
+        .args(args)
+        .output()
+        .expect("the rowkey binary runs")
+}
+
+/// A path named `name` in the tests' scratch folder.
+pub fn path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join(name)
+}
+
+/// Writes `text` to the scratch file `name` and gives its path.
+pub fn temp(name: &str, text: &str) -> PathBuf {
+    let path = path(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// A file of the examples folder (`crates/rowkey-cli/examples/NAME`).
+pub fn example(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(name)
+}
