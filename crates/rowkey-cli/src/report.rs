@@ -689,12 +689,8 @@ fn hotspot(
 fn autosplit(keys: &KeyArena, sizing: Sizing) -> Option<AutosplitRow> {
     let arrival: Vec<usize> = (0..keys.len()).collect();
     let key_bytes: usize = keys.key_iter().map(<[u8]>::len).sum();
-    let mean_key = (key_bytes + keys.len() / 2)
-        .checked_div(keys.len())
-        .unwrap_or_default();
-    let row_bytes = u64::try_from(mean_key)
-        .unwrap_or(u64::MAX)
-        .saturating_add(sizing.value_bytes_per_row);
+    let as_u64 = |n: usize| u64::try_from(n).unwrap_or(u64::MAX);
+    let row_bytes = sizing.row_bytes(as_u64(key_bytes), as_u64(keys.len()));
     let growth = Growth::replay(keys, &arrival, sizing.table_rows.saturating_mul(row_bytes))?;
     Some(AutosplitRow {
         table_rows: sizing.table_rows,

@@ -563,6 +563,29 @@ pub struct Sizing {
     pub value_bytes_per_row: u64,
 }
 
+impl Sizing {
+    /// Bytes of a row of the real table: the sample's mean key length (`key_bytes` over
+    /// `keys` keys, rounded half up) plus the value bytes. The page's sizing and auto-split
+    /// replay and the `rowkey` report's replay all use it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::Sizing;
+    /// let sizing = Sizing::default();
+    /// assert_eq!(sizing.row_bytes(35, 2), 218); // mean 17.5 → 18, plus 200
+    /// assert_eq!(sizing.row_bytes(0, 0), 200);
+    /// ```
+    #[must_use]
+    pub fn row_bytes(self, key_bytes: u64, keys: u64) -> u64 {
+        let mean_key = key_bytes
+            .saturating_add(keys / 2)
+            .checked_div(keys)
+            .unwrap_or(0);
+        mean_key.saturating_add(self.value_bytes_per_row)
+    }
+}
+
 impl Default for Sizing {
     /// 100 million rows of 200 value bytes.
     fn default() -> Self {
@@ -1351,8 +1374,10 @@ pub fn analyze_with(
         }
     };
 
-    let row_bytes =
-        text::rounded(stats.mean_len()).saturating_add(inputs.sizing.value_bytes_per_row);
+    let row_bytes = inputs.sizing.row_bytes(
+        stats.total_bytes,
+        u64::try_from(stats.rows).unwrap_or(u64::MAX),
+    );
     let table_gb = table_gb_from_rows(inputs.sizing.table_rows, row_bytes);
     let sizing = recommend_regions(table_gb).ok();
     let salt_buckets = fanning_salt_buckets(&inputs.recipe);

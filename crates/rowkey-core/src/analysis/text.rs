@@ -56,15 +56,6 @@ pub(crate) fn cut_notice(cut: &crate::sample::Cut, rows: usize) -> Localized {
     localize(|m| m.paste_analysed_in_part(&total, &kept, rows, cut.kept_lines))
 }
 
-/// A non-negative float rounded to a whole number of bytes.
-pub(crate) fn rounded(x: f64) -> u64 {
-    if x.is_finite() && x > 0.0 {
-        x.round().min(1e15) as u64
-    } else {
-        0
-    }
-}
-
 /// A size in GB with sensible precision: `0.004 GB`, `3.2 GB`, `120 GB`.
 pub(crate) fn format_gb(gb: f64) -> String {
     if gb >= 100.0 {
