@@ -2,8 +2,10 @@
 //! Every function does one outside-world thing and decides nothing; failures (storage
 //! disabled, a private window, no clipboard permission) are reported as `false` or `None`.
 
-use wasm_bindgen::JsCast;
-use wasm_bindgen::JsValue;
+use rowkey_core::share::{Deflate, StoredDeflate, now};
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
 
 /// The local-storage key of the autosave.
 pub const AUTOSAVE_KEY: &str = "rowkey-playground/autosave";
@@ -40,6 +42,46 @@ pub fn replace_hash(fragment: &str) -> bool {
             .replace_state_with_url(&JsValue::NULL, "", Some(&format!("#{fragment}")))
             .is_ok()
     })
+}
+
+/// The browser's own raw-deflate compressor (the Compression Streams API), so that the page
+/// carries no compressor of its own; where the browser has none, [`StoredDeflate`] (the
+/// link is then longer, and still opens everywhere).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BrowserDeflate;
+
+impl Deflate for BrowserDeflate {
+    fn deflate(&self, bytes: Vec<u8>) -> impl Future<Output = Vec<u8>> {
+        let mut bytes = bytes;
+        async move {
+            match deflate_raw(&mut bytes).await {
+                Ok(packed) => packed,
+                Err(_) => now(StoredDeflate.deflate(bytes)),
+            }
+        }
+    }
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// The Compression Streams API's compressor (web-sys binds it only behind its
+    /// unstable-API flag).
+    type CompressionStream;
+
+    #[wasm_bindgen(constructor, catch)]
+    fn new(format: &str) -> Result<CompressionStream, JsValue>;
+}
+
+/// `bytes` through `new CompressionStream("deflate-raw")`.
+async fn deflate_raw(bytes: &mut [u8]) -> Result<Vec<u8>, JsValue> {
+    let compressor = CompressionStream::new("deflate-raw")?;
+    let body = web_sys::Response::new_with_opt_u8_array(Some(bytes))?
+        .body()
+        .ok_or(JsValue::NULL)?;
+    let packed = body.pipe_through(compressor.unchecked_ref());
+    let response = web_sys::Response::new_with_opt_readable_stream(Some(&packed))?;
+    let buffer = JsFuture::from(response.array_buffer()?).await?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
 fn storage() -> Option<web_sys::Storage> {

@@ -558,3 +558,26 @@ async fn importing_a_live_layout_sets_the_splits_and_a_bad_one_says_its_line() {
     assert_eq!(all(&root, "[data-testid='region-bar']").len(), 5);
     assert!(texts(&root, "live-size").is_empty());
 }
+
+/// The browser's compressor (the page's link and autosave) writes raw deflate that the
+/// engine's own inflater reads back, smaller than the uncompressed stored blocks.
+#[wasm_bindgen_test]
+async fn the_browsers_deflate_is_read_back_by_the_engine() {
+    use rowkey_core::persist::{Origin, restore, save_with};
+    use rowkey_core::share::{StoredDeflate, now};
+    use rowkey_playground::browser::BrowserDeflate;
+
+    let inputs = Inputs::seed_000();
+    let compressed = save_with(&inputs, &BrowserDeflate).await;
+    let stored = now(save_with(&inputs, &StoredDeflate));
+    assert!(
+        compressed.link.fragment.len() * 2 < stored.link.fragment.len(),
+        "{} vs {}",
+        compressed.link.fragment.len(),
+        stored.link.fragment.len()
+    );
+    for fragment in [&compressed.link.fragment, &compressed.autosave] {
+        let back = restore(&format!("#{fragment}"), None);
+        assert_eq!((back.origin, back.inputs), (Origin::Link, inputs.clone()));
+    }
+}

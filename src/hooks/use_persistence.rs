@@ -1,8 +1,11 @@
 //! Keeps the design in the URL's fragment and in local storage: after each change (debounced),
-//! writes the link (`history.replaceState`, no new history entry) and the autosave. A write
-//! still waiting for its debounce is done at once when the page is hidden or closed, and when
-//! the app panics ([`flush_pending_write`]), so the last edit is kept. What goes in them is
-//! decided by [`rowkey_core::persist`]; this hook only writes.
+//! the browser compresses it ([`BrowserDeflate`], asynchronous) and the link
+//! (`history.replaceState`, no new history entry) and the autosave are written. A write that
+//! has not landed yet (waiting for its debounce or for the compressor) is done at once,
+//! uncompressed ([`StoredDeflate`]), when the page is hidden or closed and when the app panics
+//! ([`flush_pending_write`]), so the last edit is kept; the compressed write still replaces it
+//! if the page lives on. What goes in them is decided by [`rowkey_core::persist`]; this hook
+//! only writes.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -10,48 +13,89 @@ use std::rc::{Rc, Weak};
 use gloo_timers::callback::Timeout;
 use rowkey_core::analysis::Inputs;
 use rowkey_core::i18n::Localized;
-use rowkey_core::persist::{autosave, share};
+use rowkey_core::persist::{Saved, save_with};
+use rowkey_core::share::{StoredDeflate, now};
 use yew::prelude::*;
 
-use crate::browser;
+use crate::browser::{self, BrowserDeflate};
 
 /// Quiet time before the link and the autosave are written, in milliseconds.
 const DEBOUNCE_MS: u32 = 300;
 
-/// The inputs waiting for the debounce, and whether the link may be written.
-type Pending = RefCell<Option<(Rc<Inputs>, bool)>>;
+/// A change whose write has not landed yet.
+struct Write {
+    /// The inputs to save.
+    inputs: Rc<Inputs>,
+    /// Whether the link may be written (not while a broken link is being shown).
+    may_write_link: bool,
+    /// Which change this is, so that a compression that lands after a newer change is dropped.
+    number: u64,
+}
+
+/// The page's write that has not landed, if any.
+type Pending = RefCell<Option<Write>>;
 
 thread_local! {
     /// The mounted page's pending write, for [`flush_pending_write`].
     static PAGE_PENDING: RefCell<Weak<Pending>> = const { RefCell::new(Weak::new()) };
 }
 
-/// Writes the link (when `may_write_link`) and the autosave; returns the link's note.
-fn write(inputs: &Inputs, may_write_link: bool) -> Option<Localized> {
-    let shared = share(inputs);
+/// Writes the link (when `may_write_link`) and the autosave.
+fn write(saved: &Saved, may_write_link: bool) {
     if may_write_link {
-        browser::replace_hash(&shared.fragment);
+        browser::replace_hash(&saved.link.fragment);
     }
-    browser::write_autosave(&autosave(inputs));
-    shared.note
+    browser::write_autosave(&saved.autosave);
 }
 
-/// Takes the pending write, if any (each one is done once).
-fn take(pending: &Pending) -> Option<(Rc<Inputs>, bool)> {
-    pending.try_borrow_mut().ok()?.take()
+/// Writes the pending change at once, uncompressed, without touching Yew state; it stays
+/// pending, so its compressed write still lands if the page lives on.
+fn write_at_once(pending: &Pending) {
+    if let Some(change) = pending
+        .try_borrow()
+        .ok()
+        .as_deref()
+        .and_then(Option::as_ref)
+    {
+        write(
+            &now(save_with(&change.inputs, &StoredDeflate)),
+            change.may_write_link,
+        );
+    }
 }
 
-/// Does the page's write still waiting for its debounce, if any, without touching Yew state.
-/// The panic hook calls it: after a panic the app's timers cannot be trusted, so the last
-/// edit would otherwise be lost.
+/// Does the page's write that has not landed, if any, at once. The panic hook calls it: after
+/// a panic the app's timers cannot be trusted, so the last edit would otherwise be lost.
 pub fn flush_pending_write() {
     let pending = PAGE_PENDING
         .try_with(|page| page.try_borrow().ok().and_then(|weak| weak.upgrade()))
         .ok()
         .flatten();
-    if let Some((inputs, may_write_link)) = pending.as_deref().and_then(take) {
-        write(&inputs, may_write_link);
+    if let Some(pending) = pending {
+        write_at_once(&pending);
     }
+}
+
+/// Compresses the pending change and writes it, unless a newer change came meanwhile; then
+/// shows the link's note.
+fn write_compressed(pending: Rc<Pending>, note: UseStateHandle<Option<Localized>>) {
+    let Some((inputs, number)) = pending
+        .borrow()
+        .as_ref()
+        .map(|change| (change.inputs.clone(), change.number))
+    else {
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let saved = save_with(&inputs, &BrowserDeflate).await;
+        let landed = pending
+            .borrow_mut()
+            .take_if(|change| change.number == number);
+        if let Some(change) = landed {
+            write(&saved, change.may_write_link);
+            note.set(saved.link.note);
+        }
+    });
 }
 
 /// Writes the link (when `may_write_link`) and the autosave after changes, if `enabled`.
@@ -70,16 +114,16 @@ pub fn use_persistence(
 ) -> Option<Localized> {
     let note = use_state_eq(|| None::<Localized>);
     let timer = use_mut_ref(|| None::<Timeout>);
-    // The write waiting for the debounce; whoever comes first (the timer, the page being
-    // hidden, a panic) does it.
+    let changes = use_mut_ref(|| 0_u64);
+    // The write that has not landed; the compressed write clears it, the page being hidden
+    // and a panic write it at once.
     let pending: Rc<Pending> = use_mut_ref(|| None);
     {
         let pending = pending.clone();
-        let note = note.clone();
         use_effect_with(enabled, move |enabled| {
             let listeners = if *enabled {
                 PAGE_PENDING.with(|page| *page.borrow_mut() = Rc::downgrade(&pending));
-                browser::on_page_hidden(move || flush(&pending, &note))
+                browser::on_page_hidden(move || write_at_once(&pending))
             } else {
                 None
             };
@@ -92,17 +136,16 @@ pub fn use_persistence(
             if !enabled {
                 return;
             }
-            *pending.borrow_mut() = Some((inputs.clone(), *may_write_link));
-            let timeout = Timeout::new(DEBOUNCE_MS, move || flush(&pending, &note));
+            *changes.borrow_mut() += 1;
+            let number = *changes.borrow();
+            *pending.borrow_mut() = Some(Write {
+                inputs: inputs.clone(),
+                may_write_link: *may_write_link,
+                number,
+            });
+            let timeout = Timeout::new(DEBOUNCE_MS, move || write_compressed(pending, note));
             *timer.borrow_mut() = Some(timeout);
         });
     }
     (*note).clone()
-}
-
-/// Does the pending write, if any, and shows the link's note.
-fn flush(pending: &Pending, note: &UseStateHandle<Option<Localized>>) {
-    if let Some((inputs, may_write_link)) = take(pending) {
-        note.set(write(&inputs, may_write_link));
-    }
 }

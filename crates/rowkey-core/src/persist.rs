@@ -37,7 +37,9 @@ use crate::design::{Design, VersionProbe};
 use crate::i18n::Localized;
 use crate::i18n::messages::localize;
 use crate::sample::MAX_ANALYSED_BYTES;
-use crate::share::{MAX_FRAGMENT_STATE_BYTES, decode_fragment, encode_fragment};
+use crate::share::{
+    BestDeflate, Deflate, MAX_FRAGMENT_STATE_BYTES, decode_fragment, encode_fragment_with, now,
+};
 
 /// Largest compressed state a link carries with its pasted sample, in bytes; above it the
 /// pasted sample is left out of the link.
@@ -101,18 +103,9 @@ fn oversized_paste(snapshot: &Snapshot) -> Option<usize> {
     too_big.then_some(text.len())
 }
 
-fn encode(inputs: &Inputs, budget_chars: usize) -> (String, bool) {
-    let snapshot = Snapshot {
-        inputs: inputs.clone(),
-        sample_omitted: false,
-    };
-    if oversized_paste(&snapshot).is_none() {
-        let full = encode_fragment(&snapshot);
-        if full.len() <= budget_chars || !matches!(inputs.sample, SampleSource::Pasted { .. }) {
-            return (full, false);
-        }
-    }
-    let without = Snapshot {
+/// The inputs as saved with their pasted sample left out.
+fn without_sample(inputs: &Inputs) -> Snapshot {
+    Snapshot {
         inputs: Inputs {
             sample: SampleSource::Pasted {
                 text: String::new(),
@@ -122,11 +115,80 @@ fn encode(inputs: &Inputs, budget_chars: usize) -> (String, bool) {
             ..inputs.clone()
         },
         sample_omitted: true,
-    };
-    (encode_fragment(&without), true)
+    }
 }
 
-/// The URL fragment for these inputs. A pasted sample is included when the whole state
+/// What the page writes after a change: the link and the autosave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saved {
+    /// The link's fragment, and its note.
+    pub link: Shared,
+    /// The autosave.
+    pub autosave: String,
+}
+
+/// The link and the autosave for these inputs, compressed by `deflater` (each snapshot once,
+/// however many of the two use it). A pasted sample goes into the link when the whole state
+/// compresses to at most [`MAX_LINK_STATE_BYTES`], into the autosave when that is at most
+/// [`MAX_AUTOSAVE_CHARS`]; a generated sample always (it is a few numbers).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::Inputs;
+/// use rowkey_core::persist::{restore, save_with, share, Origin};
+/// use rowkey_core::share::{now, StoredDeflate};
+/// let inputs = Inputs::seed_000();
+/// let saved = now(save_with(&inputs, &StoredDeflate));
+/// assert_eq!(saved.link.fragment, saved.autosave);
+/// assert!(saved.link.fragment.len() > share(&inputs).fragment.len(), "stored is not compressed");
+/// let back = restore(&saved.link.fragment, None);
+/// assert_eq!((back.origin, back.inputs), (Origin::Link, inputs));
+/// ```
+pub async fn save_with(inputs: &Inputs, deflater: &impl Deflate) -> Saved {
+    let snapshot = Snapshot {
+        inputs: inputs.clone(),
+        sample_omitted: false,
+    };
+    let oversized = oversized_paste(&snapshot);
+    let full = match oversized {
+        None => Some(encode_fragment_with(&snapshot, deflater).await),
+        Some(_) => None,
+    };
+    let pasted = matches!(inputs.sample, SampleSource::Pasted { .. });
+    let within = |budget_chars: usize| {
+        full.as_ref()
+            .filter(|full| full.len() <= budget_chars || !pasted)
+    };
+    let link_budget = MAX_LINK_STATE_BYTES / 3 * 4;
+    let without = match (within(link_budget), within(MAX_AUTOSAVE_CHARS)) {
+        (Some(_), Some(_)) => String::new(),
+        _ => encode_fragment_with(&without_sample(inputs), deflater).await,
+    };
+    let pick = |budget_chars| within(budget_chars).unwrap_or(&without).clone();
+    let note = within(link_budget).is_none().then(|| {
+        let max_kib = MAX_LINK_STATE_BYTES / 1024;
+        match (oversized, &full) {
+            (None, Some(full)) => {
+                let kib = packed_bytes(full).div_ceil(1024);
+                localize(|m| m.share_note(kib, max_kib))
+            }
+            (bytes, _) => {
+                let size = format_mb(bytes.unwrap_or_default());
+                localize(|m| m.share_note_oversized(&size, max_kib))
+            }
+        }
+    });
+    Saved {
+        link: Shared {
+            fragment: pick(link_budget),
+            note,
+        },
+        autosave: pick(MAX_AUTOSAVE_CHARS),
+    }
+}
+
+/// The URL fragment for these inputs, compressed by [`BestDeflate`] (see [`save_with`]). A pasted sample is included when the whole state
 /// compresses to at most [`MAX_LINK_STATE_BYTES`]; otherwise it is left out and `note` says so.
 /// A generated sample is always included (it is a few numbers).
 ///
@@ -155,26 +217,10 @@ fn encode(inputs: &Inputs, budget_chars: usize) -> (String, bool) {
 /// ```
 #[must_use]
 pub fn share(inputs: &Inputs) -> Shared {
-    let budget = MAX_LINK_STATE_BYTES / 3 * 4;
-    let (fragment, omitted) = encode(inputs, budget);
-    let note = omitted.then(|| {
-        let oversized = oversized_paste(&Snapshot {
-            inputs: inputs.clone(),
-            sample_omitted: false,
-        });
-        let max_kib = MAX_LINK_STATE_BYTES / 1024;
-        match oversized {
-            Some(bytes) => localize(|m| m.share_note_oversized(&format_mb(bytes), max_kib)),
-            None => {
-                let kib = packed_bytes(&encode(inputs, usize::MAX).0).div_ceil(1024);
-                localize(|m| m.share_note(kib, max_kib))
-            }
-        }
-    });
-    Shared { fragment, note }
+    now(save_with(inputs, &BestDeflate)).link
 }
 
-/// The autosave for these inputs. The pasted sample is left out when the autosave would be
+/// The autosave for these inputs, compressed by [`BestDeflate`] (see [`save_with`]). The pasted sample is left out when the autosave would be
 /// over [`MAX_AUTOSAVE_CHARS`], or the paste over [`MAX_ANALYSED_BYTES`]; [`restore`] then
 /// says so.
 ///
@@ -189,7 +235,7 @@ pub fn share(inputs: &Inputs) -> Shared {
 /// ```
 #[must_use]
 pub fn autosave(inputs: &Inputs) -> String {
-    encode(inputs, MAX_AUTOSAVE_CHARS).0
+    now(save_with(inputs, &BestDeflate)).autosave
 }
 
 /// Where the restored inputs came from.

@@ -112,7 +112,96 @@ impl ShareError {
     }
 }
 
-/// Encodes a state as a URL fragment (without the leading `#`).
+/// A raw deflate (RFC 1951) compressor for the state a fragment carries.
+///
+/// The format of a fragment is fixed (any raw deflate stream reads back); who compresses is
+/// not. Natively it is [`BestDeflate`] (miniz_oxide at level 9). The page lets the browser
+/// compress (its `CompressionStream`, which is asynchronous), so that the compressor's code
+/// is not in the page's download, and uses [`StoredDeflate`] when it must write at once (the
+/// tab is closing).
+pub trait Deflate {
+    /// `bytes`, deflated.
+    fn deflate(&self, bytes: Vec<u8>) -> impl Future<Output = Vec<u8>>;
+}
+
+/// miniz_oxide's compressor at its best level: the smallest links; ready at once.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::share::{BestDeflate, Deflate, now};
+/// let packed = now(BestDeflate.deflate(vec![b'a'; 1000]));
+/// assert!(packed.len() < 20);
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BestDeflate;
+
+impl Deflate for BestDeflate {
+    fn deflate(&self, bytes: Vec<u8>) -> impl Future<Output = Vec<u8>> {
+        std::future::ready(miniz_oxide::deflate::compress_to_vec(&bytes, 9))
+    }
+}
+
+/// Deflate's stored blocks (RFC 1951, section 3.2.4): the bytes as they are, in blocks of at
+/// most 65,535 bytes, each behind a 5-byte header. No compression, so no compressor: a few
+/// lines that are ready at once, which any inflater reads.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::share::{Deflate, StoredDeflate, now};
+/// assert_eq!(now(StoredDeflate.deflate(b"hi".to_vec())), [1, 2, 0, 0xFD, 0xFF, b'h', b'i']);
+/// assert_eq!(now(StoredDeflate.deflate(Vec::new())), [1, 0, 0, 0xFF, 0xFF]);
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StoredDeflate;
+
+impl Deflate for StoredDeflate {
+    fn deflate(&self, bytes: Vec<u8>) -> impl Future<Output = Vec<u8>> {
+        const BLOCK: usize = u16::MAX as usize;
+        let mut out = Vec::with_capacity(bytes.len() + 5 * (bytes.len() / BLOCK + 1));
+        let mut blocks = bytes.chunks(BLOCK).peekable();
+        if blocks.peek().is_none() {
+            out.extend_from_slice(&[1, 0, 0, 0xFF, 0xFF]);
+        }
+        while let Some(block) = blocks.next() {
+            // The header's first bit says "last block", the next two (zero) "stored"; the rest
+            // of that byte is padding. Then the length and its ones' complement, little-endian.
+            let last = u8::from(blocks.peek().is_none());
+            let len = block.len() as u16;
+            out.push(last);
+            out.extend_from_slice(&len.to_le_bytes());
+            out.extend_from_slice(&(!len).to_le_bytes());
+            out.extend_from_slice(block);
+        }
+        std::future::ready(out)
+    }
+}
+
+/// The value of a future that is ready without waiting, such as [`BestDeflate`]'s and
+/// [`StoredDeflate`]'s, or an `async` function awaiting only those.
+///
+/// # Panics
+///
+/// If the future waits (an asynchronous compressor has no place here).
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(rowkey_core::share::now(async { 7 }), 7);
+/// ```
+pub fn now<T>(future: impl Future<Output = T>) -> T {
+    let mut future = std::pin::pin!(future);
+    match future
+        .as_mut()
+        .poll(&mut std::task::Context::from_waker(std::task::Waker::noop()))
+    {
+        std::task::Poll::Ready(value) => value,
+        std::task::Poll::Pending => panic!("now() was given a future that waits"),
+    }
+}
+
+/// Encodes a state as a URL fragment (without the leading `#`), compressed by [`BestDeflate`].
 ///
 /// # Examples
 ///
@@ -124,9 +213,22 @@ impl ShareError {
 /// ```
 #[must_use]
 pub fn encode_fragment<T: Serialize>(state: &T) -> String {
+    now(encode_fragment_with(state, &BestDeflate))
+}
+
+/// Encodes a state as a URL fragment (without the leading `#`), compressed by `deflater`.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::share::{StoredDeflate, decode_fragment, encode_fragment_with, now};
+/// let fragment = now(encode_fragment_with(&"hello", &StoredDeflate));
+/// assert_eq!(decode_fragment::<String>(&fragment).unwrap(), "hello");
+/// ```
+pub async fn encode_fragment_with<T: Serialize>(state: &T, deflater: &impl Deflate) -> String {
     // Serialising plain data (strings, numbers, maps with string keys) cannot fail.
     let json = serde_json::to_vec(state).unwrap_or_default();
-    let packed = miniz_oxide::deflate::compress_to_vec(&json, 9);
+    let packed = deflater.deflate(json).await;
     let mut out = format!("d{FRAGMENT_VERSION}.");
     URL_SAFE_NO_PAD.encode_string(packed, &mut out);
     out
@@ -241,6 +343,33 @@ mod tests {
             err.to_string()
                 .starts_with("the design in this link cannot be read")
         );
+    }
+
+    #[test]
+    fn stored_blocks_inflate_back_at_every_block_boundary() {
+        for len in [
+            0_usize, 1, 65_534, 65_535, 65_536, 131_070, 131_071, 200_000,
+        ] {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 7 % 251) as u8).collect();
+            let packed = now(StoredDeflate.deflate(bytes.clone()));
+            assert_eq!(packed.len(), len + 5 * len.div_ceil(65_535).max(1), "{len}");
+            assert_eq!(
+                miniz_oxide::inflate::decompress_to_vec(&packed).unwrap(),
+                bytes,
+                "{len}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_deflater_makes_a_fragment_that_decodes() {
+        let d = design();
+        let best = encode_fragment(&d);
+        let stored = now(encode_fragment_with(&d, &StoredDeflate));
+        assert!(best.len() < stored.len());
+        for fragment in [best, stored] {
+            assert_eq!(decode_fragment::<Design>(&fragment).unwrap(), d);
+        }
     }
 
     #[test]
