@@ -53,3 +53,27 @@ test('the last edit is autosaved when the tab is hidden', async () => {
   await again.open();
   assert.equal(await again.regionBars.count(), 6);
 });
+
+test('the uncompressed at-once write is replaced by the browser-compressed one', async () => {
+  const playground = await frozenPage();
+  const page = playground.page;
+  await regions(playground, 5);
+  const atOnce = await page.evaluate((key) => {
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    return localStorage.getItem(key);
+  }, AUTOSAVE);
+  assert.ok(atOnce, 'written at once');
+  // The page lives on: its debounce fires and the browser's CompressionStream output lands.
+  await page.clock.runFor(1000);
+  await page.waitForFunction(
+    ([key, first]) => localStorage.getItem(key) !== first, [AUTOSAVE, atOnce]);
+  const compressed = await page.evaluate((key) => localStorage.getItem(key), AUTOSAVE);
+  assert.ok(compressed.length * 2 < atOnce.length,
+    `compressed ${compressed.length} chars, at once ${atOnce.length}`);
+  assert.equal(await page.evaluate(() => location.hash), `#${compressed}`);
+  const again = new PlaygroundPage(await page.context().newPage());
+  await again.open();
+  assert.equal(await again.regionBars.count(), 5);
+});
