@@ -4,7 +4,8 @@ use std::rc::Rc;
 
 use rowkey_core::analysis::{Area, Problem};
 use rowkey_core::i18n::{Lang, ui};
-use rowkey_core::presets::Area as PageArea;
+use rowkey_core::persist::Origin;
+use rowkey_core::presets::{Area as PageArea, name_queries_in};
 use yew::prelude::*;
 
 use crate::browser;
@@ -63,9 +64,14 @@ pub fn App(props: &AppProps) -> Html {
             let hash = browser::location_hash();
             let saved = browser::read_autosave();
             let lang_tag = browser::stored_lang_tag().unwrap_or_else(browser::browser_lang_tag);
+            let lang = Lang::from_tag(&lang_tag);
+            let mut restored = rowkey_core::persist::restore(&hash, saved.as_deref());
+            if restored.origin == Origin::Default {
+                name_queries_in(&mut restored.inputs, lang);
+            }
             State {
-                lang: Lang::from_tag(&lang_tag),
-                ..State::restored(rowkey_core::persist::restore(&hash, saved.as_deref()))
+                lang,
+                ..State::restored(restored)
             }
         } else {
             State::default()

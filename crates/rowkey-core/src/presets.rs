@@ -260,14 +260,31 @@ impl Variant {
     #[must_use]
     pub fn inputs_in(&self, lang: Lang) -> Inputs {
         let mut inputs = self.inputs();
-        if lang == Lang::Zh {
-            for query in &mut inputs.queries {
-                if let Some(zh) = query_name_zh(&query.name) {
-                    zh.clone_into(&mut query.name);
-                }
+        name_queries_in(&mut inputs, lang);
+        inputs
+    }
+}
+
+/// Renames the queries that carry a preset's (or the first-visit design's) English name to
+/// their name in `lang`; other names, the user's own, stay as they are.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::Inputs;
+/// use rowkey_core::presets::{Lang, name_queries_in};
+/// let mut inputs = Inputs::seed_000();
+/// name_queries_in(&mut inputs, Lang::Zh);
+/// let names: Vec<&str> = inputs.queries.iter().map(|q| q.name.as_str()).collect();
+/// assert_eq!(names, ["uid 与 phone", "uid", "phone"]);
+/// ```
+pub fn name_queries_in(inputs: &mut Inputs, lang: Lang) {
+    if lang == Lang::Zh {
+        for query in &mut inputs.queries {
+            if let Some(zh) = query_name_zh(&query.name) {
+                zh.clone_into(&mut query.name);
             }
         }
-        inputs
     }
 }
 
@@ -316,6 +333,7 @@ impl Preset {
 /// The presets' query names in Chinese, by their English name. Names that are expressions
 /// (`i = 42`, `PrefixFilter('2')`) are not listed: they read the same in both languages.
 const QUERY_NAMES_ZH: &[(&str, &str)] = &[
+    ("uid and phone", "uid 与 phone"),
     ("who follows user522612?", "谁关注了 user522612？"),
     ("one phone number", "一个手机号"),
     ("one order", "一个订单"),

@@ -72,6 +72,8 @@ test('the page follows a Chinese browser, and the switch turns it back to Englis
   assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
   assert.equal(await page.getByTestId('lang-zh-CN').getAttribute('aria-pressed'), 'true');
   assert.equal(await page.locator('h1').textContent(), 'RowKey 游乐场');
+  // The first-visit design names its queries in the page's language.
+  assert.equal(await page.getByTestId('query-name').first().inputValue(), 'uid 与 phone');
   await page.getByTestId('lang-en').click();
   assert.equal(await page.locator('html').getAttribute('lang'), 'en');
   assert.equal(await page.locator('h1').textContent(), 'RowKey Playground');
