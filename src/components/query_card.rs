@@ -51,9 +51,9 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
     let (kind, label) = all.get(*snippet).copied().unwrap_or(all[0]);
     let code = match &props.view.outcome {
         Ok(plan) => AttrValue::from(match kind {
-            "java" => plan.java.clone(),
+            "java" => plan.java.get(lang).to_owned(),
             "explain" => plan.explain.clone(),
-            _ => plan.shell.clone(),
+            _ => plan.shell.get(lang).to_owned(),
         }),
         Err(_) => AttrValue::default(),
     };

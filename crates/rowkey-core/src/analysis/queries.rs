@@ -24,8 +24,8 @@ use crate::i18n::messages::{localize, messages};
 use crate::i18n::{Lang, Localized};
 use crate::key::{RowKey, SortedKeys};
 use crate::plan::{
-    Op, PlanKind, Predicate, Query, QueryError, SampleFacts, check_query, cost_view, explain, java,
-    plan_query_with, shell,
+    Op, PlanKind, Predicate, Query, QueryError, SampleFacts, check_query, cost_view, explain,
+    java_in, plan_query_with, shell_in,
 };
 use crate::region::RegionReport;
 use crate::sample::Sample;
@@ -460,10 +460,10 @@ pub struct QueryPlanView {
     pub rows: Vec<RowView>,
     /// `first 20 of 302 rows returned`, when the list is cut.
     pub rows_note: Option<Localized>,
-    /// HBase shell commands.
-    pub shell: String,
-    /// Java client code.
-    pub java: String,
+    /// HBase shell commands (their comments in both languages).
+    pub shell: Localized,
+    /// Java client code (its comments in both languages).
+    pub java: Localized,
     /// A Phoenix-style EXPLAIN.
     pub explain: String,
     /// The ranges over the region chart's key space.
@@ -687,8 +687,8 @@ fn plan_view(
         cost_text,
         rows: Vec::new(),
         rows_note,
-        shell: shell(&plan, ctx.recipe, ctx.table, ctx.family),
-        java: java(&plan, ctx.recipe, ctx.table, ctx.family),
+        shell: localize(|m| shell_in(&plan, ctx.recipe, ctx.table, ctx.family, m)),
+        java: localize(|m| java_in(&plan, ctx.recipe, ctx.table, ctx.family, m)),
         explain: explain(&plan, ctx.table, ctx.splits),
         strip,
         positions,

@@ -357,7 +357,7 @@ fn seed_000_queries_have_the_three_plan_classes_of_section_1_3() {
         let q = planned(&a, i);
         assert!(q.rows_returned >= 1, "query {i}: {}", q.cost_text.en);
         assert!(!q.rows.is_empty());
-        assert!(!q.shell.is_empty() && !q.java.is_empty() && !q.explain.is_empty());
+        assert!(!q.shell.en.is_empty() && !q.java.en.is_empty() && !q.explain.is_empty());
     }
     assert_eq!(planned(&a, 0).rows_returned, 1);
     assert_eq!(planned(&a, 1).rows_returned, 4);
@@ -727,8 +727,8 @@ fn latest_n_on_a_signed_binary_time_is_served_in_key_order_when_no_time_is_negat
     let a = analyze(&inputs);
     let q = planned(&a, 0);
     assert_eq!(q.rows_scanned, 5);
-    assert!(q.shell.contains("REVERSED => true"), "{}", q.shell);
-    assert!(q.shell.contains("LIMIT => 5"), "{}", q.shell);
+    assert!(q.shell.en.contains("REVERSED => true"), "{}", q.shell.en);
+    assert!(q.shell.en.contains("LIMIT => 5"), "{}", q.shell.en);
     assert!(a.problems.iter().any(|p| p.code == "signed-binary-time"));
 }
 
@@ -746,8 +746,9 @@ fn a_separator_inside_a_value_keeps_the_equality_as_a_filter() {
     assert_eq!((q.rows_scanned, q.rows_returned), (2, 1));
     assert!(
         q.shell
+            .en
             .contains("SingleColumnValueFilter ('cf', 'uid', =, 'binary:111', true, true)"),
         "{}",
-        q.shell
+        q.shell.en
     );
 }

@@ -479,6 +479,9 @@ pub trait Messages {
     /// The name of a query the user adds: `query 4`.
     fn default_query_name(&self, n: usize) -> String;
     fn query_parse_error(&self, e: &crate::plan::QueryParseError) -> String;
+    /// A comment of the emitted shell or Java code (without its `#` or `//`; a line break
+    /// starts a new comment line).
+    fn code_comment(&self, comment: &crate::plan::CodeComment) -> String;
 }
 
 #[cfg(test)]

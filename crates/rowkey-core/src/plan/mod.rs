@@ -41,6 +41,7 @@
 
 mod bind;
 mod classify;
+mod comments;
 mod cost;
 mod explain;
 pub(crate) mod parse;
@@ -53,6 +54,7 @@ mod render_shell;
 
 pub use bind::{ColumnKind, MAX_COMBINATIONS, column_kind, row_matches, value_matches};
 pub use classify::PlanKind;
+pub use comments::{CodeComment, SortReason};
 pub(crate) use cost::cost_view;
 pub use cost::{Cost, RangeCost, cost, cost_in_order, cost_sorted};
 pub use explain::explain;
@@ -64,5 +66,5 @@ pub use planner::{
 };
 pub use query::{Latest, Op, Predicate, Query};
 pub use ranges::{ScanRange, merge_ranges, next_prefix, regions_touched};
-pub use render_java::java;
-pub use render_shell::{host_suffix_regex, ruby_string, shell, suffix_regex};
+pub use render_java::{java, java_in};
+pub use render_shell::{host_suffix_regex, ruby_string, shell, shell_in, suffix_regex};

@@ -2,10 +2,12 @@
 
 use super::bind::{ColumnKind, column_kind};
 use super::classify::PlanKind;
+use super::comments::{CodeComment, SortReason, push_comment};
 use super::planner::{LatestOrder, LatestPlan, Plan};
 use super::query::{Op, Predicate};
 use super::render_shell::{checked_by_value, host_suffix_regex, suffix_regex};
 use crate::display::to_string_binary;
+use crate::i18n::messages::{En, Messages};
 use crate::spec::{KeySpec, TimeInput};
 
 /// A Java string literal holding `toStringBinary` text, read back with
@@ -143,9 +145,17 @@ enum Layout {
 /// number or a time, compared by value, as the shell's `# client:` lines say): a reader of
 /// each column's cell as a number (epoch or integer text, or date-time text read in its
 /// pattern at its UTC offset), and `keep`, true for a row that passes every check.
-fn client_checks(preds: &[Predicate], spec: &KeySpec, family: &str) -> String {
-    let mut out = String::from(
-        "// a binary comparator compares text bytes, not numbers or times, so these are checked here, by value:\n",
+fn client_checks(
+    preds: &[Predicate],
+    spec: &KeySpec,
+    family: &str,
+    words: &dyn Messages,
+) -> String {
+    let mut out = String::new();
+    push_comment(
+        &mut out,
+        "// ",
+        &words.code_comment(&CodeComment::CheckedHere),
     );
     for p in preds {
         out.push_str(&format!("//   {}\n", comment_text(&p.to_string())));
@@ -221,7 +231,13 @@ fn client_checks(preds: &[Predicate], spec: &KeySpec, family: &str) -> String {
 }
 
 /// The code that sorts `rows` newest first by the "latest" column and keeps `latest`.
-fn client_sort(l: &LatestPlan, spec: &KeySpec, family: &str, why: &str) -> String {
+fn client_sort(
+    l: &LatestPlan,
+    spec: &KeySpec,
+    family: &str,
+    why: SortReason,
+    words: &dyn Messages,
+) -> String {
     let cell = format!(
         "x.getValue(Bytes.toBytes({}), Bytes.toBytes({}))",
         java_str(family),
@@ -232,16 +248,14 @@ fn client_sort(l: &LatestPlan, spec: &KeySpec, family: &str, why: &str) -> Strin
         kind,
         ColumnKind::Integer | ColumnKind::Time(TimeInput::EpochMillis | TimeInput::EpochSeconds)
     );
-    let mut out = format!(
-        "// {why}: sorted here newest first by the cell {cell_name} ({read}, as the filters\n// assume), rows without a readable time last, ties in read order; the first {n} kept\n",
-        cell_name = comment_text(&format!("{family}:{}", l.column)),
-        read = if numeric {
-            "its text read as a number"
-        } else {
-            "the bytes of its text"
-        },
-        n = l.count
-    );
+    let mut out = String::new();
+    let sorted = CodeComment::SortedHere {
+        why,
+        cell: comment_text(&format!("{family}:{}", l.column)),
+        numeric,
+        count: l.count,
+    };
+    push_comment(&mut out, "// ", &words.code_comment(&sorted));
     match kind {
         _ if numeric => {
             out.push_str(&format!(
@@ -251,10 +265,9 @@ fn client_sort(l: &LatestPlan, spec: &KeySpec, family: &str, why: &str) -> Strin
         kind => {
             if let ColumnKind::Time(TimeInput::DateTime { pattern, .. }) = &kind {
                 if !pattern.sorts_chronologically() {
-                    out.push_str(&format!(
-                        "// note: text in the pattern {} does not sort in time order: compare the times it reads as instead\n",
-                        comment_text(pattern.as_str())
-                    ));
+                    let pattern = comment_text(pattern.as_str());
+                    let note = CodeComment::PatternNotChronological { pattern };
+                    push_comment(&mut out, "// ", &words.code_comment(&note));
                 }
             }
             out.push_str(&format!(
@@ -315,13 +328,42 @@ fn client_sort(l: &LatestPlan, spec: &KeySpec, family: &str, why: &str) -> Strin
 /// ```
 #[must_use]
 pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
+    java_in(plan, spec, table, family, &En)
+}
+
+/// [`java`] with its comments in the words of `words` (the code is the same).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::i18n::messages::Zh;
+/// use rowkey_core::plan::{java_in, plan_query, Predicate, Query};
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid")]);
+/// let cols = vec!["uid".to_string()];
+/// let q = Query::new("q").with(Predicate::eq("uid", "1"));
+/// let code = java_in(&plan_query(&spec, &cols, &q).unwrap(), &spec, "t", "cf", &Zh);
+/// assert!(code.contains("Result result = table.get(get); // 行不存在或被过滤掉时为空\n"));
+/// ```
+#[must_use]
+pub fn java_in(
+    plan: &Plan,
+    spec: &KeySpec,
+    table: &str,
+    family: &str,
+    words: &dyn Messages,
+) -> String {
     let mut out = String::new();
     out.push_str(&format!(
         "Table table = connection.getTable(TableName.valueOf({}));\n",
         java_str(table)
     ));
     if plan.kind == PlanKind::Empty {
-        out.push_str("// no row can match: nothing to read\n");
+        push_comment(
+            &mut out,
+            "// ",
+            &words.code_comment(&CodeComment::NothingToRead),
+        );
         return out;
     }
     let is_get = matches!(plan.kind, PlanKind::Get { .. });
@@ -356,14 +398,13 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
         .partition(|p| checked_by_value(spec, p));
     let residual = residual_filters(family, &server);
     if !server.is_empty() {
-        out.push_str(&format!(
-            "// the filters assume each column is also stored as a cell {}:<column> holding its text;\n// setFilterIfMissing(true) leaves out rows without the cell, as the shell's\n// SingleColumnValueFilter(..., true, true) does (only the latest version is compared, the default)\n",
-            comment_text(family)
-        ));
+        let family = comment_text(family);
+        let assume = CodeComment::JavaFiltersAssume { family };
+        push_comment(&mut out, "// ", &words.code_comment(&assume));
         out.push_str(&residual.declarations);
     }
     if !by_value.is_empty() {
-        out.push_str(&client_checks(&by_value, spec, family));
+        out.push_str(&client_checks(&by_value, spec, family, words));
     }
     // A scan limit counts rows before the client's checks: with any, the client keeps N.
     let limit = limit.filter(|_| by_value.is_empty());
@@ -410,29 +451,20 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
     // newest first, or where several scans (each newest first) are merged.
     let sort = plan.latest.as_ref().and_then(|l| {
         if l.order == LatestOrder::ClientSort {
-            (!(is_get && plan.keys.len() <= 1)).then(|| {
-                client_sort(
-                    l,
-                    spec,
-                    family,
-                    "the key order does not give the newest rows first",
-                )
-            })
+            (!(is_get && plan.keys.len() <= 1))
+                .then(|| client_sort(l, spec, family, SortReason::KeyOrderNotNewest, words))
         } else if !by_value.is_empty() {
             Some(client_sort(
                 l,
                 spec,
                 family,
-                "the rows are checked on the client, so no scan limit can count them",
+                SortReason::CheckedOnClient,
+                words,
             ))
         } else {
             (layout == Layout::PerRange).then(|| {
-                client_sort(
-                    l,
-                    spec,
-                    family,
-                    &format!("each scan returns its {} newest rows", l.count),
-                )
+                let why = SortReason::EachScanNewest { count: l.count };
+                client_sort(l, spec, family, why, words)
             })
         }
     });
@@ -455,7 +487,10 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
             if has_filter {
                 out.push_str("get.setFilter(filter);\n");
             }
-            out.push_str("Result result = table.get(get); // empty when the row is missing or filtered out\n");
+            out.push_str(&format!(
+                "Result result = table.get(get); // {}\n",
+                words.code_comment(&CodeComment::GetMayBeEmpty)
+            ));
             if !by_value.is_empty() {
                 out.push_str("if (!result.isEmpty() && keep.test(result)) { /* ... */ }\n");
             }
@@ -473,7 +508,10 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
             if has_filter {
                 out.push_str("for (Get g : gets) g.setFilter(filter);\n");
             }
-            out.push_str("Result[] results = table.get(gets); // an empty Result where the row is missing or filtered out\n");
+            out.push_str(&format!(
+                "Result[] results = table.get(gets); // {}\n",
+                words.code_comment(&CodeComment::GetsMayBeEmpty)
+            ));
             out.push_str(&format!(
                 "for (Result r : results) if (!r.isEmpty()) {consume}\n"
             ));
@@ -503,11 +541,13 @@ pub fn java(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
             s
         };
         if layout == Layout::PerRange {
-            out.push_str(if limit.is_some() {
-                "// one scan per range, each returning its newest rows first\nList<Scan> scans = new ArrayList<>();\n"
+            let per_range = if limit.is_some() {
+                CodeComment::ScanPerRangeNewest
             } else {
-                "// one scan per range (bucket), merged on the client\nList<Scan> scans = new ArrayList<>();\n"
-            });
+                CodeComment::ScanPerRangeMerged
+            };
+            push_comment(&mut out, "// ", &words.code_comment(&per_range));
+            out.push_str("List<Scan> scans = new ArrayList<>();\n");
             for r in &plan.ranges {
                 out.push_str(&format!(
                     "scans.add({});\n",

@@ -5,8 +5,10 @@
 
 use super::bind::{ColumnKind, column_kind};
 use super::classify::PlanKind;
+use super::comments::{CodeComment, push_comment};
 use super::planner::{LatestOrder, Plan};
 use super::query::{Op, Predicate};
+use crate::i18n::messages::{En, Messages};
 use crate::part_traits::spec_traits;
 use crate::spec::KeySpec;
 
@@ -196,10 +198,39 @@ pub(crate) fn filter_language(residual: &[Predicate], family: &str) -> Option<St
 /// ```
 #[must_use]
 pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
+    shell_in(plan, spec, table, family, &En)
+}
+
+/// [`shell`] with its comments in the words of `words` (the commands are the same).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::i18n::messages::Zh;
+/// use rowkey_core::plan::{plan_query, shell_in, Predicate, Query};
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid")]);
+/// let cols = vec!["uid".to_string(), "ts".to_string()];
+/// let q = Query::new("q").with(Predicate::eq("uid", "1")).with(Predicate::eq("ts", "5"));
+/// let script = shell_in(&plan_query(&spec, &cols, &q).unwrap(), &spec, "t", "cf", &Zh);
+/// assert!(script.starts_with("# FILTER 假设每一列的文本也存放在单元格 cf:<列名> 中\n"));
+/// ```
+#[must_use]
+pub fn shell_in(
+    plan: &Plan,
+    spec: &KeySpec,
+    table: &str,
+    family: &str,
+    words: &dyn Messages,
+) -> String {
     let t = filter_quote(table);
     let mut out = String::new();
+    let comment =
+        |out: &mut String, c: CodeComment| push_comment(out, "# ", &words.code_comment(&c));
+    let client_step =
+        |out: &mut String, c: CodeComment| push_comment(out, "# client: ", &words.code_comment(&c));
     if plan.kind == PlanKind::Empty {
-        out.push_str("# no row can match: nothing to read\n");
+        comment(&mut out, CodeComment::NothingToRead);
         return out;
     }
     let (client, server): (Vec<Predicate>, Vec<Predicate>) = plan
@@ -209,25 +240,19 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
         .partition(|p| checked_by_value(spec, p));
     let filter = filter_language(&server, family);
     if filter.is_some() {
-        out.push_str(&format!(
-            "# FILTER assumes each column is also stored as a cell {family}:<column> holding its text\n"
-        ));
+        let family = family.to_owned();
+        comment(&mut out, CodeComment::ShellFilterAssumes { family });
     }
     if !client.is_empty() {
-        out.push_str(
-            "# a FILTER's binary comparator compares text bytes, not numbers or times, so these are checked on the client:\n",
-        );
+        comment(&mut out, CodeComment::CheckedOnClient);
         for p in &client {
-            out.push_str(&format!(
-                "# client: keep only the rows where {p} (compared by value)\n"
-            ));
+            let predicate = p.to_string();
+            client_step(&mut out, CodeComment::KeepRowsWhere { predicate });
         }
     }
     if let Some(f) = &plan.fuzzy {
-        out.push_str(&format!(
-            "# a FuzzyRowFilter on key pattern {} (see the Java code) lets the server skip non-matching keys\n",
-            f.pattern()
-        ));
+        let pattern = f.pattern();
+        comment(&mut out, CodeComment::FuzzyPattern { pattern });
     }
     let reversed = plan.reversed();
     // A reversed scan includes its STARTROW and leaves out its STOPROW (§5.4), the other
@@ -260,15 +285,11 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
         };
         let sort = l.order == LatestOrder::ClientSort || scans > 1 || !client.is_empty() || edges;
         if l.order != LatestOrder::ClientSort && scans > 1 && client.is_empty() {
-            out.push_str(&format!(
-                "# each of the {scans} scans returns its newest rows first: merge them on the client\n"
-            ));
+            comment(&mut out, CodeComment::MergeScans { scans });
         }
         if sort {
-            out.push_str(&format!(
-                "# client: sort the rows by {}, newest first, and keep the first {}\n",
-                l.column, l.count
-            ));
+            let (column, count) = (l.column.clone(), l.count);
+            client_step(&mut out, CodeComment::SortNewest { column, count });
         }
     }
     let columns = plan.cells.as_ref().map(|c| {
@@ -304,9 +325,9 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
         return out;
     }
     if edges {
-        out.push_str("# reversed scans: STARTROW is the high end and is included, STOPROW the low end and is left out; so each scan starts at its range's stop row and asks for one row more, and the client keeps the keys inside the range\n");
+        comment(&mut out, CodeComment::ReversedEdges);
     } else if reversed {
-        out.push_str("# reversed scans walk down from STARTROW (the high end, included) to STOPROW (the low end, left out), which here reads exactly the planned ranges\n");
+        comment(&mut out, CodeComment::ReversedExact);
     }
     // A LIMIT counts rows before the client's checks: with any, the client keeps the N.
     let limit = plan
@@ -335,11 +356,9 @@ pub fn shell(plan: &Plan, spec: &KeySpec, table: &str, family: &str) -> String {
                     opts.push(format!("STOPROW => {}", ruby_string(low)));
                 }
                 if edges {
-                    out.push_str(&format!(
-                        "# client: of the next scan's rows, keep those whose key is in [{}, {})\n",
-                        ruby_string(r.start.as_bytes()),
-                        ruby_string(r.stop.as_bytes())
-                    ));
+                    let start = ruby_string(r.start.as_bytes());
+                    let stop = ruby_string(r.stop.as_bytes());
+                    client_step(&mut out, CodeComment::KeepKeysIn { start, stop });
                 }
             }
         }

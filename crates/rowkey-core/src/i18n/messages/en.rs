@@ -1211,6 +1211,56 @@ impl Messages for En {
     fn query_parse_error(&self, e: &crate::plan::QueryParseError) -> String {
         e.to_string()
     }
+
+    fn code_comment(&self, comment: &crate::plan::CodeComment) -> String {
+        use crate::plan::{CodeComment as C, SortReason as R};
+        match comment {
+            C::NothingToRead => "no row can match: nothing to read".to_owned(),
+            C::ShellFilterAssumes { family } => format!(
+                "FILTER assumes each column is also stored as a cell {family}:<column> holding its text"
+            ),
+            C::CheckedOnClient => "a FILTER's binary comparator compares text bytes, not numbers or times, so these are checked on the client:".to_owned(),
+            C::KeepRowsWhere { predicate } => {
+                format!("keep only the rows where {predicate} (compared by value)")
+            }
+            C::FuzzyPattern { pattern } => format!(
+                "a FuzzyRowFilter on key pattern {pattern} (see the Java code) lets the server skip non-matching keys"
+            ),
+            C::MergeScans { scans } => format!(
+                "each of the {scans} scans returns its newest rows first: merge them on the client"
+            ),
+            C::SortNewest { column, count } => {
+                format!("sort the rows by {column}, newest first, and keep the first {count}")
+            }
+            C::ReversedEdges => "reversed scans: STARTROW is the high end and is included, STOPROW the low end and is left out; so each scan starts at its range's stop row and asks for one row more, and the client keeps the keys inside the range".to_owned(),
+            C::ReversedExact => "reversed scans walk down from STARTROW (the high end, included) to STOPROW (the low end, left out), which here reads exactly the planned ranges".to_owned(),
+            C::KeepKeysIn { start, stop } => {
+                format!("of the next scan's rows, keep those whose key is in [{start}, {stop})")
+            }
+            C::CheckedHere => "a binary comparator compares text bytes, not numbers or times, so these are checked here, by value:".to_owned(),
+            C::SortedHere { why, cell, numeric, count } => {
+                let why = match why {
+                    R::KeyOrderNotNewest => "the key order does not give the newest rows first".to_owned(),
+                    R::CheckedOnClient => "the rows are checked on the client, so no scan limit can count them".to_owned(),
+                    R::EachScanNewest { count } => format!("each scan returns its {count} newest rows"),
+                };
+                let read = if *numeric { "its text read as a number" } else { "the bytes of its text" };
+                format!(
+                    "{why}: sorted here newest first by the cell {cell} ({read}, as the filters\nassume), rows without a readable time last, ties in read order; the first {count} kept"
+                )
+            }
+            C::PatternNotChronological { pattern } => format!(
+                "note: text in the pattern {pattern} does not sort in time order: compare the times it reads as instead"
+            ),
+            C::JavaFiltersAssume { family } => format!(
+                "the filters assume each column is also stored as a cell {family}:<column> holding its text;\nsetFilterIfMissing(true) leaves out rows without the cell, as the shell's\nSingleColumnValueFilter(..., true, true) does (only the latest version is compared, the default)"
+            ),
+            C::GetMayBeEmpty => "empty when the row is missing or filtered out".to_owned(),
+            C::GetsMayBeEmpty => "an empty Result where the row is missing or filtered out".to_owned(),
+            C::ScanPerRangeNewest => "one scan per range, each returning its newest rows first".to_owned(),
+            C::ScanPerRangeMerged => "one scan per range (bucket), merged on the client".to_owned(),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1651,4 +1651,54 @@ impl Messages for Zh {
         };
         format!("第 {} 个字符处：{what}", e.at)
     }
+
+    fn code_comment(&self, comment: &crate::plan::CodeComment) -> String {
+        use crate::plan::{CodeComment as C, SortReason as R};
+        match comment {
+            C::NothingToRead => "没有行能满足条件：不需要读取".to_owned(),
+            C::ShellFilterAssumes { family } => format!(
+                "FILTER 假设每一列的文本也存放在单元格 {family}:<列名> 中"
+            ),
+            C::CheckedOnClient => "FILTER 的 binary 比较器比较的是文本字节，不是数值或时间，所以以下条件在客户端检查：".to_owned(),
+            C::KeepRowsWhere { predicate } => {
+                format!("只保留满足 {predicate} 的行（按值比较）")
+            }
+            C::FuzzyPattern { pattern } => format!(
+                "键模式 {pattern} 上的 FuzzyRowFilter（见 Java 代码）让服务端跳过不匹配的键"
+            ),
+            C::MergeScans { scans } => format!(
+                "这 {scans} 个扫描各自先返回最新的行：在客户端合并"
+            ),
+            C::SortNewest { column, count } => {
+                format!("按 {column} 从新到旧排序，保留前 {count} 行")
+            }
+            C::ReversedEdges => "反向扫描：STARTROW 是高端且包含在内，STOPROW 是低端且不包含；所以每个扫描从其范围的停止行开始，多读一行，由客户端只保留范围内的键".to_owned(),
+            C::ReversedExact => "反向扫描从 STARTROW（高端，包含）向下读到 STOPROW（低端，不包含），这里恰好读取规划的范围".to_owned(),
+            C::KeepKeysIn { start, stop } => {
+                format!("下一个扫描返回的行中，只保留键在 [{start}, {stop}) 内的行")
+            }
+            C::CheckedHere => "binary 比较器比较的是文本字节，不是数值或时间，所以以下条件在这里按值检查：".to_owned(),
+            C::SortedHere { why, cell, numeric, count } => {
+                let why = match why {
+                    R::KeyOrderNotNewest => "键的顺序不是从新到旧".to_owned(),
+                    R::CheckedOnClient => "这些行在客户端检查，扫描的行数限制无法计数".to_owned(),
+                    R::EachScanNewest { count } => format!("每个扫描返回各自最新的 {count} 行"),
+                };
+                let read = if *numeric { "把文本读作数值" } else { "比较文本的字节" };
+                format!(
+                    "{why}：在这里按单元格 {cell} 从新到旧排序（{read}，与过滤器的假设一致），\n读不出时间的行排在最后，相同的按读取顺序；保留前 {count} 行"
+                )
+            }
+            C::PatternNotChronological { pattern } => format!(
+                "注意：格式 {pattern} 的文本不按时间顺序排序：请改为比较它表示的时间"
+            ),
+            C::JavaFiltersAssume { family } => format!(
+                "过滤器假设每一列的文本也存放在单元格 {family}:<列名> 中；\nsetFilterIfMissing(true) 去掉没有该单元格的行，与 shell 的\nSingleColumnValueFilter(..., true, true) 一致（只比较最新版本，即默认行为）"
+            ),
+            C::GetMayBeEmpty => "行不存在或被过滤掉时为空".to_owned(),
+            C::GetsMayBeEmpty => "行不存在或被过滤掉时，对应的 Result 为空".to_owned(),
+            C::ScanPerRangeNewest => "每个范围一个扫描，各自先返回最新的行".to_owned(),
+            C::ScanPerRangeMerged => "每个范围（分桶）一个扫描，在客户端合并".to_owned(),
+        }
+    }
 }
