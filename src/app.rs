@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use rowkey_core::analysis::{Area, Problem};
 use rowkey_core::i18n::{Lang, ui};
-use rowkey_core::persist::Origin;
+use rowkey_core::persist::{Origin, Restored};
 use rowkey_core::presets::{Area as PageArea, name_queries_in};
 use yew::prelude::*;
 
@@ -38,10 +38,15 @@ use crate::state::{Action, ChartView, QueryId, State};
 use rowkey_core::artefacts::ArtefactKind;
 
 /// Props of [`App`].
-#[derive(Properties, PartialEq, Clone, Copy, Debug, Default)]
+#[derive(Properties, PartialEq, Clone, Debug, Default)]
 pub struct AppProps {
-    /// Restore the design from the URL or the autosave on load, and keep both up to date.
-    /// Off by default, so tests that mount the page start from the default design.
+    /// What to open, as decided on load from the URL and the autosave
+    /// ([`rowkey_core::persist::restore_with`], which inflates asynchronously, so the page
+    /// decides it before it mounts the app). `None` opens the default design.
+    #[prop_or_default]
+    pub restored: Option<Rc<Restored>>,
+    /// Keep the design in the URL and the autosave up to date.
+    /// Off by default, so tests that mount the page leave both alone.
     #[prop_or_default]
     pub persist: bool,
     /// Analyse large samples in a web worker (falling back to this thread where workers
@@ -59,13 +64,12 @@ pub struct AppProps {
 #[component]
 pub fn App(props: &AppProps) -> Html {
     let persist = props.persist;
-    let state = use_reducer(move || {
-        if persist {
-            let hash = browser::location_hash();
-            let saved = browser::read_autosave();
+    let restored = props.restored.clone();
+    let state = use_reducer(move || match restored {
+        Some(restored) => {
             let lang_tag = browser::stored_lang_tag().unwrap_or_else(browser::browser_lang_tag);
             let lang = Lang::from_tag(&lang_tag);
-            let mut restored = rowkey_core::persist::restore(&hash, saved.as_deref());
+            let mut restored = Rc::unwrap_or_clone(restored);
             if restored.origin == Origin::Default {
                 name_queries_in(&mut restored.inputs, lang);
             }
@@ -73,9 +77,8 @@ pub fn App(props: &AppProps) -> Html {
                 lang,
                 ..State::restored(restored)
             }
-        } else {
-            State::default()
         }
+        None => State::default(),
     });
     let UseAnalysis {
         analysis,

@@ -2,7 +2,7 @@
 //! Every function does one outside-world thing and decides nothing; failures (storage
 //! disabled, a private window, no clipboard permission) are reported as `false` or `None`.
 
-use rowkey_core::share::{Deflate, StoredDeflate, now};
+use rowkey_core::share::{Deflate, Inflate, InflateError, StoredDeflate, now};
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -62,14 +62,67 @@ impl Deflate for BrowserDeflate {
     }
 }
 
+/// The browser's own raw-deflate decompressor (the Compression Streams API), read chunk by
+/// chunk so that it stops at the limit (a link cannot inflate without bound).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BrowserInflate;
+
+impl Inflate for BrowserInflate {
+    fn inflate(
+        &self,
+        packed: Vec<u8>,
+        limit: usize,
+    ) -> impl Future<Output = Result<Vec<u8>, InflateError>> {
+        inflate_raw(packed, limit)
+    }
+}
+
 #[wasm_bindgen]
 extern "C" {
-    /// The Compression Streams API's compressor (web-sys binds it only behind its
-    /// unstable-API flag).
+    /// The Compression Streams API's compressor and decompressor (web-sys binds them only
+    /// behind its unstable-API flag).
     type CompressionStream;
 
     #[wasm_bindgen(constructor, catch)]
     fn new(format: &str) -> Result<CompressionStream, JsValue>;
+
+    type DecompressionStream;
+
+    #[wasm_bindgen(constructor, catch)]
+    fn new(format: &str) -> Result<DecompressionStream, JsValue>;
+}
+
+/// `packed` through `new DecompressionStream("deflate-raw")`, at most `limit` bytes of it.
+async fn inflate_raw(mut packed: Vec<u8>, limit: usize) -> Result<Vec<u8>, InflateError> {
+    let decompressor =
+        DecompressionStream::new("deflate-raw").map_err(|_| InflateError::Unavailable)?;
+    let body = web_sys::Response::new_with_opt_u8_array(Some(&mut packed))
+        .ok()
+        .and_then(|response| response.body())
+        .ok_or(InflateError::Unavailable)?;
+    let reader: web_sys::ReadableStreamDefaultReader = body
+        .pipe_through(decompressor.unchecked_ref())
+        .get_reader()
+        .unchecked_into();
+    let mut out = Vec::new();
+    loop {
+        // A corrupt or cut stream rejects the read.
+        let chunk: web_sys::ReadableStreamReadResult = JsFuture::from(reader.read())
+            .await
+            .map_err(|_| InflateError::Corrupt)?
+            .unchecked_into();
+        if chunk.get_done() == Some(true) {
+            return Ok(out);
+        }
+        let bytes = js_sys::Uint8Array::new(&chunk.get_value());
+        let at = out.len();
+        if at + bytes.length() as usize > limit {
+            let _ = reader.cancel();
+            return Err(InflateError::TooLarge);
+        }
+        out.resize(at + bytes.length() as usize, 0);
+        bytes.copy_to(&mut out[at..]);
+    }
 }
 
 /// `bytes` through `new CompressionStream("deflate-raw")`.

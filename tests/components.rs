@@ -581,3 +581,26 @@ async fn the_browsers_deflate_is_read_back_by_the_engine() {
         assert_eq!((back.origin, back.inputs), (Origin::Link, inputs.clone()));
     }
 }
+
+/// The browser's decompressor (the page's links and autosave) reads what miniz_oxide writes
+/// (the `rowkey` command's links), stops at its limit, and refuses a cut stream.
+#[wasm_bindgen_test]
+async fn the_browsers_inflate_reads_miniz_and_stops_at_its_limit() {
+    use rowkey_core::share::{BestDeflate, Deflate, Inflate, InflateError, now};
+    use rowkey_playground::browser::BrowserInflate;
+
+    let bytes: Vec<u8> = (0..300_000_u32).map(|i| (i % 7 + i / 1000) as u8).collect();
+    let packed = now(BestDeflate.deflate(bytes.clone()));
+    assert_eq!(BrowserInflate.inflate(packed.clone(), bytes.len()).await, Ok(bytes.clone()));
+    assert_eq!(
+        BrowserInflate.inflate(packed.clone(), bytes.len() - 1).await,
+        Err(InflateError::TooLarge)
+    );
+    assert_eq!(
+        BrowserInflate.inflate(packed[..packed.len() / 2].to_vec(), bytes.len()).await,
+        Err(InflateError::Corrupt)
+    );
+    // A bomb: 64 MiB of zeros deflates to a few KB; the read stops at the limit.
+    let bomb = now(BestDeflate.deflate(vec![0; 64 << 20]));
+    assert_eq!(BrowserInflate.inflate(bomb, 1 << 20).await, Err(InflateError::TooLarge));
+}

@@ -30,8 +30,7 @@ async fn a_panic_shows_a_recoverable_banner_and_keeps_the_last_edit() {
         root.clone(),
         AppProps {
             persist: true,
-            worker: false,
-            progressive: false,
+            ..AppProps::default()
         },
     )
     .render();

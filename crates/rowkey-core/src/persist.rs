@@ -38,7 +38,8 @@ use crate::i18n::Localized;
 use crate::i18n::messages::localize;
 use crate::sample::MAX_ANALYSED_BYTES;
 use crate::share::{
-    BestDeflate, Deflate, MAX_FRAGMENT_STATE_BYTES, decode_fragment, encode_fragment_with, now,
+    BestDeflate, Deflate, Inflate, MAX_FRAGMENT_STATE_BYTES, MinizInflate, decode_fragment_with,
+    encode_fragment_with, now,
 };
 
 /// Largest compressed state a link carries with its pasted sample, in bytes; above it the
@@ -270,23 +271,25 @@ pub struct Restored {
 pub const SAMPLE_NOT_AUTOSAVED: &str = "Your last pasted sample was too large to autosave, so your design is shown with the default sample: paste or load your data again.";
 
 /// The autosave (or the default), and whether the autosave left its pasted sample out.
-fn fallback(autosave: Option<&str>) -> (Inputs, Origin, bool) {
-    autosave
-        .and_then(|saved| decode_fragment::<Snapshot>(saved).ok())
-        .map_or_else(
-            || (Inputs::default(), Origin::Default, false),
-            |s| {
-                if s.sample_omitted {
-                    let inputs = Inputs {
-                        sample: Inputs::default().sample,
-                        ..s.inputs
-                    };
-                    (inputs, Origin::Autosave, true)
-                } else {
-                    (s.inputs, Origin::Autosave, false)
-                }
-            },
-        )
+async fn fallback(autosave: Option<&str>, inflater: &impl Inflate) -> (Inputs, Origin, bool) {
+    let saved = match autosave {
+        Some(saved) => decode_fragment_with::<Snapshot>(saved, inflater).await.ok(),
+        None => None,
+    };
+    saved.map_or_else(
+        || (Inputs::default(), Origin::Default, false),
+        |s| {
+            if s.sample_omitted {
+                let inputs = Inputs {
+                    sample: Inputs::default().sample,
+                    ..s.inputs
+                };
+                (inputs, Origin::Autosave, true)
+            } else {
+                (s.inputs, Origin::Autosave, false)
+            }
+        },
+    )
 }
 
 /// Decides what to show on load from the URL's fragment (`""` or `"#"` for none) and the
@@ -310,9 +313,29 @@ fn fallback(autosave: Option<&str>) -> (Inputs, Origin, bool) {
 /// ```
 #[must_use]
 pub fn restore(fragment: &str, autosave: Option<&str>) -> Restored {
+    now(restore_with(fragment, autosave, &MinizInflate))
+}
+
+/// [`restore`] with `inflater` (the page's is the browser's own).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::Inputs;
+/// use rowkey_core::persist::{autosave, restore_with, Origin};
+/// use rowkey_core::share::{MinizInflate, now};
+/// let saved = autosave(&Inputs::seed_000());
+/// let back = now(restore_with("", Some(&saved), &MinizInflate));
+/// assert_eq!((back.origin, back.inputs), (Origin::Autosave, Inputs::seed_000()));
+/// ```
+pub async fn restore_with(
+    fragment: &str,
+    autosave: Option<&str>,
+    inflater: &impl Inflate,
+) -> Restored {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     if fragment.is_empty() {
-        let (inputs, origin, omitted) = fallback(autosave);
+        let (inputs, origin, omitted) = fallback(autosave, inflater).await;
         return Restored {
             inputs,
             origin,
@@ -320,7 +343,7 @@ pub fn restore(fragment: &str, autosave: Option<&str>) -> Restored {
             broken_link: false,
         };
     }
-    match decode_fragment::<Snapshot>(fragment) {
+    match decode_fragment_with::<Snapshot>(fragment, inflater).await {
         Ok(Snapshot {
             inputs,
             sample_omitted: false,
@@ -331,7 +354,7 @@ pub fn restore(fragment: &str, autosave: Option<&str>) -> Restored {
             broken_link: false,
         },
         Ok(Snapshot { inputs, .. }) => {
-            let (own, origin, omitted) = fallback(autosave);
+            let (own, origin, omitted) = fallback(autosave, inflater).await;
             let own_autosave = origin == Origin::Autosave && !omitted;
             Restored {
                 inputs: Inputs {
@@ -344,7 +367,7 @@ pub fn restore(fragment: &str, autosave: Option<&str>) -> Restored {
             }
         }
         Err(error) => {
-            let (inputs, origin, _) = fallback(autosave);
+            let (inputs, origin, _) = fallback(autosave, inflater).await;
             Restored {
                 inputs,
                 origin,

@@ -57,6 +57,8 @@ pub enum ShareError {
     Truncated,
     /// The state inside is larger than [`MAX_FRAGMENT_STATE_BYTES`].
     TooLarge,
+    /// This browser cannot decompress a link (it has no `DecompressionStream`).
+    NoInflater,
     /// The state decompressed but does not describe a design this app understands.
     Invalid {
         /// What the JSON reader said.
@@ -85,6 +87,9 @@ impl fmt::Display for ShareError {
                 f,
                 "the design in this link is larger than {} MB",
                 MAX_FRAGMENT_STATE_BYTES / (1024 * 1024)
+            ),
+            Self::NoInflater => f.write_str(
+                "this browser cannot open design links: it has no DecompressionStream; a current browser can",
             ),
             Self::Invalid { detail } => {
                 write!(f, "the design in this link cannot be read: {detail}")
@@ -234,7 +239,62 @@ pub async fn encode_fragment_with<T: Serialize>(state: &T, deflater: &impl Defla
     out
 }
 
-/// Decodes a URL fragment made by [`encode_fragment`] (a leading `#` is ignored).
+/// Why a raw deflate stream could not be inflated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InflateError {
+    /// It inflates to more than the limit.
+    TooLarge,
+    /// It ends early or is corrupt.
+    Corrupt,
+    /// This inflater cannot run here (a browser without `DecompressionStream`).
+    Unavailable,
+}
+
+/// A raw deflate (RFC 1951) decompressor that stops at a bound, for the state a fragment
+/// carries. Natively it is [`MinizInflate`]; the page lets the browser inflate (its
+/// `DecompressionStream`, asynchronous), so that no inflater is in the page's download.
+pub trait Inflate {
+    /// `packed`, inflated, or an error once the output would pass `limit` bytes.
+    fn inflate(
+        &self,
+        packed: Vec<u8>,
+        limit: usize,
+    ) -> impl Future<Output = Result<Vec<u8>, InflateError>>;
+}
+
+/// miniz_oxide's inflater; ready at once.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::share::{BestDeflate, Deflate, Inflate, InflateError, MinizInflate, now};
+/// let packed = now(BestDeflate.deflate(vec![7; 100]));
+/// assert_eq!(now(MinizInflate.inflate(packed.clone(), 100)), Ok(vec![7; 100]));
+/// assert_eq!(now(MinizInflate.inflate(packed.clone(), 99)), Err(InflateError::TooLarge));
+/// assert_eq!(now(MinizInflate.inflate(packed[..3].to_vec(), 100)), Err(InflateError::Corrupt));
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MinizInflate;
+
+impl Inflate for MinizInflate {
+    fn inflate(
+        &self,
+        packed: Vec<u8>,
+        limit: usize,
+    ) -> impl Future<Output = Result<Vec<u8>, InflateError>> {
+        std::future::ready(
+            miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, limit).map_err(|error| {
+                match error.status {
+                    miniz_oxide::inflate::TINFLStatus::HasMoreOutput => InflateError::TooLarge,
+                    _ => InflateError::Corrupt,
+                }
+            }),
+        )
+    }
+}
+
+/// Decodes a URL fragment made by [`encode_fragment`] (a leading `#` is ignored), inflated by
+/// [`MinizInflate`].
 ///
 /// # Errors
 ///
@@ -251,6 +311,26 @@ pub async fn encode_fragment_with<T: Serialize>(state: &T, deflater: &impl Defla
 /// assert_eq!(decode_fragment::<String>("nothing"), Err(ShareError::NotADesignLink));
 /// ```
 pub fn decode_fragment<T: DeserializeOwned>(fragment: &str) -> Result<T, ShareError> {
+    now(decode_fragment_with(fragment, &MinizInflate))
+}
+
+/// [`decode_fragment`] with `inflater`.
+///
+/// # Errors
+///
+/// A [`ShareError`] saying what is wrong with the link.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::share::{MinizInflate, decode_fragment_with, encode_fragment, now};
+/// let fragment = encode_fragment(&"hello");
+/// assert_eq!(now(decode_fragment_with::<String>(&fragment, &MinizInflate)).unwrap(), "hello");
+/// ```
+pub async fn decode_fragment_with<T: DeserializeOwned>(
+    fragment: &str,
+    inflater: &impl Inflate,
+) -> Result<T, ShareError> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     let (version, body) = fragment
         .strip_prefix('d')
@@ -277,12 +357,14 @@ pub fn decode_fragment<T: DeserializeOwned>(fragment: &str) -> Result<T, ShareEr
             column: prefix_chars + offset + 1,
         }
     })?;
-    let json =
-        miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_FRAGMENT_STATE_BYTES)
-            .map_err(|error| match error.status {
-                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => ShareError::TooLarge,
-                _ => ShareError::Truncated,
-            })?;
+    let json = inflater
+        .inflate(packed, MAX_FRAGMENT_STATE_BYTES)
+        .await
+        .map_err(|error| match error {
+            InflateError::TooLarge => ShareError::TooLarge,
+            InflateError::Corrupt => ShareError::Truncated,
+            InflateError::Unavailable => ShareError::NoInflater,
+        })?;
     serde_json::from_slice(&json).map_err(|error| ShareError::Invalid {
         detail: error.to_string(),
     })

@@ -1499,6 +1499,10 @@ impl Messages for Zh {
                 "这个链接中的设计超过了 {} MB",
                 crate::share::MAX_FRAGMENT_STATE_BYTES / (1024 * 1024)
             ),
+            E::NoInflater => {
+                "这个浏览器无法打开设计链接：它不支持 DecompressionStream；请使用新版浏览器"
+                    .to_owned()
+            }
             E::Invalid { detail } => format!("无法读取这个链接中的设计：{detail}"),
         }
     }
