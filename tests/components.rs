@@ -591,16 +591,26 @@ async fn the_browsers_inflate_reads_miniz_and_stops_at_its_limit() {
 
     let bytes: Vec<u8> = (0..300_000_u32).map(|i| (i % 7 + i / 1000) as u8).collect();
     let packed = now(BestDeflate.deflate(bytes.clone()));
-    assert_eq!(BrowserInflate.inflate(packed.clone(), bytes.len()).await, Ok(bytes.clone()));
     assert_eq!(
-        BrowserInflate.inflate(packed.clone(), bytes.len() - 1).await,
+        BrowserInflate.inflate(packed.clone(), bytes.len()).await,
+        Ok(bytes.clone())
+    );
+    assert_eq!(
+        BrowserInflate
+            .inflate(packed.clone(), bytes.len() - 1)
+            .await,
         Err(InflateError::TooLarge)
     );
     assert_eq!(
-        BrowserInflate.inflate(packed[..packed.len() / 2].to_vec(), bytes.len()).await,
+        BrowserInflate
+            .inflate(packed[..packed.len() / 2].to_vec(), bytes.len())
+            .await,
         Err(InflateError::Corrupt)
     );
     // A bomb: 64 MiB of zeros deflates to a few KB; the read stops at the limit.
     let bomb = now(BestDeflate.deflate(vec![0; 64 << 20]));
-    assert_eq!(BrowserInflate.inflate(bomb, 1 << 20).await, Err(InflateError::TooLarge));
+    assert_eq!(
+        BrowserInflate.inflate(bomb, 1 << 20).await,
+        Err(InflateError::TooLarge)
+    );
 }

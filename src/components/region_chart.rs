@@ -75,6 +75,7 @@ pub fn RegionChart(props: &RegionChartProps) -> Html {
                     for bar in &props.chart.bars {
                         <li key={bar.region} class={classes!(bar.hot.then_some("hot"))}>
                             <span class="region">{ bar.region + 1 }</span>
+                            <span class="start" translate="no" data-testid="bar-start">{ &bar.start }</span>
                             <span class="count">{ &bar.count }</span>
                         </li>
                     }

@@ -55,6 +55,44 @@ pub fn push_string_binary(out: &mut String, bytes: &[u8]) {
     }
 }
 
+/// The `toStringBinary` form of `bytes`, cut after the last whole byte that fits in
+/// `max_chars` characters with room for a closing `…` when some are left out (an escape such
+/// as `\x00` is never cut in the middle).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::display::short_string_binary;
+///
+/// assert_eq!(short_string_binary(b"user42", 8), "user42");
+/// assert_eq!(short_string_binary(b"user#4200017", 8), "user#42…");
+/// assert_eq!(short_string_binary(&[0, 0, 0, 5], 8), "\\x00…");
+/// ```
+#[must_use]
+pub fn short_string_binary(bytes: &[u8], max_chars: usize) -> String {
+    let width = |b: &u8| {
+        if (0x20..=0x7E).contains(b) && *b != b'\\' {
+            1
+        } else {
+            4
+        }
+    };
+    if bytes.iter().map(width).sum::<usize>() <= max_chars {
+        return to_string_binary(bytes);
+    }
+    let mut used = 0;
+    let kept = bytes
+        .iter()
+        .take_while(|b| {
+            used += width(b);
+            used < max_chars
+        })
+        .count();
+    let mut out = to_string_binary(&bytes[..kept]);
+    out.push('…');
+    out
+}
+
 /// Formats bytes as uppercase hex, two digits a byte, without separators.
 ///
 /// # Examples

@@ -31,3 +31,16 @@ test('clicking a bar filters the sorted view to its region', async () => {
   assert.match(await playground.regionDividers.first().textContent(), /^Region 1/);
   assert.equal(await playground.regionBars.nth(2).getAttribute('aria-pressed'), 'false');
 });
+
+test('each bar names the start key of its region, as the shell prints it', async () => {
+  const playground = new PlaygroundPage(await session.newPage());
+  await playground.open();
+  await playground.setNumRegions(4, 'HexStringSplit');
+  const starts = await playground.page.getByTestId('bar-start').allTextContents();
+  // HexStringSplit's split points for 4 regions over 00000000..FFFFFFFF.
+  assert.deepEqual(starts, ["''", '40000000', '80000000', 'c0000000']);
+  await playground.setNumRegions(2, 'UniformSplit');
+  // Binary start keys in toStringBinary form, cut after whole bytes.
+  assert.deepEqual(await playground.page.getByTestId('bar-start').allTextContents(),
+    ["''", '\\x80\\x00…']);
+});

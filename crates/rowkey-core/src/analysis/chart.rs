@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 
 use crate::balance::WriteHeatmap;
+use crate::display::short_string_binary;
 use crate::i18n::Localized;
 use crate::i18n::messages::{Messages, localize};
 use crate::region::{Region, RegionReport};
@@ -45,6 +46,9 @@ crate::wire::wire_struct!(BarChart {
     labelled
 });
 
+/// Most characters of a start key under its bar.
+const START_LABEL_CHARS: usize = 10;
+
 /// Most bars that get a label under the chart.
 pub const MAX_LABELLED_BARS: usize = 24;
 
@@ -75,6 +79,8 @@ pub struct Bar {
     pub count: String,
     /// The share as text (`20.6%`).
     pub share: String,
+    /// The region's start key, shortened `toStringBinary` (`''` for the first region).
+    pub start: String,
 }
 crate::wire::wire_struct!(Bar {
     region,
@@ -88,7 +94,8 @@ crate::wire::wire_struct!(Bar {
     empty,
     label,
     count,
-    share
+    share,
+    start
 });
 
 /// Writes per region per time slice, as SVG cells.
@@ -234,6 +241,11 @@ pub fn bar_chart(
                 }),
                 count: format_count(region.row_count),
                 share: format_percent(region.share),
+                start: if region.start.is_empty() {
+                    "''".to_owned()
+                } else {
+                    short_string_binary(region.start.as_bytes(), START_LABEL_CHARS)
+                },
             }
         })
         .collect();
