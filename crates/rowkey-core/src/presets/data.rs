@@ -961,29 +961,29 @@ pub(super) const PRESETS: &[PresetData] = &[
             VariantData {
                 id: "before",
                 label: Text::new("$i as text", "$i 直接写成文本"),
-                design: r##"{"version":1,"table":"test:demo","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"i"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["1000","2000","3000","4000"]},"queries":[{"name":"i = 42","predicates":[{"column":"i","op":"eq","value":"42"}]},{"name":"PrefixFilter('2')","predicates":[{"column":"i","op":"starts_with","prefix":"2"}]}]}"##,
-                sample: r##"{"rows":5000,"seed":21,"columns":[{"name":"i","generator":{"kind":"sequence","start":1,"step":1}}]}"##,
+                design: r##"{"version":1,"table":"test:demo","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"i"}},"encoding":{"text":{}}}}}]},"splits":{"kind":"explicit","splits":["4","8"]},"queries":[{"name":"i = 5","predicates":[{"column":"i","op":"eq","value":"5"}]},{"name":"PrefixFilter('1')","predicates":[{"column":"i","op":"starts_with","prefix":"1"}]}]}"##,
+                sample: r##"{"rows":11,"seed":21,"columns":[{"name":"i","generator":{"kind":"sequence","start":1,"step":1}}]}"##,
                 arrival: r##"{"kind":"input_order"}"##,
                 notice: &[
                     Notice::new(
                         Area::SortedView,
                         Text::new(
-                            "The scan order is 1, 10, 100, 1000, 1001, …: text order, not numeric order.",
-                            "scan 的顺序是 1、10、100、1000、1001……：这是文本顺序，不是数值顺序。",
+                            "The post's eleven rows scan as 1, 10, 11, 2, 3, …, 9, as in its listing: text order, not numeric order.",
+                            "文中的 11 行 scan 出来是 1、10、11、2、3……9，与文中的输出一样：这是文本顺序，不是数值顺序。",
                         ),
                     ),
                     Notice::new(
                         Area::Regions,
                         Text::new(
-                            "The split points look numeric but compare as text: the first region holds only 1, 10 and 100, while the last, from 4000, also takes every number that starts with 5 to 9.",
-                            "切分点看起来是数字，比较时却按文本：第一个 Region 里只有 1、10 和 100，而从 4000 开始的最后一个 Region 还装下了所有以 5 到 9 开头的数字。",
+                            "The split points 4 and 8 look numeric but compare as text: the first region holds 1, 10, 11, 2 and 3, five of the eleven rows.",
+                            "切分点 4 和 8 看起来是数字，比较时却按文本：第一个 Region 里有 1、10、11、2 和 3，占了 11 行中的 5 行。",
                         ),
                     ),
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "PrefixFilter('2') returns 2, 20–29, 200–299 and 2000–2999, not the twenties.",
-                            "PrefixFilter('2') 返回的是 2、20–29、200–299 和 2000–2999，而不只是二十几。",
+                            "PrefixFilter('1') returns 1, 10 and 11, not only 1.",
+                            "PrefixFilter('1') 返回的是 1、10 和 11，而不只是 1。",
                         ),
                     ),
                     Notice::new(
@@ -999,7 +999,6 @@ pub(super) const PRESETS: &[PresetData] = &[
                 verdict: &[
                     ("unpadded-number", 0),
                     ("monotonic-leading-part", 3),
-                    ("regions/max-over-mean", 1),
                     ("writes/hotspot", 3),
                 ],
             },
@@ -1009,8 +1008,8 @@ pub(super) const PRESETS: &[PresetData] = &[
                     "str_pad($i, 4, 0, STR_PAD_LEFT)",
                     "补零：str_pad($i, 4, 0, STR_PAD_LEFT)",
                 ),
-                design: r##"{"version":1,"table":"test:demo","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"i"}},"encoding":{"integer":{"format":{"zero_padded":{"width":4}}}}}}}]},"splits":{"kind":"explicit","splits":["1000","2000","3000","4000"]},"queries":[{"name":"i = 42","predicates":[{"column":"i","op":"eq","value":"42"}]},{"name":"20 ≤ i < 30","predicates":[{"column":"i","op":"ge","value":"20"},{"column":"i","op":"lt","value":"30"}]}]}"##,
-                sample: r##"{"rows":5000,"seed":21,"columns":[{"name":"i","generator":{"kind":"sequence","start":1,"step":1}}]}"##,
+                design: r##"{"version":1,"table":"test:demo","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"i"}},"encoding":{"integer":{"format":{"zero_padded":{"width":4}}}}}}}]},"splits":{"kind":"explicit","splits":["0004","0008"]},"queries":[{"name":"i = 5","predicates":[{"column":"i","op":"eq","value":"5"}]},{"name":"5 ≤ i < 8","predicates":[{"column":"i","op":"ge","value":"5"},{"column":"i","op":"lt","value":"8"}]}]}"##,
+                sample: r##"{"rows":11,"seed":21,"columns":[{"name":"i","generator":{"kind":"sequence","start":1,"step":1}}]}"##,
                 arrival: r##"{"kind":"input_order"}"##,
                 notice: &[
                     Notice::new(
@@ -1023,8 +1022,8 @@ pub(super) const PRESETS: &[PresetData] = &[
                     Notice::new(
                         Area::Regions,
                         Text::new(
-                            "Each of the split points 1000…4000 now cuts off a thousand numbers.",
-                            "1000……4000 这些切分点现在各自切出一千个数字。",
+                            "The split points 0004 and 0008 now cut where the numbers do: 1 to 3, 4 to 7, 8 to 11.",
+                            "切分点 0004 和 0008 现在按数值切分：1 到 3、4 到 7、8 到 11。",
                         ),
                     ),
                     Notice::new(
@@ -1045,22 +1044,22 @@ pub(super) const PRESETS: &[PresetData] = &[
                     "pack('N', $i): 4 bytes big-endian",
                     "pack('N', $i)：4 字节大端",
                 ),
-                design: r##"{"version":1,"table":"test:demo","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"i"}},"encoding":{"integer":{"format":{"binary":{"width":4,"style":"unsigned","overflow":"error"}}}}}}}]},"splits":{"kind":"explicit","splits":["\\x00\\x00\\x03\\xE8","\\x00\\x00\\x07\\xD0","\\x00\\x00\\x0B\\xB8","\\x00\\x00\\x0F\\xA0"]},"queries":[{"name":"get pack('N', 5)","predicates":[{"column":"i","op":"eq","value":"5"}]},{"name":"20 ≤ i < 30","predicates":[{"column":"i","op":"ge","value":"20"},{"column":"i","op":"lt","value":"30"}]}]}"##,
-                sample: r##"{"rows":5000,"seed":21,"columns":[{"name":"i","generator":{"kind":"sequence","start":1,"step":1}}]}"##,
+                design: r##"{"version":1,"table":"test:demo","family":"cf","recipe":{"version":1,"parts":[{"id":1,"value":{"field":{"source":{"column":{"name":"i"}},"encoding":{"integer":{"format":{"binary":{"width":4,"style":"unsigned","overflow":"error"}}}}}}}]},"splits":{"kind":"explicit","splits":["\\x00\\x00\\x00\\x04","\\x00\\x00\\x00\\x08"]},"queries":[{"name":"get pack('N', 5)","predicates":[{"column":"i","op":"eq","value":"5"}]},{"name":"5 ≤ i < 8","predicates":[{"column":"i","op":"ge","value":"5"},{"column":"i","op":"lt","value":"8"}]}]}"##,
+                sample: r##"{"rows":11,"seed":21,"columns":[{"name":"i","generator":{"kind":"sequence","start":1,"step":1}}]}"##,
                 arrival: r##"{"kind":"input_order"}"##,
                 notice: &[
                     Notice::new(
                         Area::SortedView,
                         Text::new(
-                            "\\x00\\x00\\x00\\x01, \\x00\\x00\\x00\\x02, …: numeric order in 4 bytes, unreadable in the shell.",
-                            "\\x00\\x00\\x00\\x01、\\x00\\x00\\x00\\x02……：4 个字节按数值排序，在 shell 里不可读。",
+                            "\\x00\\x00\\x00\\x01, \\x00\\x00\\x00\\x02, … \\x00\\x00\\x00\\x0B, as in the post's listing: numeric order in 4 bytes, unreadable in the shell.",
+                            "\\x00\\x00\\x00\\x01、\\x00\\x00\\x00\\x02……\\x00\\x00\\x00\\x0B，与文中的输出一样：4 个字节按数值排序，在 shell 里不可读。",
                         ),
                     ),
                     Notice::new(
                         Area::Queries,
                         Text::new(
-                            "20 ≤ i < 30 is the seed's RowFilter(>=, 'binary:\\x00\\x00\\x00\\x14') AND RowFilter(<, 'binary:\\x00\\x00\\x00\\x1E'): one range scan.",
-                            "20 ≤ i < 30 就是文中的 RowFilter(>=, 'binary:\\x00\\x00\\x00\\x14') AND RowFilter(<, 'binary:\\x00\\x00\\x00\\x1E')：一次范围扫描。",
+                            "5 ≤ i < 8 reads what the post's scan 'test:demo', {LIMIT=>3, STARTROW=>\"\\x00\\x00\\x00\\x05\"} returns (5, 6, 7): one range scan from \\x00\\x00\\x00\\x05 to \\x00\\x00\\x00\\x08.",
+                            "5 ≤ i < 8 读到的就是文中 scan 'test:demo', {LIMIT=>3, STARTROW=>\"\\x00\\x00\\x00\\x05\"} 返回的 5、6、7：从 \\x00\\x00\\x00\\x05 到 \\x00\\x00\\x00\\x08 的一次范围扫描。",
                         ),
                     ),
                     Notice::new(
