@@ -23,10 +23,18 @@ build: tools
 size: build
 	.ci/size.sh
 
-## make screenshot: README screenshots of the release build (.github/readme/screenshot.png, and two
-## presets on their guided tour in English and Chinese under .github/readme/presets/)
+## make screenshot: README screenshots of the release build (.github/readme/screenshot.png, the
+## workbench at 1280x720 and 1920x1080 and the phone page, and two presets on their guided tour,
+## in English and Chinese)
 screenshot: tools-test build
 	source .ci/env.sh && cd tests/e2e && DIST=../../dist node screenshot.mjs ../../.github/readme/screenshot.png
+	source .ci/env.sh && cd tests/e2e && for lang in en zh; do \
+	  locale=$$([ $$lang = zh ] && echo zh-CN || echo en-US); \
+	  for size in 1280x720 1920x1080; do \
+	    DIST=../../dist node screenshot.mjs ../../.github/readme/workbench-$$size-$$lang.png --size=$$size --locale=$$locale || exit 1; \
+	  done; \
+	  DIST=../../dist node screenshot.mjs ../../.github/readme/phone-390x844-$$lang.png --size=390x844 --full --locale=$$locale || exit 1; \
+	done
 	source .ci/env.sh && cd tests/e2e && for locale in en-US zh-CN; do \
 	  DIST=../../dist node screenshot.mjs ../../.github/readme/presets/time-first-$$locale.png --full --locale=$$locale \
 	    --click=open-gallery --click=open-time-first-hash-prefix-before --click=tour-start && \

@@ -53,8 +53,8 @@ pub struct AppProps {
     /// fail). Off by default, so tests that mount the page analyse in their own thread.
     #[prop_or_default]
     pub worker: bool,
-    /// Render the two wide sections at the bottom (queries, sorted view) one task after the
-    /// rest, so the page's first render is a shorter task (less blocking while it boots).
+    /// Render the queries, the sorted view and the Deploy area one task after the rest, so
+    /// the page's first render is a shorter task (less blocking while it boots).
     /// Off by default, so tests that mount the page see all of it after one render.
     #[prop_or_default]
     pub progressive: bool,
@@ -174,17 +174,14 @@ pub fn App(props: &AppProps) -> Html {
                             { key_spec_form(&state.inputs.recipe, &analysis, &columns, &key_spec_state, state.lang, &dispatch) } }) }
                         { panel(Panel { testid: "area-data", heading_id: "data-heading", heading: t.area_data, wide: false, lit, tour: &tour }, html! {
                             { sample_input(&state.inputs.sample, &analysis.sample, &sample_state, state.lang, &dispatch) } }) }
-                    </div>
-                    <div class="column right">
                         { panel(Panel { testid: "area-anatomy", heading_id: "anatomy-heading", heading: t.area_anatomy, wide: false, lit, tour: &tour }, html! { <>
                             { key_preview(analysis.preview.as_ref(), &analysis.legend, analysis.stats_text.get(state.lang), state.lang) }
                             { problem_list(&problems(Area::Recipe), t.design_problems, Html::default(), state.lang, &dispatch) }
                             { verdict(&analysis, state.lang) }
                         </> }) }
+                    </div>
+                    <div class="column right">
                         { panel(Panel { testid: "area-regions", heading_id: "regions-heading", heading: t.area_regions, wide: false, lit, tour: &tour }, html! { <>
-                            { split_editor(&state.inputs.table, &state.inputs.splits,
-                                analysis.split_error.as_ref().map(|e| AttrValue::from(e.localized().get(state.lang).to_owned())).as_ref(),
-                                analysis.suggestion.as_ref(), &split_state, state.lang, &dispatch) }
                             <div class="tabs" role="group" aria-label={t.chart_group}>
                                 { chart_tab(t.chart_bars, ChartView::Bars, "show-bars") }
                                 { chart_tab(t.chart_heatmap, ChartView::Heatmap, "show-heatmap") }
@@ -198,17 +195,22 @@ pub fn App(props: &AppProps) -> Html {
                                 { write_heatmap(&HeatmapView { heatmap: analysis.heatmap.as_ref(), arrival: &state.inputs.arrival,
                                     columns: &analysis.columns, error: analysis.arrival_error.as_ref().map(|e| e.get(state.lang)) }, state.lang, &dispatch) }
                             }
+                            { split_editor(&state.inputs.table, &state.inputs.splits,
+                                analysis.split_error.as_ref().map(|e| AttrValue::from(e.localized().get(state.lang).to_owned())).as_ref(),
+                                analysis.suggestion.as_ref(), &split_state, state.lang, &dispatch) }
                             <TableFiles design={state.inputs.design()} kind={ArtefactKind::HbaseShell} place="regions" quiet=true />
                             { problem_list(&problems(Area::Regions), t.split_problems, region_findings(&analysis, state.lang), state.lang, &dispatch) }
                             { sizing_form(state.inputs.sizing, analysis.sizing_text.as_ref().map(|t| t.get(state.lang)), analysis.growth.as_ref(), state.lang, &dispatch) }
                         </> }) }
+                        if *bottom_ready {
+                        { panel(Panel { testid: "area-queries", heading_id: "queries-heading", heading: t.area_queries, wide: false, lit, tour: &tour }, html! {
+                            { query_list(&Queries { analysis: &analysis, ids: &state.query_ids, selected: state.query_filter, columns: &columns }, state.lang, &dispatch) } }) }
+                        { panel(Panel { testid: "area-sorted", heading_id: "sorted-heading", heading: t.area_sorted, wide: false, lit, tour: &tour }, html! {
+                            <KeyTable analysis={analysis.clone()} filter={state.view_filter()} {rows} on_rows={request_rows}
+                                queries={query_choices(&state, &analysis)} selected_query={state.query_filter} /> }) }
+                        }
                     </div>
                     if *bottom_ready {
-                    { panel(Panel { testid: "area-queries", heading_id: "queries-heading", heading: t.area_queries, wide: true, lit, tour: &tour }, html! {
-                        { query_list(&Queries { analysis: &analysis, ids: &state.query_ids, selected: state.query_filter, columns: &columns }, state.lang, &dispatch) } }) }
-                    { panel(Panel { testid: "area-sorted", heading_id: "sorted-heading", heading: t.area_sorted, wide: true, lit, tour: &tour }, html! {
-                        <KeyTable analysis={analysis.clone()} filter={state.view_filter()} {rows} on_rows={request_rows}
-                            queries={query_choices(&state, &analysis)} selected_query={state.query_filter} /> }) }
                     { panel(Panel { testid: "area-artefacts", heading_id: "artefacts-heading", heading: t.area_artefacts, wide: true, lit, tour: &tour }, html! {
                         <Artefacts design={state.inputs.design()} /> }) }
                     }

@@ -162,6 +162,10 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
                 <button type="button" data-testid="query-remove" aria-label={fill(t.remove_query, &[&view.name])}
                     onclick={on_remove}>{ t.remove }</button>
             </header>
+            // The plan at a glance under its badge: the ranges over the region chart's key space.
+            if let Ok(plan) = &view.outcome {
+                { strip(t, &plan.strip, lang) }
+            }
             <div class="query-form">
                 <TextField id={format!("{prefix}-name")} label={t.name} value={view.name.clone()} class="mid"
                     onedit={on_name} testid="query-name" />
@@ -207,7 +211,6 @@ fn plan_body(
                     }
                 </ul>
             }
-            { strip(t, &plan.strip, lang) }
             <dl class="cost" data-testid="query-cost">
                 <div><dt>{ t.regions_touched }</dt><dd data-testid="query-regions">{ plan.regions_text.get(lang) }</dd></div>
                 <div><dt>{ t.rows_scanned }</dt><dd data-testid="query-scanned">{ plan.rows_scanned }</dd></div>
