@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 files=(tokens app choice_select text_field key_spec_form key_part_row key_preview problem_list verdict
   sample_input generator_form split_editor region_chart write_heatmap sizing_form key_table
-  notice_bar design_file query_list query_card condition_row code_snippet lang_switch
+  notice_bar design_file query_list query_card condition_row code_snippet lang_switch view_switch
   preset_gallery lesson_bar tour_callout analysis_progress artefacts)
 # Every stylesheet is listed exactly once: a new file must be added above.
 listed=$(printf '%s\n' "${files[@]}" | sort)

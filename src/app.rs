@@ -29,6 +29,7 @@ use crate::components::tab::tab;
 use crate::components::tour_callout::tour_callout;
 use crate::components::undo_redo::undo_redo;
 use crate::components::verdict::{region_findings, verdict};
+use crate::components::view_switch::ViewSwitch;
 use crate::components::write_heatmap::{HeatmapView, write_heatmap};
 use crate::hooks::{
     AnalysisRef, Dispatch, PageContext, UseAnalysis, on_click, use_analysis, use_persistence,
@@ -97,7 +98,7 @@ pub fn App(props: &AppProps) -> Html {
     let design_file_state = use_design_file();
     let dispatcher: Dispatch = state.dispatcher();
     let t = ui(state.lang);
-    use_shortcuts(dispatcher.clone());
+    use_shortcuts(dispatcher.clone(), state.lesson.and_then(|l| l.step));
     let first_lang = use_mut_ref(|| state.lang);
     use_effect_with((state.lang, persist), move |(lang, persist)| {
         browser::set_document_lang(lang.tag());
@@ -157,6 +158,7 @@ pub fn App(props: &AppProps) -> Html {
                     <button type="button" class="gallery-toggle" data-testid="open-gallery" title={t.open_gallery}
                         aria-expanded={state.gallery_open.to_string()} aria-controls="preset-gallery" onclick={toggle_gallery}>{ t.presets }</button>
                     { lang_switch(state.lang, &dispatch) }
+                    <ViewSwitch />
                     { undo_redo(state.history.can_undo(), state.history.can_redo(), t, &dispatch) }
                     { design_file(&state.inputs, share_note.as_ref(), &design_file_state, state.lang, &dispatch) }
                 </header>

@@ -16,6 +16,13 @@ try {
   // Storage may be disabled: the app falls back to the browser's language itself.
   if (/^zh(?:[-_]|$)/i.test(navigator.language ?? '')) document.documentElement.lang = 'zh-CN';
 }
+// The colour theme chosen earlier (src/components/view_switch.rs), before the first paint.
+try {
+  const theme = localStorage.getItem('rowkey-playground/theme');
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+} catch {
+  // Storage may be disabled: the page follows the system's theme.
+}
 const meta = document.querySelector('meta[name="rowkey-wasm"]');
 try {
   const { default: init } = await import(meta.dataset.js);

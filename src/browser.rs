@@ -13,6 +13,9 @@ pub const AUTOSAVE_KEY: &str = "rowkey-playground/autosave";
 /// The local-storage key of the chosen language.
 pub const LANG_KEY: &str = "rowkey-playground/lang";
 
+/// The local-storage key of the chosen colour theme (src/boot.js reads it too).
+pub const THEME_KEY: &str = "rowkey-playground/theme";
+
 /// The URL's fragment, with its `#` (empty when there is none).
 #[must_use]
 pub fn location_hash() -> String {
@@ -161,6 +164,27 @@ pub fn stored_lang_tag() -> Option<String> {
 /// Remembers the chosen language tag. Returns whether it did.
 pub fn store_lang_tag(tag: &str) -> bool {
     storage().is_some_and(|s| s.set_item(LANG_KEY, tag).is_ok())
+}
+
+/// The colour theme the user chose (`light`, `dark`, or empty for the system's), if any.
+#[must_use]
+pub fn stored_theme() -> Option<String> {
+    storage()?.get_item(THEME_KEY).ok().flatten()
+}
+
+/// Remembers the chosen colour theme. Returns whether it did.
+pub fn store_theme(theme: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(THEME_KEY, theme).is_ok())
+}
+
+/// Sets (`Some`) or removes (`None`) an attribute of the document's root element.
+pub fn set_root_attribute(name: &str, value: Option<&str>) {
+    if let Some(root) = document().and_then(|d| d.document_element()) {
+        let _ = match value {
+            Some(value) => root.set_attribute(name, value),
+            None => root.remove_attribute(name),
+        };
+    }
 }
 
 /// The browser's preferred language tag (`navigator.language`), empty if unknown.
@@ -324,7 +348,16 @@ pub fn document() -> Option<web_sys::Document> {
     web_sys::window()?.document()
 }
 
-/// Whether an element takes typed text (where the browser's own undo applies).
+/// Whether an element is a form control (a field, a select, a slider), where arrow keys
+/// belong to the control.
+#[must_use]
+pub fn is_form_control(element: &web_sys::Element) -> bool {
+    matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+        || element.get_attribute("contenteditable").is_some()
+}
+
+/// Whether `element` takes text, so that its own undo applies (a text input, a textarea, an
+/// editable element).
 #[must_use]
 pub fn is_text_field(element: &web_sys::Element) -> bool {
     match element.tag_name().as_str() {

@@ -31,4 +31,5 @@ pub mod text_field;
 pub mod tour_callout;
 pub mod undo_redo;
 pub mod verdict;
+pub mod view_switch;
 pub mod write_heatmap;

@@ -331,20 +331,56 @@ impl Action {
     }
 }
 
-/// The undo or redo a key press asks for. Inside a text field the browser's own text undo
-/// applies, so nothing is returned there.
+/// The action a key press asks for, if any:
 ///
-/// Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z and Ctrl+Y redo.
+/// * Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z and Ctrl+Y redo, except inside a text field, where
+///   the browser's own text undo applies;
+/// * while the guided tour is at point `tour_step`, the right and left arrows go to the next
+///   and previous point, except inside a form control (where arrows move the caret or the
+///   choice).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_playground::state::{shortcut, Action, Key};
+/// let key = |key| Key { key, ctrl_or_cmd: false, shift: false, in_text_field: false, in_form_control: false };
+/// assert!(matches!(shortcut(&key("ArrowRight"), Some(2)), Some(Action::Guide(Some(3)))));
+/// assert!(shortcut(&key("ArrowLeft"), Some(0)).is_none());
+/// assert!(shortcut(&key("ArrowRight"), None).is_none());
+/// ```
 #[must_use]
-pub fn shortcut(key: &str, ctrl_or_cmd: bool, shift: bool, in_text_field: bool) -> Option<Action> {
-    if !ctrl_or_cmd || in_text_field {
-        return None;
+pub fn shortcut(key: &Key<'_>, tour_step: Option<usize>) -> Option<Action> {
+    if key.ctrl_or_cmd {
+        if key.in_text_field {
+            return None;
+        }
+        return match (key.key.to_ascii_lowercase().as_str(), key.shift) {
+            ("z", false) => Some(Action::Undo),
+            ("z", true) | ("y", false) => Some(Action::Redo),
+            _ => None,
+        };
     }
-    match (key.to_ascii_lowercase().as_str(), shift) {
-        ("z", false) => Some(Action::Undo),
-        ("z", true) | ("y", false) => Some(Action::Redo),
+    let step = tour_step.filter(|_| !key.shift && !key.in_form_control)?;
+    match key.key {
+        "ArrowRight" => Some(Action::Guide(Some(step + 1))),
+        "ArrowLeft" => step.checked_sub(1).map(|s| Action::Guide(Some(s))),
         _ => None,
     }
+}
+
+/// A key press, as [`shortcut`] reads it.
+#[derive(Clone, Copy, Debug)]
+pub struct Key<'a> {
+    /// `KeyboardEvent.key`.
+    pub key: &'a str,
+    /// Ctrl (or Cmd on a Mac) is held.
+    pub ctrl_or_cmd: bool,
+    /// Shift is held.
+    pub shift: bool,
+    /// The focus is in a field that takes text (its own undo applies).
+    pub in_text_field: bool,
+    /// The focus is in any form control (a field, a select, a slider).
+    pub in_form_control: bool,
 }
 
 impl State {
@@ -1330,14 +1366,62 @@ mod tests {
         assert_eq!(undone, 1);
     }
 
+    fn press(key: &str, ctrl_or_cmd: bool, shift: bool, in_field: bool) -> Key<'_> {
+        Key {
+            key,
+            ctrl_or_cmd,
+            shift,
+            in_text_field: in_field,
+            in_form_control: in_field,
+        }
+    }
+
     #[test]
     fn shortcuts_leave_text_fields_alone() {
-        assert_eq!(shortcut("z", true, false, false), Some(Action::Undo));
-        assert_eq!(shortcut("Z", true, true, false), Some(Action::Redo));
-        assert_eq!(shortcut("y", true, false, false), Some(Action::Redo));
-        assert_eq!(shortcut("z", true, false, true), None);
-        assert_eq!(shortcut("z", false, false, false), None);
-        assert_eq!(shortcut("x", true, false, false), None);
+        let undo = |key, ctrl, shift, field| shortcut(&press(key, ctrl, shift, field), None);
+        assert_eq!(undo("z", true, false, false), Some(Action::Undo));
+        assert_eq!(undo("Z", true, true, false), Some(Action::Redo));
+        assert_eq!(undo("y", true, false, false), Some(Action::Redo));
+        assert_eq!(undo("z", true, false, true), None);
+        assert_eq!(undo("z", false, false, false), None);
+        assert_eq!(undo("x", true, false, false), None);
+    }
+
+    #[test]
+    fn arrows_step_a_running_tour_outside_form_controls() {
+        let arrow = |key, field, step| shortcut(&press(key, false, false, field), step);
+        assert_eq!(
+            arrow("ArrowRight", false, Some(0)),
+            Some(Action::Guide(Some(1)))
+        );
+        assert_eq!(
+            arrow("ArrowLeft", false, Some(2)),
+            Some(Action::Guide(Some(1)))
+        );
+        assert_eq!(arrow("ArrowLeft", false, Some(0)), None);
+        assert_eq!(
+            arrow("ArrowRight", false, None),
+            None,
+            "no tour: the page scrolls"
+        );
+        assert_eq!(
+            arrow("ArrowRight", true, Some(0)),
+            None,
+            "a select or a field keeps it"
+        );
+        let with_ctrl = shortcut(&press("ArrowRight", true, false, false), Some(0));
+        assert_eq!(with_ctrl, None);
+        // Past the last point the reducer keeps the tour where it is.
+        let state = start()
+            .reduce(Action::OpenPreset {
+                preset: "unpadded-numbers",
+                variant: "before",
+            })
+            .reduce(Action::Guide(Some(0)));
+        let last = state.lesson.unwrap().find().unwrap().1.notice.len() - 1;
+        let at_end = state.reduce(Action::Guide(Some(last)));
+        let past = Rc::clone(&at_end).reduce(Action::Guide(Some(last + 1)));
+        assert_eq!(past.lesson.unwrap().step, Some(last));
     }
 
     #[test]

@@ -61,6 +61,12 @@ pub fn fill(template: &str, args: &[&str]) -> String {
 #[allow(missing_docs)] // the field names are the documentation; the values are the words
 pub struct Ui {
     pub language: &'static str,
+    pub present: &'static str,
+    pub present_hint: &'static str,
+    pub theme: &'static str,
+    pub theme_system: &'static str,
+    pub theme_light: &'static str,
+    pub theme_dark: &'static str,
     pub app_title: &'static str,
     pub tagline: &'static str,
     pub area_builder: &'static str,

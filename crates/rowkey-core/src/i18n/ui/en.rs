@@ -6,6 +6,12 @@ use super::Ui;
 #[rustfmt::skip]
 pub const EN: Ui = Ui {
     language: "Language",
+    present: "Present",
+    present_hint: "Large type, and while the tour runs only the lesson and the area it talks about; arrow keys step the tour",
+    theme: "Colours",
+    theme_system: "Follow the system",
+    theme_light: "Light",
+    theme_dark: "Dark",
     app_title: "RowKey Playground",
     tagline: "Design an HBase row key and see its byte order, regions and scans, live. Nothing leaves your browser.",
     area_builder: "Key builder",

@@ -6,6 +6,12 @@ use super::Ui;
 #[rustfmt::skip]
 pub const ZH: Ui = Ui {
     language: "语言",
+    present: "演示模式",
+    present_hint: "大字号；讲解时只显示案例和它讲到的区域；方向键切换讲解步骤",
+    theme: "配色",
+    theme_system: "跟随系统",
+    theme_light: "浅色",
+    theme_dark: "深色",
     app_title: "RowKey 游乐场",
     tagline: "设计 HBase 行键，实时查看它的字节序、Region 分布和扫描范围。数据不会离开你的浏览器。",
     area_builder: "行键构造",
