@@ -1472,9 +1472,9 @@ mod persistence_tests {
         );
         let state = state.reduce(Action::RemovePart(PartId(1)));
         assert!(state.inputs.recipe.validate().is_err(), "the page holds it");
-        let link = restore(&share(&state.inputs).fragment, None);
+        let link = restore(&share(&state.inputs, None).fragment, None);
         assert_eq!((link.origin, &link.inputs), (Origin::Link, &*state.inputs));
-        let saved = restore("", Some(&autosave(&state.inputs)));
+        let saved = restore("", Some(&autosave(&state.inputs, None)));
         assert_eq!(
             (saved.origin, &saved.inputs),
             (Origin::Autosave, &*state.inputs)

@@ -28,11 +28,11 @@ thread_local! {
 
 /// Writes the link (when `may_write_link`) and the autosave; returns the link's note.
 fn write(inputs: &Inputs, may_write_link: bool) -> Option<Localized> {
-    let shared = share(inputs);
+    let shared = share(inputs, None);
     if may_write_link {
         browser::replace_hash(&shared.fragment);
     }
-    browser::write_autosave(&autosave(inputs));
+    browser::write_autosave(&autosave(inputs, None));
     shared.note
 }
 

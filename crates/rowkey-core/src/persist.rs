@@ -2,8 +2,8 @@
 //! on load, and the design file the page exports and imports. Pure decisions; the shell only
 //! reads and writes the browser's hash, storage and files.
 //!
-//! * [`share`]: the URL fragment for some [`Inputs`], leaving out a pasted sample that is too
-//!   large for a link (and saying so);
+//! * [`share`]: the URL fragment for some [`Inputs`] and the open lesson ([`LessonRef`]),
+//!   leaving out a pasted sample that is too large for a link (and saying so);
 //! * [`autosave`]: the same for local storage, with a larger budget;
 //! * [`restore`]: on load, a valid link wins, else the autosave, else the default; a broken
 //!   link gives a message to show (and the page still loads);
@@ -17,7 +17,7 @@
 //!
 //! let mut inputs = Inputs::seed_000();
 //! inputs.table = "calls".into();
-//! let link = share(&inputs);
+//! let link = share(&inputs, None);
 //! assert!(link.note.is_none());
 //! let back = restore(&format!("#{}", link.fragment), None);
 //! assert_eq!((back.origin, back.inputs), (Origin::Link, inputs));
@@ -36,6 +36,7 @@ use crate::analysis::{Inputs, SampleSource, format_mb};
 use crate::design::{Design, VersionProbe};
 use crate::i18n::Localized;
 use crate::i18n::messages::localize;
+use crate::presets::{Preset, Variant};
 use crate::sample::MAX_ANALYSED_BYTES;
 use crate::share::{MAX_FRAGMENT_STATE_BYTES, decode_fragment, encode_fragment};
 
@@ -54,6 +55,10 @@ pub struct Snapshot {
     /// Whether the pasted sample was too large and left out.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sample_omitted: bool,
+    /// The lesson open when it was saved, if any (absent from the JSON when there is none,
+    /// so a link without a lesson is the same as before lessons were saved).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lesson: Option<LessonRef>,
 }
 
 // Read with `fields_struct!` (a smaller reader than serde's derived one; an object only, unknown
@@ -61,6 +66,7 @@ pub struct Snapshot {
 crate::tagged::fields_struct!(SnapshotFields, "struct Snapshot", deny_unknown, {
     inputs: Inputs,
     sample_omitted: bool,
+    lesson: Option<LessonRef>,
 });
 
 impl<'de> Deserialize<'de> for Snapshot {
@@ -69,7 +75,117 @@ impl<'de> Deserialize<'de> for Snapshot {
         Ok(Self {
             inputs: crate::tagged::required(f.inputs, "inputs")?,
             sample_omitted: f.sample_omitted.0.unwrap_or_default(),
+            lesson: f.lesson.0.flatten(),
         })
+    }
+}
+
+/// The teaching lesson open when a link or an autosave was made: the preset, which of its
+/// designs (variant), and the guided tour's point. It travels with the design, so a student
+/// who opens a trainer's link lands in the same lesson at the same point.
+///
+/// It is saved by id, and a link may come from another version of the app (or be edited by
+/// hand). What this version does not know is dropped, and the design opens anyway
+/// ([`restore`] keeps only a [`LessonRef::known`] lesson):
+///
+/// * a preset or variant id that is not in the gallery: no lesson (the link's design is
+///   still shown; a lesson bar for another variant would describe a design that is not on
+///   show);
+/// * a tour point past the variant's last point: the lesson, with its tour not running
+///   (rather than some other point, which would talk about another thing).
+///
+/// Unknown fields inside the lesson are skipped (a newer app may say more about the
+/// lesson); a field of the wrong type makes the link unreadable, like any other tampering.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::Inputs;
+/// use rowkey_core::persist::{restore, share, LessonRef};
+/// let lesson = LessonRef {
+///     preset: "unpadded-numbers".into(),
+///     variant: "before".into(),
+///     step: Some(1),
+/// };
+/// let link = share(&Inputs::seed_000(), Some(&lesson));
+/// assert_eq!(restore(&link.fragment, None).lesson, Some(lesson));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct LessonRef {
+    /// The preset's id ([`Preset::id`](crate::presets::Preset::id)).
+    pub preset: String,
+    /// The variant's id ([`Variant::id`](crate::presets::Variant::id)).
+    pub variant: String,
+    /// The tour's current point (0-based, an index into the variant's notices), while the
+    /// tour runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step: Option<u32>,
+}
+
+// Unknown fields skipped (see `LessonRef`).
+crate::tagged::fields_struct!(LessonFields, "struct LessonRef", {
+    preset: String,
+    variant: String,
+    step: Option<u32>,
+});
+
+impl<'de> Deserialize<'de> for LessonRef {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = LessonFields::deserialize(deserializer)?;
+        Ok(Self {
+            preset: crate::tagged::required(f.preset, "preset")?,
+            variant: crate::tagged::required(f.variant, "variant")?,
+            step: f.step.0.flatten(),
+        })
+    }
+}
+
+impl LessonRef {
+    /// The preset and variant this lesson names, if this version of the app has them.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::persist::LessonRef;
+    /// let lesson = |preset: &str, variant: &str| LessonRef {
+    ///     preset: preset.into(),
+    ///     variant: variant.into(),
+    ///     step: None,
+    /// };
+    /// assert!(lesson("unpadded-numbers", "after").find().is_some());
+    /// assert!(lesson("unpadded-numbers", "sideways").find().is_none());
+    /// assert!(lesson("no-such-preset", "before").find().is_none());
+    /// ```
+    #[must_use]
+    pub fn find(&self) -> Option<(&'static Preset, &'static Variant)> {
+        let preset = crate::presets::lookup(&self.preset)?;
+        Some((preset, preset.variant(&self.variant)?))
+    }
+
+    /// The lesson as this version of the app can show it: `None` when its preset or variant
+    /// is unknown, and without its tour point when the variant has no such point (see
+    /// [`LessonRef`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::persist::LessonRef;
+    /// let past_the_end = LessonRef {
+    ///     preset: "unpadded-numbers".into(),
+    ///     variant: "before".into(),
+    ///     step: Some(999),
+    /// };
+    /// assert_eq!(past_the_end.clone().known().unwrap().step, None);
+    /// let unknown = LessonRef { preset: "no-such-preset".into(), ..past_the_end };
+    /// assert_eq!(unknown.known(), None);
+    /// ```
+    #[must_use]
+    pub fn known(self) -> Option<Self> {
+        let (_, variant) = self.find()?;
+        let step = self
+            .step
+            .filter(|&s| usize::try_from(s).is_ok_and(|s| s < variant.notice.len()));
+        Some(Self { step, ..self })
     }
 }
 
@@ -101,10 +217,11 @@ fn oversized_paste(snapshot: &Snapshot) -> Option<usize> {
     too_big.then_some(text.len())
 }
 
-fn encode(inputs: &Inputs, budget_chars: usize) -> (String, bool) {
+fn encode(inputs: &Inputs, lesson: Option<&LessonRef>, budget_chars: usize) -> (String, bool) {
     let snapshot = Snapshot {
         inputs: inputs.clone(),
         sample_omitted: false,
+        lesson: lesson.cloned(),
     };
     if oversized_paste(&snapshot).is_none() {
         let full = encode_fragment(&snapshot);
@@ -122,13 +239,15 @@ fn encode(inputs: &Inputs, budget_chars: usize) -> (String, bool) {
             ..inputs.clone()
         },
         sample_omitted: true,
+        lesson: lesson.cloned(),
     };
     (encode_fragment(&without), true)
 }
 
-/// The URL fragment for these inputs. A pasted sample is included when the whole state
-/// compresses to at most [`MAX_LINK_STATE_BYTES`]; otherwise it is left out and `note` says so.
-/// A generated sample is always included (it is a few numbers).
+/// The URL fragment for these inputs and the open lesson, if any. A pasted sample is included
+/// when the whole state compresses to at most [`MAX_LINK_STATE_BYTES`]; otherwise it is left
+/// out and `note` says so. A generated sample is always included (it is a few numbers).
+/// Without a lesson the fragment is the one made before lessons were saved.
 ///
 /// # Examples
 ///
@@ -147,26 +266,27 @@ fn encode(inputs: &Inputs, budget_chars: usize) -> (String, bool) {
 ///     format: FormatChoice::Auto,
 ///     skip_bad_lines: false,
 /// };
-/// let link = share(&inputs);
+/// let link = share(&inputs, None);
 /// let note = link.note.unwrap();
 /// assert!(note.en.starts_with("The link leaves out the pasted sample"));
 /// assert!(note.zh.starts_with("链接中没有包含粘贴的样本"));
 /// assert!(link.fragment.len() < 10_000);
 /// ```
 #[must_use]
-pub fn share(inputs: &Inputs) -> Shared {
+pub fn share(inputs: &Inputs, lesson: Option<&LessonRef>) -> Shared {
     let budget = MAX_LINK_STATE_BYTES / 3 * 4;
-    let (fragment, omitted) = encode(inputs, budget);
+    let (fragment, omitted) = encode(inputs, lesson, budget);
     let note = omitted.then(|| {
         let oversized = oversized_paste(&Snapshot {
             inputs: inputs.clone(),
             sample_omitted: false,
+            lesson: lesson.cloned(),
         });
         let max_kib = MAX_LINK_STATE_BYTES / 1024;
         match oversized {
             Some(bytes) => localize(|m| m.share_note_oversized(&format_mb(bytes), max_kib)),
             None => {
-                let kib = packed_bytes(&encode(inputs, usize::MAX).0).div_ceil(1024);
+                let kib = packed_bytes(&encode(inputs, lesson, usize::MAX).0).div_ceil(1024);
                 localize(|m| m.share_note(kib, max_kib))
             }
         }
@@ -174,7 +294,7 @@ pub fn share(inputs: &Inputs) -> Shared {
     Shared { fragment, note }
 }
 
-/// The autosave for these inputs. The pasted sample is left out when the autosave would be
+/// The autosave for these inputs and the open lesson, if any. The pasted sample is left out when the autosave would be
 /// over [`MAX_AUTOSAVE_CHARS`], or the paste over [`MAX_ANALYSED_BYTES`]; [`restore`] then
 /// says so.
 ///
@@ -183,13 +303,13 @@ pub fn share(inputs: &Inputs) -> Shared {
 /// ```
 /// use rowkey_core::analysis::Inputs;
 /// use rowkey_core::persist::{autosave, restore, Origin};
-/// let saved = autosave(&Inputs::seed_000());
+/// let saved = autosave(&Inputs::seed_000(), None);
 /// let back = restore("", Some(&saved));
 /// assert_eq!((back.origin, back.message), (Origin::Autosave, None));
 /// ```
 #[must_use]
-pub fn autosave(inputs: &Inputs) -> String {
-    encode(inputs, MAX_AUTOSAVE_CHARS).0
+pub fn autosave(inputs: &Inputs, lesson: Option<&LessonRef>) -> String {
+    encode(inputs, lesson, MAX_AUTOSAVE_CHARS).0
 }
 
 /// Where the restored inputs came from.
@@ -218,29 +338,33 @@ pub struct Restored {
     /// Whether the link in the address bar is broken (keep it until the message is
     /// dismissed).
     pub broken_link: bool,
+    /// The lesson saved with the inputs, if any, as far as this version knows it
+    /// ([`LessonRef::known`]).
+    pub lesson: Option<LessonRef>,
 }
 
 /// What the page says (in English) when the autosave had to leave the pasted sample out.
 pub const SAMPLE_NOT_AUTOSAVED: &str = "Your last pasted sample was too large to autosave, so your design is shown with the default sample: paste or load your data again.";
 
-/// The autosave (or the default), and whether the autosave left its pasted sample out.
-fn fallback(autosave: Option<&str>) -> (Inputs, Origin, bool) {
-    autosave
-        .and_then(|saved| decode_fragment::<Snapshot>(saved).ok())
-        .map_or_else(
-            || (Inputs::default(), Origin::Default, false),
-            |s| {
-                if s.sample_omitted {
-                    let inputs = Inputs {
-                        sample: Inputs::default().sample,
-                        ..s.inputs
-                    };
-                    (inputs, Origin::Autosave, true)
-                } else {
-                    (s.inputs, Origin::Autosave, false)
-                }
+/// The autosave (with the default sample if it left its pasted sample out, as
+/// `sample_omitted` then says), or the default.
+fn fallback(autosave: Option<&str>) -> (Snapshot, Origin) {
+    match autosave.and_then(|saved| decode_fragment::<Snapshot>(saved).ok()) {
+        Some(mut saved) => {
+            if saved.sample_omitted {
+                saved.inputs.sample = Inputs::default().sample;
+            }
+            (saved, Origin::Autosave)
+        }
+        None => (
+            Snapshot {
+                inputs: Inputs::default(),
+                sample_omitted: false,
+                lesson: None,
             },
-        )
+            Origin::Default,
+        ),
+    }
 }
 
 /// Decides what to show on load from the URL's fragment (`""` or `"#"` for none) and the
@@ -252,7 +376,7 @@ fn fallback(autosave: Option<&str>) -> (Inputs, Origin, bool) {
 /// ```
 /// use rowkey_core::analysis::Inputs;
 /// use rowkey_core::persist::{autosave, restore, Origin};
-/// let saved = autosave(&Inputs { table: "saved".into(), ..Inputs::seed_000() });
+/// let saved = autosave(&Inputs { table: "saved".into(), ..Inputs::seed_000() }, None);
 /// // No link: the autosave.
 /// assert_eq!(restore("#", Some(&saved)).origin, Origin::Autosave);
 /// // A link from a newer app: the autosave, and a message that says why.
@@ -266,46 +390,54 @@ fn fallback(autosave: Option<&str>) -> (Inputs, Origin, bool) {
 pub fn restore(fragment: &str, autosave: Option<&str>) -> Restored {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     if fragment.is_empty() {
-        let (inputs, origin, omitted) = fallback(autosave);
+        let (saved, origin) = fallback(autosave);
         return Restored {
-            inputs,
+            inputs: saved.inputs,
             origin,
-            message: omitted.then(|| localize(|m| m.sample_not_autosaved())),
+            message: saved
+                .sample_omitted
+                .then(|| localize(|m| m.sample_not_autosaved())),
             broken_link: false,
+            lesson: saved.lesson.and_then(LessonRef::known),
         };
     }
     match decode_fragment::<Snapshot>(fragment) {
         Ok(Snapshot {
             inputs,
             sample_omitted: false,
+            lesson,
         }) => Restored {
             inputs,
             origin: Origin::Link,
             message: None,
             broken_link: false,
+            lesson: lesson.and_then(LessonRef::known),
         },
-        Ok(Snapshot { inputs, .. }) => {
-            let (own, origin, omitted) = fallback(autosave);
-            let own_autosave = origin == Origin::Autosave && !omitted;
+        Ok(Snapshot { inputs, lesson, .. }) => {
+            let (own, origin) = fallback(autosave);
+            let own_autosave = origin == Origin::Autosave && !own.sample_omitted;
             Restored {
                 inputs: Inputs {
-                    sample: own.sample,
+                    sample: own.inputs.sample,
                     ..inputs
                 },
                 origin: Origin::Link,
                 message: Some(localize(|m| m.restored_without_sample(own_autosave))),
                 broken_link: false,
+                // The link's lesson: it goes with the link's design.
+                lesson: lesson.and_then(LessonRef::known),
             }
         }
         Err(error) => {
-            let (inputs, origin, _) = fallback(autosave);
+            let (saved, origin) = fallback(autosave);
             Restored {
-                inputs,
+                inputs: saved.inputs,
                 origin,
                 message: Some(localize(|m| {
                     m.restored_broken_link(&m.share_error(&error), origin == Origin::Autosave)
                 })),
                 broken_link: true,
+                lesson: saved.lesson.and_then(LessonRef::known),
             }
         }
     }
@@ -494,7 +626,7 @@ mod tests {
     #[test]
     fn a_small_paste_travels_in_the_link() {
         let inputs = pasted("uid,phone,name\n111,123,x\n".to_owned());
-        let link = share(&inputs);
+        let link = share(&inputs, None);
         assert_eq!(link.note, None);
         assert_eq!(restore(&link.fragment, None).inputs, inputs);
     }
@@ -502,7 +634,7 @@ mod tests {
     #[test]
     fn a_large_paste_is_left_out_and_the_receiver_uses_their_own_sample() {
         let inputs = pasted(noise(5_000));
-        let link = share(&inputs);
+        let link = share(&inputs, None);
         assert!(link.note.is_some());
         assert!(link.fragment.len() <= MAX_LINK_STATE_BYTES / 3 * 4);
         // The receiver has an autosave: the design arrives with their sample.
@@ -510,7 +642,7 @@ mod tests {
             table: "theirs".into(),
             ..Inputs::seed_000()
         };
-        let r = restore(&link.fragment, Some(&autosave(&theirs)));
+        let r = restore(&link.fragment, Some(&autosave(&theirs, None)));
         assert_eq!(r.origin, Origin::Link);
         assert_eq!(r.inputs.sample, theirs.sample);
         assert_eq!(r.inputs.recipe, inputs.recipe);
@@ -526,7 +658,7 @@ mod tests {
     #[test]
     fn the_autosave_keeps_a_large_paste() {
         let inputs = pasted(noise(5_000));
-        let saved = autosave(&inputs);
+        let saved = autosave(&inputs, None);
         assert_eq!(restore("", Some(&saved)).inputs, inputs);
     }
 
@@ -540,14 +672,14 @@ mod tests {
             table: "saved".into(),
             ..Inputs::seed_000()
         };
-        let r = restore(&share(&link).fragment, Some(&autosave(&saved)));
+        let r = restore(&share(&link, None).fragment, Some(&autosave(&saved, None)));
         assert_eq!((r.origin, r.inputs.table.as_str()), (Origin::Link, "link"));
     }
 
     #[test]
     fn broken_links_fall_back_with_the_share_error_in_words() {
-        let saved = autosave(&Inputs::seed_000());
-        let good = share(&Inputs::seed_000()).fragment;
+        let saved = autosave(&Inputs::seed_000(), None);
+        let good = share(&Inputs::seed_000(), None).fragment;
         let cut = &good[..good.len() / 2];
         let mut tampered = good.clone();
         tampered.replace_range(5..6, "!");
@@ -585,6 +717,141 @@ mod tests {
         assert!(import_design(&mine, r#"{"version":0,"recipe":{}}"#).is_err());
     }
 
+    fn lesson(preset: &str, variant: &str, step: Option<u32>) -> LessonRef {
+        LessonRef {
+            preset: preset.into(),
+            variant: variant.into(),
+            step,
+        }
+    }
+
+    #[test]
+    fn a_lesson_travels_in_the_link_and_the_autosave() {
+        let inputs = crate::presets::lookup("unpadded-numbers").unwrap().variants[1].inputs();
+        for open in [
+            lesson("unpadded-numbers", "after", None),
+            lesson("unpadded-numbers", "after", Some(1)),
+        ] {
+            let link = restore(&share(&inputs, Some(&open)).fragment, None);
+            assert_eq!((link.origin, &link.inputs), (Origin::Link, &inputs));
+            assert_eq!(link.lesson.as_ref(), Some(&open));
+            let saved = restore("", Some(&autosave(&inputs, Some(&open))));
+            assert_eq!((saved.origin, &saved.inputs), (Origin::Autosave, &inputs));
+            assert_eq!(saved.lesson, Some(open));
+        }
+    }
+
+    #[test]
+    fn without_a_lesson_links_and_autosaves_are_as_before() {
+        /// The snapshot as it was before lessons were saved.
+        #[derive(Serialize)]
+        struct Before<'a> {
+            inputs: &'a Inputs,
+        }
+        let inputs = Inputs::seed_000();
+        let before_lessons = encode_fragment(&Before { inputs: &inputs });
+        assert_eq!(share(&inputs, None).fragment, before_lessons);
+        assert_eq!(autosave(&inputs, None), before_lessons);
+        let r = restore(&before_lessons, None);
+        assert_eq!((r.inputs, r.lesson), (inputs, None));
+    }
+
+    #[test]
+    fn the_link_s_lesson_goes_with_the_link_s_design() {
+        let open = lesson("unpadded-numbers", "before", Some(0));
+        let saved = autosave(&Inputs::seed_000(), Some(&open));
+        // A link without a lesson: no lesson, even if the autosave had one.
+        let r = restore(&share(&Inputs::seed_000(), None).fragment, Some(&saved));
+        assert_eq!((r.origin, r.lesson), (Origin::Link, None));
+        // A broken link: the autosave, with its lesson.
+        let r = restore("#d1.AAAA*", Some(&saved));
+        assert_eq!((r.origin, r.broken_link), (Origin::Autosave, true));
+        assert_eq!(r.lesson, Some(open.clone()));
+        // A link that left its large paste out: its own lesson, the receiver's sample.
+        let big = pasted(noise(5_000));
+        let link = share(&big, Some(&open));
+        assert!(link.note.is_some());
+        let r = restore(&link.fragment, Some(&saved));
+        assert_eq!(r.inputs.sample, Inputs::seed_000().sample);
+        assert_eq!(r.lesson, Some(open));
+    }
+
+    #[test]
+    fn an_unknown_preset_or_variant_drops_the_lesson_and_keeps_the_design() {
+        let inputs = Inputs {
+            table: "mine".into(),
+            ..Inputs::seed_000()
+        };
+        for unknown in [
+            lesson("no-such-preset", "before", Some(0)),
+            lesson("unpadded-numbers", "sideways", None),
+            lesson("", "", None),
+        ] {
+            let link = restore(&share(&inputs, Some(&unknown)).fragment, None);
+            assert_eq!((link.origin, link.message), (Origin::Link, None));
+            assert!(!link.broken_link);
+            assert_eq!((&link.inputs, link.lesson), (&inputs, None), "{unknown:?}");
+            let saved = restore("", Some(&autosave(&inputs, Some(&unknown))));
+            assert_eq!((&saved.inputs, saved.lesson), (&inputs, None));
+        }
+    }
+
+    #[test]
+    fn a_step_past_the_tour_s_end_opens_the_lesson_with_the_tour_stopped() {
+        let points = crate::presets::lookup("unpadded-numbers")
+            .unwrap()
+            .variant("before")
+            .unwrap()
+            .notice
+            .len();
+        let last = u32::try_from(points - 1).unwrap();
+        let inputs = Inputs::seed_000();
+        for (step, kept) in [(last, Some(last)), (last + 1, None), (u32::MAX, None)] {
+            let open = lesson("unpadded-numbers", "before", Some(step));
+            let r = restore(&share(&inputs, Some(&open)).fragment, None);
+            assert_eq!(r.inputs, inputs);
+            assert_eq!(r.lesson, Some(lesson("unpadded-numbers", "before", kept)));
+        }
+    }
+
+    #[test]
+    fn a_lesson_of_the_wrong_shape_is_a_broken_link_but_unknown_fields_in_it_are_skipped() {
+        let inputs = serde_json::to_value(Inputs::seed_000()).unwrap();
+        let link = |lesson: serde_json::Value| {
+            restore(
+                &encode_fragment(&serde_json::json!({ "inputs": inputs, "lesson": lesson })),
+                None,
+            )
+        };
+        let newer = link(serde_json::json!({
+            "preset": "unpadded-numbers", "variant": "before", "step": 1, "pace": "slow"
+        }));
+        assert_eq!(newer.origin, Origin::Link);
+        assert_eq!(
+            newer.lesson,
+            Some(lesson("unpadded-numbers", "before", Some(1)))
+        );
+        assert_eq!(link(serde_json::Value::Null).lesson, None);
+        for bad in [
+            serde_json::json!({ "preset": "unpadded-numbers" }),
+            serde_json::json!({ "preset": "unpadded-numbers", "variant": "before", "step": -1 }),
+            serde_json::json!("unpadded-numbers"),
+        ] {
+            let r = link(bad.clone());
+            assert!(r.broken_link, "{bad}");
+            assert_eq!((r.origin, r.lesson), (Origin::Default, None));
+        }
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[allow(dead_code)] // Read through Debug only.
+    struct DerivedLessonRef {
+        preset: String,
+        variant: String,
+        #[serde(default)]
+        step: Option<u32>,
+    }
+
     #[derive(serde::Deserialize, Debug)]
     #[serde(deny_unknown_fields)]
     #[allow(dead_code)] // Read through Debug only.
@@ -592,6 +859,8 @@ mod tests {
         inputs: Inputs,
         #[serde(default)]
         sample_omitted: bool,
+        #[serde(default)]
+        lesson: Option<DerivedLessonRef>,
     }
 
     #[test]
@@ -605,10 +874,24 @@ mod tests {
             format!(r#"{{"inputs":{inputs},"sample_omitted":null}}"#),
             r#"{"sample_omitted":true}"#.to_owned(),
             "[]".to_owned(),
+            format!(r#"{{"inputs":{inputs},"lesson":null}}"#),
+            format!(r#"{{"inputs":{inputs},"lesson":{{"preset":"p","variant":"v"}}}}"#),
+            format!(r#"{{"lesson":{{"variant":"v","step":3,"preset":"p"}},"inputs":{inputs}}}"#),
+            format!(r#"{{"inputs":{inputs},"lesson":{{"preset":"p","variant":"v","step":null}}}}"#),
+            format!(r#"{{"inputs":{inputs},"lesson":{{"preset":"p","variant":"v","x":[1]}}}}"#),
+            format!(r#"{{"inputs":{inputs},"lesson":{{"preset":"p"}}}}"#),
+            format!(r#"{{"inputs":{inputs},"lesson":{{"preset":"p","variant":"v","step":-1}}}}"#),
+            format!(
+                r#"{{"inputs":{inputs},"lesson":{{"preset":"p","preset":"q","variant":"v"}}}}"#
+            ),
+            format!(r#"{{"inputs":{inputs},"lesson":"p"}}"#),
         ] {
             crate::tagged::assert_reads_alike::<DerivedSnapshot, Snapshot>(
                 &json,
-                &[("DerivedSnapshot", "Snapshot")],
+                &[
+                    ("DerivedSnapshot", "Snapshot"),
+                    ("DerivedLessonRef", "LessonRef"),
+                ],
             );
         }
     }
