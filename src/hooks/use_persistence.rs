@@ -2,7 +2,8 @@
 //! writes the link (`history.replaceState`, no new history entry) and the autosave. A write
 //! still waiting for its debounce is done at once when the page is hidden or closed, and when
 //! the app panics ([`flush_pending_write`]), so the last edit is kept. What goes in them is
-//! decided by [`rowkey_core::persist`]; this hook only writes.
+//! decided by [`rowkey_core::persist`]; this hook only writes. The open lesson (preset,
+//! variant, tour point) is saved with the design, so a change of it is written too.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -14,12 +15,13 @@ use rowkey_core::persist::{autosave, share};
 use yew::prelude::*;
 
 use crate::browser;
+use crate::state::Lesson;
 
 /// Quiet time before the link and the autosave are written, in milliseconds.
 const DEBOUNCE_MS: u32 = 300;
 
-/// The inputs waiting for the debounce, and whether the link may be written.
-type Pending = RefCell<Option<(Rc<Inputs>, bool)>>;
+/// The inputs and lesson waiting for the debounce, and whether the link may be written.
+type Pending = RefCell<Option<(Rc<Inputs>, Option<Lesson>, bool)>>;
 
 thread_local! {
     /// The mounted page's pending write, for [`flush_pending_write`].
@@ -27,17 +29,18 @@ thread_local! {
 }
 
 /// Writes the link (when `may_write_link`) and the autosave; returns the link's note.
-fn write(inputs: &Inputs, may_write_link: bool) -> Option<Localized> {
-    let shared = share(inputs, None);
+fn write(inputs: &Inputs, lesson: Option<Lesson>, may_write_link: bool) -> Option<Localized> {
+    let lesson = lesson.map(|l| l.saved());
+    let shared = share(inputs, lesson.as_ref());
     if may_write_link {
         browser::replace_hash(&shared.fragment);
     }
-    browser::write_autosave(&autosave(inputs, None));
+    browser::write_autosave(&autosave(inputs, lesson.as_ref()));
     shared.note
 }
 
 /// Takes the pending write, if any (each one is done once).
-fn take(pending: &Pending) -> Option<(Rc<Inputs>, bool)> {
+fn take(pending: &Pending) -> Option<(Rc<Inputs>, Option<Lesson>, bool)> {
     pending.try_borrow_mut().ok()?.take()
 }
 
@@ -49,23 +52,25 @@ pub fn flush_pending_write() {
         .try_with(|page| page.try_borrow().ok().and_then(|weak| weak.upgrade()))
         .ok()
         .flatten();
-    if let Some((inputs, may_write_link)) = pending.as_deref().and_then(take) {
-        write(&inputs, may_write_link);
+    if let Some((inputs, lesson, may_write_link)) = pending.as_deref().and_then(take) {
+        write(&inputs, lesson, may_write_link);
     }
 }
 
-/// Writes the link (when `may_write_link`) and the autosave after changes, if `enabled`.
-/// Returns what the link leaves out, if anything, for the share control.
+/// Writes the link (when `may_write_link`) and the autosave after changes of the inputs or
+/// the lesson, if `enabled`. Returns what the link leaves out, if anything, for the share
+/// control.
 ///
 /// # Example
 ///
 /// ```ignore
-/// let note = use_persistence(true, state.inputs.clone(), state.may_write_link());
+/// let note = use_persistence(true, state.inputs.clone(), state.lesson, state.may_write_link());
 /// ```
 #[hook]
 pub fn use_persistence(
     enabled: bool,
     inputs: Rc<Inputs>,
+    lesson: Option<Lesson>,
     may_write_link: bool,
 ) -> Option<Localized> {
     let note = use_state_eq(|| None::<Localized>);
@@ -88,11 +93,12 @@ pub fn use_persistence(
     }
     {
         let note = note.clone();
-        use_effect_with((inputs, may_write_link), move |(inputs, may_write_link)| {
+        let saved = (inputs, lesson, may_write_link);
+        use_effect_with(saved, move |(inputs, lesson, may_write_link)| {
             if !enabled {
                 return;
             }
-            *pending.borrow_mut() = Some((inputs.clone(), *may_write_link));
+            *pending.borrow_mut() = Some((inputs.clone(), *lesson, *may_write_link));
             let timeout = Timeout::new(DEBOUNCE_MS, move || flush(&pending, &note));
             *timer.borrow_mut() = Some(timeout);
         });
@@ -102,7 +108,7 @@ pub fn use_persistence(
 
 /// Does the pending write, if any, and shows the link's note.
 fn flush(pending: &Pending, note: &UseStateHandle<Option<Localized>>) {
-    if let Some((inputs, may_write_link)) = take(pending) {
-        note.set(write(&inputs, may_write_link));
+    if let Some((inputs, lesson, may_write_link)) = take(pending) {
+        note.set(write(&inputs, lesson, may_write_link));
     }
 }
