@@ -75,25 +75,6 @@ impl Lesson {
             step: self.step.and_then(|s| u32::try_from(s).ok()),
         }
     }
-
-    /// A saved lesson, if its preset and variant are in the gallery; a tour point the
-    /// variant does not have is dropped (the tour is not running). ([`restore`] already
-    /// keeps only [`LessonRef::known`] lessons: this is what makes a `Lesson` of it.)
-    ///
-    /// [`restore`]: rowkey_core::persist::restore
-    #[must_use]
-    pub fn from_saved(saved: &LessonRef) -> Option<Self> {
-        let (preset, variant) = saved.find()?;
-        let step = saved
-            .step
-            .and_then(|s| usize::try_from(s).ok())
-            .filter(|&s| s < variant.notice.len());
-        Some(Self {
-            preset: preset.id,
-            variant: variant.id,
-            step,
-        })
-    }
 }
 
 /// A query's identity on the page (stable while queries are added and removed; not saved).
@@ -164,18 +145,31 @@ impl State {
     }
 
     /// The state to show on load, from [`rowkey_core::persist::restore`]'s decision: its
-    /// inputs, and its lesson at the same tour point, with the chart that point is about.
-    /// The lesson is not an undo step (there is nothing to undo yet).
+    /// inputs, and its lesson at the same tour point, with the chart that point is about. A
+    /// lesson whose preset or variant is not in the gallery is left out, and so is a tour point
+    /// the variant does not have (the tour is then not running); `restore` has already
+    /// dropped them ([`LessonRef::known`]). The lesson is not an undo step.
     #[must_use]
     pub fn restored(restored: Restored) -> Self {
         let mut state = Self {
             notice: restored.message,
             hold_link: restored.broken_link,
-            lesson: restored.lesson.as_ref().and_then(Lesson::from_saved),
             ..Self::from_inputs(restored.inputs)
         };
-        if let Some(area) = state.spotlight() {
-            state.chart = chart_for(area, state.chart);
+        let found = restored.lesson.as_ref().and_then(|l| Some((l, l.find()?)));
+        if let Some((saved, (preset, variant))) = found {
+            let point = saved.step.and_then(|s| {
+                let s = usize::try_from(s).ok()?;
+                Some((s, variant.notice.get(s)?))
+            });
+            state.lesson = Some(Lesson {
+                preset: preset.id,
+                variant: variant.id,
+                step: point.map(|(s, _)| s),
+            });
+            if let Some((_, notice)) = point {
+                state.chart = chart_for(notice.area, state.chart);
+            }
         }
         state
     }
@@ -1552,13 +1546,16 @@ mod persistence_tests {
             })
         );
         assert_eq!(past.spotlight(), None);
-        // Made into a page lesson directly, too.
-        let saved = LessonRef {
-            preset: "unpadded-numbers".into(),
-            variant: "before".into(),
-            step: Some(99),
-        };
-        assert_eq!(Lesson::from_saved(&saved).unwrap().step, None);
+        // Also when the restored lesson was not checked by `restore`.
+        let unchecked = State::restored(Restored {
+            lesson: Some(LessonRef {
+                preset: "unpadded-numbers".into(),
+                variant: "before".into(),
+                step: Some(99),
+            }),
+            ..restore("", None)
+        });
+        assert_eq!(unchecked.lesson, past.lesson);
     }
 
     #[test]
