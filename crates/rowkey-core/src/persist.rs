@@ -101,7 +101,8 @@ impl<'de> Deserialize<'de> for Snapshot {
 /// `fields_struct!` reader, cost about 500 bytes more gzipped). [`LessonRef::parse`] reads it
 /// leniently, so that a lesson never makes a link unreadable: a text without a `/` is no
 /// lesson, a step that is not a number is no tour point. (A value that is not a string at
-/// all is a broken link, like any other tampering.)
+/// all is a broken link, like any other tampering.) Preset and variant ids are kebab-case,
+/// never with a `/`, so every gallery lesson reads back as it was saved.
 ///
 /// # Examples
 ///
@@ -397,7 +398,9 @@ fn fallback(autosave: Option<&str>) -> (Snapshot, Origin) {
 
 /// Decides what to show on load from the URL's fragment (`""` or `"#"` for none) and the
 /// autosave, if any: a valid link wins, else the autosave, else [`Inputs::default`]. An
-/// autosave that cannot be read is ignored.
+/// autosave that cannot be read is ignored. The lesson comes with the design it was saved
+/// with (a valid link's, even without one, else the autosave's), less what this version
+/// does not know ([`LessonRef::known`]).
 ///
 /// # Examples
 ///
