@@ -94,7 +94,12 @@ pub fn App(props: &AppProps) -> Html {
     let key_spec_state = use_key_spec_form(&state.inputs.recipe, state.lang);
     let sample_state = use_sample_input(&state.inputs.sample);
     let split_state = use_split_editor(&state.inputs.splits);
-    let share_note = use_persistence(persist, state.inputs.clone(), state.may_write_link());
+    let share_note = use_persistence(
+        persist,
+        state.inputs.clone(),
+        state.lesson,
+        state.may_write_link(),
+    );
     let design_file_state = use_design_file();
     let dispatcher: Dispatch = state.dispatcher();
     let t = ui(state.lang);

@@ -17,7 +17,7 @@ use rowkey_core::generate::GeneratorSpec;
 use rowkey_core::i18n::{Lang, Localized, ui};
 use rowkey_core::layout::Layout;
 use rowkey_core::lint::Fix;
-use rowkey_core::persist::Restored;
+use rowkey_core::persist::{LessonRef, Restored};
 use rowkey_core::plan::Query;
 use rowkey_core::presets::{Area as PageArea, Preset, Variant, lookup};
 use rowkey_core::spec::{KeySpec, PartId};
@@ -64,6 +64,16 @@ impl Lesson {
     pub fn find(&self) -> Option<(&'static Preset, &'static Variant)> {
         let preset = lookup(self.preset)?;
         Some((preset, preset.variant(self.variant)?))
+    }
+
+    /// The lesson as it is saved in the link and the autosave.
+    #[must_use]
+    pub fn saved(&self) -> LessonRef {
+        LessonRef {
+            preset: self.preset.to_owned(),
+            variant: self.variant.to_owned(),
+            step: self.step.and_then(|s| u32::try_from(s).ok()),
+        }
     }
 }
 
@@ -134,14 +144,34 @@ impl State {
         }
     }
 
-    /// The state to show on load, from [`rowkey_core::persist::restore`]'s decision.
+    /// The state to show on load, from [`rowkey_core::persist::restore`]'s decision: its
+    /// inputs, and its lesson at the same tour point, with the chart that point is about. A
+    /// lesson whose preset or variant is not in the gallery is left out, and so is a tour point
+    /// the variant does not have (the tour is then not running); `restore` has already
+    /// dropped them ([`LessonRef::known`]). The lesson is not an undo step.
     #[must_use]
     pub fn restored(restored: Restored) -> Self {
-        Self {
+        let mut state = Self {
             notice: restored.message,
             hold_link: restored.broken_link,
             ..Self::from_inputs(restored.inputs)
+        };
+        let found = restored.lesson.as_ref().and_then(|l| Some((l, l.find()?)));
+        if let Some((saved, (preset, variant))) = found {
+            let point = saved.step.and_then(|s| {
+                let s = usize::try_from(s).ok()?;
+                Some((s, variant.notice.get(s)?))
+            });
+            state.lesson = Some(Lesson {
+                preset: preset.id,
+                variant: variant.id,
+                step: point.map(|(s, _)| s),
+            });
+            if let Some((_, notice)) = point {
+                state.chart = chart_for(notice.area, state.chart);
+            }
         }
+        state
     }
 
     /// What the sorted view shows: a region, a query's keys, or everything.
@@ -1526,6 +1556,113 @@ mod persistence_tests {
 
     use super::*;
 
+    /// The lesson on show at its tour point, as a trainer's link or the autosave holds it.
+    fn in_a_lesson(preset: &'static str, variant: &'static str, step: usize) -> Rc<State> {
+        Rc::new(State::default())
+            .reduce(Action::OpenPreset { preset, variant })
+            .reduce(Action::Guide(Some(step)))
+    }
+
+    #[test]
+    fn a_lesson_link_opens_the_same_lesson_at_the_same_point() {
+        let variant = lookup("time-first-hash-prefix")
+            .unwrap()
+            .variant("after")
+            .unwrap();
+        let heat = variant
+            .notice
+            .iter()
+            .position(|n| n.area == PageArea::Heatmap)
+            .expect("the time-first preset points at the heatmap");
+        let trainer = in_a_lesson("time-first-hash-prefix", "after", heat);
+        assert_eq!(trainer.chart, ChartView::Heatmap);
+        let saved = trainer.lesson.map(|l| l.saved());
+        let link = share(&trainer.inputs, saved.as_ref()).fragment;
+        for restored in [
+            restore(&link, None),
+            restore("", Some(&autosave(&trainer.inputs, saved.as_ref()))),
+        ] {
+            let student = State::restored(restored);
+            assert_eq!(student.inputs, trainer.inputs);
+            assert_eq!(student.lesson, trainer.lesson);
+            // The point's chart, and nothing to undo yet.
+            assert_eq!(student.spotlight(), Some(PageArea::Heatmap));
+            assert_eq!(student.chart, ChartView::Heatmap);
+            assert!(!student.history.can_undo());
+        }
+        // Closed, the lesson is no longer saved: the link is the one without a lesson.
+        let closed = trainer.reduce(Action::CloseLesson);
+        assert_eq!(closed.lesson, None);
+        let link = share(&closed.inputs, None).fragment;
+        assert_eq!(State::restored(restore(&link, None)).lesson, None);
+    }
+
+    #[test]
+    fn a_restored_lesson_drops_what_the_gallery_does_not_have() {
+        let design = Inputs {
+            table: "mine".into(),
+            ..Inputs::seed_000()
+        };
+        let open = |preset: &str, variant: &str, step| {
+            let saved = LessonRef {
+                preset: preset.into(),
+                variant: variant.into(),
+                step,
+            };
+            State::restored(restore(&share(&design, Some(&saved)).fragment, None))
+        };
+        for unknown in [
+            open("no-such", "before", Some(0)),
+            open("unpadded-numbers", "sideways", None),
+        ] {
+            assert_eq!(*unknown.inputs, design, "the design still opens");
+            assert_eq!((unknown.lesson, unknown.notice.clone()), (None, None));
+            assert!(unknown.may_write_link());
+        }
+        let past = open("unpadded-numbers", "before", Some(99));
+        assert_eq!(*past.inputs, design);
+        assert_eq!(
+            past.lesson,
+            Some(Lesson {
+                preset: "unpadded-numbers",
+                variant: "before",
+                step: None
+            })
+        );
+        assert_eq!(past.spotlight(), None);
+        // Also when the restored lesson was not checked by `restore`.
+        let unchecked = State::restored(Restored {
+            lesson: Some(LessonRef {
+                preset: "unpadded-numbers".into(),
+                variant: "before".into(),
+                step: Some(99),
+            }),
+            ..restore("", None)
+        });
+        assert_eq!(unchecked.lesson, past.lesson);
+    }
+
+    #[test]
+    fn undo_and_redo_bring_back_the_lesson_of_their_step() {
+        let state = in_a_lesson("unpadded-numbers", "before", 1);
+        let edited = state.reduce(Action::AddPart {
+            kind: PartKind::Literal,
+            columns: Vec::new(),
+        });
+        let closed = edited.reduce(Action::CloseLesson);
+        assert_eq!(closed.lesson, None);
+        let undone = Rc::clone(&closed).reduce(Action::Undo);
+        let lesson = undone.lesson.expect("the lesson of the step undone to");
+        assert_eq!(
+            (lesson.preset, lesson.variant, lesson.step),
+            ("unpadded-numbers", "before", Some(1))
+        );
+        // Redo goes back to the edit as it was when undo was pressed: the lesson closed.
+        let redone = undone.reduce(Action::Redo);
+        assert_eq!(redone.inputs, closed.inputs);
+        assert_eq!(redone.lesson, None);
+    }
+
     /// Found by the round-trip property test (`persist_props.rs`): removing a part that an
     /// md5 part hashes leaves a recipe the page shows with an error; the link and the autosave
     /// used to refuse it on reload, so the whole design was lost.
@@ -1556,9 +1693,9 @@ mod persistence_tests {
         );
         let state = state.reduce(Action::RemovePart(PartId(1)));
         assert!(state.inputs.recipe.validate().is_err(), "the page holds it");
-        let link = restore(&share(&state.inputs).fragment, None);
+        let link = restore(&share(&state.inputs, None).fragment, None);
         assert_eq!((link.origin, &link.inputs), (Origin::Link, &*state.inputs));
-        let saved = restore("", Some(&autosave(&state.inputs)));
+        let saved = restore("", Some(&autosave(&state.inputs, None)));
         assert_eq!(
             (saved.origin, &saved.inputs),
             (Origin::Autosave, &*state.inputs)

@@ -568,8 +568,8 @@ async fn the_browsers_deflate_is_read_back_by_the_engine() {
     use rowkey_playground::browser::BrowserDeflate;
 
     let inputs = Inputs::seed_000();
-    let compressed = save_with(&inputs, &BrowserDeflate).await;
-    let stored = now(save_with(&inputs, &StoredDeflate));
+    let compressed = save_with(&inputs, None, &BrowserDeflate).await;
+    let stored = now(save_with(&inputs, None, &StoredDeflate));
     assert!(
         compressed.link.fragment.len() * 2 < stored.link.fragment.len(),
         "{} vs {}",

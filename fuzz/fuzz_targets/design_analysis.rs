@@ -16,8 +16,10 @@ use rowkey_core::split::{SplitPoints, SplitSpec, lint_splits};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    // A tampered or truncated URL fragment never panics.
+    // A tampered or truncated URL fragment never panics, nor does the page's restore of
+    // one (its design, sample and lesson) or of such an autosave.
     let _ = decode_fragment::<Design>(&text);
+    let _ = rowkey_core::persist::restore(&text, Some(&text));
     let (design_text, sample_text) = text.split_once("\n---\n").unwrap_or((&text, "k\n1\n"));
     let Ok(design) = serde_json::from_str::<Design>(design_text) else {
         return;

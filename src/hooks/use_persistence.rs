@@ -5,7 +5,8 @@
 //! uncompressed ([`StoredDeflate`]), when the page is hidden or closed and when the app panics
 //! ([`flush_pending_write`]), so the last edit is kept; the compressed write still replaces it
 //! if the page lives on. What goes in them is decided by [`rowkey_core::persist`]; this hook
-//! only writes.
+//! only writes. The open lesson (preset, variant, tour point) is saved with the design, so a
+//! change of it is written too.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -18,6 +19,7 @@ use rowkey_core::share::{StoredDeflate, now};
 use yew::prelude::*;
 
 use crate::browser::{self, BrowserDeflate};
+use crate::state::Lesson;
 
 /// Quiet time before the link and the autosave are written, in milliseconds.
 const DEBOUNCE_MS: u32 = 300;
@@ -26,6 +28,8 @@ const DEBOUNCE_MS: u32 = 300;
 struct Write {
     /// The inputs to save.
     inputs: Rc<Inputs>,
+    /// The open lesson, saved with them.
+    lesson: Option<Lesson>,
     /// Whether the link may be written (not while a broken link is being shown).
     may_write_link: bool,
     /// Which change this is, so that a compression that lands after a newer change is dropped.
@@ -57,10 +61,9 @@ fn write_at_once(pending: &Pending) {
         .as_deref()
         .and_then(Option::as_ref)
     {
-        write(
-            &now(save_with(&change.inputs, &StoredDeflate)),
-            change.may_write_link,
-        );
+        let lesson = change.lesson.map(|l| l.saved());
+        let saved = now(save_with(&change.inputs, lesson.as_ref(), &StoredDeflate));
+        write(&saved, change.may_write_link);
     }
 }
 
@@ -79,15 +82,16 @@ pub fn flush_pending_write() {
 /// Compresses the pending change and writes it, unless a newer change came meanwhile; then
 /// shows the link's note.
 fn write_compressed(pending: Rc<Pending>, note: UseStateHandle<Option<Localized>>) {
-    let Some((inputs, number)) = pending
+    let Some((inputs, lesson, number)) = pending
         .borrow()
         .as_ref()
-        .map(|change| (change.inputs.clone(), change.number))
+        .map(|change| (change.inputs.clone(), change.lesson, change.number))
     else {
         return;
     };
     wasm_bindgen_futures::spawn_local(async move {
-        let saved = save_with(&inputs, &BrowserDeflate).await;
+        let lesson = lesson.map(|l| l.saved());
+        let saved = save_with(&inputs, lesson.as_ref(), &BrowserDeflate).await;
         let landed = pending
             .borrow_mut()
             .take_if(|change| change.number == number);
@@ -98,18 +102,20 @@ fn write_compressed(pending: Rc<Pending>, note: UseStateHandle<Option<Localized>
     });
 }
 
-/// Writes the link (when `may_write_link`) and the autosave after changes, if `enabled`.
-/// Returns what the link leaves out, if anything, for the share control.
+/// Writes the link (when `may_write_link`) and the autosave after changes of the inputs or
+/// the lesson, if `enabled`. Returns what the link leaves out, if anything, for the share
+/// control.
 ///
 /// # Example
 ///
 /// ```ignore
-/// let note = use_persistence(true, state.inputs.clone(), state.may_write_link());
+/// let note = use_persistence(true, state.inputs.clone(), state.lesson, state.may_write_link());
 /// ```
 #[hook]
 pub fn use_persistence(
     enabled: bool,
     inputs: Rc<Inputs>,
+    lesson: Option<Lesson>,
     may_write_link: bool,
 ) -> Option<Localized> {
     let note = use_state_eq(|| None::<Localized>);
@@ -132,7 +138,8 @@ pub fn use_persistence(
     }
     {
         let note = note.clone();
-        use_effect_with((inputs, may_write_link), move |(inputs, may_write_link)| {
+        let saved = (inputs, lesson, may_write_link);
+        use_effect_with(saved, move |(inputs, lesson, may_write_link)| {
             if !enabled {
                 return;
             }
@@ -140,6 +147,7 @@ pub fn use_persistence(
             let number = *changes.borrow();
             *pending.borrow_mut() = Some(Write {
                 inputs: inputs.clone(),
+                lesson: *lesson,
                 may_write_link: *may_write_link,
                 number,
             });

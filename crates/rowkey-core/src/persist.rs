@@ -2,8 +2,8 @@
 //! on load, and the design file the page exports and imports. Pure decisions; the shell only
 //! reads and writes the browser's hash, storage and files.
 //!
-//! * [`share`]: the URL fragment for some [`Inputs`], leaving out a pasted sample that is too
-//!   large for a link (and saying so);
+//! * [`share`]: the URL fragment for some [`Inputs`] and the open lesson ([`LessonRef`]),
+//!   leaving out a pasted sample that is too large for a link (and saying so);
 //! * [`autosave`]: the same for local storage, with a larger budget;
 //! * [`restore`]: on load, a valid link wins, else the autosave, else the default; a broken
 //!   link gives a message to show (and the page still loads);
@@ -17,7 +17,7 @@
 //!
 //! let mut inputs = Inputs::seed_000();
 //! inputs.table = "calls".into();
-//! let link = share(&inputs);
+//! let link = share(&inputs, None);
 //! assert!(link.note.is_none());
 //! let back = restore(&format!("#{}", link.fragment), None);
 //! assert_eq!((back.origin, back.inputs), (Origin::Link, inputs));
@@ -36,6 +36,7 @@ use crate::analysis::{Inputs, SampleSource, format_mb};
 use crate::design::{Design, VersionProbe};
 use crate::i18n::Localized;
 use crate::i18n::messages::localize;
+use crate::presets::{Preset, Variant};
 use crate::sample::MAX_ANALYSED_BYTES;
 use crate::share::{
     BestDeflate, Deflate, Inflate, MAX_FRAGMENT_STATE_BYTES, MinizInflate, decode_fragment_with,
@@ -57,6 +58,10 @@ pub struct Snapshot {
     /// Whether the pasted sample was too large and left out.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sample_omitted: bool,
+    /// The lesson open when it was saved, if any (absent from the JSON when there is none,
+    /// so a link without a lesson is the same as before lessons were saved).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lesson: Option<LessonRef>,
 }
 
 // Read with `fields_struct!` (a smaller reader than serde's derived one; an object only, unknown
@@ -64,6 +69,7 @@ pub struct Snapshot {
 crate::tagged::fields_struct!(SnapshotFields, "struct Snapshot", deny_unknown, {
     inputs: Inputs,
     sample_omitted: bool,
+    lesson: Option<String>,
 });
 
 impl<'de> Deserialize<'de> for Snapshot {
@@ -72,7 +78,146 @@ impl<'de> Deserialize<'de> for Snapshot {
         Ok(Self {
             inputs: crate::tagged::required(f.inputs, "inputs")?,
             sample_omitted: f.sample_omitted.0.unwrap_or_default(),
+            // A text (see `LessonRef`); one that does not read is no lesson.
+            lesson: f.lesson.0.flatten().and_then(|t| LessonRef::parse(&t)),
         })
+    }
+}
+
+/// The teaching lesson open when a link or an autosave was made: the preset, which of its
+/// designs (variant), and the guided tour's point. It travels with the design, so a student
+/// who opens a trainer's link lands in the same lesson at the same point.
+///
+/// It is saved by id, and a link may come from another version of the app (or be edited by
+/// hand). What this version does not know is dropped, and the design opens anyway
+/// ([`restore`] keeps only a [`LessonRef::known`] lesson):
+///
+/// * a preset or variant id that is not in the gallery: no lesson (the link's design is
+///   still shown; a lesson bar for another variant would describe a design that is not on
+///   show);
+/// * a tour point past the variant's last point: the lesson, with its tour not running
+///   (rather than some other point, which would talk about another thing).
+///
+/// In the JSON it is one string, `preset/variant` or `preset/variant/step` (for example
+/// `"time-first-hash-prefix/after/1"`), not an object: a shorter link, and a smaller reader
+/// in the page's bundle (an object of three fields, with serde's derived writer and a
+/// `fields_struct!` reader, cost about 500 bytes more gzipped). [`LessonRef::parse`] reads it
+/// leniently, so that a lesson never makes a link unreadable: a text without a `/` is no
+/// lesson, a step that is not a number is no tour point. (A value that is not a string at
+/// all is a broken link, like any other tampering.) Preset and variant ids are kebab-case,
+/// never with a `/`, so every gallery lesson reads back as it was saved.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::Inputs;
+/// use rowkey_core::persist::{restore, share, LessonRef};
+/// let lesson = LessonRef {
+///     preset: "unpadded-numbers".into(),
+///     variant: "before".into(),
+///     step: Some(1),
+/// };
+/// let link = share(&Inputs::seed_000(), Some(&lesson));
+/// assert_eq!(restore(&link.fragment, None).lesson, Some(lesson));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LessonRef {
+    /// The preset's id ([`Preset::id`](crate::presets::Preset::id)).
+    pub preset: String,
+    /// The variant's id ([`Variant::id`](crate::presets::Variant::id)).
+    pub variant: String,
+    /// The tour's current point (0-based, an index into the variant's notices), while the
+    /// tour runs.
+    pub step: Option<u32>,
+}
+
+impl Serialize for LessonRef {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut text = self.preset.clone();
+        text.push('/');
+        text.push_str(&self.variant);
+        if let Some(step) = self.step {
+            text.push('/');
+            text.push_str(itoa::Buffer::new().format(step));
+        }
+        serializer.serialize_str(&text)
+    }
+}
+
+impl LessonRef {
+    /// Reads a saved lesson (`preset/variant` or `preset/variant/step`): `None` without a
+    /// `/`; a step that is not a number is read as no step. Whether the ids are known is
+    /// [`LessonRef::known`]'s decision.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::persist::LessonRef;
+    /// let at = |step| LessonRef { preset: "p".into(), variant: "v".into(), step };
+    /// assert_eq!(LessonRef::parse("p/v/3"), Some(at(Some(3))));
+    /// assert_eq!(LessonRef::parse("p/v"), Some(at(None)));
+    /// assert_eq!(LessonRef::parse("p/v/three"), Some(at(None)));
+    /// assert_eq!(LessonRef::parse("p"), None);
+    /// ```
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Self> {
+        let (preset, rest) = text.split_once('/')?;
+        let (variant, step) = match rest.split_once('/') {
+            Some((variant, step)) => (variant, step.parse().ok()),
+            None => (rest, None),
+        };
+        Some(Self {
+            preset: preset.to_owned(),
+            variant: variant.to_owned(),
+            step,
+        })
+    }
+
+    /// The preset and variant this lesson names, if this version of the app has them.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::persist::LessonRef;
+    /// let lesson = |preset: &str, variant: &str| LessonRef {
+    ///     preset: preset.into(),
+    ///     variant: variant.into(),
+    ///     step: None,
+    /// };
+    /// assert!(lesson("unpadded-numbers", "after").find().is_some());
+    /// assert!(lesson("unpadded-numbers", "sideways").find().is_none());
+    /// assert!(lesson("no-such-preset", "before").find().is_none());
+    /// ```
+    #[must_use]
+    pub fn find(&self) -> Option<(&'static Preset, &'static Variant)> {
+        let preset = crate::presets::lookup(&self.preset)?;
+        Some((preset, preset.variant(&self.variant)?))
+    }
+
+    /// The lesson as this version of the app can show it: `None` when its preset or variant
+    /// is unknown, and without its tour point when the variant has no such point (see
+    /// [`LessonRef`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::persist::LessonRef;
+    /// let past_the_end = LessonRef {
+    ///     preset: "unpadded-numbers".into(),
+    ///     variant: "before".into(),
+    ///     step: Some(999),
+    /// };
+    /// assert_eq!(past_the_end.clone().known().unwrap().step, None);
+    /// let unknown = LessonRef { preset: "no-such-preset".into(), ..past_the_end };
+    /// assert_eq!(unknown.known(), None);
+    /// ```
+    #[must_use]
+    pub fn known(self) -> Option<Self> {
+        let (_, variant) = self.find()?;
+        let step = self
+            .step
+            .filter(|&s| usize::try_from(s).is_ok_and(|s| s < variant.notice.len()));
+        Some(Self { step, ..self })
     }
 }
 
@@ -104,8 +249,8 @@ fn oversized_paste(snapshot: &Snapshot) -> Option<usize> {
     too_big.then_some(text.len())
 }
 
-/// The inputs as saved with their pasted sample left out.
-fn without_sample(inputs: &Inputs) -> Snapshot {
+/// The inputs (and lesson) as saved with their pasted sample left out.
+fn without_sample(inputs: &Inputs, lesson: Option<&LessonRef>) -> Snapshot {
     Snapshot {
         inputs: Inputs {
             sample: SampleSource::Pasted {
@@ -116,6 +261,7 @@ fn without_sample(inputs: &Inputs) -> Snapshot {
             ..inputs.clone()
         },
         sample_omitted: true,
+        lesson: lesson.cloned(),
     }
 }
 
@@ -128,7 +274,7 @@ pub struct Saved {
     pub autosave: String,
 }
 
-/// The link and the autosave for these inputs, compressed by `deflater` (each snapshot once,
+/// The link and the autosave for these inputs and the open lesson, if any, compressed by `deflater` (each snapshot once,
 /// however many of the two use it). A pasted sample goes into the link when the whole state
 /// compresses to at most [`MAX_LINK_STATE_BYTES`], into the autosave when that is at most
 /// [`MAX_AUTOSAVE_CHARS`]; a generated sample always (it is a few numbers).
@@ -140,16 +286,21 @@ pub struct Saved {
 /// use rowkey_core::persist::{restore, save_with, share, Origin};
 /// use rowkey_core::share::{now, StoredDeflate};
 /// let inputs = Inputs::seed_000();
-/// let saved = now(save_with(&inputs, &StoredDeflate));
+/// let saved = now(save_with(&inputs, None, &StoredDeflate));
 /// assert_eq!(saved.link.fragment, saved.autosave);
-/// assert!(saved.link.fragment.len() > share(&inputs).fragment.len(), "stored is not compressed");
+/// assert!(saved.link.fragment.len() > share(&inputs, None).fragment.len(), "stored is not compressed");
 /// let back = restore(&saved.link.fragment, None);
 /// assert_eq!((back.origin, back.inputs), (Origin::Link, inputs));
 /// ```
-pub async fn save_with(inputs: &Inputs, deflater: &impl Deflate) -> Saved {
+pub async fn save_with(
+    inputs: &Inputs,
+    lesson: Option<&LessonRef>,
+    deflater: &impl Deflate,
+) -> Saved {
     let snapshot = Snapshot {
         inputs: inputs.clone(),
         sample_omitted: false,
+        lesson: lesson.cloned(),
     };
     let oversized = oversized_paste(&snapshot);
     let full = match oversized {
@@ -164,7 +315,7 @@ pub async fn save_with(inputs: &Inputs, deflater: &impl Deflate) -> Saved {
     let link_budget = MAX_LINK_STATE_BYTES / 3 * 4;
     let without = match (within(link_budget), within(MAX_AUTOSAVE_CHARS)) {
         (Some(_), Some(_)) => String::new(),
-        _ => encode_fragment_with(&without_sample(inputs), deflater).await,
+        _ => encode_fragment_with(&without_sample(inputs, lesson), deflater).await,
     };
     let pick = |budget_chars| within(budget_chars).unwrap_or(&without).clone();
     let note = within(link_budget).is_none().then(|| {
@@ -189,9 +340,11 @@ pub async fn save_with(inputs: &Inputs, deflater: &impl Deflate) -> Saved {
     }
 }
 
-/// The URL fragment for these inputs, compressed by [`BestDeflate`] (see [`save_with`]). A pasted sample is included when the whole state
+/// The URL fragment for these inputs and the open lesson, if any, compressed by
+/// [`BestDeflate`] (see [`save_with`]). A pasted sample is included when the whole state
 /// compresses to at most [`MAX_LINK_STATE_BYTES`]; otherwise it is left out and `note` says so.
-/// A generated sample is always included (it is a few numbers).
+/// A generated sample is always included (it is a few numbers). Without a lesson the fragment
+/// is the one made before lessons were saved.
 ///
 /// # Examples
 ///
@@ -210,18 +363,19 @@ pub async fn save_with(inputs: &Inputs, deflater: &impl Deflate) -> Saved {
 ///     format: FormatChoice::Auto,
 ///     skip_bad_lines: false,
 /// };
-/// let link = share(&inputs);
+/// let link = share(&inputs, None);
 /// let note = link.note.unwrap();
 /// assert!(note.en.starts_with("The link leaves out the pasted sample"));
 /// assert!(note.zh.starts_with("链接中没有包含粘贴的样本"));
 /// assert!(link.fragment.len() < 10_000);
 /// ```
 #[must_use]
-pub fn share(inputs: &Inputs) -> Shared {
-    now(save_with(inputs, &BestDeflate)).link
+pub fn share(inputs: &Inputs, lesson: Option<&LessonRef>) -> Shared {
+    now(save_with(inputs, lesson, &BestDeflate)).link
 }
 
-/// The autosave for these inputs, compressed by [`BestDeflate`] (see [`save_with`]). The pasted sample is left out when the autosave would be
+/// The autosave for these inputs and the open lesson, if any, compressed by [`BestDeflate`]
+/// (see [`save_with`]). The pasted sample is left out when the autosave would be
 /// over [`MAX_AUTOSAVE_CHARS`], or the paste over [`MAX_ANALYSED_BYTES`]; [`restore`] then
 /// says so.
 ///
@@ -230,13 +384,13 @@ pub fn share(inputs: &Inputs) -> Shared {
 /// ```
 /// use rowkey_core::analysis::Inputs;
 /// use rowkey_core::persist::{autosave, restore, Origin};
-/// let saved = autosave(&Inputs::seed_000());
+/// let saved = autosave(&Inputs::seed_000(), None);
 /// let back = restore("", Some(&saved));
 /// assert_eq!((back.origin, back.message), (Origin::Autosave, None));
 /// ```
 #[must_use]
-pub fn autosave(inputs: &Inputs) -> String {
-    now(save_with(inputs, &BestDeflate)).autosave
+pub fn autosave(inputs: &Inputs, lesson: Option<&LessonRef>) -> String {
+    now(save_with(inputs, lesson, &BestDeflate)).autosave
 }
 
 /// Where the restored inputs came from.
@@ -265,43 +419,51 @@ pub struct Restored {
     /// Whether the link in the address bar is broken (keep it until the message is
     /// dismissed).
     pub broken_link: bool,
+    /// The lesson saved with the inputs, if any, as far as this version knows it
+    /// ([`LessonRef::known`]).
+    pub lesson: Option<LessonRef>,
 }
 
 /// What the page says (in English) when the autosave had to leave the pasted sample out.
 pub const SAMPLE_NOT_AUTOSAVED: &str = "Your last pasted sample was too large to autosave, so your design is shown with the default sample: paste or load your data again.";
 
-/// The autosave (or the default), and whether the autosave left its pasted sample out.
-async fn fallback(autosave: Option<&str>, inflater: &impl Inflate) -> (Inputs, Origin, bool) {
+/// The autosave (with the default sample if it left its pasted sample out, as
+/// `sample_omitted` then says), or the default.
+async fn fallback(autosave: Option<&str>, inflater: &impl Inflate) -> (Snapshot, Origin) {
     let saved = match autosave {
         Some(saved) => decode_fragment_with::<Snapshot>(saved, inflater).await.ok(),
         None => None,
     };
-    saved.map_or_else(
-        || (Inputs::default(), Origin::Default, false),
-        |s| {
-            if s.sample_omitted {
-                let inputs = Inputs {
-                    sample: Inputs::default().sample,
-                    ..s.inputs
-                };
-                (inputs, Origin::Autosave, true)
-            } else {
-                (s.inputs, Origin::Autosave, false)
+    match saved {
+        Some(mut saved) => {
+            if saved.sample_omitted {
+                saved.inputs.sample = Inputs::default().sample;
             }
-        },
-    )
+            (saved, Origin::Autosave)
+        }
+        None => (
+            Snapshot {
+                inputs: Inputs::default(),
+                sample_omitted: false,
+                lesson: None,
+            },
+            Origin::Default,
+        ),
+    }
 }
 
 /// Decides what to show on load from the URL's fragment (`""` or `"#"` for none) and the
 /// autosave, if any: a valid link wins, else the autosave, else [`Inputs::default`]. An
-/// autosave that cannot be read is ignored.
+/// autosave that cannot be read is ignored. The lesson comes with the design it was saved
+/// with (a valid link's, even without one, else the autosave's), less what this version
+/// does not know ([`LessonRef::known`]).
 ///
 /// # Examples
 ///
 /// ```
 /// use rowkey_core::analysis::Inputs;
 /// use rowkey_core::persist::{autosave, restore, Origin};
-/// let saved = autosave(&Inputs { table: "saved".into(), ..Inputs::seed_000() });
+/// let saved = autosave(&Inputs { table: "saved".into(), ..Inputs::seed_000() }, None);
 /// // No link: the autosave.
 /// assert_eq!(restore("#", Some(&saved)).origin, Origin::Autosave);
 /// // A link from a newer app: the autosave, and a message that says why.
@@ -324,7 +486,7 @@ pub fn restore(fragment: &str, autosave: Option<&str>) -> Restored {
 /// use rowkey_core::analysis::Inputs;
 /// use rowkey_core::persist::{autosave, restore_with, Origin};
 /// use rowkey_core::share::{MinizInflate, now};
-/// let saved = autosave(&Inputs::seed_000());
+/// let saved = autosave(&Inputs::seed_000(), None);
 /// let back = now(restore_with("", Some(&saved), &MinizInflate));
 /// assert_eq!((back.origin, back.inputs), (Origin::Autosave, Inputs::seed_000()));
 /// ```
@@ -335,46 +497,54 @@ pub async fn restore_with(
 ) -> Restored {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     if fragment.is_empty() {
-        let (inputs, origin, omitted) = fallback(autosave, inflater).await;
+        let (saved, origin) = fallback(autosave, inflater).await;
         return Restored {
-            inputs,
+            inputs: saved.inputs,
             origin,
-            message: omitted.then(|| localize(|m| m.sample_not_autosaved())),
+            message: saved
+                .sample_omitted
+                .then(|| localize(|m| m.sample_not_autosaved())),
             broken_link: false,
+            lesson: saved.lesson.and_then(LessonRef::known),
         };
     }
     match decode_fragment_with::<Snapshot>(fragment, inflater).await {
         Ok(Snapshot {
             inputs,
             sample_omitted: false,
+            lesson,
         }) => Restored {
             inputs,
             origin: Origin::Link,
             message: None,
             broken_link: false,
+            lesson: lesson.and_then(LessonRef::known),
         },
-        Ok(Snapshot { inputs, .. }) => {
-            let (own, origin, omitted) = fallback(autosave, inflater).await;
-            let own_autosave = origin == Origin::Autosave && !omitted;
+        Ok(Snapshot { inputs, lesson, .. }) => {
+            let (own, origin) = fallback(autosave, inflater).await;
+            let own_autosave = origin == Origin::Autosave && !own.sample_omitted;
             Restored {
                 inputs: Inputs {
-                    sample: own.sample,
+                    sample: own.inputs.sample,
                     ..inputs
                 },
                 origin: Origin::Link,
                 message: Some(localize(|m| m.restored_without_sample(own_autosave))),
                 broken_link: false,
+                // The link's lesson: it goes with the link's design.
+                lesson: lesson.and_then(LessonRef::known),
             }
         }
         Err(error) => {
-            let (inputs, origin, _) = fallback(autosave, inflater).await;
+            let (saved, origin) = fallback(autosave, inflater).await;
             Restored {
-                inputs,
+                inputs: saved.inputs,
                 origin,
                 message: Some(localize(|m| {
                     m.restored_broken_link(&m.share_error(&error), origin == Origin::Autosave)
                 })),
                 broken_link: true,
+                lesson: saved.lesson.and_then(LessonRef::known),
             }
         }
     }
@@ -513,6 +683,7 @@ pub fn read_design(text: &str) -> Result<Design, Localized> {
 mod tests {
     use super::*;
     use crate::analysis::FormatChoice;
+    use crate::share::encode_fragment;
 
     #[test]
     fn exported_designs_are_indented_as_serde_json_pretty_prints_them() {
@@ -563,7 +734,7 @@ mod tests {
     #[test]
     fn a_small_paste_travels_in_the_link() {
         let inputs = pasted("uid,phone,name\n111,123,x\n".to_owned());
-        let link = share(&inputs);
+        let link = share(&inputs, None);
         assert_eq!(link.note, None);
         assert_eq!(restore(&link.fragment, None).inputs, inputs);
     }
@@ -571,7 +742,7 @@ mod tests {
     #[test]
     fn a_large_paste_is_left_out_and_the_receiver_uses_their_own_sample() {
         let inputs = pasted(noise(5_000));
-        let link = share(&inputs);
+        let link = share(&inputs, None);
         assert!(link.note.is_some());
         assert!(link.fragment.len() <= MAX_LINK_STATE_BYTES / 3 * 4);
         // The receiver has an autosave: the design arrives with their sample.
@@ -579,7 +750,7 @@ mod tests {
             table: "theirs".into(),
             ..Inputs::seed_000()
         };
-        let r = restore(&link.fragment, Some(&autosave(&theirs)));
+        let r = restore(&link.fragment, Some(&autosave(&theirs, None)));
         assert_eq!(r.origin, Origin::Link);
         assert_eq!(r.inputs.sample, theirs.sample);
         assert_eq!(r.inputs.recipe, inputs.recipe);
@@ -595,7 +766,7 @@ mod tests {
     #[test]
     fn the_autosave_keeps_a_large_paste() {
         let inputs = pasted(noise(5_000));
-        let saved = autosave(&inputs);
+        let saved = autosave(&inputs, None);
         assert_eq!(restore("", Some(&saved)).inputs, inputs);
     }
 
@@ -609,14 +780,14 @@ mod tests {
             table: "saved".into(),
             ..Inputs::seed_000()
         };
-        let r = restore(&share(&link).fragment, Some(&autosave(&saved)));
+        let r = restore(&share(&link, None).fragment, Some(&autosave(&saved, None)));
         assert_eq!((r.origin, r.inputs.table.as_str()), (Origin::Link, "link"));
     }
 
     #[test]
     fn broken_links_fall_back_with_the_share_error_in_words() {
-        let saved = autosave(&Inputs::seed_000());
-        let good = share(&Inputs::seed_000()).fragment;
+        let saved = autosave(&Inputs::seed_000(), None);
+        let good = share(&Inputs::seed_000(), None).fragment;
         let cut = &good[..good.len() / 2];
         let mut tampered = good.clone();
         tampered.replace_range(5..6, "!");
@@ -654,6 +825,159 @@ mod tests {
         assert!(import_design(&mine, r#"{"version":0,"recipe":{}}"#).is_err());
     }
 
+    fn lesson(preset: &str, variant: &str, step: Option<u32>) -> LessonRef {
+        LessonRef {
+            preset: preset.into(),
+            variant: variant.into(),
+            step,
+        }
+    }
+
+    #[test]
+    fn a_lesson_travels_in_the_link_and_the_autosave() {
+        let inputs = crate::presets::lookup("unpadded-numbers").unwrap().variants[1].inputs();
+        for open in [
+            lesson("unpadded-numbers", "after", None),
+            lesson("unpadded-numbers", "after", Some(1)),
+        ] {
+            let link = restore(&share(&inputs, Some(&open)).fragment, None);
+            assert_eq!((link.origin, &link.inputs), (Origin::Link, &inputs));
+            assert_eq!(link.lesson.as_ref(), Some(&open));
+            let saved = restore("", Some(&autosave(&inputs, Some(&open))));
+            assert_eq!((saved.origin, &saved.inputs), (Origin::Autosave, &inputs));
+            assert_eq!(saved.lesson, Some(open));
+        }
+    }
+
+    #[test]
+    fn without_a_lesson_links_and_autosaves_are_as_before() {
+        /// The snapshot as it was before lessons were saved.
+        #[derive(Serialize)]
+        struct Before<'a> {
+            inputs: &'a Inputs,
+        }
+        let inputs = Inputs::seed_000();
+        let before_lessons = encode_fragment(&Before { inputs: &inputs });
+        assert_eq!(share(&inputs, None).fragment, before_lessons);
+        assert_eq!(autosave(&inputs, None), before_lessons);
+        let r = restore(&before_lessons, None);
+        assert_eq!((r.inputs, r.lesson), (inputs, None));
+    }
+
+    #[test]
+    fn the_link_s_lesson_goes_with_the_link_s_design() {
+        let open = lesson("unpadded-numbers", "before", Some(0));
+        let saved = autosave(&Inputs::seed_000(), Some(&open));
+        // A link without a lesson: no lesson, even if the autosave had one.
+        let r = restore(&share(&Inputs::seed_000(), None).fragment, Some(&saved));
+        assert_eq!((r.origin, r.lesson), (Origin::Link, None));
+        // A broken link: the autosave, with its lesson.
+        let r = restore("#d1.AAAA*", Some(&saved));
+        assert_eq!((r.origin, r.broken_link), (Origin::Autosave, true));
+        assert_eq!(r.lesson, Some(open.clone()));
+        // A link that left its large paste out: its own lesson, the receiver's sample.
+        let big = pasted(noise(5_000));
+        let link = share(&big, Some(&open));
+        assert!(link.note.is_some());
+        let r = restore(&link.fragment, Some(&saved));
+        assert_eq!(r.inputs.sample, Inputs::seed_000().sample);
+        assert_eq!(r.lesson, Some(open));
+    }
+
+    #[test]
+    fn an_unknown_preset_or_variant_drops_the_lesson_and_keeps_the_design() {
+        let inputs = Inputs {
+            table: "mine".into(),
+            ..Inputs::seed_000()
+        };
+        for unknown in [
+            lesson("no-such-preset", "before", Some(0)),
+            lesson("unpadded-numbers", "sideways", None),
+            lesson("", "", None),
+        ] {
+            let link = restore(&share(&inputs, Some(&unknown)).fragment, None);
+            assert_eq!((link.origin, link.message), (Origin::Link, None));
+            assert!(!link.broken_link);
+            assert_eq!((&link.inputs, link.lesson), (&inputs, None), "{unknown:?}");
+            let saved = restore("", Some(&autosave(&inputs, Some(&unknown))));
+            assert_eq!((&saved.inputs, saved.lesson), (&inputs, None));
+        }
+    }
+
+    #[test]
+    fn a_step_past_the_tour_s_end_opens_the_lesson_with_the_tour_stopped() {
+        let points = crate::presets::lookup("unpadded-numbers")
+            .unwrap()
+            .variant("before")
+            .unwrap()
+            .notice
+            .len();
+        let last = u32::try_from(points - 1).unwrap();
+        let inputs = Inputs::seed_000();
+        for (step, kept) in [(last, Some(last)), (last + 1, None), (u32::MAX, None)] {
+            let open = lesson("unpadded-numbers", "before", Some(step));
+            let r = restore(&share(&inputs, Some(&open)).fragment, None);
+            assert_eq!(r.inputs, inputs);
+            assert_eq!(r.lesson, Some(lesson("unpadded-numbers", "before", kept)));
+        }
+    }
+
+    #[test]
+    fn a_lesson_is_saved_as_one_text_and_read_leniently() {
+        let inputs = serde_json::to_value(Inputs::seed_000()).unwrap();
+        let link = |lesson: serde_json::Value| {
+            restore(
+                &encode_fragment(&serde_json::json!({ "inputs": inputs, "lesson": lesson })),
+                None,
+            )
+        };
+        let open = lesson("unpadded-numbers", "before", Some(1));
+        let json = serde_json::to_string(&Snapshot {
+            inputs: Inputs::seed_000(),
+            sample_omitted: false,
+            lesson: Some(open.clone()),
+        })
+        .unwrap();
+        assert!(
+            json.ends_with(r#","lesson":"unpadded-numbers/before/1"}"#),
+            "{json}"
+        );
+        assert_eq!(link("unpadded-numbers/before/1".into()).lesson, Some(open));
+        // What does not read is no lesson, or no tour point; the design opens either way.
+        for (text, kept) in [
+            ("unpadded-numbers/before", Some(None)),
+            ("unpadded-numbers/before/", Some(None)),
+            ("unpadded-numbers/before/-1", Some(None)),
+            ("unpadded-numbers/before/1/2", Some(None)),
+            ("unpadded-numbers/before/99999999999", Some(None)),
+            ("unpadded-numbers", None),
+            ("", None),
+            ("unpadded-numbers/before/0/", Some(None)),
+            ("/unpadded-numbers/before", None),
+        ] {
+            let r = link(text.into());
+            assert_eq!(
+                (r.origin, r.message, r.broken_link),
+                (Origin::Link, None, false)
+            );
+            assert_eq!(
+                r.lesson,
+                kept.map(|step| lesson("unpadded-numbers", "before", step)),
+                "{text}"
+            );
+        }
+        assert_eq!(link(serde_json::Value::Null).lesson, None);
+        // Not a text at all: a broken link, as any tampering.
+        for bad in [
+            serde_json::json!({ "preset": "unpadded-numbers", "variant": "before" }),
+            serde_json::json!(1),
+        ] {
+            let r = link(bad.clone());
+            assert!(r.broken_link, "{bad}");
+            assert_eq!((r.origin, r.lesson), (Origin::Default, None));
+        }
+    }
+
     #[derive(serde::Deserialize, Debug)]
     #[serde(deny_unknown_fields)]
     #[allow(dead_code)] // Read through Debug only.
@@ -661,6 +985,9 @@ mod tests {
         inputs: Inputs,
         #[serde(default)]
         sample_omitted: bool,
+        // (A present lesson reads as a `LessonRef`: only its absence and errors compare.)
+        #[serde(default)]
+        lesson: Option<String>,
     }
 
     #[test]
@@ -674,6 +1001,9 @@ mod tests {
             format!(r#"{{"inputs":{inputs},"sample_omitted":null}}"#),
             r#"{"sample_omitted":true}"#.to_owned(),
             "[]".to_owned(),
+            format!(r#"{{"inputs":{inputs},"lesson":null}}"#),
+            format!(r#"{{"inputs":{inputs},"lesson":7}}"#),
+            format!(r#"{{"inputs":{inputs},"lesson":"a","lesson":"b"}}"#),
         ] {
             crate::tagged::assert_reads_alike::<DerivedSnapshot, Snapshot>(
                 &json,

@@ -109,8 +109,8 @@ fn a_50_mb_text_is_cut_for_the_text_box_and_a_3_mb_text_is_analysed_whole() {
 fn a_huge_paste_is_left_out_of_the_autosave_and_the_link_without_compressing_it() {
     let inputs = pasted(csv_of(50_000_000));
     let started = Instant::now();
-    let saved = autosave(&inputs);
-    let link = share(&inputs);
+    let saved = autosave(&inputs, None);
+    let link = share(&inputs, None);
     // Compressing 50 MB at level 9 takes seconds even natively; leaving it out does not.
     assert!(started.elapsed().as_secs() < 2, "{:?}", started.elapsed());
     assert!(saved.len() < 10_000);
@@ -135,13 +135,13 @@ fn a_paste_whose_saved_state_would_be_unreadable_is_left_out() {
     // 2 MiB of control characters: compresses to almost nothing, but its JSON (\u0001 each)
     // is over the 8 MiB a restore accepts, so saving it would lose the whole design.
     let inputs = pasted("\u{1}".repeat(2 * 1024 * 1024));
-    let back = restore("", Some(&autosave(&inputs)));
+    let back = restore("", Some(&autosave(&inputs, None)));
     assert_eq!(back.inputs.table, "calls", "the design survives");
     assert_eq!(
         back.message.as_ref().map(|m| m.en.as_str()),
         Some(SAMPLE_NOT_AUTOSAVED)
     );
-    let link = share(&inputs);
+    let link = share(&inputs, None);
     assert!(link.note.is_some());
     assert_eq!(restore(&link.fragment, None).inputs.table, "calls");
 }

@@ -1,0 +1,119 @@
+// A trainer's lesson link: the open lesson (preset, design, tour point) travels with the design
+// in the address bar and the autosave; closing the lesson takes it out of both.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { useSession } from '../fixtures/session.mjs';
+import { PlaygroundPage } from '../fixtures/playground_page.mjs';
+
+const session = useSession();
+
+const PRESET = 'time-first-hash-prefix';
+const VARIANT = 'after';
+const lessonBar = `[data-testid="lesson"][data-preset="${PRESET}"][data-variant="${VARIANT}"]`;
+
+/** A link's saved state (`#d1.` + base64url of the raw-deflated JSON, as share.rs writes it). */
+function decodeHash(hash) {
+  const body = hash.replace(/^#d1\./, '');
+  return JSON.parse(inflateRawSync(Buffer.from(body, 'base64url')).toString('utf8'));
+}
+
+function encodeHash(state) {
+  return `#d1.${deflateRawSync(Buffer.from(JSON.stringify(state))).toString('base64url')}`;
+}
+
+/** The trainer opens the preset's variant from the gallery and takes the tour one step. */
+async function trainerAtSecondPoint() {
+  const trainer = new PlaygroundPage(await session.newPage());
+  await trainer.open();
+  const { page } = trainer;
+  await page.getByTestId('open-gallery').click();
+  await page.getByTestId(`open-${PRESET}-${VARIANT}`).click();
+  await page.waitForSelector(lessonBar);
+  await page.getByTestId('tour-start').click();
+  await page.getByTestId('tour-next').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="lesson-point"]')[1]?.getAttribute('aria-current') === 'step');
+  await trainer.waitForSaved();
+  return trainer;
+}
+
+/** Waits for the lesson bar at point `index` (0-based) and returns its tour-step text. */
+async function lessonAt(page, index) {
+  await page.waitForSelector(lessonBar);
+  await page.waitForFunction((i) => document.querySelectorAll('[data-testid="lesson-point"]')[i]?.getAttribute('aria-current') === 'step', index);
+  await page.getByTestId('tour-callout').waitFor();
+  return page.getByTestId('tour-step').textContent();
+}
+
+test('a lesson link opens the same lesson at the same tour point; reloads keep it; closing drops it', async () => {
+  const trainer = await trainerAtSecondPoint();
+  const hash = await trainer.page.evaluate(() => location.hash);
+  assert.match(hash, /^#d1\./);
+  // Saved as `preset/variant/step` (persist::LessonRef).
+  assert.equal(decodeHash(hash).lesson, `${PRESET}/${VARIANT}/1`);
+  const step = await trainer.page.getByTestId('tour-step').textContent();
+  assert.match(step, /^Point 2 of \d+$/);
+  const keys = await trainer.sortedKeys();
+
+  // A student, in a fresh browser context (no autosave of their own).
+  const student = new PlaygroundPage(await session.newPage());
+  const { page } = student;
+  await page.goto(trainer.page.url());
+  await student.keyRows.first().waitFor();
+  assert.equal(await lessonAt(page, 1), step);
+  assert.equal(await page.getByTestId(`variant-${VARIANT}`).getAttribute('aria-pressed'), 'true');
+  assert.deepEqual((await student.sortedKeys()).slice(0, 10), keys.slice(0, 10));
+  assert.equal(await student.notice.count(), 0);
+
+  // A reload keeps it (the link), and so does the autosave without the link.
+  await student.waitForSaved();
+  await page.reload();
+  await student.keyRows.first().waitFor();
+  assert.equal(await lessonAt(page, 1), step);
+  await page.goto('./');
+  await student.keyRows.first().waitFor();
+  assert.equal(await lessonAt(page, 1), step);
+
+  // Closed, the lesson leaves the link and the autosave; the design stays.
+  await page.getByTestId('lesson-close').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="lesson"]'));
+  await page.waitForFunction((before) => location.hash !== before, hash);
+  await student.waitForSaved();
+  const closed = await page.evaluate(() => location.hash);
+  assert.equal(decodeHash(closed).lesson, undefined);
+  await page.reload();
+  await student.keyRows.first().waitFor();
+  assert.deepEqual((await student.sortedKeys()).slice(0, 10), keys.slice(0, 10));
+  assert.equal(await page.getByTestId('lesson').count(), 0);
+  assert.equal(await page.getByTestId('tour-callout').count(), 0);
+  await page.goto('./');
+  await student.keyRows.first().waitFor();
+  assert.equal(await page.getByTestId('lesson').count(), 0);
+});
+
+test('a link naming an unknown preset or a point past the tour still opens the design', async () => {
+  const trainer = await trainerAtSecondPoint();
+  const saved = decodeHash(await trainer.page.evaluate(() => location.hash));
+  const keys = await trainer.sortedKeys();
+
+  // An unknown preset: the design, no lesson, no error; the rewritten link has no lesson.
+  const unknown = new PlaygroundPage(await session.newPage());
+  await unknown.page.goto(`./${encodeHash({ ...saved, lesson: `no-such-preset/${VARIANT}/1` })}`);
+  await unknown.keyRows.first().waitFor();
+  await unknown.waitForSaved();
+  assert.deepEqual((await unknown.sortedKeys()).slice(0, 10), keys.slice(0, 10));
+  assert.equal(await unknown.page.getByTestId('lesson').count(), 0);
+  assert.equal(await unknown.notice.count(), 0);
+  assert.equal(decodeHash(await unknown.page.evaluate(() => location.hash)).lesson, undefined);
+
+  // A point past the tour's end: the lesson, with its tour not running.
+  const past = new PlaygroundPage(await session.newPage());
+  await past.page.goto(`./${encodeHash({ ...saved, lesson: `${PRESET}/${VARIANT}/999` })}`);
+  await past.keyRows.first().waitFor();
+  await past.page.waitForSelector(lessonBar);
+  await past.page.getByTestId('tour-start').waitFor();
+  assert.equal(await past.page.getByTestId('tour-step').count(), 0);
+  assert.equal(await past.page.getByTestId('tour-callout').count(), 0);
+  assert.deepEqual((await past.sortedKeys()).slice(0, 10), keys.slice(0, 10));
+  assert.equal(await past.notice.count(), 0);
+});
