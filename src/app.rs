@@ -29,13 +29,13 @@ use crate::components::tab::tab;
 use crate::components::tour_callout::tour_callout;
 use crate::components::undo_redo::undo_redo;
 use crate::components::verdict::{region_findings, verdict};
-use crate::components::view_switch::ViewSwitch;
+use crate::components::view_switch::view_switch;
 use crate::components::write_heatmap::{HeatmapView, write_heatmap};
 use crate::hooks::{
     AnalysisRef, Dispatch, PageContext, UseAnalysis, on_click, use_analysis, use_persistence,
     use_shortcuts,
 };
-use crate::state::{Action, ChartView, QueryId, State};
+use crate::state::{Action, ChartView, QueryId, State, Theme};
 use rowkey_core::artefacts::ArtefactKind;
 
 /// Props of [`App`].
@@ -74,8 +74,10 @@ pub fn App(props: &AppProps) -> Html {
             if restored.origin == Origin::Default {
                 name_queries_in(&mut restored.inputs, lang);
             }
+            let theme = browser::stored_theme().unwrap_or_default();
             State {
                 lang,
+                theme: Theme::from_attribute(&theme),
                 ..State::restored(restored)
             }
         }
@@ -104,13 +106,24 @@ pub fn App(props: &AppProps) -> Html {
     let dispatcher: Dispatch = state.dispatcher();
     let t = ui(state.lang);
     use_shortcuts(dispatcher.clone(), state.lesson.and_then(|l| l.step));
-    let first_lang = use_mut_ref(|| state.lang);
-    use_effect_with((state.lang, persist), move |(lang, persist)| {
+    // The page's language, presentation mode and colour theme, on the document's root
+    // element; a language or theme the user picks is remembered (until then the page keeps
+    // following the browser's language and the system's theme).
+    let first_choices = use_mut_ref(|| (state.lang, state.theme));
+    let look = (state.lang, state.presenting, state.theme, persist);
+    use_effect_with(look, move |&(lang, presenting, theme, persist)| {
         browser::set_document_lang(lang.tag());
-        // Remember a language the user picked; until then, keep following the browser's.
-        if *persist && *first_lang.borrow() != *lang {
-            *first_lang.borrow_mut() = *lang;
+        browser::set_root_attribute("data-presenting", presenting.then_some(""));
+        let attribute = theme.attribute();
+        browser::set_root_attribute("data-theme", (!attribute.is_empty()).then_some(attribute));
+        let mut first = first_choices.borrow_mut();
+        if persist && first.0 != lang {
+            first.0 = lang;
             browser::store_lang_tag(lang.tag());
+        }
+        if persist && first.1 != theme {
+            first.1 = theme;
+            browser::store_theme(attribute);
         }
     });
     let problems = |area: Area| -> Vec<&Problem> {
@@ -163,7 +176,7 @@ pub fn App(props: &AppProps) -> Html {
                     <button type="button" class="gallery-toggle" data-testid="open-gallery" title={t.open_gallery}
                         aria-expanded={state.gallery_open.to_string()} aria-controls="preset-gallery" onclick={toggle_gallery}>{ t.presets }</button>
                     { lang_switch(state.lang, &dispatch) }
-                    <ViewSwitch />
+                    { view_switch(state.presenting, state.theme, t, &dispatch) }
                     { undo_redo(state.history.can_undo(), state.history.can_redo(), t, &dispatch) }
                     { design_file(&state.inputs, share_note.as_ref(), &design_file_state, state.lang, &dispatch) }
                 </header>

@@ -77,6 +77,51 @@ impl Lesson {
     }
 }
 
+/// The page's colour theme (not part of the design; kept apart from undo).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    /// Follow the system's light or dark setting.
+    #[default]
+    System,
+    /// Light.
+    Light,
+    /// Dark.
+    Dark,
+}
+
+impl Theme {
+    /// Every theme, in the order the switch lists them.
+    pub const ALL: [Self; 3] = [Self::System, Self::Light, Self::Dark];
+
+    /// The value of the root element's `data-theme` (and of the stored choice): empty for
+    /// the system's.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_playground::state::Theme;
+    /// assert_eq!(Theme::from_attribute(Theme::Dark.attribute()), Theme::Dark);
+    /// assert_eq!(Theme::from_attribute("sepia"), Theme::System);
+    /// ```
+    #[must_use]
+    pub const fn attribute(self) -> &'static str {
+        match self {
+            Self::System => "",
+            Self::Light => "light",
+            Self::Dark => "dark",
+        }
+    }
+
+    /// The theme a stored value names (the system's for anything else).
+    #[must_use]
+    pub fn from_attribute(value: &str) -> Self {
+        Self::ALL
+            .into_iter()
+            .find(|t| t.attribute() == value)
+            .unwrap_or_default()
+    }
+}
+
 /// A query's identity on the page (stable while queries are added and removed; not saved).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct QueryId(pub u32);
@@ -110,6 +155,10 @@ pub struct State {
     pub lesson: Option<Lesson>,
     /// Whether the preset gallery is open.
     pub gallery_open: bool,
+    /// Presentation mode: large type; while the tour runs, only the lesson and its area.
+    pub presenting: bool,
+    /// The colour theme.
+    pub theme: Theme,
     /// The live layout last imported (its sizes and request counts are shown while the splits
     /// are its boundaries; not saved, not part of undo).
     pub live: Option<Rc<Layout>>,
@@ -140,6 +189,8 @@ impl State {
             lang: Lang::default(),
             lesson: None,
             gallery_open: false,
+            presenting: false,
+            theme: Theme::System,
             live: None,
         }
     }
@@ -299,6 +350,10 @@ pub enum Action {
     SetLang(Lang),
     /// Open or close the preset gallery.
     ShowGallery(bool),
+    /// Turn presentation mode on or off.
+    Present(bool),
+    /// Show the page in this colour theme.
+    SetTheme(Theme),
     /// Load a preset's variant (its design, generated sample and arrival order) and show its
     /// lesson; the tour, if running, stays at the same point.
     OpenPreset {
@@ -332,6 +387,8 @@ impl Action {
             | Self::DismissNotice
             | Self::SetLang(_)
             | Self::ShowGallery(_)
+            | Self::Present(_)
+            | Self::SetTheme(_)
             | Self::CloseLesson
             | Self::Guide(_)
             | Self::Undo
@@ -716,9 +773,21 @@ impl State {
                     notice: self.notice.clone(),
                     hold_link: self.hold_link,
                     lang: self.lang,
+                    presenting: self.presenting,
+                    theme: self.theme,
                     ..Self::from_inputs(inputs)
                 })
             }
+            Action::Present(presenting) if presenting == self.presenting => self,
+            Action::Present(presenting) => Rc::new(Self {
+                presenting,
+                ..(*self).clone()
+            }),
+            Action::SetTheme(theme) if theme == self.theme => self,
+            Action::SetTheme(theme) => Rc::new(Self {
+                theme,
+                ..(*self).clone()
+            }),
             Action::ShowGallery(open) if open == self.gallery_open => self,
             Action::ShowGallery(gallery_open) => Rc::new(Self {
                 gallery_open,
@@ -774,6 +843,8 @@ impl State {
             notice: self.notice.clone(),
             hold_link: self.hold_link,
             lang: self.lang,
+            presenting: self.presenting,
+            theme: self.theme,
             lesson: Some(lesson),
             chart,
             ..Self::from_inputs(variant.inputs_in(self.lang))
