@@ -34,6 +34,8 @@ screenshot: tools-test build
 	    DIST=../../dist node screenshot.mjs ../../.github/readme/workbench-$$size-$$lang.png --size=$$size --locale=$$locale || exit 1; \
 	  done; \
 	  DIST=../../dist node screenshot.mjs ../../.github/readme/phone-390x844-$$lang.png --size=390x844 --full --locale=$$locale || exit 1; \
+	  DIST=../../dist node screenshot.mjs ../../.github/readme/presentation-1024x768-$$lang.png --size=1024x768 --locale=$$locale \
+	    --click=present --click=open-gallery --click=open-time-first-hash-prefix-before --click=tour-start || exit 1; \
 	done
 	source .ci/env.sh && cd tests/e2e && for locale in en-US zh-CN; do \
 	  DIST=../../dist node screenshot.mjs ../../.github/readme/presets/time-first-$$locale.png --full --locale=$$locale \

@@ -35,7 +35,7 @@ use crate::hooks::{
     AnalysisRef, Dispatch, PageContext, UseAnalysis, on_click, use_analysis, use_persistence,
     use_shortcuts,
 };
-use crate::state::{Action, ChartView, QueryId, State, Theme};
+use crate::state::{Action, ChartView, FixBefore, QueryId, State, Theme};
 use rowkey_core::artefacts::ArtefactKind;
 
 /// Props of [`App`].
@@ -152,9 +152,22 @@ pub fn App(props: &AppProps) -> Html {
     });
     // The spotlit section (its `data-testid`), which gets the tour's callout.
     let lit = spotlight.map(section_of);
+    // At the last point of a "before" design's tour, the tour ends on its fix.
+    let show_fix = state
+        .lesson
+        .filter(|l| {
+            l.variant == "before" && l.find().is_some_and(|(p, _)| p.variant("after").is_some())
+        })
+        .map(|_| {
+            let analysis = analysis.clone();
+            dispatch.reform(move |_: MouseEvent| {
+                browser::next_task(|| browser::scroll_into_view("[data-testid=\"fix-compare\"]"));
+                Action::ShowFix(FixBefore(analysis.summary.clone()))
+            })
+        });
     let tour = state
         .lesson
-        .map(|lesson| tour_callout(lesson, state.lang, &dispatch))
+        .map(|lesson| tour_callout(lesson, state.lang, &dispatch, show_fix))
         .unwrap_or_default();
     // With `progressive`, the bottom sections wait for the task after the first render.
     let bottom_ready = use_state_eq(|| !props.progressive);
@@ -185,7 +198,7 @@ pub fn App(props: &AppProps) -> Html {
                     <div id="preset-gallery">{ preset_gallery(state.lang, &dispatch) }</div>
                 }
                 if let Some(lesson) = state.lesson {
-                    { lesson_bar(lesson, state.lang, &dispatch) }
+                    { lesson_bar(lesson, state.lang, &dispatch, state.fix.as_ref().map(|before| (&*before.0, &*analysis.summary))) }
                 }
                 <AnalysisProgress {running} {phase} />
                 <main class="layout">

@@ -47,20 +47,31 @@ pub fn replace_hash(fragment: &str) -> bool {
     })
 }
 
-/// The browser's own raw-deflate compressor (the Compression Streams API), so that the page
-/// carries no compressor of its own; where the browser has none, [`StoredDeflate`] (the
-/// link is then longer, and still opens everywhere).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct BrowserDeflate;
+/// How the page deflates its link and autosave: with the browser's own compressor (the
+/// Compression Streams API), so that the page carries no compressor of its own, or, when it
+/// must write at once (the tab is closing, the app panicked), as [`StoredDeflate`]'s stored
+/// blocks, ready without waiting (also where the browser has no compressor: the link is then
+/// longer, and still opens everywhere). One type for both, so that the page's bundle holds
+/// one copy of the code that saves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BrowserDeflate {
+    /// `CompressionStream("deflate-raw")`: asynchronous.
+    Compressed,
+    /// Stored blocks: ready at once (for [`now`]).
+    AtOnce,
+}
 
 impl Deflate for BrowserDeflate {
     fn deflate(&self, bytes: Vec<u8>) -> impl Future<Output = Vec<u8>> {
+        let compress = *self == Self::Compressed;
         let mut bytes = bytes;
         async move {
-            match deflate_raw(&mut bytes).await {
-                Ok(packed) => packed,
-                Err(_) => now(StoredDeflate.deflate(bytes)),
+            if compress {
+                if let Ok(packed) = deflate_raw(&mut bytes).await {
+                    return packed;
+                }
             }
+            now(StoredDeflate.deflate(bytes))
         }
     }
 }

@@ -10,7 +10,8 @@ use rowkey_core::analysis::editor::{
     GenEdit, PartEdit, PartKind, apply_edit, apply_gen_edit, new_part,
 };
 use rowkey_core::analysis::{
-    Arrival, FormatChoice, Inputs, SampleSource, Sizing, ViewFilter, recipe_for_pasted_keys,
+    Arrival, FormatChoice, Inputs, SampleSource, Sizing, Summary, ViewFilter,
+    recipe_for_pasted_keys,
 };
 use rowkey_core::design::Design;
 use rowkey_core::generate::GeneratorSpec;
@@ -74,6 +75,18 @@ impl Lesson {
             variant: self.variant.to_owned(),
             step: self.step.and_then(|s| u32::try_from(s).ok()),
         }
+    }
+}
+
+/// The "before" design's analysis, as the page showed it when the tour ended on the fix
+/// (its region chart and balance are compared with the "after" design's). Compared by
+/// pointer.
+#[derive(Clone, Debug)]
+pub struct FixBefore(pub Rc<Summary>);
+
+impl PartialEq for FixBefore {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
     }
 }
 
@@ -159,6 +172,9 @@ pub struct State {
     pub presenting: bool,
     /// The colour theme.
     pub theme: Theme,
+    /// The "before" design's regions, kept when a lesson's tour ends on its fix, to show beside
+    /// the "after" design's (until the design changes again).
+    pub fix: Option<FixBefore>,
     /// The live layout last imported (its sizes and request counts are shown while the splits
     /// are its boundaries; not saved, not part of undo).
     pub live: Option<Rc<Layout>>,
@@ -191,6 +207,7 @@ impl State {
             gallery_open: false,
             presenting: false,
             theme: Theme::System,
+            fix: None,
             live: None,
         }
     }
@@ -366,6 +383,9 @@ pub enum Action {
     CloseLesson,
     /// Go to a point of the guided tour (`None` ends the tour).
     Guide(Option<usize>),
+    /// End the tour of a lesson's "before" design on its fix: open the "after" design and
+    /// keep the "before" design's regions to compare.
+    ShowFix(FixBefore),
 }
 
 /// How an action counts for undo.
@@ -413,7 +433,8 @@ impl Action {
             | Self::RemoveQuery(_)
             | Self::ImportDesign(_)
             | Self::ImportLayout(_)
-            | Self::OpenPreset { .. } => Step::Edit,
+            | Self::OpenPreset { .. }
+            | Self::ShowFix(_) => Step::Edit,
         }
     }
 }
@@ -506,8 +527,13 @@ impl Reducible for State {
             Action::SetSampleText(_) | Action::SetSampleFormat(_) | Action::UsePasted
         );
         let step = action.step();
+        let shows_fix = matches!(action, Action::ShowFix(_));
         let before = Rc::clone(&self);
         let mut next = self.apply(action);
+        // The comparison lasts while the fixed design is on show.
+        if next.fix.is_some() && !shows_fix && !Rc::ptr_eq(&next.inputs, &before.inputs) {
+            Rc::make_mut(&mut next).fix = None;
+        }
         let field = match step {
             Step::None => return next,
             Step::Edit => None,
@@ -797,9 +823,22 @@ impl State {
             Action::CloseLesson if self.lesson.is_none() => self,
             Action::CloseLesson => Rc::new(Self {
                 lesson: None,
+                fix: None,
                 ..(*self).clone()
             }),
             Action::Guide(step) => self.guide(step),
+            Action::ShowFix(before) => match self.lesson {
+                Some(lesson) => {
+                    let mut next = self.open_preset(lesson.preset, "after");
+                    let state = Rc::make_mut(&mut next);
+                    state.fix = Some(before);
+                    if let Some(lesson) = &mut state.lesson {
+                        lesson.step = None;
+                    }
+                    next
+                }
+                None => self,
+            },
             Action::SetLang(lang) if lang == self.lang => self,
             Action::SetLang(lang) => Rc::new(Self {
                 lang,

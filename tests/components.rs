@@ -564,12 +564,12 @@ async fn importing_a_live_layout_sets_the_splits_and_a_bad_one_says_its_line() {
 #[wasm_bindgen_test]
 async fn the_browsers_deflate_is_read_back_by_the_engine() {
     use rowkey_core::persist::{Origin, restore, save_with};
-    use rowkey_core::share::{StoredDeflate, now};
+    use rowkey_core::share::now;
     use rowkey_playground::browser::BrowserDeflate;
 
     let inputs = Inputs::seed_000();
-    let compressed = save_with(&inputs, None, &BrowserDeflate).await;
-    let stored = now(save_with(&inputs, None, &StoredDeflate));
+    let compressed = save_with(&inputs, None, &BrowserDeflate::Compressed).await;
+    let stored = now(save_with(&inputs, None, &BrowserDeflate::AtOnce));
     assert!(
         compressed.link.fragment.len() * 2 < stored.link.fragment.len(),
         "{} vs {}",

@@ -1,15 +1,23 @@
 //! The lesson on show: the preset's title and summary, a switch between its designs (the
 //! before/after flip), its "what to look for" points, and the guided tour through them.
 
+use rowkey_core::analysis::chart::BarChart;
+use rowkey_core::analysis::{BalanceView, Summary, format_percent};
 use rowkey_core::i18n::{Lang, fill, ui};
 use yew::prelude::*;
 
 use crate::hooks::on_click;
 use crate::state::{Action, Lesson};
 
-/// The lesson bar of the preset on show. (A function, not a component: it has no state of
-/// its own.)
-pub fn lesson_bar(lesson: Lesson, lang: Lang, dispatch: &Callback<Action>) -> Html {
+/// The lesson bar of the preset on show; after the tour ended on the fix, `fix` holds the
+/// "before" design's analysis and the design on show's, whose regions are compared side by
+/// side. (A function, not a component: it has no state of its own.)
+pub fn lesson_bar(
+    lesson: Lesson,
+    lang: Lang,
+    dispatch: &Callback<Action>,
+    fix: Option<(&Summary, &Summary)>,
+) -> Html {
     let t = ui(lang);
     let Some((preset, variant)) = lesson.find() else {
         return html! {};
@@ -41,6 +49,9 @@ pub fn lesson_bar(lesson: Lesson, lang: Lang, dispatch: &Callback<Action>) -> Ht
                 }
                 <button type="button" class="close" data-testid="lesson-close" aria-label={t.close_lesson} onclick={close}>{ "✕" }</button>
             </div>
+            if let Some((before, after)) = fix {
+                { compare(preset.variant("before").map_or("", |v| v.label.get(lang)), variant.label.get(lang), before, after, lang) }
+            }
             <p class="summary">{ preset.summary.get(lang) }</p>
             <div class="points">
                 <h3>{ t.what_to_look_for }</h3>
@@ -65,5 +76,73 @@ pub fn lesson_bar(lesson: Lesson, lang: Lang, dispatch: &Callback<Action>) -> Ht
                 }
             </div>
         </section>
+    }
+}
+
+/// The "before" and "after" region charts side by side, and the balance metrics of both; a
+/// metric that moved is marked.
+fn compare(
+    before_label: &str,
+    after_label: &str,
+    before: &Summary,
+    after: &Summary,
+    lang: Lang,
+) -> Html {
+    let t = ui(lang);
+    let hotspot = |b: &BalanceView| {
+        b.hotspot
+            .as_ref()
+            .map_or_else(String::new, |h| format_percent(h.share))
+    };
+    let rows = [
+        (
+            t.max_mean,
+            before.balance.max_mean.clone(),
+            after.balance.max_mean.clone(),
+        ),
+        (t.cv, before.balance.cv.clone(), after.balance.cv.clone()),
+        (
+            t.empty_regions,
+            before.balance.empty.get(lang).to_owned(),
+            after.balance.empty.get(lang).to_owned(),
+        ),
+        (
+            t.write_hotspot,
+            hotspot(&before.balance),
+            hotspot(&after.balance),
+        ),
+    ];
+    html! {
+        <div class="fix-compare" data-testid="fix-compare">
+            <h3>{ t.what_changed }</h3>
+            <div class="fix-charts">
+                { mini_chart(before_label, &before.chart, lang) }
+                { mini_chart(after_label, &after.chart, lang) }
+            </div>
+            <table class="fix-metrics" data-testid="fix-metrics">
+                <tr><th></th><th>{ before_label }</th><th>{ after_label }</th></tr>
+                for (name, was, now) in rows {
+                    <tr class={if was == now { "" } else { "moved" }}>
+                        <th scope="row">{ name }</th><td>{ was }</td><td>{ now }</td>
+                    </tr>
+                }
+            </table>
+        </div>
+    }
+}
+
+/// A design's bars, drawn as the region chart draws them, without its controls.
+fn mini_chart(label: &str, chart: &BarChart, lang: Lang) -> Html {
+    html! {
+        <figure>
+            <svg class="bars" viewBox={chart.view_box.clone()} preserveAspectRatio="none"
+                role="img" aria-label={chart.summary.get(lang).to_owned()}>
+                for bar in &chart.bars {
+                    <rect class={if bar.hot { "hot" } else if bar.empty { "empty" } else { "" }}
+                        x={bar.x.clone()} y={bar.y.clone()} width={bar.width.clone()} height={bar.height.clone()} />
+                }
+            </svg>
+            <figcaption>{ label }</figcaption>
+        </figure>
     }
 }

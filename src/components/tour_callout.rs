@@ -8,8 +8,15 @@ use crate::hooks::on_click;
 use crate::state::{Action, Lesson};
 
 /// The callout of the lesson's tour at its current point (nothing when the tour is not
-/// running). (A function, not a component: it has no state of its own.)
-pub fn tour_callout(lesson: Lesson, lang: Lang, dispatch: &Callback<Action>) -> Html {
+/// running). At the last point of a "before" design, `show_fix` (when given) ends the tour on
+/// the fix instead of a disabled Next. (A function, not a component: it has no state of its
+/// own.)
+pub fn tour_callout(
+    lesson: Lesson,
+    lang: Lang,
+    dispatch: &Callback<Action>,
+    show_fix: Option<Callback<MouseEvent>>,
+) -> Html {
     let t = ui(lang);
     let (Some((_, variant)), Some(at)) = (lesson.find(), lesson.step) else {
         return html! {};
@@ -24,7 +31,11 @@ pub fn tour_callout(lesson: Lesson, lang: Lang, dispatch: &Callback<Action>) -> 
             <p class="tour-text"><span class="tour-step">{ fill(t.tour_step, &[&(at + 1).to_string(), &points.to_string()]) }</span>{ notice.text.get(lang) }</p>
             <div class="tour-controls">
                 <button type="button" data-testid="callout-prev" disabled={at == 0} onclick={go(at.checked_sub(1))}>{ t.previous }</button>
-                <button type="button" class="primary" data-testid="callout-next" disabled={at + 1 >= points} onclick={go(Some(at + 1))}>{ t.next }</button>
+                if let Some(onclick) = show_fix.filter(|_| at + 1 == points) {
+                    <button type="button" class="primary" data-testid="callout-fix" {onclick}>{ t.see_fix }</button>
+                } else {
+                    <button type="button" class="primary" data-testid="callout-next" disabled={at + 1 >= points} onclick={go(Some(at + 1))}>{ t.next }</button>
+                }
                 <button type="button" data-testid="callout-end" onclick={go(None)}>{ t.end_tour }</button>
             </div>
         </aside>

@@ -1,8 +1,8 @@
 //! Keeps the design in the URL's fragment and in local storage: after each change (debounced),
-//! the browser compresses it ([`BrowserDeflate`], asynchronous) and the link
+//! the browser compresses it ([`BrowserDeflate::Compressed`], asynchronous) and the link
 //! (`history.replaceState`, no new history entry) and the autosave are written. A write that
 //! has not landed yet (waiting for its debounce or for the compressor) is done at once,
-//! uncompressed ([`StoredDeflate`]), when the page is hidden or closed and when the app panics
+//! uncompressed ([`BrowserDeflate::AtOnce`]), when the page is hidden or closed and when the app panics
 //! ([`flush_pending_write`]), so the last edit is kept; the compressed write still replaces it
 //! if the page lives on. What goes in them is decided by [`rowkey_core::persist`]; this hook
 //! only writes. The open lesson (preset, variant, tour point) is saved with the design, so a
@@ -15,7 +15,7 @@ use gloo_timers::callback::Timeout;
 use rowkey_core::analysis::Inputs;
 use rowkey_core::i18n::Localized;
 use rowkey_core::persist::{Saved, save_with};
-use rowkey_core::share::{StoredDeflate, now};
+use rowkey_core::share::now;
 use yew::prelude::*;
 
 use crate::browser::{self, BrowserDeflate};
@@ -62,7 +62,11 @@ fn write_at_once(pending: &Pending) {
         .and_then(Option::as_ref)
     {
         let lesson = change.lesson.map(|l| l.saved());
-        let saved = now(save_with(&change.inputs, lesson.as_ref(), &StoredDeflate));
+        let saved = now(save_with(
+            &change.inputs,
+            lesson.as_ref(),
+            &BrowserDeflate::AtOnce,
+        ));
         write(&saved, change.may_write_link);
     }
 }
@@ -91,7 +95,7 @@ fn write_compressed(pending: Rc<Pending>, note: UseStateHandle<Option<Localized>
     };
     wasm_bindgen_futures::spawn_local(async move {
         let lesson = lesson.map(|l| l.saved());
-        let saved = save_with(&inputs, lesson.as_ref(), &BrowserDeflate).await;
+        let saved = save_with(&inputs, lesson.as_ref(), &BrowserDeflate::Compressed).await;
         let landed = pending
             .borrow_mut()
             .take_if(|change| change.number == number);

@@ -114,7 +114,10 @@ test('the guided tour steps through the points, each in the area it talks about'
     }
     if (step + 1 < points) await callout.getByTestId('callout-next').click();
   }
-  assert.ok(await page.getByTestId('callout-next').isDisabled());
+  // At the last point of a before design, the callout offers the fix instead of Next
+  // (tests/e2e/specs/tour_fix.spec.mjs follows it); the tour can still end here.
+  assert.equal(await page.getByTestId('callout-next').count(), 0);
+  assert.equal(await page.getByTestId('callout-fix').count(), 1);
   await page.getByTestId('callout-end').click();
   assert.equal(await page.locator('.panel.spotlight').count(), 0);
   assert.equal(await page.getByTestId('tour-callout').count(), 0);

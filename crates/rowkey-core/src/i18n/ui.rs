@@ -321,6 +321,8 @@ pub struct Ui {
     pub previous: &'static str,
     pub next: &'static str,
     pub end_tour: &'static str,
+    pub see_fix: &'static str,
+    pub what_changed: &'static str,
     pub close_lesson: &'static str,
     pub look_here: &'static str,
 }

@@ -247,6 +247,8 @@ pub const EN: Ui = Ui {
     previous: "Previous",
     next: "Next",
     end_tour: "End tour",
+    see_fix: "See the fix",
+    what_changed: "What the fix changed",
     close_lesson: "Close the lesson",
     look_here: "Look here",
 };

@@ -247,6 +247,8 @@ pub const ZH: Ui = Ui {
     previous: "上一步",
     next: "下一步",
     end_tour: "结束讲解",
+    see_fix: "看修正后的设计",
+    what_changed: "修正带来的变化",
     close_lesson: "关闭案例",
     look_here: "看这里",
 };
