@@ -22,9 +22,7 @@ for (const locale of ['en-US', 'zh-CN']) {
     const { page } = playground;
     await page.getByTestId('present').click();
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), '20px');
-    await page.getByTestId('open-gallery').click();
-    await page.getByTestId('open-time-first-hash-prefix-before').click();
-    await page.getByTestId('tour-start').click();
+    await playground.openLesson('time-first-hash-prefix', 'before', { tour: true });
     const step = page.getByTestId('tour-step');
     const points = Number((await step.textContent()).match(/\d+/g)[1]);
     assert.ok(points >= 2, `${points} points`);
@@ -60,9 +58,7 @@ test('arrow keys in a field do not step the tour', async () => {
   const playground = new PlaygroundPage(await session.newPage());
   await playground.open();
   const { page } = playground;
-  await page.getByTestId('open-gallery').click();
-  await page.getByTestId('open-time-first-hash-prefix-before').click();
-  await page.getByTestId('tour-start').click();
+  await playground.openLesson('time-first-hash-prefix', 'before', { tour: true });
   const before = await page.getByTestId('tour-step').textContent();
   await page.getByTestId('query-name').first().focus();
   await page.keyboard.press('ArrowRight');

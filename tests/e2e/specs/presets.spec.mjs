@@ -7,15 +7,6 @@ import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 const session = useSession();
 
 /** Opens the gallery and one preset's variant; waits until the lesson shows it. */
-async function openPreset(playground, preset, variant) {
-  const { page } = playground;
-  if ((await page.getByTestId('preset-gallery').count()) === 0) {
-    await page.getByTestId('open-gallery').click();
-  }
-  await page.getByTestId(`open-${preset}-${variant}`).click();
-  await page.waitForSelector(`[data-testid="lesson"][data-preset="${preset}"][data-variant="${variant}"]`);
-}
-
 /** Waits until the first sorted keys are exactly `expected`. */
 async function waitForFirstKeys(page, expected) {
   await page.waitForFunction(
@@ -49,7 +40,7 @@ test('the post\'s eleven numbers sort 1, 10, 11, 2, …; the after design flips 
   const playground = new PlaygroundPage(await session.newPage());
   await playground.open();
   const { page } = playground;
-  await openPreset(playground, 'unpadded-numbers', 'before');
+  await playground.openLesson('unpadded-numbers', 'before');
   await waitForFirstKeys(page, ['1', '10', '11', '2', '3']);
   // The gallery closes once a preset is open; the lesson stays.
   assert.equal(await page.getByTestId('preset-gallery').count(), 0);
@@ -70,7 +61,7 @@ test('a timestamp-first key sends the latest writes to one region; salting sprea
   const playground = new PlaygroundPage(await session.newPage());
   await playground.open();
   const { page } = playground;
-  await openPreset(playground, 'time-first-hash-prefix', 'before');
+  await playground.openLesson('time-first-hash-prefix', 'before');
   await page.waitForFunction(() => /^(9\d|100)(\.\d)?%/.test(document.querySelector('[data-testid="write-hotspot"]')?.textContent ?? ''));
   await page.getByTestId('variant-after').click();
   await page.waitForSelector('[data-testid="lesson"][data-variant="after"]');
@@ -85,7 +76,7 @@ test('the guided tour steps through the points, each in the area it talks about'
   const playground = new PlaygroundPage(await session.newPage());
   await playground.open();
   const { page } = playground;
-  await openPreset(playground, 'unpadded-numbers', 'before');
+  await playground.openLesson('unpadded-numbers', 'before');
   const points = await page.getByTestId('lesson-point').count();
   await page.getByTestId('tour-start').click();
   const areaSection = {

@@ -11,9 +11,7 @@ test('the tour of a before design ends on its fix, with the charts side by side'
   const playground = new PlaygroundPage(await session.newPage());
   await playground.open();
   const { page } = playground;
-  await page.getByTestId('open-gallery').click();
-  await page.getByTestId('open-time-first-hash-prefix-before').click();
-  await page.getByTestId('tour-start').click();
+  await playground.openLesson('time-first-hash-prefix', 'before', { tour: true });
   const points = await page.getByTestId('lesson-point').count();
   for (let at = 1; at < points; at += 1) await page.getByTestId('callout-next').click();
   // The last point: no Next, the fix instead.
