@@ -312,7 +312,7 @@ pub trait Messages {
     /// Why a sort order breaks (a part's transform or encoding).
     fn break_reason(&self, reason: crate::part_traits::BreakReason) -> String;
     /// A column kind: `text`, `integer`, `time`.
-    fn column_kind(&self, kind: &str) -> String;
+    fn column_kind(&self, kind: &crate::plan::ColumnKind) -> String;
     fn bind_not_single_column(&self) -> String;
     fn bind_transformed_number(&self) -> String;
     fn bind_transformed_time(&self) -> String;
@@ -321,7 +321,7 @@ pub trait Messages {
     fn bind_widened_unknown(&self) -> String;
     fn bind_widened_separator(&self) -> String;
     fn bind_numbers_as_text(&self) -> String;
-    fn bind_no_order(&self, kind: &str) -> String;
+    fn bind_no_order(&self, kind: &crate::plan::ColumnKind) -> String;
     fn bind_wraps(&self) -> String;
     fn bind_bound_not_fit(&self) -> String;
     fn bind_twos_complement_split(&self) -> String;
@@ -385,7 +385,7 @@ pub trait Messages {
     fn op_value_label(&self, op: crate::analysis::OpKind) -> String;
     fn form_in_needs_values(&self) -> String;
     fn form_bad_count(&self, max: u64, value: &str) -> String;
-    fn form_bad_bound(&self, value: &str, kind: &str) -> String;
+    fn form_bad_bound(&self, value: &str, kind: &crate::plan::ColumnKind) -> String;
     fn blocked_sample(&self) -> String;
     fn blocked_recipe(&self) -> String;
     fn table_start(&self) -> String;

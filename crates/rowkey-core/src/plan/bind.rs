@@ -837,7 +837,7 @@ pub(crate) fn range_on_part(
             })
         }
         (ColumnKind::Integer, Encoding::Text { .. }) => Err(localize(|m| m.bind_numbers_as_text())),
-        _ => Err(localize(|m| m.bind_no_order(kind.name()))),
+        _ => Err(localize(|m| m.bind_no_order(kind))),
     }
 }
 
@@ -948,7 +948,7 @@ fn key_bytes_range(
     end: Option<u32>,
 ) -> Result<PartRange, Localized> {
     if *kind != ColumnKind::KeyBytes {
-        return Err(localize(|m| m.bind_no_order(kind.name())));
+        return Err(localize(|m| m.bind_no_order(kind)));
     }
     if start != 0 {
         return Err(localize(|m| m.break_reason(BreakReason::LaterKeyBytes)));

@@ -32,9 +32,42 @@ pub(crate) enum ParseProblem {
     Unclosed { quote: char },
     /// Something else came (`None`: the end of the text).
     Expected {
-        expected: String,
+        expected: Expected,
         found: Option<String>,
     },
+}
+
+/// What the reader expected where a query text went wrong; each catalogue says it in its
+/// language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Expected {
+    /// A keyword or a symbol, as written (`BY`, `"("`): the same in every language.
+    Literal(String),
+    /// A column name.
+    ColumnName,
+    /// A value.
+    Value,
+    /// A count (the N of `LATEST N BY`).
+    Count,
+    /// A comparison operator.
+    Operator,
+    /// `AND`, `LATEST` or the end of the text.
+    AndLatestOrEnd,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Literal(text) => text,
+            Self::ColumnName => "a column name",
+            Self::Value => "a value",
+            Self::Count => "a count",
+            Self::Operator => {
+                "=, <, <=, >, >=, IN, BETWEEN, STARTS WITH, ENDS WITH or HOST ENDS WITH"
+            }
+            Self::AndLatestOrEnd => "AND, LATEST or the end",
+        })
+    }
 }
 
 impl QueryParseError {
@@ -201,11 +234,11 @@ impl Parser {
         self.toks.get(self.pos).map_or(self.end, |(a, _)| *a)
     }
 
-    fn fail<T>(&self, expected: &str) -> Result<T, QueryParseError> {
+    fn fail<T>(&self, expected: Expected) -> Result<T, QueryParseError> {
         Err(QueryParseError::new(
             self.at(),
             ParseProblem::Expected {
-                expected: expected.to_owned(),
+                expected,
                 found: self.peek().map(Tok::show),
             },
         ))
@@ -222,7 +255,7 @@ impl Parser {
             self.pos += 1;
             Ok(())
         } else {
-            self.fail(kw)
+            self.fail(Expected::Literal(kw.to_owned()))
         }
     }
 
@@ -237,7 +270,7 @@ impl Parser {
             self.pos += 1;
             Ok(())
         } else {
-            self.fail(&format!("\"{s}\""))
+            self.fail(Expected::Literal(format!("\"{s}\"")))
         }
     }
 
@@ -248,7 +281,7 @@ impl Parser {
                 self.pos += 1;
                 Ok(w)
             }
-            _ => self.fail("a column name"),
+            _ => self.fail(Expected::ColumnName),
         }
     }
 
@@ -259,7 +292,7 @@ impl Parser {
                 self.pos += 1;
                 Ok(w)
             }
-            _ => self.fail("a value"),
+            _ => self.fail(Expected::Value),
         }
     }
 
@@ -318,9 +351,7 @@ impl Parser {
             }
             _ => {
                 self.pos -= 1;
-                return self.fail(
-                    "=, <, <=, >, >=, IN, BETWEEN, STARTS WITH, ENDS WITH or HOST ENDS WITH",
-                );
+                return self.fail(Expected::Operator);
             }
         };
         Ok(Predicate { column, op })
@@ -380,7 +411,7 @@ pub fn parse_query(name: &str, text: &str) -> Result<Query, QueryParseError> {
             QueryParseError::new(
                 at,
                 ParseProblem::Expected {
-                    expected: "a count".to_owned(),
+                    expected: Expected::Count,
                     found: Some(format!("\"{n}\"")),
                 },
             )
@@ -390,7 +421,7 @@ pub fn parse_query(name: &str, text: &str) -> Result<Query, QueryParseError> {
         q.latest = Some(Latest { count, column });
     }
     if p.peek().is_some() {
-        return p.fail("AND, LATEST or the end");
+        return p.fail(Expected::AndLatestOrEnd);
     }
     Ok(q)
 }

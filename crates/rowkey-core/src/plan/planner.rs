@@ -501,8 +501,8 @@ pub enum QueryError {
         predicate: String,
         /// The bound.
         value: String,
-        /// The column's kind (`integer`, `time`).
-        kind: &'static str,
+        /// The column's kind (integer, time; boxed: a time kind holds its whole format).
+        kind: Box<ColumnKind>,
     },
     /// An `IN` list with no value.
     EmptyIn {
@@ -537,7 +537,8 @@ impl fmt::Display for QueryError {
                 kind,
             } => write!(
                 f,
-                "query \"{query}\", predicate {predicate}: \"{value}\" is not a valid {kind} value for this column"
+                "query \"{query}\", predicate {predicate}: \"{value}\" is not a valid {} value for this column",
+                kind.name()
             ),
             Self::EmptyIn { query, column } => {
                 write!(f, "query \"{query}\": the IN list on {column} is empty")
@@ -597,7 +598,7 @@ pub fn check_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<
                         query: query.name.clone(),
                         predicate: p.to_string(),
                         value: v.to_owned(),
-                        kind: kind.name(),
+                        kind: Box::new(kind.clone()),
                     });
                 }
             }

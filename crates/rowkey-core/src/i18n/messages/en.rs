@@ -735,8 +735,8 @@ impl Messages for En {
     fn break_reason(&self, reason: crate::part_traits::BreakReason) -> String {
         reason.describe().to_owned()
     }
-    fn column_kind(&self, kind: &str) -> String {
-        kind.to_owned()
+    fn column_kind(&self, kind: &crate::plan::ColumnKind) -> String {
+        kind.name().to_owned()
     }
     fn bind_not_single_column(&self) -> String {
         "it is not a single column's value".to_owned()
@@ -762,8 +762,8 @@ impl Messages for En {
     fn bind_numbers_as_text(&self) -> String {
         "numbers written as text sort as text (1, 10, 2), not as numbers".to_owned()
     }
-    fn bind_no_order(&self, kind: &str) -> String {
-        format!("its encoding does not order {kind} values")
+    fn bind_no_order(&self, kind: &crate::plan::ColumnKind) -> String {
+        format!("its encoding does not order {} values", kind.name())
     }
     fn bind_wraps(&self) -> String {
         "values that do not fit wrap around, so byte order does not follow the numbers".to_owned()
@@ -961,8 +961,11 @@ impl Messages for En {
     fn form_bad_count(&self, max: u64, value: &str) -> String {
         format!("a count is a whole number from 1 to {max}, not \"{value}\"")
     }
-    fn form_bad_bound(&self, value: &str, kind: &str) -> String {
-        format!("\"{value}\" is not a valid {kind} value for this column")
+    fn form_bad_bound(&self, value: &str, kind: &crate::plan::ColumnKind) -> String {
+        format!(
+            "\"{value}\" is not a valid {} value for this column",
+            kind.name()
+        )
     }
     fn blocked_sample(&self) -> String {
         "the sample cannot be read: fix it to plan this query".to_owned()

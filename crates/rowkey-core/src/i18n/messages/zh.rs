@@ -971,13 +971,13 @@ impl Messages for Zh {
         }
         .to_owned()
     }
-    fn column_kind(&self, kind: &str) -> String {
+    fn column_kind(&self, kind: &crate::plan::ColumnKind) -> String {
+        use crate::plan::ColumnKind as K;
         match kind {
-            "text" => "文本",
-            "integer" => "整数",
-            "time" => "时间",
-            "key bytes" => "行键字节",
-            other => other,
+            K::Text => "文本",
+            K::Integer => "整数",
+            K::Time(_) => "时间",
+            K::KeyBytes => "行键字节",
         }
         .to_owned()
     }
@@ -1005,7 +1005,7 @@ impl Messages for Zh {
     fn bind_numbers_as_text(&self) -> String {
         "以文本写入的数字按文本排序（1, 10, 2），而不是按数值排序".to_owned()
     }
-    fn bind_no_order(&self, kind: &str) -> String {
+    fn bind_no_order(&self, kind: &crate::plan::ColumnKind) -> String {
         format!("它的编码不保持{}值的顺序", self.column_kind(kind))
     }
     fn bind_wraps(&self) -> String {
@@ -1256,7 +1256,7 @@ impl Messages for Zh {
     fn form_bad_count(&self, max: u64, value: &str) -> String {
         format!("数量应为 1 到 {max} 的整数，而不是 \"{value}\"")
     }
-    fn form_bad_bound(&self, value: &str, kind: &str) -> String {
+    fn form_bad_bound(&self, value: &str, kind: &crate::plan::ColumnKind) -> String {
         format!("\"{value}\" 不是这一列有效的{}值", self.column_kind(kind))
     }
     fn blocked_sample(&self) -> String {
@@ -1639,15 +1639,16 @@ impl Messages for Zh {
         let what = match &e.problem {
             P::Unclosed { quote } => format!("引号 {quote} 没有闭合"),
             P::Expected { expected, found } => {
-                let expected = match expected.as_str() {
-                    "a column name" => "列名",
-                    "a value" => "值",
-                    "a count" => "数量",
-                    "AND, LATEST or the end" => "AND、LATEST 或结尾",
-                    "=, <, <=, >, >=, IN, BETWEEN, STARTS WITH, ENDS WITH or HOST ENDS WITH" => {
+                use crate::plan::parse::Expected as X;
+                let expected = match expected {
+                    X::Literal(text) => text,
+                    X::ColumnName => "列名",
+                    X::Value => "值",
+                    X::Count => "数量",
+                    X::AndLatestOrEnd => "AND、LATEST 或结尾",
+                    X::Operator => {
                         "=、<、<=、>、>=、IN、BETWEEN、STARTS WITH、ENDS WITH 或 HOST ENDS WITH"
                     }
-                    other => other,
                 };
                 let found = found.as_deref().unwrap_or("结尾");
                 glue(&["应为", expected, "，实际是", found])
