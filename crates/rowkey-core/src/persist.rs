@@ -7,7 +7,8 @@
 //! * [`autosave`]: the same for local storage, with a larger budget;
 //! * [`restore`]: on load, a valid link wins, else the autosave, else the default; a broken
 //!   link gives a message to show (and the page still loads);
-//! * [`export_design`], [`import_design`]: the `rowkey` command's design JSON.
+//! * [`export_design`], [`import_design`]: the `rowkey` command's design JSON, with the
+//!   sample and arrival order (a pasted sample under the link's size rule).
 //!
 //! # Examples
 //!
