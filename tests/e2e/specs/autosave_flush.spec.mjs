@@ -18,6 +18,16 @@ async function frozenPage() {
   return playground;
 }
 
+/** Hides the tab as the browser does (`visibilitychange`), and returns the autosave then. */
+function hideTab(page) {
+  return page.evaluate((key) => {
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    return localStorage.getItem(key);
+  }, AUTOSAVE);
+}
+
 async function regions(playground, n) {
   await playground.setNumRegions(n);
   await playground.page.waitForFunction(
@@ -41,12 +51,7 @@ test('the last edit is autosaved when the tab is hidden', async () => {
   const playground = await frozenPage();
   const page = playground.page;
   await regions(playground, 6);
-  const saved = await page.evaluate((key) => {
-    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    return localStorage.getItem(key);
-  }, AUTOSAVE);
+  const saved = await hideTab(page);
   assert.ok(saved, 'written at once');
   assert.equal(await page.evaluate(() => location.hash), `#${saved}`);
   const again = new PlaygroundPage(await page.context().newPage());
@@ -58,12 +63,7 @@ test('the uncompressed at-once write is replaced by the browser-compressed one',
   const playground = await frozenPage();
   const page = playground.page;
   await regions(playground, 5);
-  const atOnce = await page.evaluate((key) => {
-    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    return localStorage.getItem(key);
-  }, AUTOSAVE);
+  const atOnce = await hideTab(page);
   assert.ok(atOnce, 'written at once');
   // The page lives on: its debounce fires and the browser's CompressionStream output lands.
   await page.clock.runFor(1000);
