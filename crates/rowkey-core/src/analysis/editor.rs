@@ -1748,7 +1748,7 @@ impl GenParam {
     pub fn choices_in(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
         self.choices
             .iter()
-            .map(|(key, label)| (*key, messages(lang).gen_param(label)))
+            .map(|(key, label)| (*key, messages(lang).gen_param(*label)))
             .collect()
     }
 }
@@ -1758,18 +1758,54 @@ impl GenParam {
 pub struct GenParam {
     /// A stable key (for [`set_gen_field`] and element ids).
     pub key: &'static str,
-    /// A label for people.
-    pub label: &'static str,
+    /// What the parameter is, put into words by the catalogue.
+    pub label: ParamLabel,
     /// The current value as text (or the chosen key of a choice).
     pub value: String,
     /// `(key, label)` pairs for a choice; empty for text.
-    pub choices: &'static [(&'static str, &'static str)],
+    pub choices: &'static [(&'static str, ParamLabel)],
 }
 
-const TIME_FORMATS: &[(&str, &str)] = &[
-    ("millis", "epoch milliseconds"),
-    ("seconds", "epoch seconds"),
-    ("datetime", "yyyy-MM-dd HH:mm:ss"),
+/// What a generator's parameter (or one of its choices) is; each catalogue says it in its
+/// language (`Messages::gen_param`, an exhaustive match).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamLabel {
+    /// A sequence's first number.
+    Start,
+    /// A sequence's step.
+    Step,
+    /// A timestamp column's first time.
+    StartTime,
+    /// The time between rows.
+    IntervalMillis,
+    /// The random spread around each time.
+    JitterMillis,
+    /// How a time is written.
+    WrittenAs,
+    /// Written as epoch milliseconds.
+    EpochMillis,
+    /// Written as epoch seconds.
+    EpochSeconds,
+    /// Written as date-time text in this pattern (the same in every language).
+    Pattern(&'static str),
+    /// How many users.
+    Users,
+    /// The Zipf exponent.
+    Exponent,
+    /// A text in front of each value.
+    Prefix,
+    /// How many hex digits.
+    HexDigits,
+    /// How many random digits.
+    RandomDigits,
+    /// The values to choose from.
+    Options,
+}
+
+const TIME_FORMATS: &[(&str, ParamLabel)] = &[
+    ("millis", ParamLabel::EpochMillis),
+    ("seconds", ParamLabel::EpochSeconds),
+    ("datetime", ParamLabel::Pattern("yyyy-MM-dd HH:mm:ss")),
 ];
 
 fn date_time() -> Option<TimePattern> {
@@ -1797,8 +1833,8 @@ pub fn gen_params(generator: &ColumnGenerator) -> Vec<GenParam> {
     };
     match generator {
         ColumnGenerator::Sequence { start, step } => vec![
-            text("start", "start", start.to_string()),
-            text("step", "step", step.to_string()),
+            text("start", ParamLabel::Start, start.to_string()),
+            text("step", ParamLabel::Step, step.to_string()),
         ],
         ColumnGenerator::Timestamp {
             start_millis,
@@ -1808,16 +1844,24 @@ pub fn gen_params(generator: &ColumnGenerator) -> Vec<GenParam> {
         } => vec![
             text(
                 "start",
-                "start (UTC or epoch ms)",
+                ParamLabel::StartTime,
                 date_time()
                     .and_then(|p| p.format(*start_millis, 0).ok())
                     .unwrap_or_else(|| start_millis.to_string()),
             ),
-            text("interval", "interval (ms)", interval_millis.to_string()),
-            text("jitter", "jitter (ms)", jitter_millis.to_string()),
+            text(
+                "interval",
+                ParamLabel::IntervalMillis,
+                interval_millis.to_string(),
+            ),
+            text(
+                "jitter",
+                ParamLabel::JitterMillis,
+                jitter_millis.to_string(),
+            ),
             GenParam {
                 key: "format",
-                label: "written as",
+                label: ParamLabel::WrittenAs,
                 value: match format {
                     TimeFormat::EpochMillis => "millis",
                     TimeFormat::EpochSeconds => "seconds",
@@ -1832,21 +1876,19 @@ pub fn gen_params(generator: &ColumnGenerator) -> Vec<GenParam> {
             exponent,
             prefix,
         } => vec![
-            text("users", "users", users.to_string()),
-            text("exponent", "exponent", decimal_text(*exponent)),
-            text("prefix", "prefix", prefix.clone()),
+            text("users", ParamLabel::Users, users.to_string()),
+            text("exponent", ParamLabel::Exponent, decimal_text(*exponent)),
+            text("prefix", ParamLabel::Prefix, prefix.clone()),
         ],
-        ColumnGenerator::Hex { len } => vec![text("len", "hex digits", len.to_string())],
+        ColumnGenerator::Hex { len } => {
+            vec![text("len", ParamLabel::HexDigits, len.to_string())]
+        }
         ColumnGenerator::Phone { prefix, digits } => vec![
-            text("prefix", "prefix", prefix.clone()),
-            text("digits", "random digits", digits.to_string()),
+            text("prefix", ParamLabel::Prefix, prefix.clone()),
+            text("digits", ParamLabel::RandomDigits, digits.to_string()),
         ],
         ColumnGenerator::Choice { options } => {
-            vec![text(
-                "options",
-                "options (comma-separated)",
-                options.join(","),
-            )]
+            vec![text("options", ParamLabel::Options, options.join(","))]
         }
     }
 }

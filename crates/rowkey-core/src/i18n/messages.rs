@@ -408,7 +408,7 @@ pub trait Messages {
     /// A picker option of the key builder or generator form.
     fn choice(&self, choice: crate::analysis::editor::Choice) -> &'static str;
     /// A generator parameter's label or option, given by its English text.
-    fn gen_param(&self, english: &'static str) -> &'static str;
+    fn gen_param(&self, label: crate::analysis::editor::ParamLabel) -> &'static str;
     fn literal_error(&self, e: &crate::literal::LiteralError) -> String;
     fn describe_md5_raw(&self, columns: &str, bytes: u8) -> String;
     fn describe_salt(&self, buckets: u32) -> String;

@@ -1031,8 +1031,25 @@ impl Messages for En {
     fn choice(&self, choice: crate::analysis::editor::Choice) -> &'static str {
         choice.label()
     }
-    fn gen_param(&self, english: &'static str) -> &'static str {
-        english
+    fn gen_param(&self, label: crate::analysis::editor::ParamLabel) -> &'static str {
+        use crate::analysis::editor::ParamLabel as L;
+        match label {
+            L::Start => "start",
+            L::Step => "step",
+            L::StartTime => "start (UTC or epoch ms)",
+            L::IntervalMillis => "interval (ms)",
+            L::JitterMillis => "jitter (ms)",
+            L::WrittenAs => "written as",
+            L::EpochMillis => "epoch milliseconds",
+            L::EpochSeconds => "epoch seconds",
+            L::Pattern(pattern) => pattern,
+            L::Users => "users",
+            L::Exponent => "exponent",
+            L::Prefix => "prefix",
+            L::HexDigits => "hex digits",
+            L::RandomDigits => "random digits",
+            L::Options => "options (comma-separated)",
+        }
     }
     fn literal_error(&self, e: &crate::literal::LiteralError) -> String {
         e.to_string()

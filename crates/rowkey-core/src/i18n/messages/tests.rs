@@ -479,8 +479,12 @@ fn every_picker_option_and_generator_label_reads_in_chinese() {
     );
     for kind in GenKind::ALL {
         for param in gen_params(&kind.default_generator()) {
-            names.push((param.label, param.label_in(Lang::Zh)));
-            for ((_, en), (_, zh)) in param.choices.iter().zip(param.choices_in(Lang::Zh)) {
+            names.push((param.label_in(Lang::En), param.label_in(Lang::Zh)));
+            for ((_, en), (_, zh)) in param
+                .choices_in(Lang::En)
+                .into_iter()
+                .zip(param.choices_in(Lang::Zh))
+            {
                 names.push((en, zh));
             }
         }

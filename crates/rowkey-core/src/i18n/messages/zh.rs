@@ -1412,23 +1412,24 @@ impl Messages for Zh {
             },
         }
     }
-    fn gen_param(&self, english: &'static str) -> &'static str {
-        match english {
-            "start" => "起始值",
-            "step" => "步长",
-            "start (UTC or epoch ms)" => "开始时间（UTC 或 epoch 毫秒）",
-            "interval (ms)" => "间隔（毫秒）",
-            "jitter (ms)" => "抖动（毫秒）",
-            "written as" => "写成",
-            "epoch milliseconds" => "epoch 毫秒",
-            "epoch seconds" => "epoch 秒",
-            "users" => "用户数",
-            "exponent" => "倾斜指数",
-            "prefix" => "前缀",
-            "hex digits" => "hex 位数",
-            "random digits" => "随机位数",
-            "options (comma-separated)" => "选项（逗号分隔）",
-            other => other,
+    fn gen_param(&self, label: crate::analysis::editor::ParamLabel) -> &'static str {
+        use crate::analysis::editor::ParamLabel as L;
+        match label {
+            L::Start => "起始值",
+            L::Step => "步长",
+            L::StartTime => "开始时间（UTC 或 epoch 毫秒）",
+            L::IntervalMillis => "间隔（毫秒）",
+            L::JitterMillis => "抖动（毫秒）",
+            L::WrittenAs => "写成",
+            L::EpochMillis => "epoch 毫秒",
+            L::EpochSeconds => "epoch 秒",
+            L::Pattern(pattern) => pattern,
+            L::Users => "用户数",
+            L::Exponent => "倾斜指数",
+            L::Prefix => "前缀",
+            L::HexDigits => "hex 位数",
+            L::RandomDigits => "随机位数",
+            L::Options => "选项（逗号分隔）",
         }
     }
     fn literal_error(&self, e: &crate::literal::LiteralError) -> String {
