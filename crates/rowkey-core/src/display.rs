@@ -45,7 +45,7 @@ pub fn to_string_binary(bytes: &[u8]) -> String {
 /// ```
 pub fn push_string_binary(out: &mut String, bytes: &[u8]) {
     for &b in bytes {
-        if (0x20..=0x7E).contains(&b) && b != b'\\' {
+        if prints_as_itself(b) {
             out.push(char::from(b));
         } else {
             out.push_str("\\x");
@@ -53,6 +53,11 @@ pub fn push_string_binary(out: &mut String, bytes: &[u8]) {
             out.push(char::from(HEX_UPPER[usize::from(b & 0x0F)]));
         }
     }
+}
+
+/// Whether `toStringBinary` shows a byte as itself (printable ASCII but `\`), not as `\xHH`.
+fn prints_as_itself(b: u8) -> bool {
+    (0x20..=0x7E).contains(&b) && b != b'\\'
 }
 
 /// The `toStringBinary` form of `bytes`, cut after the last whole byte that fits in
@@ -70,13 +75,7 @@ pub fn push_string_binary(out: &mut String, bytes: &[u8]) {
 /// ```
 #[must_use]
 pub fn short_string_binary(bytes: &[u8], max_chars: usize) -> String {
-    let width = |b: &u8| {
-        if (0x20..=0x7E).contains(b) && *b != b'\\' {
-            1
-        } else {
-            4
-        }
-    };
+    let width = |b: &u8| if prints_as_itself(*b) { 1 } else { 4 };
     if bytes.iter().map(width).sum::<usize>() <= max_chars {
         return to_string_binary(bytes);
     }
