@@ -1,6 +1,7 @@
-//! Phoenix primary keys: the vectors of the project reference `hbase-semantics.md` §8.2 and §8.4, `DECIMAL`
-//! vectors derived by hand from `PDataType.toBytes(BigDecimal, …)`, sort-order properties,
-//! and an independent `DECIMAL` oracle (Python's `decimal`, written from the Java rules).
+//! Phoenix primary keys: the vectors of the project reference `hbase-semantics.md` §8.2 and
+//! §8.4, `DECIMAL` vectors derived by hand from `PDataType.toBytes(BigDecimal, …)`, sort-order
+//! properties, and an independent `DECIMAL` oracle (Python's `decimal`, written from the Java
+//! rules).
 
 use std::io::Write;
 use std::process::{Command, Stdio};
