@@ -65,7 +65,23 @@ fn two_languages(value: &Value, at: &str) -> String {
     )
 }
 
+/// Whether a JSON value names a typed key encoding anywhere (an object key `typed`).
+fn names_typed_encoding(value: &Value) -> bool {
+    match value {
+        Value::Object(map) => map
+            .iter()
+            .any(|(key, v)| key == "typed" || names_typed_encoding(v)),
+        Value::Array(items) => items.iter().any(names_typed_encoding),
+        _ => false,
+    }
+}
+
 fn write_preset(out: &mut String, preset: &Value, at: &str) {
+    // A preset whose designs use typed key encodings exists only in builds that have them
+    // (not the page's: see src/typed.rs).
+    if names_typed_encoding(&preset["variants"]) {
+        out.push_str("    #[cfg(feature = \"typed-keys\")]\n");
+    }
     let _ = writeln!(
         out,
         "    PresetData {{ id: {}, seed: {}, title: {}, summary: {}, variants: &[",

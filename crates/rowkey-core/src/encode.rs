@@ -41,6 +41,7 @@ use crate::spec::{
     Salt, Source, SpecError, TimeInput, TimeOutput, TimeUnit, Transform,
 };
 use crate::time::TimeError;
+use crate::typed::{self, Store, TypedEncoding, TypedError};
 
 mod flat;
 mod keys;
@@ -291,6 +292,8 @@ pub enum EncodeErrorKind {
     MissingValue,
     /// [`encode_value`] was asked for a part that reads no single column.
     NotSingleColumn,
+    /// A store's typed encoding refuses the value.
+    Typed(TypedError),
 }
 
 impl fmt::Display for EncodeErrorKind {
@@ -306,6 +309,7 @@ impl fmt::Display for EncodeErrorKind {
             Self::NotSingleColumn => f.write_str(
                 "this part does not read exactly one column, so a value cannot be encoded alone",
             ),
+            Self::Typed(e) => e.fmt(f),
         }
     }
 }
@@ -395,7 +399,29 @@ pub fn encode_value(part: &KeyPart, value: &str) -> Result<Vec<u8>, EncodeError>
             e.row = None;
             e
         })?;
+    if let Some(encoding) = typed_encoding(part) {
+        let text = String::from_utf8_lossy(&out).into_owned();
+        return encoding.value_bytes(&text).map_err(|kind| EncodeError {
+            row: None,
+            line: None,
+            part: part.id,
+            column: None,
+            value: text,
+            kind: Box::new(EncodeErrorKind::Typed(kind)),
+        });
+    }
     Ok(out)
+}
+
+/// A part's typed encoding, if it is a field written by one.
+fn typed_encoding(part: &KeyPart) -> Option<TypedEncoding> {
+    match &part.value {
+        PartValue::Field {
+            encoding: Encoding::Typed(typed),
+            ..
+        } => Some(*typed),
+        _ => None,
+    }
 }
 
 /// Where a compiled part gets its text.
@@ -474,6 +500,11 @@ pub struct Encoder<'s> {
     spec: &'s KeySpec,
     plan: Vec<Compiled>,
     segments: Vec<Vec<u8>>,
+    /// Per part: how many bytes at the end of its segment are the separator its typed
+    /// encoding writes (0 for other parts).
+    trailers: Vec<usize>,
+    /// Per part: its typed encoding, if it has one.
+    typed: Vec<Option<TypedEncoding>>,
     tmp: Vec<u8>,
     text: String,
     memo: Option<Md5Memo>,
@@ -511,9 +542,12 @@ impl<'s> Encoder<'s> {
             }
             plan.push(compiled);
         }
+        let typed = spec.parts.iter().map(typed_encoding).collect();
         Ok(Self {
             spec,
             segments: vec![Vec::new(); plan.len()],
+            trailers: vec![0; plan.len()],
+            typed,
             plan,
             tmp: Vec::new(),
             text: String::new(),
@@ -550,20 +584,24 @@ impl<'s> Encoder<'s> {
         let parts = &self.spec.parts;
         let mut spans = Vec::with_capacity(parts.len() * 2);
         let mut at = 0;
-        for (part, len) in parts.iter().zip(self.value_lens()) {
+        for ((part, len), sep) in parts
+            .iter()
+            .zip(self.value_lens())
+            .zip(self.separator_lens())
+        {
             spans.push(PartSpan {
                 part: part.id,
                 kind: SpanKind::Value,
                 bytes: at..at + len,
             });
             at += len;
-            if let Some(sep) = &part.separator {
+            if sep > 0 || part.separator.is_some() {
                 spans.push(PartSpan {
                     part: part.id,
                     kind: SpanKind::Separator,
-                    bytes: at..at + sep.len(),
+                    bytes: at..at + sep,
                 });
-                at += sep.len();
+                at += sep;
             }
         }
         Ok(EncodedKey {
@@ -603,7 +641,7 @@ impl<'s> Encoder<'s> {
         for seg in &mut self.segments {
             seg.clear();
         }
-        // 1. Parts that need only the row.
+        // 1. Parts that need only the row (a typed field's text, for now).
         for (i, (part, compiled)) in parts.iter().zip(&self.plan).enumerate() {
             if compiled.stage == Stage::Independent {
                 let seg = self.segments.get_mut(i).ok_or_else(|| internal(part))?;
@@ -611,6 +649,10 @@ impl<'s> Encoder<'s> {
                     .encode_independent(part, fields, row, seg, &mut self.text, self.memo.as_mut())
                     .map_err(|e| name_column(e, part))?;
             }
+        }
+        // 1b. Typed fields, right to left: what each writes depends on what follows it.
+        if self.typed.iter().any(Option::is_some) {
+            self.finish_typed(row)?;
         }
         // 2. Hashes of chosen parts.
         for (i, (part, compiled)) in parts.iter().zip(&self.plan).enumerate() {
@@ -672,7 +714,113 @@ impl<'s> Encoder<'s> {
 
     /// Each part's value length (separators excluded) in the key last encoded, in part order.
     pub fn value_lens(&self) -> impl Iterator<Item = usize> + '_ {
-        self.segments.iter().map(Vec::len)
+        self.segments
+            .iter()
+            .zip(&self.trailers)
+            .map(|(seg, trailer)| seg.len() - trailer)
+    }
+
+    /// Each part's separator length in the key last encoded, in part order: its own
+    /// separator, or the one its typed encoding wrote.
+    pub fn separator_lens(&self) -> impl Iterator<Item = usize> + '_ {
+        self.spec
+            .parts
+            .iter()
+            .zip(&self.trailers)
+            .map(|(part, trailer)| trailer + part.separator.as_ref().map_or(0, |b| b.len()))
+    }
+
+    /// Turns each typed field's text (left in its segment by stage 1) into the bytes its
+    /// store writes, right to left, knowing whether anything is written after it.
+    fn finish_typed(&mut self, row: usize) -> Result<(), EncodeError> {
+        let parts = &self.spec.parts;
+        let mut rest_is_empty = true;
+        let mut first_bigtable = None;
+        let mut bigtable_bytes = false;
+        let mut phoenix_fields = (0, 0); // (fields, fields written)
+        let mut first_phoenix = None;
+        for i in (0..parts.len()).rev() {
+            let (Some(part), Some(seg)) = (parts.get(i), self.segments.get_mut(i)) else {
+                continue;
+            };
+            let trailer = self.trailers.get_mut(i);
+            let Some(Some(encoding)) = self.typed.get(i) else {
+                let writes = !seg.is_empty()
+                    || part.separator.is_some()
+                    || self
+                        .plan
+                        .get(i)
+                        .is_some_and(|c| c.stage != Stage::Independent);
+                rest_is_empty &= !writes;
+                if let Some(t) = trailer {
+                    *t = 0;
+                }
+                continue;
+            };
+            let text = String::from_utf8_lossy(seg).into_owned();
+            let written = typed::field_bytes(*encoding, &text, rest_is_empty).map_err(|kind| {
+                name_column(
+                    EncodeError {
+                        row: Some(row),
+                        line: None,
+                        part: part.id,
+                        column: None,
+                        value: text.clone(),
+                        kind: Box::new(EncodeErrorKind::Typed(kind)),
+                    },
+                    part,
+                )
+            })?;
+            seg.clear();
+            let mut after_len = 0;
+            if let Some(written) = written {
+                seg.extend_from_slice(&written.value);
+                seg.extend_from_slice(&written.separator);
+                after_len = written.separator.len();
+                rest_is_empty = false;
+            }
+            match encoding.store() {
+                Store::Bigtable => {
+                    first_bigtable = Some(i);
+                    bigtable_bytes |= !seg.is_empty();
+                }
+                Store::Phoenix => {
+                    phoenix_fields.0 += 1;
+                    phoenix_fields.1 += usize::from(!seg.is_empty());
+                    first_phoenix = Some((i, *encoding));
+                }
+                Store::OrderedBytes => {}
+            }
+            if part.separator.is_some() {
+                rest_is_empty = false;
+            }
+            if let Some(t) = trailer {
+                *t = after_len;
+            }
+        }
+        // Phoenix refuses a row whose every primary-key value is null.
+        if let (Some((first, encoding)), 0) = (first_phoenix, phoenix_fields.1) {
+            if let Some(part) = parts.get(first) {
+                return Err(name_column(
+                    EncodeError {
+                        row: Some(row),
+                        line: None,
+                        part: part.id,
+                        column: None,
+                        value: String::new(),
+                        kind: Box::new(EncodeErrorKind::Typed(encoding.null_key_error())),
+                    },
+                    part,
+                ));
+            }
+        }
+        // A Bigtable struct whose every field is empty is `\x00\x00`.
+        if let (Some(first), false) = (first_bigtable, bigtable_bytes) {
+            if let Some(seg) = self.segments.get_mut(first) {
+                seg.extend_from_slice(&[0x00, 0x00]);
+            }
+        }
+        Ok(())
     }
 }
 
@@ -945,6 +1093,12 @@ fn encode_text(out: &mut Vec<u8>, value: &str, encoding: &Encoding) -> Result<()
                 v = reverse(v, from);
             }
             write_integer(out, v, integer.format).map_err(EncodeErrorKind::Number)
+        }
+        // The text, turned into the store's bytes once the whole key is known
+        // (`Encoder::finish_typed`).
+        Encoding::Typed(_) => {
+            out.extend_from_slice(value.as_bytes());
+            Ok(())
         }
         Encoding::Timestamp { input, output } => {
             let millis = read_time(value, input)?;

@@ -286,15 +286,20 @@ pub fn key_builder(spec: &KeySpec, language: CodeLanguage, lang: Lang) -> KeyBui
         row_index: false,
     };
     let columns = columns_of(spec);
-    match spec.validate() {
-        Ok(()) => g.body_of(spec),
+    let refused = match spec.validate() {
+        Ok(()) => typed_part(spec).map(|part| typed_refusal(part, lang)),
         Err(e) => {
             let message = e.localized();
-            let text = if lang == Lang::Zh {
+            Some(if lang == Lang::Zh {
                 message.zh
             } else {
                 message.en
-            };
+            })
+        }
+    };
+    match refused {
+        None => g.body_of(spec),
+        Some(text) => {
             let lit = g.str_lit(&text);
             let _ = match language {
                 CodeLanguage::Java => {
@@ -317,6 +322,32 @@ pub fn key_builder(spec: &KeySpec, language: CodeLanguage, lang: Lang) -> KeyBui
         source,
         usage,
         not_reproduced,
+    }
+}
+
+/// The first part written by a store's typed encoding, if any: the key builders do not
+/// write those encodings (each store's own client does).
+fn typed_part(spec: &KeySpec) -> Option<PartId> {
+    spec.parts.iter().find_map(|p| match &p.value {
+        PartValue::Field {
+            encoding: Encoding::Typed(_),
+            ..
+        } => Some(p.id),
+        _ => None,
+    })
+}
+
+/// What the key builder of a recipe with a typed part throws.
+fn typed_refusal(part: PartId, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "part {}: a store's typed encoding (Phoenix, HBase OrderedBytes or Bigtable) is written by that store's own client, not by this code",
+            part.0
+        ),
+        Lang::Zh => format!(
+            "第 {} 部分：存储自身的类型编码（Phoenix、HBase OrderedBytes 或 Bigtable）由该存储的客户端写入，此代码不生成",
+            part.0
+        ),
     }
 }
 
@@ -884,6 +915,8 @@ impl Gen {
                 let value = self.call("parse_integer", &[text]);
                 self.integer(value, integer)
             }
+            // Never written: `key_builder` refuses a recipe with a typed part first.
+            Encoding::Typed(_) => self.utf8(text),
             Encoding::Timestamp { input, output } => {
                 let millis = match input {
                     TimeInput::EpochSeconds => self.call("epoch_seconds", &[text]),

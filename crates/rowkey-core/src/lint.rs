@@ -437,7 +437,7 @@ fn with_integer(part: &KeyPart, new: IntegerEncoding) -> KeyPart {
                 output: TimeOutput::Number { integer, .. },
                 ..
             } => *integer = new,
-            Encoding::Text { .. } | Encoding::Timestamp { .. } => {}
+            Encoding::Text { .. } | Encoding::Timestamp { .. } | Encoding::Typed(_) => {}
         }
     }
     part

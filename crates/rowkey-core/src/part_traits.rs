@@ -294,6 +294,13 @@ fn encoding_traits(encoding: &Encoding) -> (Option<usize>, OrderEffect) {
             (Some(usize::from(pad.width)), order)
         }
         Encoding::Integer(integer) => integer_traits(*integer),
+        Encoding::Typed(typed) => (
+            typed.fixed_width(),
+            match typed.order() {
+                rowkey_encodings::Order::Asc => OrderEffect::Preserving,
+                rowkey_encodings::Order::Desc => OrderEffect::Reversing,
+            },
+        ),
         Encoding::Timestamp { output, .. } => match output {
             TimeOutput::Number { integer, .. } => integer_traits(*integer),
             TimeOutput::Text { pattern, .. } => (

@@ -533,6 +533,10 @@ pub enum Encoding {
         /// How the time is written.
         output: TimeOutput,
     },
+    /// A typed value written by a store's own key encoding (a Phoenix primary-key column, an
+    /// HBase `OrderedBytes` field, a Bigtable `OrderedCodeBytes` field), with the separator
+    /// that store writes after it.
+    Typed(crate::typed::TypedEncoding),
 }
 
 /// Padding of text to a width in bytes (`str_pad`, CHAR(n)).
@@ -1839,6 +1843,7 @@ fn validate_encoding(encoding: &Encoding) -> Result<(), PartProblem> {
             }
         }
         Encoding::Integer(integer) => validate_int_format(integer.format),
+        Encoding::Typed(typed) => typed.declared_width().map_or(Ok(()), validate_width),
         Encoding::Timestamp { input, output } => {
             if let TimeInput::DateTime {
                 utc_offset_minutes, ..

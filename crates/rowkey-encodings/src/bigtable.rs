@@ -59,6 +59,8 @@ pub const PRE_ENCODED_BYTES_FLAG: &str = "--row-key-schema-pre-encoded-bytes";
 /// assert_ne!(ty, FieldType::Int64BigEndianBytes);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum FieldType {
     /// `Type.String` with `Encoding.Utf8Bytes`: the UTF-8 bytes of the text.
     StringUtf8Bytes,
@@ -70,6 +72,36 @@ pub enum FieldType {
     /// `Type.Int64` with `Encoding.OrderedCodeBytes`: "a variable length binary format of up
     /// to 10 bytes", order-preserving for every value; written as orderedcode's `int64`.
     Int64OrderedCodeBytes,
+}
+
+impl FieldType {
+    /// Every field type, in picker order.
+    ///
+    /// ```
+    /// use rowkey_encodings::bigtable::FieldType;
+    /// assert_eq!(FieldType::ALL.len(), 4);
+    /// ```
+    pub const ALL: [FieldType; 4] = [
+        FieldType::StringUtf8Bytes,
+        FieldType::BytesRaw,
+        FieldType::Int64BigEndianBytes,
+        FieldType::Int64OrderedCodeBytes,
+    ];
+
+    /// The type and its encoding as `types.proto` names them.
+    ///
+    /// ```
+    /// use rowkey_encodings::bigtable::FieldType;
+    /// assert_eq!(FieldType::Int64OrderedCodeBytes.proto_name(), "Int64 (OrderedCodeBytes)");
+    /// ```
+    pub fn proto_name(self) -> &'static str {
+        match self {
+            FieldType::StringUtf8Bytes => "String (Utf8Bytes)",
+            FieldType::BytesRaw => "Bytes (Raw)",
+            FieldType::Int64BigEndianBytes => "Int64 (BigEndianBytes)",
+            FieldType::Int64OrderedCodeBytes => "Int64 (OrderedCodeBytes)",
+        }
+    }
 }
 
 /// `Type.Struct.Encoding`: how the encoded fields of a row key are put together.

@@ -19,6 +19,8 @@ pub mod phoenix;
 
 /// The order a value sorts in: ascending, or descending (each store's own inversion).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Order {
     /// Ascending: the encoded bytes sort as the values do.
     #[default]

@@ -110,6 +110,8 @@ pub mod header {
 /// assert!(OrderedType::ALL.iter().all(|t| t.is_skippable() || *t == OrderedType::BlobCopy));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum OrderedType {
     /// `OrderedString`: TEXT header, UTF-8 bytes, `0x00` terminator; refuses `U+0000`.
     String,

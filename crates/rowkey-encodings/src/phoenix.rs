@@ -49,6 +49,8 @@ use integer::{parse_integer, parse_unsigned, signed_bytes, unsigned_bytes};
 /// assert_eq!(PhoenixType::Varchar.fixed_width(), None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum PhoenixType {
     /// `TINYINT`: 1 byte, sign bit flipped (`PTinyint`).
     TinyInt,
@@ -59,12 +61,16 @@ pub enum PhoenixType {
     /// `BIGINT`: 8 bytes big-endian, sign bit flipped (`PLong`).
     BigInt,
     /// `UNSIGNED_TINYINT`: 0..=127 as 1 plain byte (`PUnsignedTinyint`).
+    #[cfg_attr(feature = "serde", serde(rename = "unsigned_tinyint"))]
     UnsignedTinyInt,
     /// `UNSIGNED_SMALLINT`: 0..=32767 as 2 plain bytes (`PUnsignedSmallint`).
+    #[cfg_attr(feature = "serde", serde(rename = "unsigned_smallint"))]
     UnsignedSmallInt,
     /// `UNSIGNED_INT`: 0..=2³¹−1 as 4 plain bytes (`PUnsignedInt`).
+    #[cfg_attr(feature = "serde", serde(rename = "unsigned_int"))]
     UnsignedInt,
     /// `UNSIGNED_LONG`: 0..=2⁶³−1 as 8 plain bytes (`PUnsignedLong`).
+    #[cfg_attr(feature = "serde", serde(rename = "unsigned_long"))]
     UnsignedLong,
     /// `BOOLEAN`: 1 byte, `0x00` false, `0x01` true (`PBoolean`).
     Boolean,
@@ -481,10 +487,14 @@ pub fn row_key(
             bytes.is_empty(),
         ));
     }
-    if let Some((ty, _)) = columns.get(written) {
-        if ty.fixed_width().is_some() {
-            return Err((written, PhoenixError::NullFixedWidth));
-        }
+    // `newKey` then checks every column after the values written: a null there is refused
+    // in a column that cannot be null (a fixed-width one, here).
+    if let Some(at) = columns
+        .iter()
+        .skip(written)
+        .position(|(ty, _)| ty.fixed_width().is_some())
+    {
+        return Err((written + at, PhoenixError::NullFixedWidth));
     }
     if written == 0 {
         return Err((0, PhoenixError::NullKey));

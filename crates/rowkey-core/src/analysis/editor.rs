@@ -29,29 +29,33 @@ use crate::spec::{
     TooLong, Transform,
 };
 use crate::time::TimePattern;
+#[cfg(feature = "typed-keys")]
+use crate::typed::Store;
+use crate::typed::TypedEncoding;
+use rowkey_encodings::Order;
 
 macro_rules! choice {
-    ($(#[$meta:meta])* $name:ident via $wrap:ident { $($(#[$vmeta:meta])* $variant:ident => ($key:literal, $label:literal)),+ $(,)? }) => {
+    ($(#[$meta:meta])* $name:ident via $wrap:ident { $($(#[$vmeta:meta])* $variant:ident $(if feature = $feature:literal)? => ($key:literal, $label:literal)),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum $name {
-            $($(#[$vmeta])* $variant),+
+            $($(#[$vmeta])* #[cfg(all($(feature = $feature)?))] $variant),+
         }
 
         impl $name {
             /// Every choice, in picker order.
-            pub const ALL: &'static [Self] = &[$(Self::$variant),+];
+            pub const ALL: &'static [Self] = &[$(#[cfg(all($(feature = $feature)?))] Self::$variant),+];
 
             /// A stable key for `<option value>`.
             #[must_use]
             pub fn key(self) -> &'static str {
-                match self { $(Self::$variant => $key),+ }
+                match self { $(#[cfg(all($(feature = $feature)?))] Self::$variant => $key),+ }
             }
 
             /// A label for people, in English (see `name` for either language).
             #[must_use]
             pub fn label(self) -> &'static str {
-                match self { $(Self::$variant => $label),+ }
+                match self { $(#[cfg(all($(feature = $feature)?))] Self::$variant => $label),+ }
             }
 
             /// A label for people in `lang`, from the messages catalogue.
@@ -162,6 +166,12 @@ choice! {
         Integer => ("integer", "Integer"),
         /// A timestamp.
         Timestamp => ("timestamp", "Timestamp"),
+        /// An Apache Phoenix primary-key column of a SQL type.
+        Phoenix if feature = "typed-keys" => ("phoenix", "Phoenix column type"),
+        /// A field of an HBase `Struct` of `OrderedBytes` types.
+        OrderedBytes if feature = "typed-keys" => ("ordered_bytes", "HBase OrderedBytes"),
+        /// A field of a Bigtable structured row key (`OrderedCodeBytes`).
+        Bigtable if feature = "typed-keys" => ("bigtable", "Bigtable structured key field"),
     }
 }
 
@@ -540,6 +550,8 @@ pub struct PartForm {
     pub key_end: String,
     /// Separator after the part as `toStringBinary` (empty for none).
     pub separator: String,
+    /// A store's typed encoding: the type and order chosen.
+    pub typed: Option<TypedEncoding>,
 }
 
 impl Default for PartForm {
@@ -582,6 +594,7 @@ impl Default for PartForm {
             key_start: "0".to_owned(),
             key_end: String::new(),
             separator: String::new(),
+            typed: None,
         }
     }
 }
@@ -650,6 +663,10 @@ pub fn form_of(part: &KeyPart) -> PartForm {
                 Encoding::Integer(integer) => {
                     form.encoding = EncodingKind::Integer;
                     read_integer(&mut form, *integer);
+                }
+                Encoding::Typed(typed) => {
+                    form.encoding = form_encoding(encoding);
+                    form.typed = Some(*typed);
                 }
                 Encoding::Timestamp { input, output } => {
                     form.encoding = EncodingKind::Timestamp;
@@ -808,6 +825,9 @@ pub enum PartEdit {
     TransformChars(usize, u32),
     /// The encoding.
     Encoding(EncodingKind),
+    /// A store's typed encoding: another type, order or `CHAR` width (a part written by a
+    /// typed encoding only).
+    Typed(TypedEncoding),
     /// Padded text: width.
     PadWidth(u16),
     /// Padded text: pad on the left (`true`) or the right.
@@ -1029,8 +1049,25 @@ pub fn apply_edit(part: &KeyPart, edit: PartEdit) -> KeyPart {
                         EncodingKind::Timestamp => {
                             Encoding::epoch_millis(IntFormat::big_endian_signed(8))
                         }
+                        // The store's first type.
+                        #[cfg(feature = "typed-keys")]
+                        EncodingKind::Phoenix
+                        | EncodingKind::OrderedBytes
+                        | EncodingKind::Bigtable => match typed_types(kind, Order::Asc).first() {
+                            Some(typed) => Encoding::Typed(*typed),
+                            None => encoding.clone(),
+                        },
                     };
                 }
+            }
+        }
+        PartEdit::Typed(new) => {
+            if let PartValue::Field {
+                encoding: encoding @ Encoding::Typed(_),
+                ..
+            } = &mut part.value
+            {
+                *encoding = Encoding::Typed(new);
             }
         }
         PartEdit::PadWidth(w) => edit_pad(&mut part, |p| p.width = w.clamp(1, MAX_WIDTH)),
@@ -1245,7 +1282,48 @@ fn form_encoding(encoding: &Encoding) -> EncodingKind {
         Encoding::Text { pad: Some(_) } => EncodingKind::PaddedText,
         Encoding::Integer(_) => EncodingKind::Integer,
         Encoding::Timestamp { .. } => EncodingKind::Timestamp,
+        #[cfg(not(feature = "typed-keys"))]
+        Encoding::Typed(typed) => match *typed {},
+        #[cfg(feature = "typed-keys")]
+        Encoding::Typed(typed) => match typed.store() {
+            Store::Phoenix => EncodingKind::Phoenix,
+            Store::OrderedBytes => EncodingKind::OrderedBytes,
+            Store::Bigtable => EncodingKind::Bigtable,
+        },
     }
+}
+
+/// The types a store's typed encoding offers, in picker order, each in `order` where the
+/// store has one (Bigtable's fields are ascending). Empty for the other encodings, and for
+/// every encoding in a build without typed encodings (the page's).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::analysis::editor::{typed_types, EncodingKind};
+/// use rowkey_encodings::Order;
+/// assert!(typed_types(EncodingKind::Text, Order::Asc).is_empty());
+/// ```
+#[must_use]
+#[cfg(feature = "typed-keys")]
+pub fn typed_types(kind: EncodingKind, order: Order) -> Vec<TypedEncoding> {
+    let store = match kind {
+        EncodingKind::Phoenix => Store::Phoenix,
+        EncodingKind::OrderedBytes => Store::OrderedBytes,
+        EncodingKind::Bigtable => Store::Bigtable,
+        EncodingKind::Text
+        | EncodingKind::PaddedText
+        | EncodingKind::Integer
+        | EncodingKind::Timestamp => return Vec::new(),
+    };
+    TypedEncoding::types_of(store, order)
+}
+
+/// No typed encoding in this build (the page's).
+#[cfg(not(feature = "typed-keys"))]
+#[must_use]
+pub fn typed_types(_: EncodingKind, _: Order) -> Vec<TypedEncoding> {
+    Vec::new()
 }
 
 fn edit_pad(part: &mut KeyPart, f: impl FnOnce(&mut Pad)) {

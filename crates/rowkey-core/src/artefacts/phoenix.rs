@@ -48,6 +48,8 @@ use crate::spec::{
     PartId, PartValue, ReverseFrom, Salt, Source, TimeInput, TimeOutput, TimeUnit, TooLong,
 };
 use crate::split::SplitError;
+#[cfg(feature = "typed-keys")]
+use rowkey_encodings::{Order, phoenix::PhoenixType};
 
 /// Why a design has no exact Phoenix table.
 ///
@@ -137,6 +139,12 @@ pub enum PhoenixReason {
     /// A time written as formatted text, read from formatted text, or converted between
     /// seconds and milliseconds.
     TimeConversion {
+        /// The part.
+        part: PartId,
+    },
+    /// Another store's typed encoding (HBase `OrderedBytes`, Bigtable).
+    #[cfg(feature = "typed-keys")]
+    OtherStore {
         /// The part.
         part: PartId,
     },
@@ -360,6 +368,14 @@ impl PhoenixReason {
                     "时间经过换算或格式化；Phoenix 列按原样保存样本中的数字",
                 ),
             ),
+            #[cfg(feature = "typed-keys")]
+            Self::OtherStore { part } => (
+                part,
+                pick(
+                    "it is written by another store's typed encoding (HBase OrderedBytes or Bigtable), not by a Phoenix type",
+                    "它由其他存储的类型编码（HBase OrderedBytes 或 Bigtable）写出，不是 Phoenix 类型",
+                ),
+            ),
             Self::TwosComplement { part } => (
                 part,
                 pick(
@@ -422,6 +438,9 @@ enum Type {
     Signed(usize),
     /// Unsigned: width in bytes.
     Unsigned(usize),
+    /// A column the recipe declares in Phoenix's own type (a typed part).
+    #[cfg(feature = "typed-keys")]
+    Declared(PhoenixType),
 }
 
 impl Type {
@@ -439,6 +458,8 @@ impl Type {
                 "UNSIGNED_LONG",
             ][w.trailing_zeros() as usize]
                 .to_owned(),
+            #[cfg(feature = "typed-keys")]
+            Self::Declared(ty) => ty.sql_name(),
         }
     }
 
@@ -448,6 +469,8 @@ impl Type {
             Self::Varchar => None,
             Self::Char(n) => Some(usize::from(n)),
             Self::Signed(w) | Self::Unsigned(w) => Some(w),
+            #[cfg(feature = "typed-keys")]
+            Self::Declared(ty) => ty.fixed_width(),
         }
     }
 }
@@ -545,6 +568,7 @@ pub fn phoenix_create_table(design: &Design) -> Result<String, Vec<PhoenixReason
         };
         match column {
             Ok(column) => {
+                // A declared Phoenix type writes its own separator (`typed`): none more.
                 let expected = (column.ty == Type::Varchar && !last).then_some(0u8);
                 check_separator(&mut reasons, id, separator, expected);
                 columns.push(column);
@@ -656,6 +680,13 @@ fn column_type(part: PartId, encoding: &Encoding) -> Result<(Type, bool), Phoeni
             integer_type(part, *integer)
         }
         Encoding::Timestamp { .. } => Err(PhoenixReason::TimeConversion { part }),
+        #[cfg(feature = "typed-keys")]
+        Encoding::Typed(typed) => match typed.phoenix_column() {
+            Some((r#type, order)) => Ok((Type::Declared(r#type), order == Order::Desc)),
+            None => Err(PhoenixReason::OtherStore { part }),
+        },
+        #[cfg(not(feature = "typed-keys"))]
+        Encoding::Typed(typed) => match *typed {},
     }
 }
 
@@ -736,7 +767,10 @@ fn kept_by_process_split(split: &[u8], columns: &[Column]) -> bool {
                 offset += width;
             }
             None if i + 1 == columns.len() => return true,
-            None => match split[offset..].iter().position(|&b| b == 0) {
+            None => match split[offset..]
+                .iter()
+                .position(|&b| b == if column.desc { 0xFF } else { 0x00 })
+            {
                 Some(at) => offset += at + 1,
                 None => return false,
             },

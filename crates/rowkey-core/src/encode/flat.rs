@@ -48,7 +48,7 @@ fn flat_value(part: &KeyPart, columns: &[String]) -> Option<FlatValue> {
                             integer,
                         },
                 } => Some(flat_integer(column, *integer)),
-                Encoding::Text { .. } | Encoding::Timestamp { .. } => None,
+                Encoding::Text { .. } | Encoding::Timestamp { .. } | Encoding::Typed(_) => None,
             }
         }
         PartValue::Md5 {

@@ -134,7 +134,7 @@ impl EncodedKeys {
                 .push_with(|bytes| encoder.encode_into(row, &fields, bytes))
             {
                 Ok(()) => {
-                    out.push_values(spec, encoder.value_lens());
+                    out.push_values(encoder.value_lens().zip(encoder.separator_lens()));
                     out.rows.push(row);
                     every_key_flat = false;
                 }
@@ -189,11 +189,12 @@ impl EncodedKeys {
         out
     }
 
-    fn push_values(&mut self, spec: &KeySpec, lens: impl Iterator<Item = usize>) {
+    /// Records each part's value bytes from its (value, separator) lengths, in part order.
+    fn push_values(&mut self, lens: impl Iterator<Item = (usize, usize)>) {
         let mut at = 0;
-        for (part, len) in spec.parts.iter().zip(lens) {
+        for (len, separator) in lens {
             self.values.push((offset(at), offset(at + len)));
-            at += len + part.separator.as_ref().map_or(0, |s| s.len());
+            at += len + separator;
         }
     }
 

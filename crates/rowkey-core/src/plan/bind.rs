@@ -19,6 +19,7 @@ use crate::spec::{
     Transform,
 };
 use crate::transform::{apply, host_of};
+use crate::typed::TypedEncoding;
 
 use super::query::{Op, Predicate, Query};
 
@@ -59,6 +60,10 @@ pub enum ColumnKind {
     /// ([`decode_key_text`]: `\xHH` is one byte, as `Bytes.toBytesBinary` reads it, lowercase
     /// hex too) and compared as those bytes, `=` and starts-with included.
     KeyBytes,
+    /// A column written by a store's typed encoding: values compare as that store orders
+    /// them (by their ascending bytes), and equal when their bytes are equal (`1` = `01`
+    /// for a number).
+    Typed(TypedEncoding),
 }
 
 impl ColumnKind {
@@ -77,6 +82,7 @@ impl ColumnKind {
             Self::Integer => "integer",
             Self::Time(_) => "time",
             Self::KeyBytes => "key bytes",
+            Self::Typed(_) => "typed",
         }
     }
 
@@ -89,6 +95,13 @@ impl ColumnKind {
                 .ok()
                 .map(|ms| Ordinal::Int(i128::from(ms))),
             Self::KeyBytes => Some(Ordinal::Text(decode_key_text(text))),
+            // A null compares with nothing.
+            Self::Typed(typed) if text.is_empty() && typed.empty_is_null() => None,
+            Self::Typed(typed) => typed
+                .ascending()
+                .value_bytes(text)
+                .ok()
+                .map(|bytes| Ordinal::Typed(bytes, text.to_owned())),
         }
     }
 
@@ -97,6 +110,15 @@ impl ColumnKind {
     fn equal(&self, value: &str, other: &str) -> bool {
         match self {
             Self::KeyBytes => value == other || decode_key_text(value) == decode_key_text(other),
+            Self::Typed(typed)
+                if typed.empty_is_null() && (value.is_empty() || other.is_empty()) =>
+            {
+                false
+            }
+            Self::Typed(typed) => {
+                value == other
+                    || matches!((typed.value_bytes(value), typed.value_bytes(other)), (Ok(a), Ok(b)) if a == b)
+            }
             _ => value == other,
         }
     }
@@ -148,6 +170,7 @@ pub fn column_kind(spec: &KeySpec, column: &str) -> ColumnKind {
                     Encoding::Integer(_) => ColumnKind::Integer,
                     Encoding::Timestamp { input, .. } => ColumnKind::Time(input.clone()),
                     Encoding::Text { .. } => ColumnKind::Text,
+                    Encoding::Typed(typed) => ColumnKind::Typed(*typed),
                 };
             }
         }
@@ -160,12 +183,16 @@ pub fn column_kind(spec: &KeySpec, column: &str) -> ColumnKind {
 pub(crate) enum Ordinal {
     Int(i128),
     Text(Vec<u8>),
+    /// A typed value: its ascending bytes (which order it), then its text as written.
+    Typed(Vec<u8>, String),
 }
 
 fn compare(kind: &ColumnKind, value: &str, bound: &str) -> Option<Ordering> {
     match (kind.ordinal(value)?, kind.ordinal(bound)?) {
         (Ordinal::Int(a), Ordinal::Int(b)) => Some(a.cmp(&b)),
-        (Ordinal::Text(a), Ordinal::Text(b)) => Some(a.cmp(&b)),
+        (Ordinal::Text(a), Ordinal::Text(b)) | (Ordinal::Typed(a, _), Ordinal::Typed(b, _)) => {
+            Some(a.cmp(&b))
+        }
         _ => None,
     }
 }
@@ -345,7 +372,8 @@ impl BoundPredicate<'_> {
             };
             match (self.kind.ordinal(value), bound) {
                 (Some(Ordinal::Int(a)), Ordinal::Int(c)) => ok(a.cmp(c)),
-                (Some(Ordinal::Text(a)), Ordinal::Text(c)) => ok(a.as_slice().cmp(c)),
+                (Some(Ordinal::Text(a)), Ordinal::Text(c))
+                | (Some(Ordinal::Typed(a, _)), Ordinal::Typed(c, _)) => ok(a.as_slice().cmp(c)),
                 _ => false,
             }
         };
@@ -604,7 +632,7 @@ impl Interval {
     fn text_bounds(&self) -> (Option<&[u8]>, Option<&[u8]>) {
         fn get(b: &Option<(Ordinal, bool)>) -> Option<&[u8]> {
             match b {
-                Some((Ordinal::Text(t), _)) => Some(t.as_slice()),
+                Some((Ordinal::Text(t) | Ordinal::Typed(t, _), _)) => Some(t.as_slice()),
                 _ => None,
             }
         }
@@ -836,6 +864,12 @@ pub(crate) fn range_on_part(
                 widened,
             })
         }
+        (ColumnKind::Typed(own), Encoding::Typed(typed)) if own == typed => {
+            if !transforms.is_empty() {
+                return Err(localize(|m| m.bind_transformed_number()));
+            }
+            Ok(typed_ranges(*typed, is_last, part.separator.is_some(), iv))
+        }
         (ColumnKind::Integer, Encoding::Text { .. }) => Err(localize(|m| m.bind_numbers_as_text())),
         _ => Err(localize(|m| m.bind_no_order(kind))),
     }
@@ -1050,6 +1084,52 @@ fn text_transform(
 }
 
 /// The byte intervals of an integer range `[lo, hi]` (values before reversing).
+/// The byte interval of a value interval on a typed field. The interval's bounds are the
+/// values' ascending bytes ([`ColumnKind::ordinal`]); a descending field's bytes are those,
+/// inverted, so its interval runs from the high bound to the low one.
+///
+/// What follows a value decides the stop: a fixed-width or self-ending value stops at its
+/// own bytes; a value followed by its store's separator stops after the separator; a value
+/// that ends the key stops at any key that starts with it, which is more than the interval
+/// (a longer value), so the range is not exact. An exclusive bound is scanned too (not
+/// exact either).
+fn typed_ranges(
+    typed: TypedEncoding,
+    is_last: bool,
+    own_separator: bool,
+    iv: &Interval,
+) -> PartRange {
+    let after = crate::typed::separator_after_value(typed, is_last);
+    let ends_itself = typed.self_delimiting() || !after.is_empty() || own_separator;
+    let inclusive = |b: &Option<(Ordinal, bool)>| b.as_ref().is_none_or(|(_, inc)| *inc);
+    let (lo, hi) = iv.text_bounds();
+    let descending = typed.order() == rowkey_encodings::Order::Desc;
+    let written = |bound: &[u8]| -> Vec<u8> {
+        let mut bytes: Vec<u8> = if descending {
+            bound.iter().map(|b| !b).collect()
+        } else {
+            bound.to_vec()
+        };
+        bytes.extend_from_slice(&after);
+        bytes
+    };
+    let (from, to) = if descending { (hi, lo) } else { (lo, hi) };
+    PartRange {
+        ranges: vec![RelRange {
+            start: from.map(written).unwrap_or_default(),
+            stop_prefix: to.map(written).unwrap_or_default(),
+            stop_exact: false,
+        }],
+        exact: inclusive(&iv.lo) && inclusive(&iv.hi) && (ends_itself || to.is_none()),
+        direction: if descending {
+            Direction::Descending
+        } else {
+            Direction::Ascending
+        },
+        widened: None,
+    }
+}
+
 fn int_ranges(
     integer: IntegerEncoding,
     lo: Option<i128>,

@@ -19,6 +19,7 @@ use super::bind::{
 use super::classify::{PlanKind, describe};
 use super::query::{Op, Predicate, Query, quote};
 use super::ranges::{ScanRange, merge_ranges, next_prefix};
+use crate::typed::{TypedEncoding, separator_after_value};
 
 /// A query's plan.
 ///
@@ -758,10 +759,11 @@ pub fn plan_query_with(
     // A part (so far) whose end a key does not show: a separator inside a value.
     let mut ambiguous = false;
     for (i, part) in parts.iter().enumerate() {
-        let sep: &[u8] = part.separator.as_ref().map_or(&[], |s| s.as_bytes());
+        let is_last = i + 1 == parts.len();
+        let sep_bytes = separator_of(part, is_last);
+        let sep: &[u8] = &sep_bytes;
         ambiguous |= facts.separator_inside.contains(&part.id);
         let delimited = delimited_before(parts, &traits, i) && !ambiguous;
-        let is_last = i + 1 == parts.len();
         let trait_i = traits.get(i);
         let by_row = trait_i
             .and_then(|t| t.bucket.as_ref())
@@ -799,7 +801,10 @@ pub fn plan_query_with(
                 }
             }
             if let Some(c) = field_column(part) {
-                if is_identity_text(part) && delimited && (!sep.is_empty() || is_last) {
+                let ends = !sep.is_empty()
+                    || is_last
+                    || typed_of(part).is_some_and(|t| t.self_delimiting());
+                if (is_identity_text(part) || typed_of(part).is_some()) && delimited && ends {
                     for (k, p) in query.predicates.iter().enumerate() {
                         if p.column == c && p.is_equality() {
                             served[k] = true;
@@ -1110,13 +1115,37 @@ fn classify(walk: &Walk, ranges: &[ScanRange], keys: &[RowKey]) -> PlanKind {
     }
 }
 
-/// Whether every part before `i` has a fixed width or a separator.
+/// Whether every part before `i` has a fixed width, a separator (its own or its typed
+/// encoding's) or bytes that end themselves.
 fn delimited_before(parts: &[KeyPart], traits: &[PartTraits], i: usize) -> bool {
-    parts
-        .iter()
-        .zip(traits)
-        .take(i)
-        .all(|(p, t)| t.fixed_width.is_some() || p.separator.is_some())
+    parts.iter().zip(traits).take(i).all(|(p, t)| {
+        t.fixed_width.is_some()
+            || p.separator.is_some()
+            || typed_of(p).is_some_and(|typed| {
+                typed.self_delimiting() || !separator_after_value(typed, false).is_empty()
+            })
+    })
+}
+
+/// The bytes after a part's value in a key: its own separator, after the separator its
+/// typed encoding writes (for a value that is not null).
+fn separator_of(part: &KeyPart, is_last: bool) -> Vec<u8> {
+    let mut bytes = typed_of(part).map_or_else(Vec::new, |t| separator_after_value(t, is_last));
+    if let Some(own) = &part.separator {
+        bytes.extend_from_slice(own.as_bytes());
+    }
+    bytes
+}
+
+/// A part's typed encoding, if it is a field written by one.
+fn typed_of(part: &KeyPart) -> Option<TypedEncoding> {
+    match &part.value {
+        PartValue::Field {
+            encoding: crate::spec::Encoding::Typed(typed),
+            ..
+        } => Some(*typed),
+        _ => None,
+    }
 }
 
 fn extend<'a>(
@@ -1169,6 +1198,11 @@ fn slot_of_values(part: &KeyPart, values: &[(Vec<u8>, Vec<String>)]) -> Slot {
                 encoding: crate::spec::Encoding::Text { .. },
                 ..
             } if !transforms.is_empty() => quote(&String::from_utf8_lossy(bytes)),
+            // A typed number shows bare, as Phoenix's EXPLAIN shows key values.
+            PartValue::Field {
+                encoding: crate::spec::Encoding::Typed(typed),
+                ..
+            } if typed.is_numeric() => texts.join(","),
             PartValue::Field { .. } => quote(&texts.join(",")),
             PartValue::Salt(s) if s.output == BucketOutput::Byte => format!("X'{}'", to_hex(bytes)),
             _ => quote(&to_string_binary(bytes)),
@@ -1190,6 +1224,15 @@ fn bucket_display(part: &KeyPart, bytes: Option<&Vec<u8>>) -> String {
     }
 }
 
+/// Whether a column's values are numbers (shown bare in a slot).
+fn kind_is_numeric(kind: &ColumnKind) -> bool {
+    match kind {
+        ColumnKind::Integer => true,
+        ColumnKind::Typed(typed) => typed.is_numeric(),
+        _ => false,
+    }
+}
+
 fn slot_of_interval(iv: &Interval, kind: &ColumnKind, dir: Direction) -> Slot {
     let show = |b: &Option<(Ordinal, bool)>| -> String {
         match b {
@@ -1202,6 +1245,9 @@ fn slot_of_interval(iv: &Interval, kind: &ColumnKind, dir: Direction) -> Slot {
                 quote(&to_string_binary(t))
             }
             Some((Ordinal::Text(t), _)) => quote(&String::from_utf8_lossy(t)),
+            // As Phoenix's EXPLAIN shows a key's values: numbers bare, others quoted.
+            Some((Ordinal::Typed(_, text), _)) if kind_is_numeric(kind) => text.clone(),
+            Some((Ordinal::Typed(_, text), _)) => quote(text),
         }
     };
     let (lo, hi) = (show(&iv.lo), show(&iv.hi));

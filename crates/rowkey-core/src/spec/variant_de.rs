@@ -105,30 +105,37 @@ fields_struct!(TimestampFields, "struct variant Encoding::Timestamp", deny_unkno
     output: TimeOutput,
 });
 
-enum_reader!(
-    Encoding,
-    &["text", "integer", "timestamp"],
-    |index, variant| {
-        match index {
-            0 => {
-                let f: TextFields = struct_variant(variant)?;
-                Ok(Encoding::Text {
-                    pad: f.pad.0.flatten(),
-                })
-            }
-            1 => Ok(Encoding::Integer(
-                variant.newtype_variant::<IntegerEncoding>()?,
-            )),
-            _ => {
-                let f: TimestampFields = struct_variant(variant)?;
-                Ok(Encoding::Timestamp {
-                    input: required(f.input, "input")?,
-                    output: required(f.output, "output")?,
-                })
-            }
+/// The encodings' names; `typed` only in a build with typed key encodings (without them,
+/// serde's "unknown variant" error names the ones there are).
+#[cfg(feature = "typed-keys")]
+const ENCODINGS: &[&str] = &["text", "integer", "timestamp", "typed"];
+#[cfg(not(feature = "typed-keys"))]
+const ENCODINGS: &[&str] = &["text", "integer", "timestamp"];
+
+enum_reader!(Encoding, ENCODINGS, |index, variant| {
+    match index {
+        0 => {
+            let f: TextFields = struct_variant(variant)?;
+            Ok(Encoding::Text {
+                pad: f.pad.0.flatten(),
+            })
+        }
+        1 => Ok(Encoding::Integer(
+            variant.newtype_variant::<IntegerEncoding>()?,
+        )),
+        #[cfg(feature = "typed-keys")]
+        3 => Ok(Encoding::Typed(
+            variant.newtype_variant::<crate::typed::TypedEncoding>()?,
+        )),
+        _ => {
+            let f: TimestampFields = struct_variant(variant)?;
+            Ok(Encoding::Timestamp {
+                input: required(f.input, "input")?,
+                output: required(f.output, "output")?,
+            })
         }
     }
-);
+});
 
 fields_struct!(ColumnFields, "struct variant Source::Column", deny_unknown, {
     name: String,
@@ -407,6 +414,7 @@ mod tests {
             input: DerivedTimeInput,
             output: DerivedTimeOutput,
         },
+        Typed(crate::typed::TypedEncoding),
     }
 
     #[derive(serde::Deserialize, Debug)]

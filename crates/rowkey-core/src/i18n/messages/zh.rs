@@ -483,6 +483,7 @@ impl Messages for Zh {
             K::TimeOutOfRange => "这个时间离 1970 年太远，无法编码".to_owned(),
             K::MissingValue => "这一行没有该列的值".to_owned(),
             K::NotSingleColumn => "这个部分读取的不是恰好一列，无法单独编码一个值".to_owned(),
+            K::Typed(t) => typed_error(t),
         }
     }
     fn encode_error(&self, e: &crate::encode::EncodeError) -> String {
@@ -978,6 +979,7 @@ impl Messages for Zh {
             K::Integer => "整数",
             K::Time(_) => "时间",
             K::KeyBytes => "行键字节",
+            K::Typed(_) => "存储类型",
         }
         .to_owned()
     }
@@ -1340,6 +1342,12 @@ impl Messages for Zh {
                 E::PaddedText => "填充的文本",
                 E::Integer => "整数",
                 E::Timestamp => "时间戳",
+                #[cfg(feature = "typed-keys")]
+                E::Phoenix => "Phoenix 列类型",
+                #[cfg(feature = "typed-keys")]
+                E::OrderedBytes => "HBase OrderedBytes",
+                #[cfg(feature = "typed-keys")]
+                E::Bigtable => "Bigtable 结构化行键字段",
             },
             C::IntFormat(k) => match k {
                 I::Decimal => "十进制文本",
@@ -1706,5 +1714,87 @@ impl Messages for Zh {
             C::ScanPerRangeNewest => "每个范围一个扫描，各自先返回最新的行".to_owned(),
             C::ScanPerRangeMerged => "每个范围（分桶）一个扫描，在客户端合并".to_owned(),
         }
+    }
+}
+
+/// A store's refusal of a typed value, in Chinese: none in a build without typed encodings.
+#[cfg(not(feature = "typed-keys"))]
+fn typed_error(e: &crate::typed::TypedError) -> String {
+    match *e {}
+}
+
+/// A store's refusal of a typed value, in Chinese (the English is `TypedError`'s `Display`).
+#[cfg(feature = "typed-keys")]
+fn typed_error(e: &crate::typed::TypedError) -> String {
+    use crate::typed::TypedError as T;
+    use rowkey_encodings::bigtable::BigtableError as B;
+    use rowkey_encodings::ordered_bytes::OrderedBytesError as O;
+    use rowkey_encodings::phoenix::PhoenixError as P;
+    match e {
+        T::Phoenix(e) => match e {
+            P::NotAnInteger { at } => format!("Phoenix 在此读不出整数（第 {} 个字符）", at + 1),
+            P::OutOfRange { min, max } => format!("该列类型的取值范围是 {min} 到 {max}"),
+            P::NegativeUnsigned => "UNSIGNED 类型不能存负数".to_owned(),
+            P::NotABoolean => "BOOLEAN 只能是 true 或 false".to_owned(),
+            P::BadTime { at } => format!(
+                "第 {} 个字符处不是 Phoenix 能读的日期时间（yyyy-MM-dd HH:mm:ss.SSS，UTC，或毫秒时间戳）",
+                at + 1
+            ),
+            P::MultiByteChar { at } => {
+                format!("CHAR 只能存单字节字符；第 {} 个字符不是", at + 1)
+            }
+            P::TooLong { width, len } => format!("{len} 字节放不进 CHAR({width})"),
+            P::NotADecimal { at } => format!("不是十进制数（第 {} 个字符）", at + 1),
+            P::DecimalExceedsCapacity {
+                max_integer_digits,
+                integer_digits,
+            } => {
+                format!("整数部分有 {integer_digits} 位；该 DECIMAL 只容纳 {max_integer_digits} 位")
+            }
+            P::DecimalOutOfRange { exponent } => format!(
+                "数量级为 10^{exponent} 的 DECIMAL 超出 Phoenix 能写的范围（10^-130 到 10^125）"
+            ),
+            P::BadDecimalType { precision, scale } => {
+                format!("DECIMAL({precision},{scale})：精度为 1 到 38，小数位数不超过精度")
+            }
+            P::NullFixedWidth => "空值即 null，而定长的主键列不能为 null".to_owned(),
+            P::DescVarbinary => "Phoenix 没有 DESC 的 VARBINARY 列".to_owned(),
+            P::VarbinaryNotLast => "VARBINARY 列只能是主键的最后一列".to_owned(),
+            P::NullKey => "所有主键值都是 null".to_owned(),
+            P::TooManyValues { columns } => format!("值的个数多于 {columns} 个主键列"),
+            P::BadBucketCount { buckets } => format!("SALT_BUCKETS 为 1 到 256，而不是 {buckets}"),
+        },
+        T::OrderedBytes(e) => match e {
+            O::NotANumber { at } => format!("不是该类型的数（第 {} 个字符）", at + 1),
+            O::OutOfRange { min, max } => format!("该类型的取值范围是 {min} 到 {max}"),
+            O::ExponentOutOfRange { at } => format!("第 {} 个字符处的指数太大", at + 1),
+            O::NumericTooLarge { exponent, max } => {
+                format!("百进制指数为 {exponent} 的 Numeric 超出了 HBase 能如实编码的 {max}")
+            }
+            O::NulInText { at } => format!("OrderedString 不接受 NUL 字符（第 {} 个字符）", at + 1),
+            O::NulInDescendingBlob { at } => {
+                format!("降序的 OrderedBlob 不接受字节 0x00（第 {} 个字节）", at + 1)
+            }
+            O::NullNotAllowed => "空值即 null，而这种 OrderedBytes 类型不可为 null".to_owned(),
+            O::BlobCopyNotLast => "OrderedBlob（blob copy）只能是最后一个字段".to_owned(),
+            O::TooManyValues { fields, values } => format!("{fields} 个字段却有 {values} 个值"),
+        },
+        T::Bigtable(e) => match e {
+            B::NotAnInteger { at } => format!("不是 Int64（第 {} 个字符）", at + 1),
+            B::OutOfRange { negative: true } => "小于 Int64 的最小值".to_owned(),
+            B::OutOfRange { negative: false } => "大于 Int64 的最大值".to_owned(),
+            B::ContainsDelimiter { at } => format!("字段中含有分隔符（第 {} 个字节）", at + 1),
+            B::BelowDelimiter { at, byte } => format!(
+                "第 {} 个字节（0x{byte:02X}）排在分隔符之前，有序模式不允许",
+                at + 1
+            ),
+            B::WrongFieldCount { expected, found } => {
+                format!("{expected} 个字段却有 {found} 个值")
+            }
+            B::SingletonFieldCount { found } => {
+                format!("Singleton 结构只有一个字段，而不是 {found} 个")
+            }
+            B::DelimiterLength { len } => format!("分隔符为 1 到 50 字节，而不是 {len} 字节"),
+        },
     }
 }
