@@ -36,6 +36,7 @@ use crate::spec::{
     MAX_ROW_LENGTH, Md5Output, Pad, PartId, PartValue, ReverseFrom, Salt, Source, TimeOutput,
 };
 use crate::split::SplitSpec;
+use crate::typed::TypedEncoding;
 use rowkey_kernels::part_values::ValueTest;
 
 /// How bad a lint is.
@@ -410,6 +411,17 @@ fn replaced(spec: &KeySpec, index: usize, part: KeyPart) -> Option<KeySpec> {
     new.validate().ok().map(|()| new)
 }
 
+/// A part's typed encoding, if it is a field written by one.
+fn typed_encoding_of(part: &KeyPart) -> Option<TypedEncoding> {
+    match &part.value {
+        PartValue::Field {
+            encoding: Encoding::Typed(typed),
+            ..
+        } => Some(*typed),
+        _ => None,
+    }
+}
+
 fn integer_of(part: &KeyPart) -> Option<IntegerEncoding> {
     match &part.value {
         PartValue::Field {
@@ -666,7 +678,9 @@ impl Ctx<'_> {
         let Some(traits) = self.traits.get(index) else {
             return;
         };
-        if traits.fixed_width.is_some() {
+        if traits.fixed_width.is_some()
+            || typed_encoding_of(part).is_some_and(TypedEncoding::delimits_itself)
+        {
             return;
         }
         // Only the rest of the key follows: nothing to confuse if every later part is empty.

@@ -371,6 +371,15 @@ const QUERY_NAMES_ZH: &[(&str, &str)] = &[
     ("all twits of user1", "user1 的全部推文"),
     ("a block of device ids", "一段连续的设备 id"),
     ("100 consecutive orders", "100 个连续的订单"),
+    // The presets of typed key encodings (only in builds that have them).
+    #[cfg(feature = "typed-keys")]
+    ("latest 10 of h1", "h1 的最新 10 条"),
+    #[cfg(feature = "typed-keys")]
+    ("h1 in one hour", "h1 一小时内的数据"),
+    #[cfg(feature = "typed-keys")]
+    ("readings 100 to 199 of d1", "d1 的读数 100 到 199"),
+    #[cfg(feature = "typed-keys")]
+    ("last 5 readings of d1", "d1 的最后 5 个读数"),
 ];
 
 /// The Chinese name of a preset query, if it has one.

@@ -171,7 +171,7 @@ fn every_variant_generates_encodes_splits_plans_and_lints_as_intended() {
         assert!(is_kebab(p.id), "{}", p.id);
         assert!(ids.insert(p.id), "duplicate preset id {}", p.id);
         assert!(
-            ["000", "001", "002", "003", "004"].contains(&p.seed),
+            ["000", "001", "002", "003", "004", "types"].contains(&p.seed),
             "{}",
             p.id
         );
@@ -342,9 +342,10 @@ fn every_seed_case_is_reachable() {
         );
     }
     let seeds: BTreeSet<&str> = catalogue().iter().map(|p| p.seed).collect();
+    // "types": the typed key encodings of issue 23 (Phoenix, Bigtable), from no seed post.
     assert_eq!(
         seeds.into_iter().collect::<Vec<_>>(),
-        ["000", "001", "002", "003", "004"]
+        ["000", "001", "002", "003", "004", "types"]
     );
 }
 
@@ -559,6 +560,80 @@ fn latest_records_newest_first_with_long_max_minus_ts() {
         "{}",
         window.reason.en
     );
+}
+
+/// The values of `of` (a number) in key order, among the rows whose `column` is `value`.
+fn numbers_in_key_order(run: &Run, column: &str, value: &str, of: &str) -> Vec<i64> {
+    run.sorted_rows()
+        .into_iter()
+        .filter(|&r| run.value(r, column) == value)
+        .map(|r| run.value(r, of).parse().unwrap())
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// Typed key encodings (issue 23).
+
+#[test]
+fn phoenix_desc_date_puts_each_hosts_newest_row_first() {
+    let before = Run::new("phoenix-desc-primary-key", "before");
+    let created = numbers_in_key_order(&before, "host", "h1", "created");
+    assert!(created.len() > 100 && created.windows(2).all(|w| w[0] < w[1]));
+    let plan = before.plan("latest 10 of h1");
+    assert_eq!(plan.latest.unwrap().order, LatestOrder::ReversedScan);
+
+    let after = Run::new("phoenix-desc-primary-key", "after");
+    let created = numbers_in_key_order(&after, "host", "h1", "created");
+    assert!(created.windows(2).all(|w| w[0] > w[1]));
+    let plan = after.plan("latest 10 of h1");
+    assert_eq!(plan.latest.as_ref().unwrap().order, LatestOrder::KeyOrder);
+    assert_eq!(after.cost(&plan).rows_scanned, 10);
+    let hour = after.plan("h1 in one hour");
+    assert_eq!(hour.kind, PlanKind::RangeScan);
+    let explain = rowkey_core::plan::explain(&hour, "metrics", &[]);
+    assert!(
+        explain.contains("['h1',~'1623027599999'] - ['h1',~'1623024000000']"),
+        "{explain}"
+    );
+}
+
+#[test]
+fn bigtable_ordered_code_sorts_readings_as_numbers() {
+    let in_range = |run: &Run, plan: &Plan| -> Vec<i64> {
+        let mut got: Vec<i64> = run
+            .cost(plan)
+            .returned
+            .iter()
+            .map(|&r| run.value(r, "reading").parse().unwrap())
+            .collect();
+        got.sort_unstable();
+        got
+    };
+    let before = Run::new("bigtable-structured-key", "before");
+    let readings = numbers_in_key_order(&before, "device", "d1", "reading");
+    assert!(
+        readings.windows(2).any(|w| w[0] > w[1]),
+        "text order: 10 before 9"
+    );
+    let plan = before.plan("readings 100 to 199 of d1");
+    let got = in_range(&before, &plan);
+    assert!(
+        got.iter().any(|&n| n >= 1000),
+        "as text, 1000 to 1999 are in range: {got:?}"
+    );
+
+    let after = Run::new("bigtable-structured-key", "after");
+    let readings = numbers_in_key_order(&after, "device", "d1", "reading");
+    assert!(readings.windows(2).all(|w| w[0] < w[1]));
+    let plan = after.plan("readings 100 to 199 of d1");
+    assert_eq!(plan.kind, PlanKind::RangeScan);
+    assert_eq!(plan.ranges.len(), 1);
+    let got = in_range(&after, &plan);
+    assert!(
+        !got.is_empty() && got.iter().all(|n| (100..=199).contains(n)),
+        "{got:?}"
+    );
+    assert_eq!(after.cost(&plan).rows_scanned, got.len());
 }
 
 // ---------------------------------------------------------------------------------------

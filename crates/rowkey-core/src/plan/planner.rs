@@ -1121,9 +1121,7 @@ fn delimited_before(parts: &[KeyPart], traits: &[PartTraits], i: usize) -> bool 
     parts.iter().zip(traits).take(i).all(|(p, t)| {
         t.fixed_width.is_some()
             || p.separator.is_some()
-            || typed_of(p).is_some_and(|typed| {
-                typed.self_delimiting() || !separator_after_value(typed, false).is_empty()
-            })
+            || typed_of(p).is_some_and(TypedEncoding::delimits_itself)
     })
 }
 

@@ -97,6 +97,11 @@ impl TypedEncoding {
     }
     /// See the `typed-keys` build.
     #[must_use]
+    pub fn delimits_itself(self) -> bool {
+        match self {}
+    }
+    /// See the `typed-keys` build.
+    #[must_use]
     pub fn is_numeric(self) -> bool {
         match self {}
     }

@@ -375,6 +375,22 @@ impl TypedEncoding {
         !matches!(self, Self::Bigtable { .. })
     }
 
+    /// Whether a reader of the key sees where the value ends without a separator of the
+    /// recipe's: fixed width, bytes that end themselves, or a separator the store writes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::typed::TypedEncoding;
+    /// use rowkey_encodings::phoenix::PhoenixType;
+    /// let varchar = TypedEncoding::Phoenix { r#type: PhoenixType::Varchar, order: Default::default() };
+    /// assert!(varchar.delimits_itself());
+    /// ```
+    #[must_use]
+    pub fn delimits_itself(self) -> bool {
+        self.self_delimiting() || !separator_after_value(self, false).is_empty()
+    }
+
     /// Whether the values are numbers (shown bare in a plan, as Phoenix's EXPLAIN shows
     /// them).
     ///
