@@ -110,7 +110,8 @@ pub struct ArtefactFile {
 /// # Errors
 ///
 /// One sentence per reason: a pre-split HBase would refuse, a part Phoenix cannot write, a
-/// split point `cbt` cannot pass.
+/// split point `cbt` cannot pass, a part in a store's typed encoding for a key builder (that
+/// store's client writes it).
 ///
 /// # Examples
 ///
@@ -130,6 +131,16 @@ pub struct ArtefactFile {
 /// assert_eq!(java.files[0].name, "RowKeyBuilder.java");
 /// ```
 pub fn artefact(design: &Design, kind: ArtefactKind, lang: Lang) -> Result<Artefact, Vec<String>> {
+    let key_builder = matches!(
+        kind,
+        ArtefactKind::JavaKey | ArtefactKind::PythonKey | ArtefactKind::PhpKey
+    );
+    if let Some(reason) = key_builder
+        .then(|| crate::keycode::typed_refusal_of(&design.recipe, lang))
+        .flatten()
+    {
+        return Err(vec![reason]);
+    }
     match kind {
         ArtefactKind::JavaKey => Ok(key_builder_artefact(design, CodeLanguage::Java, lang)),
         ArtefactKind::PythonKey => Ok(key_builder_artefact(design, CodeLanguage::Python, lang)),

@@ -337,6 +337,12 @@ fn typed_part(spec: &KeySpec) -> Option<PartId> {
     })
 }
 
+/// Why no key builder is written for `spec`, if it has a part in a store's typed encoding
+/// (in `lang`).
+pub(crate) fn typed_refusal_of(spec: &KeySpec, lang: Lang) -> Option<String> {
+    typed_part(spec).map(|part| typed_refusal(part, lang))
+}
+
 /// What the key builder of a recipe with a typed part throws.
 fn typed_refusal(part: PartId, lang: Lang) -> String {
     match lang {
