@@ -8,6 +8,7 @@
 //! rowkey check [--design design.json] --data sample.csv [THRESHOLDS]
 //! rowkey splits [--design design.json] --data keys.txt --regions N [--format shell|create|splits-file]
 //! rowkey emit hbase|phoenix|cbt --design design.json [--lang en|zh]
+//! rowkey preset [ID [--variant V] [--out DIR]] [--lang en|zh]
 //! ```
 //!
 //! Without `--design`, or with a design file that has no `recipe`, a key list or HBase scan
@@ -28,6 +29,9 @@
 //! `emit` prints the design's HBase shell `create` statement, Phoenix `CREATE TABLE` or
 //! `cbt createtable` command; a design that has none prints why on standard error.
 //!
+//! `preset` lists the page's teaching presets, or writes one's design file and generated
+//! sample for `analyze` (without `--out`: the design on standard output).
+//!
 //! Exit status: 0 when the analysis ran and no lint of severity error fired (for `emit`: the
 //! artefact was printed), 1 when one did (for `emit`: the design has no such artefact),
 //! 2 for unusable input (a file that cannot be read or parsed, a query that cannot be
@@ -37,6 +41,7 @@
 mod check;
 mod emit;
 mod input;
+mod preset;
 mod report;
 mod splits;
 mod stream;
@@ -133,6 +138,24 @@ enum Command {
         /// The language of the reasons.
         #[arg(long, value_enum, default_value_t = emit::LangArg::En)]
         lang: emit::LangArg,
+    },
+    /// List the page's teaching presets (id, variants, title), or open one: write its
+    /// design file and generated sample into `--out DIR` (as ID-V.design.json and ID-V.csv)
+    /// and print what to look for and the `rowkey analyze` command to run next. Without
+    /// `--out`, the design JSON goes to standard output and the texts to standard error.
+    Preset {
+        /// The preset to open (the ids `rowkey preset` lists); without it, list them all.
+        id: Option<String>,
+        /// The variant to open (`before`, `after`, ...); default: the preset's first.
+        #[arg(long, value_name = "V", requires = "id")]
+        variant: Option<String>,
+        /// The language of the titles, summary, notices and query names.
+        #[arg(long, value_enum, default_value_t = emit::LangArg::En)]
+        lang: emit::LangArg,
+        /// The folder to write the design file and the sample (CSV with a header row) into,
+        /// created if needed.
+        #[arg(long, value_name = "DIR", requires = "id")]
+        out: Option<PathBuf>,
     },
 }
 
@@ -512,6 +535,21 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 Ok(printed) => Ok(printed),
             }
         }
+        Command::Preset {
+            id,
+            variant,
+            lang,
+            out,
+        } => match preset::run(
+            id.as_deref(),
+            variant.as_deref(),
+            lang.into(),
+            out.as_deref(),
+        ) {
+            // The reader has what it wanted: end quietly.
+            Err(Failure::Output(e)) if e.kind() == ErrorKind::BrokenPipe => Ok(true),
+            other => other.map(|()| true),
+        },
     }
 }
 
