@@ -1071,6 +1071,16 @@ fn generated_builders_write_the_engines_keys() {
     let mut cases = Vec::new();
     for preset in catalogue() {
         for variant in &preset.variants {
+            // A recipe in a store's typed encoding has no key builder: its store's client
+            // writes the key, and the artefact says so instead of a file.
+            if let Err(why) = rowkey_core::artefacts::artefact(
+                &variant.design,
+                rowkey_core::artefacts::ArtefactKind::JavaKey,
+                rowkey_core::i18n::Lang::En,
+            ) {
+                assert!(why[0].contains("typed encoding"), "{}: {why:?}", preset.id);
+                continue;
+            }
             let sample = variant.generate().unwrap();
             cases.push(case_of(
                 format!("{} / {}", preset.id, variant.id),

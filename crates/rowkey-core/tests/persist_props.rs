@@ -7,6 +7,7 @@
 //! preset or variant, a tour point past the end), and never at the cost of the design.
 
 use proptest::prelude::*;
+use rowkey_core::typed::TypedEncoding;
 use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, Sizing};
 use rowkey_core::design::{DESIGN_FORMAT_VERSION, Design};
 use rowkey_core::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat};
@@ -124,6 +125,27 @@ fn encoding() -> impl Strategy<Value = Encoding> {
         pad.prop_map(|pad| Encoding::Text { pad }),
         integer().prop_map(Encoding::Integer),
         (input, output).prop_map(|(input, output)| Encoding::Timestamp { input, output }),
+        typed().prop_map(Encoding::Typed),
+    ]
+}
+
+/// Every store, every type (CHAR and DECIMAL with any parameters), both orders.
+fn typed() -> impl Strategy<Value = TypedEncoding> {
+    use rowkey_encodings::Order;
+    use rowkey_encodings::bigtable::FieldType;
+    use rowkey_encodings::ordered_bytes::OrderedType;
+    use rowkey_encodings::phoenix::PhoenixType;
+    let order = prop_oneof![Just(Order::Asc), Just(Order::Desc)];
+    let phoenix_type = prop_oneof![
+        prop::sample::select(PhoenixType::ALL.to_vec()),
+        any::<u16>().prop_map(PhoenixType::Char),
+        prop::option::of(any::<(u8, u8)>()).prop_map(PhoenixType::Decimal),
+    ];
+    prop_oneof![
+        (phoenix_type, order.clone()).prop_map(|(r#type, order)| TypedEncoding::Phoenix { r#type, order }),
+        (prop::sample::select(OrderedType::ALL.to_vec()), order)
+            .prop_map(|(r#type, order)| TypedEncoding::OrderedBytes { r#type, order }),
+        prop::sample::select(FieldType::ALL.to_vec()).prop_map(|r#type| TypedEncoding::Bigtable { r#type }),
     ]
 }
 
