@@ -4,6 +4,11 @@
 //!   line naming the file, then the file's lines;
 //! * `phoenix`: the Phoenix `CREATE TABLE` whose primary key writes exactly the design's keys;
 //! * `cbt`: the `cbt createtable` command for Cloud Bigtable;
+//! * `bigtable-schema`: the Bigtable row key schema definition file (YAML) for
+//!   `gcloud bigtable instances tables create|update --row-key-schema-definition-file=FILE
+//!   --row-key-schema-pre-encoded-bytes`; what Bigtable's sorted-mode decoding may refuse
+//!   (a field byte at or below the delimiter, a negative `Int64 BigEndianBytes`) follows on
+//!   standard error as `rowkey: caution: …` lines, with status 0;
 //! * `java`, `python`, `php`: the key builder, a function from a row's values to its key
 //!   bytes (its first comment line says what it does not reproduce exactly, if anything).
 //!
@@ -26,6 +31,9 @@ pub enum Kind {
     Phoenix,
     /// A `cbt createtable` command for Cloud Bigtable.
     Cbt,
+    /// The Bigtable row key schema (YAML) for `gcloud bigtable instances tables
+    /// create|update --row-key-schema-definition-file=FILE --row-key-schema-pre-encoded-bytes`.
+    BigtableSchema,
     /// The key builder in Java (JDK only).
     Java,
     /// The key builder in Python 3 (`hashlib`, `struct`).
@@ -56,6 +64,10 @@ impl From<LangArg> for Lang {
 /// the core's files, a `SPLITS_FILE` after a comment line naming it.
 pub fn artefact(kind: Kind, design: &Design, lang: Lang) -> Result<String, Vec<String>> {
     let kind = match kind {
+        Kind::BigtableSchema => {
+            return rowkey_core::artefacts::bigtable_row_key_schema(design)
+                .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect());
+        }
         Kind::Hbase => ArtefactKind::HbaseShell,
         Kind::Phoenix => ArtefactKind::Phoenix,
         Kind::Cbt => ArtefactKind::Cbt,
@@ -77,14 +89,33 @@ pub fn artefact(kind: Kind, design: &Design, lang: Lang) -> Result<String, Vec<S
     Ok(out)
 }
 
-/// Writes the artefact to standard output, or the reasons to standard error; `Ok(false)`
-/// when there were reasons.
+/// What a reviewer should know about an artefact that exists, one sentence each (for
+/// `bigtable-schema`: the rows Bigtable's sorted-mode decoding may refuse).
+pub fn cautions(kind: Kind, design: &Design, lang: Lang) -> Vec<String> {
+    match kind {
+        Kind::BigtableSchema => rowkey_core::artefacts::bigtable_row_key_schema_cautions(design)
+            .iter()
+            .map(|c| c.sentence(lang))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Writes the artefact to standard output (and its cautions to standard error), or the
+/// reasons to standard error; `Ok(false)` when there were reasons.
 pub fn run(kind: Kind, design: &Design, lang: Lang) -> std::io::Result<bool> {
     match artefact(kind, design, lang) {
         Ok(text) => {
             let mut out = std::io::stdout().lock();
             out.write_all(text.as_bytes())?;
             out.flush()?;
+            let mut err = std::io::stderr().lock();
+            for c in cautions(kind, design, lang) {
+                let _ = match lang {
+                    Lang::En => writeln!(err, "rowkey: caution: {c}"),
+                    Lang::Zh => writeln!(err, "rowkey: 注意：{c}"),
+                };
+            }
             Ok(true)
         }
         Err(sentences) => {

@@ -7,7 +7,7 @@
 //!     [--split-regions N] [--format text|json]
 //! rowkey check [--design design.json] --data sample.csv [THRESHOLDS]
 //! rowkey splits [--design design.json] --data keys.txt --regions N [--format shell|create|splits-file]
-//! rowkey emit hbase|phoenix|cbt --design design.json [--lang en|zh]
+//! rowkey emit hbase|phoenix|cbt|bigtable-schema|java|python|php --design design.json [--lang en|zh]
 //! rowkey preset [ID [--variant V] [--out DIR]] [--lang en|zh]
 //! ```
 //!
@@ -26,8 +26,9 @@
 //! `check` compares the report's numbers with thresholds (flags, else the design file's
 //! `check` object, else the verdict's) and exits 1 with one line per threshold crossed.
 //!
-//! `emit` prints the design's HBase shell `create` statement, Phoenix `CREATE TABLE` or
-//! `cbt createtable` command; a design that has none prints why on standard error.
+//! `emit` prints the design's HBase shell `create` statement, Phoenix `CREATE TABLE`,
+//! `cbt createtable` command, Bigtable row key schema file or key builder; a design that
+//! has none prints why on standard error.
 //!
 //! `preset` lists the page's teaching presets, or writes one's design file and generated
 //! sample for `analyze` (without `--out`: the design on standard output).
@@ -126,8 +127,11 @@ enum Command {
         format: splits::SplitsFormat,
     },
     /// Print a deployable artefact of the design: the HBase shell `create` statement, a
-    /// Phoenix `CREATE TABLE`, a `cbt createtable` command, or the key builder in Java,
-    /// Python or PHP; exit 1 with the reasons on standard error if the design has none.
+    /// Phoenix `CREATE TABLE`, a `cbt createtable` command, the Bigtable row key schema file
+    /// (for `gcloud bigtable instances tables create|update
+    /// --row-key-schema-definition-file=FILE --row-key-schema-pre-encoded-bytes`), or the key
+    /// builder in Java, Python or PHP; exit 1 with the reasons on standard error if the
+    /// design has none.
     Emit {
         /// Which artefact.
         #[arg(value_enum)]

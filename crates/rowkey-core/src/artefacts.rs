@@ -6,6 +6,10 @@
 //! as typed reasons ([`PhoenixReason`], [`CbtReason`]), each with a sentence in English or
 //! Chinese.
 //!
+//! With the `typed-keys` feature (the CLI's, not the page's), `bigtable_schema` writes a
+//! design's Bigtable row key schema definition file (`bigtable_row_key_schema`, its reasons
+//! `SchemaReason`).
+//!
 //! # Examples
 //!
 //! ```
@@ -21,9 +25,16 @@
 //! ```
 
 pub mod bigtable;
+#[cfg(feature = "typed-keys")]
+pub mod bigtable_schema;
 pub mod phoenix;
 
 pub use bigtable::{CbtReason, cbt_createtable};
+#[cfg(feature = "typed-keys")]
+pub use bigtable_schema::{
+    NameProblem, SchemaCaution, SchemaReason, bigtable_row_key_schema,
+    bigtable_row_key_schema_cautions,
+};
 pub use phoenix::{PhoenixReason, phoenix_create_table};
 
 use crate::design::Design;
