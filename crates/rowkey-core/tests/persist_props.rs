@@ -7,7 +7,6 @@
 //! preset or variant, a tour point past the end), and never at the cost of the design.
 
 use proptest::prelude::*;
-use rowkey_core::typed::TypedEncoding;
 use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, Sizing};
 use rowkey_core::design::{DESIGN_FORMAT_VERSION, Design};
 use rowkey_core::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat};
@@ -25,6 +24,7 @@ use rowkey_core::spec::{
 };
 use rowkey_core::split::{SplitAlgorithm, SplitSpec};
 use rowkey_core::time::TimePattern;
+use rowkey_core::typed::TypedEncoding;
 
 /// Text a user can type: mostly names and numbers, sometimes anything (controls, NUL,
 /// quotes, backslashes, any Unicode).
@@ -142,10 +142,12 @@ fn typed() -> impl Strategy<Value = TypedEncoding> {
         prop::option::of(any::<(u8, u8)>()).prop_map(PhoenixType::Decimal),
     ];
     prop_oneof![
-        (phoenix_type, order.clone()).prop_map(|(r#type, order)| TypedEncoding::Phoenix { r#type, order }),
+        (phoenix_type, order.clone())
+            .prop_map(|(r#type, order)| TypedEncoding::Phoenix { r#type, order }),
         (prop::sample::select(OrderedType::ALL.to_vec()), order)
             .prop_map(|(r#type, order)| TypedEncoding::OrderedBytes { r#type, order }),
-        prop::sample::select(FieldType::ALL.to_vec()).prop_map(|r#type| TypedEncoding::Bigtable { r#type }),
+        prop::sample::select(FieldType::ALL.to_vec())
+            .prop_map(|r#type| TypedEncoding::Bigtable { r#type }),
     ]
 }
 

@@ -130,6 +130,9 @@ impl PType {
             "UNSIGNED_SMALLINT" => int(2, false),
             "UNSIGNED_INT" => int(4, false),
             "UNSIGNED_LONG" => int(8, false),
+            // PDate.DateCodec is PLong.LongCodec: the epoch milliseconds as a BIGINT (the
+            // presets' dates are epoch milliseconds).
+            "DATE" => int(8, true),
             other => panic!("the oracle does not know type {other}"),
         }
     }
@@ -523,7 +526,9 @@ fn check(design: &Design, ddl: &str, sample: &Sample, every_row: bool) -> usize 
 // ---------------------------------------------------------------- presets
 
 /// Variants with an exact Phoenix table.
-const MAPPED: [&str; 6] = [
+const MAPPED: [&str; 8] = [
+    "phoenix-desc-primary-key/before",
+    "phoenix-desc-primary-key/after",
     "md5-prefix-device/before",
     "risk-control/before",
     "unpadded-numbers/before",
@@ -534,7 +539,12 @@ const MAPPED: [&str; 6] = [
 
 /// The other variants: each reason, as its kind and the part it names (0: no part), read
 /// off each recipe by hand.
-const UNMAPPED: [(&str, &[(&str, u32)]); 39] = [
+const UNMAPPED: [(&str, &[(&str, u32)]); 41] = [
+    ("bigtable-structured-key/before", &[("Separator", 1)]),
+    (
+        "bigtable-structured-key/after",
+        &[("OtherStore", 1), ("OtherStore", 2)],
+    ),
     ("uid-phone-name/design", &[("Padding", 1), ("Separator", 2)]),
     ("salt-letters/before", &[("Literal", 1), ("DecimalText", 2)]),
     (
@@ -611,6 +621,7 @@ fn reason_part(r: &PhoenixReason) -> u32 {
         | PhoenixReason::TimeConversion { part }
         | PhoenixReason::TwosComplement { part }
         | PhoenixReason::Reversal { part }
+        | PhoenixReason::OtherStore { part }
         | PhoenixReason::Separator { part, .. } => part.0,
         _ => 0,
     }

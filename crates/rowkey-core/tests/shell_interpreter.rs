@@ -56,6 +56,14 @@ fn when(kind: &ColumnKind, text: &str) -> Option<When> {
                 .map(|ms| When::Number(i128::from(ms))),
             _ => panic!("time input {input:?} not modelled"),
         },
+        // A typed number, or a Phoenix date or time given as epoch milliseconds (as the
+        // presets' samples give them): compared as numbers.
+        ColumnKind::Typed(typed)
+            if typed.is_numeric()
+                || ["DATE", "TIME", "TIMESTAMP"].contains(&typed.type_name().as_str()) =>
+        {
+            parse_integer(text).ok().map(When::Number)
+        }
         _ => Some(When::Text(text.as_bytes().to_vec())),
     }
 }

@@ -937,13 +937,18 @@ proptest! {
     #[test]
     fn strings_and_blobs_sort_as_their_bytes(a in "[^\u{0}]{0,12}", b in "[^\u{0}]{0,12}", order in prop_oneof![Just(Order::Asc), Just(Order::Desc)]) {
         let bytes_order = a.as_bytes().cmp(b.as_bytes());
-        for ty in [OrderedType::String, OrderedType::BlobVar, OrderedType::BlobCopy] {
+        for ty in [OrderedType::String, OrderedType::BlobCopy] {
             expect_order(order, bytes_order, &encode_text(ty, order, &a).unwrap(), &encode_text(ty, order, &b).unwrap())?;
         }
     }
 
+    /// BlobVar keeps the bytes' order between values of one length (see
+    /// `blob_var_does_not_keep_order_across_lengths` for values of different lengths).
     #[test]
-    fn blob_var_sorts_any_bytes(a in proptest::collection::vec(any::<u8>(), 0..20), b in proptest::collection::vec(any::<u8>(), 0..20), order in prop_oneof![Just(Order::Asc), Just(Order::Desc)]) {
+    fn blob_var_sorts_bytes_of_one_length(
+        (a, b) in (0usize..20).prop_flat_map(|n| (proptest::collection::vec(any::<u8>(), n), proptest::collection::vec(any::<u8>(), n))),
+        order in prop_oneof![Just(Order::Asc), Just(Order::Desc)],
+    ) {
         let blob = |v: &[u8]| { let mut out = Vec::new(); encode_blob_var(v, order, &mut out); out };
         expect_order(order, a.cmp(&b), &blob(&a), &blob(&b))?;
     }
@@ -1123,4 +1128,23 @@ fn numeric_matches_an_independent_python_decimal_oracle() {
     for ((literal, word, ours), theirs) in expected.iter().zip(&lines) {
         assert_eq!(ours, theirs, "{literal} {word}");
     }
+}
+
+/// HBase's `encodeBlobVar` ends a value with a byte whose high bit is clear (`0x7f & t`)
+/// while every byte before it has the high bit set, so where a shorter value's last bits
+/// and a longer value's next bits share an encoded byte, the end of the shorter value
+/// decides, not its bits: `#` (0x23) encodes below `"¡` (0x22 0xC2) although 0x23 > 0x22.
+/// The encoding is written here as HBase writes it, so this order is HBase's too.
+#[test]
+fn blob_var_does_not_keep_order_across_lengths() {
+    let blob = |v: &[u8]| {
+        let mut out = Vec::new();
+        encode_blob_var(v, Order::Asc, &mut out);
+        out
+    };
+    let (short, long) = (blob(b"#"), blob("\"\u{a1}".as_bytes()));
+    assert_eq!(short, [0x37, 0x91, 0x40]);
+    assert_eq!(long, [0x37, 0x91, 0xB0, 0xD4, 0x10]);
+    assert!(b"#".as_slice() > "\"\u{a1}".as_bytes());
+    assert!(short < long);
 }
