@@ -87,7 +87,7 @@ fn integer() -> impl Strategy<Value = IntegerEncoding> {
     (reverse(), int_format()).prop_map(|(reverse, format)| IntegerEncoding { reverse, format })
 }
 
-fn encoding() -> impl Strategy<Value = Encoding> {
+fn encoding() -> BoxedStrategy<Encoding> {
     let side = prop_oneof![Just(PadSide::Left), Just(PadSide::Right)];
     let too_long = prop_oneof![
         Just(TooLong::Error),
@@ -127,10 +127,11 @@ fn encoding() -> impl Strategy<Value = Encoding> {
         (input, output).prop_map(|(input, output)| Encoding::Timestamp { input, output }),
         typed().prop_map(Encoding::Typed),
     ]
+    .boxed()
 }
 
 /// Every store, every type (CHAR and DECIMAL with any parameters), both orders.
-fn typed() -> impl Strategy<Value = TypedEncoding> {
+fn typed() -> BoxedStrategy<TypedEncoding> {
     use rowkey_encodings::Order;
     use rowkey_encodings::bigtable::FieldType;
     use rowkey_encodings::ordered_bytes::OrderedType;
@@ -149,6 +150,7 @@ fn typed() -> impl Strategy<Value = TypedEncoding> {
         prop::sample::select(FieldType::ALL.to_vec())
             .prop_map(|r#type| TypedEncoding::Bigtable { r#type }),
     ]
+    .boxed()
 }
 
 fn hash_input() -> impl Strategy<Value = HashInput> {
