@@ -592,7 +592,7 @@ fn phoenix_desc_date_puts_each_hosts_newest_row_first() {
     assert_eq!(hour.kind, PlanKind::RangeScan);
     let explain = rowkey_core::plan::explain(&hour, "metrics", &[]);
     assert!(
-        explain.contains("['h1',~'1623027599999'] - ['h1',~'1623024000000']"),
+        explain.contains("['h1',~'2021-06-07 00:59:59.999'] - ['h1',~'2021-06-07 00:00:00.000']"),
         "{explain}"
     );
 }

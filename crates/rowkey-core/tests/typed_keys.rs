@@ -562,7 +562,7 @@ fn phoenix_explain_of_a_typed_key() {
                 .with(Predicate::eq("a", "a"))
                 .with(Predicate::between("ts", "1000", "5000"))
         ),
-        "CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['a',~'5000'] - ['a',~'1000']"
+        "CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['a',~'1970-01-01 00:00:05.000'] - ['a',~'1970-01-01 00:00:01.000']"
     );
     assert_eq!(
         explain(
@@ -572,5 +572,90 @@ fn phoenix_explain_of_a_typed_key() {
                 .with(Predicate::eq("n", "7"))
         ),
         "CLIENT PARALLEL 1-WAY POINT LOOKUP ON 1 KEY OVER T"
+    );
+}
+
+/// Phoenix's own EXPLAIN of a salted table with a DESC TIMESTAMP in its key, asserted in
+/// `phoenix-core/src/it/java/org/apache/phoenix/end2end/ExplainPlanWithStatsDisabledIT.java`
+/// (`testDescTimestampAtBoundary`; hbase-semantics.md §8.7 row 13): the exclusive upper bound
+/// becomes the millisecond before it, shown formatted, the DESC bounds swapped with `~`, one
+/// range per salt bucket (`X'00'` … `X'13'`), one scan per bucket's region. (Phoenix adds
+/// `SERVER FILTER BY FIRST KEY ONLY` because `SELECT *` reads only key columns here; the
+/// playground does not model projections.)
+#[test]
+fn phoenix_explain_of_a_salted_desc_timestamp_matches_phoenix() {
+    let spec = KeySpec::new(vec![
+        KeyPart::salt(1, Salt::phoenix(20)),
+        typed_part(
+            2,
+            "a",
+            TypedEncoding::Phoenix {
+                r#type: PhoenixType::Varchar,
+                order: Order::Asc,
+            },
+        ),
+        typed_part(
+            3,
+            "b",
+            TypedEncoding::Phoenix {
+                r#type: PhoenixType::Timestamp,
+                order: Order::Desc,
+            },
+        ),
+        typed_part(
+            4,
+            "c",
+            TypedEncoding::Phoenix {
+                r#type: PhoenixType::Varchar,
+                order: Order::Asc,
+            },
+        ),
+    ]);
+    let columns: Vec<String> = ["a", "b", "c"].iter().map(|c| (*c).to_owned()).collect();
+    let q = Query::new("q")
+        .with(Predicate::eq("a", "a"))
+        .with(Predicate::ge("b", "2016-01-28 00:00:00"))
+        .with(Predicate::lt("b", "2016-01-29 00:00:00"));
+    let plan = rowkey_core::plan::plan_query(&spec, &columns, &q).unwrap();
+    let buckets: Vec<rowkey_core::RowKey> = (1u8..20)
+        .map(|b| rowkey_core::RowKey::new(vec![b]))
+        .collect();
+    assert_eq!(
+        rowkey_core::plan::explain(&plan, "FOO", &buckets),
+        "CLIENT PARALLEL 20-WAY RANGE SCAN OVER FOO [X'00','a',~'2016-01-28 23:59:59.999'] - [X'13','a',~'2016-01-28 00:00:00.000']\nCLIENT MERGE SORT"
+    );
+}
+
+/// Phoenix's EXPLAIN of an IN list on a DESC key column (§8.7 row 8, `QueryPlanTest`):
+/// the values in key order, DESC ones with `~`.
+#[test]
+fn phoenix_explain_of_an_in_list_on_a_desc_column() {
+    let spec = KeySpec::new(vec![
+        typed_part(
+            1,
+            "host",
+            TypedEncoding::Phoenix {
+                r#type: PhoenixType::Varchar,
+                order: Order::Desc,
+            },
+        ),
+        typed_part(
+            2,
+            "date",
+            TypedEncoding::Phoenix {
+                r#type: PhoenixType::Date,
+                order: Order::Desc,
+            },
+        ),
+    ]);
+    let columns: Vec<String> = ["host", "date"].iter().map(|c| (*c).to_owned()).collect();
+    let q = Query::new("q").with(Predicate::is_in("host", &["na1", "na2", "na3"]));
+    let plan = rowkey_core::plan::plan_query(&spec, &columns, &q).unwrap();
+    let explain = rowkey_core::plan::explain(&plan, "PTSDB3", &[]);
+    assert!(
+        explain.starts_with(
+            "CLIENT PARALLEL 1-WAY SKIP SCAN ON 3 RANGES OVER PTSDB3 [~'na3'] - [~'na1']"
+        ),
+        "{explain}"
     );
 }

@@ -19,7 +19,7 @@ use crate::spec::{
     Transform,
 };
 use crate::transform::{apply, host_of};
-use crate::typed::TypedEncoding;
+use crate::typed::{TypedEncoding, TypedValue};
 
 use super::query::{Op, Predicate, Query};
 
@@ -101,7 +101,7 @@ impl ColumnKind {
                 .ascending()
                 .value_bytes(text)
                 .ok()
-                .map(|bytes| Ordinal::Typed(bytes, text.to_owned())),
+                .map(|bytes| Ordinal::Typed(TypedValue::new(*typed, bytes, text))),
         }
     }
 
@@ -183,16 +183,15 @@ pub fn column_kind(spec: &KeySpec, column: &str) -> ColumnKind {
 pub(crate) enum Ordinal {
     Int(i128),
     Text(Vec<u8>),
-    /// A typed value: its ascending bytes (which order it), then its text as written.
-    Typed(Vec<u8>, String),
+    /// A typed value (ordered by its ascending bytes).
+    Typed(TypedValue),
 }
 
 fn compare(kind: &ColumnKind, value: &str, bound: &str) -> Option<Ordering> {
     match (kind.ordinal(value)?, kind.ordinal(bound)?) {
         (Ordinal::Int(a), Ordinal::Int(b)) => Some(a.cmp(&b)),
-        (Ordinal::Text(a), Ordinal::Text(b)) | (Ordinal::Typed(a, _), Ordinal::Typed(b, _)) => {
-            Some(a.cmp(&b))
-        }
+        (Ordinal::Text(a), Ordinal::Text(b)) => Some(a.cmp(&b)),
+        (Ordinal::Typed(a), Ordinal::Typed(b)) => Some(a.bytes().cmp(b.bytes())),
         _ => None,
     }
 }
@@ -372,8 +371,8 @@ impl BoundPredicate<'_> {
             };
             match (self.kind.ordinal(value), bound) {
                 (Some(Ordinal::Int(a)), Ordinal::Int(c)) => ok(a.cmp(c)),
-                (Some(Ordinal::Text(a)), Ordinal::Text(c))
-                | (Some(Ordinal::Typed(a, _)), Ordinal::Typed(c, _)) => ok(a.as_slice().cmp(c)),
+                (Some(Ordinal::Text(a)), Ordinal::Text(c)) => ok(a.as_slice().cmp(c)),
+                (Some(Ordinal::Typed(a)), Ordinal::Typed(c)) => ok(a.bytes().cmp(c.bytes())),
                 _ => false,
             }
         };
@@ -577,7 +576,8 @@ impl PartRange {
     }
 }
 
-/// A value interval; integer bounds are inclusive, text bounds keep their flag.
+/// A value interval; integer bounds (and those of typed values that step) are inclusive,
+/// text bounds keep their flag.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Interval {
     pub lo: Option<(Ordinal, bool)>,
@@ -588,6 +588,10 @@ impl Interval {
     pub(crate) fn tighten_lo(&mut self, v: Ordinal, inclusive: bool) {
         let v = match v {
             Ordinal::Int(n) if !inclusive => (Ordinal::Int(n.saturating_add(1)), true),
+            Ordinal::Typed(value) if !inclusive => match value.step(true) {
+                Some(next) => (Ordinal::Typed(next), true),
+                None => (Ordinal::Typed(value), false),
+            },
             other => (other, inclusive),
         };
         let replace = match &self.lo {
@@ -602,6 +606,10 @@ impl Interval {
     fn tighten_hi(&mut self, v: Ordinal, inclusive: bool) {
         let v = match v {
             Ordinal::Int(n) if !inclusive => (Ordinal::Int(n.saturating_sub(1)), true),
+            Ordinal::Typed(value) if !inclusive => match value.step(false) {
+                Some(previous) => (Ordinal::Typed(previous), true),
+                None => (Ordinal::Typed(value), false),
+            },
             other => (other, inclusive),
         };
         let replace = match &self.hi {
@@ -632,7 +640,8 @@ impl Interval {
     fn text_bounds(&self) -> (Option<&[u8]>, Option<&[u8]>) {
         fn get(b: &Option<(Ordinal, bool)>) -> Option<&[u8]> {
             match b {
-                Some((Ordinal::Text(t) | Ordinal::Typed(t, _), _)) => Some(t.as_slice()),
+                Some((Ordinal::Text(t), _)) => Some(t.as_slice()),
+                Some((Ordinal::Typed(v), _)) => Some(v.bytes()),
                 _ => None,
             }
         }

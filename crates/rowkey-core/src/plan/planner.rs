@@ -1196,11 +1196,23 @@ fn slot_of_values(part: &KeyPart, values: &[(Vec<u8>, Vec<String>)]) -> Slot {
                 encoding: crate::spec::Encoding::Text { .. },
                 ..
             } if !transforms.is_empty() => quote(&String::from_utf8_lossy(bytes)),
-            // A typed number shows bare, as Phoenix's EXPLAIN shows key values.
+            // As Phoenix's EXPLAIN shows a key's values: numbers bare, times formatted,
+            // `~` before a DESC column's.
+            #[cfg(feature = "typed-keys")]
             PartValue::Field {
                 encoding: crate::spec::Encoding::Typed(typed),
                 ..
-            } if typed.is_numeric() => texts.join(","),
+            } => {
+                let text = texts.join(",");
+                let shown = typed
+                    .ascending()
+                    .value_bytes(&text)
+                    .map_or_else(|_| quote(&text), |b| typed.explain_value(&b, Some(&text)));
+                match typed.order() {
+                    rowkey_encodings::Order::Desc => format!("~{shown}"),
+                    rowkey_encodings::Order::Asc => shown,
+                }
+            }
             PartValue::Field { .. } => quote(&texts.join(",")),
             PartValue::Salt(s) if s.output == BucketOutput::Byte => format!("X'{}'", to_hex(bytes)),
             _ => quote(&to_string_binary(bytes)),
@@ -1222,15 +1234,6 @@ fn bucket_display(part: &KeyPart, bytes: Option<&Vec<u8>>) -> String {
     }
 }
 
-/// Whether a column's values are numbers (shown bare in a slot).
-fn kind_is_numeric(kind: &ColumnKind) -> bool {
-    match kind {
-        ColumnKind::Integer => true,
-        ColumnKind::Typed(typed) => typed.is_numeric(),
-        _ => false,
-    }
-}
-
 fn slot_of_interval(iv: &Interval, kind: &ColumnKind, dir: Direction) -> Slot {
     let show = |b: &Option<(Ordinal, bool)>| -> String {
         match b {
@@ -1243,9 +1246,8 @@ fn slot_of_interval(iv: &Interval, kind: &ColumnKind, dir: Direction) -> Slot {
                 quote(&to_string_binary(t))
             }
             Some((Ordinal::Text(t), _)) => quote(&String::from_utf8_lossy(t)),
-            // As Phoenix's EXPLAIN shows a key's values: numbers bare, others quoted.
-            Some((Ordinal::Typed(_, text), _)) if kind_is_numeric(kind) => text.clone(),
-            Some((Ordinal::Typed(_, text), _)) => quote(text),
+            // As Phoenix's EXPLAIN shows a key's values (numbers bare, times formatted).
+            Some((Ordinal::Typed(value), _)) => value.explain(),
         }
     };
     let (lo, hi) = (show(&iv.lo), show(&iv.hi));

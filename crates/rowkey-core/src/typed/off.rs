@@ -102,6 +102,11 @@ impl TypedEncoding {
     }
     /// See the `typed-keys` build.
     #[must_use]
+    pub fn explain_value(self, _: &[u8], _: Option<&str>) -> String {
+        match self {}
+    }
+    /// See the `typed-keys` build.
+    #[must_use]
     pub fn is_numeric(self) -> bool {
         match self {}
     }
@@ -129,4 +134,32 @@ pub fn field_bytes(
 #[must_use]
 pub fn separator_after_value(encoding: TypedEncoding, _: bool) -> Vec<u8> {
     match encoding {}
+}
+
+/// A typed value in a query's bound: none in this build.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum TypedValue {}
+
+#[allow(clippy::unused_self)] // The same API as with the feature.
+impl TypedValue {
+    /// See the `typed-keys` build.
+    #[must_use]
+    pub fn new(encoding: TypedEncoding, _: Vec<u8>, _: &str) -> Self {
+        match encoding {}
+    }
+    /// See the `typed-keys` build.
+    #[must_use]
+    pub fn bytes(&self) -> &[u8] {
+        match *self {}
+    }
+    /// See the `typed-keys` build.
+    #[must_use]
+    pub fn step(&self, _: bool) -> Option<Self> {
+        match *self {}
+    }
+    /// See the `typed-keys` build.
+    #[must_use]
+    pub fn explain(&self) -> String {
+        match *self {}
+    }
 }

@@ -428,6 +428,96 @@ impl TypedEncoding {
         }
     }
 
+    /// Whether adding or taking one from a value's ascending bytes (as one big-endian
+    /// number) gives the next or previous value: Phoenix's fixed-width integers and times
+    /// (for a `TIMESTAMP`, a key between two values, which bounds them as well).
+    #[must_use]
+    pub fn steps(self) -> bool {
+        matches!(
+            self,
+            Self::Phoenix {
+                r#type: PhoenixType::TinyInt
+                    | PhoenixType::SmallInt
+                    | PhoenixType::Integer
+                    | PhoenixType::BigInt
+                    | PhoenixType::UnsignedTinyInt
+                    | PhoenixType::UnsignedSmallInt
+                    | PhoenixType::UnsignedInt
+                    | PhoenixType::UnsignedLong
+                    | PhoenixType::Date
+                    | PhoenixType::Time
+                    | PhoenixType::Timestamp,
+                ..
+            }
+        )
+    }
+
+    /// A value as Phoenix's EXPLAIN shows a key value (`ExplainTable.appendPKColumnValue`):
+    /// numbers bare, `DATE`, `TIME` and `TIMESTAMP` as `'yyyy-MM-dd HH:mm:ss.SSS'` (UTC), text
+    /// quoted. `ascending` is the value's ascending bytes, `text` the value as written (`None`
+    /// for a bound stepped to its neighbour, shown from its bytes).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::typed::TypedEncoding;
+    /// use rowkey_encodings::phoenix::PhoenixType;
+    /// let ts = TypedEncoding::Phoenix { r#type: PhoenixType::Timestamp, order: Default::default() };
+    /// let bytes = ts.value_bytes("2016-01-28 00:00:00").unwrap();
+    /// assert_eq!(ts.explain_value(&bytes, None), "'2016-01-28 00:00:00.000'");
+    /// let n = TypedEncoding::Phoenix { r#type: PhoenixType::Integer, order: Default::default() };
+    /// assert_eq!(n.explain_value(&n.value_bytes("-7").unwrap(), None), "-7");
+    /// ```
+    #[must_use]
+    pub fn explain_value(self, ascending: &[u8], text: Option<&str>) -> String {
+        let quote = |t: &str| format!("'{}'", t.replace('\'', "''"));
+        let unsigned = |bytes: &[u8]| bytes.iter().fold(0i128, |v, b| v * 256 + i128::from(*b));
+        // Sign-flipped bytes are the value plus 2^(8·width − 1), unsigned.
+        let signed = |bytes: &[u8]| -> Option<i128> {
+            let bits = 8 * u32::try_from(bytes.len()).ok()?;
+            (1..=8 * 8)
+                .contains(&bits)
+                .then(|| unsigned(bytes) - (1i128 << (bits - 1)))
+        };
+        if let Self::Phoenix { r#type, .. } = self {
+            let decoded = match r#type {
+                PhoenixType::TinyInt
+                | PhoenixType::SmallInt
+                | PhoenixType::Integer
+                | PhoenixType::BigInt => signed(ascending).map(|v| v.to_string()),
+                PhoenixType::UnsignedTinyInt
+                | PhoenixType::UnsignedSmallInt
+                | PhoenixType::UnsignedInt
+                | PhoenixType::UnsignedLong => Some(unsigned(ascending).to_string()),
+                PhoenixType::Date | PhoenixType::Time | PhoenixType::Timestamp => ascending
+                    .get(..8)
+                    .and_then(signed)
+                    .and_then(|ms| i64::try_from(ms).ok())
+                    .and_then(|ms| {
+                        crate::time::TimePattern::new("yyyy-MM-dd HH:mm:ss.SSS")
+                            .ok()?
+                            .format(ms, 0)
+                            .ok()
+                    })
+                    .map(|t| quote(&t)),
+                PhoenixType::Char(_) => Some(quote(&String::from_utf8_lossy(ascending))),
+                _ => None,
+            };
+            if let Some(shown) = decoded {
+                return shown;
+            }
+        }
+        let text = text.map_or_else(
+            || String::from_utf8_lossy(ascending).into_owned(),
+            str::to_owned,
+        );
+        if self.is_numeric() {
+            text
+        } else {
+            quote(&text)
+        }
+    }
+
     /// The type's name as its store spells it: `BIGINT`, `CHAR(3)`, `OrderedInt64`,
     /// `Int64 (OrderedCodeBytes)`.
     ///
@@ -590,5 +680,93 @@ pub fn separator_after_value(encoding: TypedEncoding, is_last: bool) -> Vec<u8> 
         TypedEncoding::OrderedBytes { .. } => Vec::new(),
         TypedEncoding::Bigtable { .. } if is_last => Vec::new(),
         TypedEncoding::Bigtable { .. } => vec![0x00, 0x01],
+    }
+}
+
+/// A typed value in a query's bound: its ascending bytes (which order it, so they come
+/// first), its text as written (`None` once stepped to a neighbour) and its encoding.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct TypedValue {
+    bytes: Vec<u8>,
+    text: Option<String>,
+    encoding: TypedEncodingKey,
+}
+
+/// [`TypedEncoding`] with an order, so that [`TypedValue`] can be ordered (by its bytes first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct TypedEncodingKey(TypedEncoding);
+
+impl PartialOrd for TypedEncodingKey {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for TypedEncodingKey {
+    /// Every encoding equal: values of one column share it.
+    fn cmp(&self, _: &Self) -> std::cmp::Ordering {
+        std::cmp::Ordering::Equal
+    }
+}
+
+impl TypedValue {
+    /// A value written as `text`, whose ascending bytes are `bytes`.
+    #[must_use]
+    pub fn new(encoding: TypedEncoding, bytes: Vec<u8>, text: &str) -> Self {
+        Self {
+            bytes,
+            text: Some(text.to_owned()),
+            encoding: TypedEncodingKey(encoding),
+        }
+    }
+
+    /// The ascending bytes.
+    #[must_use]
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    /// The next (`up`) or previous value, where the encoding steps by one in its bytes
+    /// ([`TypedEncoding::steps`]); `None` otherwise or past the ends.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::typed::{TypedEncoding, TypedValue};
+    /// use rowkey_encodings::phoenix::PhoenixType;
+    /// let int = TypedEncoding::Phoenix { r#type: PhoenixType::Integer, order: Default::default() };
+    /// let five = TypedValue::new(int, int.value_bytes("5").unwrap(), "5");
+    /// assert_eq!(five.step(false).unwrap().explain(), "4");
+    /// ```
+    #[must_use]
+    pub fn step(&self, up: bool) -> Option<Self> {
+        if !self.encoding.0.steps() {
+            return None;
+        }
+        let mut bytes = self.bytes.clone();
+        for b in bytes.iter_mut().rev() {
+            let (value, carried) = if up {
+                b.overflowing_add(1)
+            } else {
+                b.overflowing_sub(1)
+            };
+            *b = value;
+            if !carried {
+                return Some(Self {
+                    bytes,
+                    text: None,
+                    encoding: self.encoding,
+                });
+            }
+        }
+        None
+    }
+
+    /// The value as Phoenix's EXPLAIN shows a key value ([`TypedEncoding::explain_value`]).
+    #[must_use]
+    pub fn explain(&self) -> String {
+        self.encoding
+            .0
+            .explain_value(&self.bytes, self.text.as_deref())
     }
 }
