@@ -530,7 +530,7 @@ fn reverse_domain_binds_stored_bytes() {
     );
     assert_eq!(
         explain(&plan, "T", &[]),
-        "CLIENT PARALLEL 1-WAY SKIP SCAN ON 2 RANGES OVER T ['com.iteblog.blog'] - ['com.iteblog.www']\n    SERVER FILTER BY host IN ('www.iteblog.com', 'blog.iteblog.com')"
+        "CLIENT PARALLEL 1-WAY SKIP SCAN ON 2 KEYS OVER T ['com.iteblog.blog'] - ['com.iteblog.www']\n    SERVER FILTER BY host IN ('www.iteblog.com', 'blog.iteblog.com')"
     );
     // The filter stays: `http://www.iteblog.com` is stored as `com.iteblog.www` too.
 

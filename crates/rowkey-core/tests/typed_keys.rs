@@ -626,36 +626,83 @@ fn phoenix_explain_of_a_salted_desc_timestamp_matches_phoenix() {
     );
 }
 
-/// Phoenix's EXPLAIN of an IN list on a DESC key column (§8.7 row 8, `QueryPlanTest`):
-/// the values in key order, DESC ones with `~`.
+/// The tables of Phoenix's `QueryPlanTest.testExplainPlan` (hbase-semantics.md §8.7).
+fn phoenix_spec(columns: &[(&str, PhoenixType, Order)]) -> (KeySpec, Vec<String>) {
+    let parts = columns
+        .iter()
+        .enumerate()
+        .map(|(i, (name, r#type, order))| {
+            typed_part(
+                u32::try_from(i + 1).unwrap(),
+                name,
+                TypedEncoding::Phoenix {
+                    r#type: *r#type,
+                    order: *order,
+                },
+            )
+        })
+        .collect();
+    (
+        KeySpec::new(parts),
+        columns.iter().map(|(n, ..)| (*n).to_owned()).collect(),
+    )
+}
+
+fn phoenix_explain(table: &str, columns: &[(&str, PhoenixType, Order)], q: Query) -> String {
+    let (spec, names) = phoenix_spec(columns);
+    let plan = rowkey_core::plan::plan_query(&spec, &names, &q).unwrap();
+    rowkey_core::plan::explain(&plan, table, &[])
+}
+
+/// §8.7 row 5: an IN list on the first column of ATABLE (two CHAR(15)): points, so KEYS.
 #[test]
-fn phoenix_explain_of_an_in_list_on_a_desc_column() {
-    let spec = KeySpec::new(vec![
-        typed_part(
-            1,
-            "host",
-            TypedEncoding::Phoenix {
-                r#type: PhoenixType::Varchar,
-                order: Order::Desc,
-            },
-        ),
-        typed_part(
-            2,
-            "date",
-            TypedEncoding::Phoenix {
-                r#type: PhoenixType::Date,
-                order: Order::Desc,
-            },
-        ),
-    ]);
-    let columns: Vec<String> = ["host", "date"].iter().map(|c| (*c).to_owned()).collect();
+fn phoenix_explain_row_5_skip_scan_on_keys() {
+    let atable = [
+        ("organization_id", PhoenixType::Char(15), Order::Asc),
+        ("entity_id", PhoenixType::Char(15), Order::Asc),
+    ];
+    let q = Query::new("q").with(Predicate::is_in(
+        "organization_id",
+        &["000000000000001", "000000000000005"],
+    ));
+    assert_eq!(
+        phoenix_explain("ATABLE", &atable, q),
+        "CLIENT PARALLEL 1-WAY SKIP SCAN ON 2 KEYS OVER ATABLE ['000000000000001'] - ['000000000000005']"
+    );
+}
+
+/// §8.7 row 6: IN lists on PTSDB's two VARCHARs and a day of its DATE: 3 × 2 ranges, the
+/// day's end exclusive as written. (Phoenix's test sets `DATE_FORMAT` to `yyyy-MM-dd`; this
+/// is its default format. Its `SERVER FILTER BY FIRST KEY ONLY` line comes from the query's
+/// projection, which the playground does not model.)
+#[test]
+fn phoenix_explain_row_6_skip_scan_on_ranges() {
+    let ptsdb = [
+        ("inst", PhoenixType::Varchar, Order::Asc),
+        ("host", PhoenixType::Varchar, Order::Asc),
+        ("date", PhoenixType::Date, Order::Asc),
+    ];
+    let q = Query::new("q")
+        .with(Predicate::is_in("inst", &["na1", "na2", "na3"]))
+        .with(Predicate::is_in("host", &["a", "b"]))
+        .with(Predicate::ge("date", "2013-01-01"))
+        .with(Predicate::lt("date", "2013-01-02"));
+    assert_eq!(
+        phoenix_explain("PTSDB", &ptsdb, q),
+        "CLIENT PARALLEL 1-WAY SKIP SCAN ON 6 RANGES OVER PTSDB ['na1','a','2013-01-01 00:00:00.000'] - ['na3','b','2013-01-02 00:00:00.000']"
+    );
+}
+
+/// §8.7 row 8: an IN list on PTSDB3's DESC VARCHAR: in key order, each with `~`.
+#[test]
+fn phoenix_explain_row_8_in_list_on_a_desc_column() {
+    let ptsdb3 = [
+        ("host", PhoenixType::Varchar, Order::Desc),
+        ("date", PhoenixType::Date, Order::Desc),
+    ];
     let q = Query::new("q").with(Predicate::is_in("host", &["na1", "na2", "na3"]));
-    let plan = rowkey_core::plan::plan_query(&spec, &columns, &q).unwrap();
-    let explain = rowkey_core::plan::explain(&plan, "PTSDB3", &[]);
-    assert!(
-        explain.starts_with(
-            "CLIENT PARALLEL 1-WAY SKIP SCAN ON 3 RANGES OVER PTSDB3 [~'na3'] - [~'na1']"
-        ),
-        "{explain}"
+    assert_eq!(
+        phoenix_explain("PTSDB3", &ptsdb3, q),
+        "CLIENT PARALLEL 1-WAY SKIP SCAN ON 3 KEYS OVER PTSDB3 [~'na3'] - [~'na1']"
     );
 }

@@ -1122,14 +1122,21 @@ fn typed_ranges(
         bytes.extend_from_slice(&after);
         bytes
     };
-    let (from, to) = if descending { (hi, lo) } else { (lo, hi) };
+    // In key order: the bound where the range starts, and the one where it stops.
+    let ((from, from_inclusive), (to, to_inclusive)) = if descending {
+        ((hi, inclusive(&iv.hi)), (lo, inclusive(&iv.lo)))
+    } else {
+        ((lo, inclusive(&iv.lo)), (hi, inclusive(&iv.hi)))
+    };
+    // An exclusive stop on a value that ends itself stops right before that value's keys.
+    let stop_exact = !to_inclusive && typed.self_delimiting();
     PartRange {
         ranges: vec![RelRange {
             start: from.map(written).unwrap_or_default(),
             stop_prefix: to.map(written).unwrap_or_default(),
-            stop_exact: false,
+            stop_exact,
         }],
-        exact: inclusive(&iv.lo) && inclusive(&iv.hi) && (ends_itself || to.is_none()),
+        exact: from_inclusive && (to_inclusive || stop_exact) && (ends_itself || to.is_none()),
         direction: if descending {
             Direction::Descending
         } else {

@@ -41,10 +41,10 @@ pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
             if plan.ranges.len() == buckets as usize {
                 "RANGE SCAN ".to_owned()
             } else {
-                format!("SKIP SCAN ON {} RANGES ", plan.ranges.len())
+                skip_scan(plan, plan.ranges.len())
             }
         }
-        PlanKind::SkipScan { ranges } => format!("SKIP SCAN ON {ranges} RANGES "),
+        PlanKind::SkipScan { ranges } => skip_scan(plan, ranges),
     };
     let reverse = if plan.reversed() { "REVERSE " } else { "" };
     let mut line = format!("CLIENT PARALLEL {ways}-WAY {reverse}{scan_type}OVER {table}");
@@ -98,6 +98,17 @@ pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
         None => {}
     }
     line
+}
+
+/// `SKIP SCAN ON n KEYS` when every range reads the keys of one fixed prefix (the slots
+/// hold single values, as `ExplainTable.explainSkipScan` says KEY), else `n RANGES`.
+fn skip_scan(plan: &Plan, n: usize) -> String {
+    let keys = plan
+        .ranges
+        .iter()
+        .all(|r| r.stop.as_bytes() == super::ranges::next_prefix(r.start.as_bytes()).as_slice());
+    let word = if keys { "KEY" } else { "RANGE" };
+    format!("SKIP SCAN ON {n} {word}{} ", if n == 1 { "" } else { "S" })
 }
 
 /// The `N` of `PARALLEL N-WAY`: Phoenix runs one scan per region a scan range overlaps

@@ -726,8 +726,9 @@ impl TypedValue {
         &self.bytes
     }
 
-    /// The next (`up`) or previous value, where the encoding steps by one in its bytes
-    /// ([`TypedEncoding::steps`]); `None` otherwise or past the ends.
+    /// The next (`up`, for a `>` bound) or previous value (for a `<` bound), where the
+    /// encoding steps by one in its bytes ([`TypedEncoding::steps`]) and the bound is where
+    /// the key range starts; `None` otherwise or past the ends.
     ///
     /// # Examples
     ///
@@ -736,11 +737,22 @@ impl TypedValue {
     /// use rowkey_encodings::phoenix::PhoenixType;
     /// let int = TypedEncoding::Phoenix { r#type: PhoenixType::Integer, order: Default::default() };
     /// let five = TypedValue::new(int, int.value_bytes("5").unwrap(), "5");
-    /// assert_eq!(five.step(false).unwrap().explain(), "4");
+    /// assert_eq!(five.step(true).unwrap().explain(), "6"); // `> 5` starts at 6
+    /// assert!(five.step(false).is_none()); // `< 5` stops before 5 as it is
     /// ```
     #[must_use]
     pub fn step(&self, up: bool) -> Option<Self> {
         if !self.encoding.0.steps() {
+            return None;
+        }
+        // Only the bound where the key range starts steps (as Phoenix turns an exclusive
+        // start row into the next key): the low value of an ascending field, the high value
+        // of a descending one. The other end stays exclusive: a stop row excludes it as is.
+        let starts_range = match self.encoding.0.order() {
+            Order::Asc => up,
+            Order::Desc => !up,
+        };
+        if !starts_range {
             return None;
         }
         let mut bytes = self.bytes.clone();
