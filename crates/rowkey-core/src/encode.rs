@@ -399,7 +399,7 @@ pub fn encode_value(part: &KeyPart, value: &str) -> Result<Vec<u8>, EncodeError>
             e.row = None;
             e
         })?;
-    if let Some(encoding) = typed_encoding(part) {
+    if let Some(encoding) = part.value.typed_encoding() {
         let text = String::from_utf8_lossy(&out).into_owned();
         return encoding.value_bytes(&text).map_err(|kind| EncodeError {
             row: None,
@@ -411,17 +411,6 @@ pub fn encode_value(part: &KeyPart, value: &str) -> Result<Vec<u8>, EncodeError>
         });
     }
     Ok(out)
-}
-
-/// A part's typed encoding, if it is a field written by one.
-fn typed_encoding(part: &KeyPart) -> Option<TypedEncoding> {
-    match &part.value {
-        PartValue::Field {
-            encoding: Encoding::Typed(typed),
-            ..
-        } => Some(*typed),
-        _ => None,
-    }
 }
 
 /// Where a compiled part gets its text.
@@ -542,7 +531,11 @@ impl<'s> Encoder<'s> {
             }
             plan.push(compiled);
         }
-        let typed = spec.parts.iter().map(typed_encoding).collect();
+        let typed = spec
+            .parts
+            .iter()
+            .map(|p| p.value.typed_encoding())
+            .collect();
         Ok(Self {
             spec,
             segments: vec![Vec::new(); plan.len()],

@@ -328,13 +328,10 @@ pub fn key_builder(spec: &KeySpec, language: CodeLanguage, lang: Lang) -> KeyBui
 /// The first part written by a store's typed encoding, if any: the key builders do not
 /// write those encodings (each store's own client does).
 fn typed_part(spec: &KeySpec) -> Option<PartId> {
-    spec.parts.iter().find_map(|p| match &p.value {
-        PartValue::Field {
-            encoding: Encoding::Typed(_),
-            ..
-        } => Some(p.id),
-        _ => None,
-    })
+    spec.parts
+        .iter()
+        .find(|p| p.value.typed_encoding().is_some())
+        .map(|p| p.id)
 }
 
 /// Why no key builder is written for `spec`, if it has a part in a store's typed encoding

@@ -411,17 +411,6 @@ fn replaced(spec: &KeySpec, index: usize, part: KeyPart) -> Option<KeySpec> {
     new.validate().ok().map(|()| new)
 }
 
-/// A part's typed encoding, if it is a field written by one.
-fn typed_encoding_of(part: &KeyPart) -> Option<TypedEncoding> {
-    match &part.value {
-        PartValue::Field {
-            encoding: Encoding::Typed(typed),
-            ..
-        } => Some(*typed),
-        _ => None,
-    }
-}
-
 fn integer_of(part: &KeyPart) -> Option<IntegerEncoding> {
     match &part.value {
         PartValue::Field {
@@ -679,7 +668,10 @@ impl Ctx<'_> {
             return;
         };
         if traits.fixed_width.is_some()
-            || typed_encoding_of(part).is_some_and(TypedEncoding::delimits_itself)
+            || part
+                .value
+                .typed_encoding()
+                .is_some_and(TypedEncoding::delimits_itself)
         {
             return;
         }

@@ -391,6 +391,25 @@ impl PartValue {
         }
     }
 
+    /// The store's typed encoding that writes the value, if a typed field's.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::spec::KeyPart;
+    /// assert_eq!(KeyPart::column(1, "a").value.typed_encoding(), None);
+    /// ```
+    #[must_use]
+    pub fn typed_encoding(&self) -> Option<crate::typed::TypedEncoding> {
+        match self {
+            Self::Field {
+                encoding: Encoding::Typed(typed),
+                ..
+            } => Some(*typed),
+            _ => None,
+        }
+    }
+
     /// Whether the value is computed from other parts' bytes.
     ///
     /// # Examples

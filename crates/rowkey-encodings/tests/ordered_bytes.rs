@@ -7,9 +7,9 @@
 //! length, the bytes asserted here were derived by hand from the rules in `OrderedBytes.java`
 //! (each such vector says so), and the lengths are HBase's.
 
+mod common;
+
 use std::cmp::Ordering;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 use proptest::prelude::*;
 use rowkey_encodings::Order;
@@ -1099,30 +1099,7 @@ fn numeric_matches_an_independent_python_decimal_oracle() {
             ));
         }
     }
-    let mut child = Command::new("python3")
-        .args(["-c", PYTHON_NUMERIC_ORACLE])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("python3 runs (installed by .ci/install-tools.sh)");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write to python3");
-    let output = child.wait_with_output().expect("python3 finishes");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let lines: Vec<String> = String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect();
+    let lines = common::python_lines(PYTHON_NUMERIC_ORACLE, &input);
     assert_eq!(lines.len(), expected.len());
     assert!(expected.len() > 700);
     for ((literal, word, ours), theirs) in expected.iter().zip(&lines) {

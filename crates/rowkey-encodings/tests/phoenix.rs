@@ -3,8 +3,7 @@
 //! properties, and an independent `DECIMAL` oracle (Python's `decimal`, written from the Java
 //! rules).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 use proptest::prelude::*;
 use rowkey_encodings::Order;
@@ -427,29 +426,7 @@ for line in sys.stdin.read().split():
 "#;
 
 fn python_oracle(texts: &[String]) -> Vec<String> {
-    let mut child = Command::new("python3")
-        .args(["-c", PYTHON_DECIMAL_ORACLE])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("python3 runs (installed by .ci/install-tools.sh)");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(texts.join("\n").as_bytes())
-        .expect("write to python3");
-    let out = child.wait_with_output().expect("python3 finishes");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(str::to_string)
-        .collect()
+    common::python_lines(PYTHON_DECIMAL_ORACLE, &texts.join("\n"))
 }
 
 /// A few hundred decimals from a fixed pseudo-random sequence: signs, 1–45 digits (past the

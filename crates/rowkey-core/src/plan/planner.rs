@@ -803,8 +803,14 @@ pub fn plan_query_with(
             if let Some(c) = field_column(part) {
                 let ends = !sep.is_empty()
                     || is_last
-                    || typed_of(part).is_some_and(|t| t.self_delimiting());
-                if (is_identity_text(part) || typed_of(part).is_some()) && delimited && ends {
+                    || part
+                        .value
+                        .typed_encoding()
+                        .is_some_and(|t| t.self_delimiting());
+                if (is_identity_text(part) || part.value.typed_encoding().is_some())
+                    && delimited
+                    && ends
+                {
                     for (k, p) in query.predicates.iter().enumerate() {
                         if p.column == c && p.is_equality() {
                             served[k] = true;
@@ -1121,29 +1127,23 @@ fn delimited_before(parts: &[KeyPart], traits: &[PartTraits], i: usize) -> bool 
     parts.iter().zip(traits).take(i).all(|(p, t)| {
         t.fixed_width.is_some()
             || p.separator.is_some()
-            || typed_of(p).is_some_and(TypedEncoding::delimits_itself)
+            || p.value
+                .typed_encoding()
+                .is_some_and(TypedEncoding::delimits_itself)
     })
 }
 
 /// The bytes after a part's value in a key: its own separator, after the separator its
 /// typed encoding writes (for a value that is not null).
 fn separator_of(part: &KeyPart, is_last: bool) -> Vec<u8> {
-    let mut bytes = typed_of(part).map_or_else(Vec::new, |t| separator_after_value(t, is_last));
+    let mut bytes = part
+        .value
+        .typed_encoding()
+        .map_or_else(Vec::new, |t| separator_after_value(t, is_last));
     if let Some(own) = &part.separator {
         bytes.extend_from_slice(own.as_bytes());
     }
     bytes
-}
-
-/// A part's typed encoding, if it is a field written by one.
-fn typed_of(part: &KeyPart) -> Option<TypedEncoding> {
-    match &part.value {
-        PartValue::Field {
-            encoding: crate::spec::Encoding::Typed(typed),
-            ..
-        } => Some(*typed),
-        _ => None,
-    }
 }
 
 fn extend<'a>(
