@@ -33,7 +33,7 @@ pub use create::{
     CreateStatement, SPLITS_FILE_NAME, create_statement, ruby_single_quoted, splits_clause,
     splits_file_text,
 };
-pub use error::SplitError;
+pub use error::{SplitError, SplitValue};
 pub use lint::{Severity, SplitLint, SplitLintCode, lint_splits};
 pub use salt::SaltLayout;
 pub use spec::{SplitPoints, SplitSpec, region_of};

@@ -1,5 +1,6 @@
 //! `RegionSplitter`'s split algorithms: HexStringSplit, DecimalStringSplit and UniformSplit.
 
+use crate::split::SplitValue;
 use crate::split::big::Big;
 use serde::Serialize;
 
@@ -197,7 +198,7 @@ impl Splitter {
                 first_text,
                 ..
             } => {
-                *first = parse_number(text, *radix, "first row")?;
+                *first = parse_number(text, *radix, SplitValue::FirstRow)?;
                 *first_text = text.to_owned();
             }
             Domain::Uniform { first, .. } => *first = to_bytes_binary(text),
@@ -231,7 +232,7 @@ impl Splitter {
                 width,
                 ..
             } => {
-                *last = parse_number(text, *radix, "last row")?;
+                *last = parse_number(text, *radix, SplitValue::LastRow)?;
                 *last_text = text.to_owned();
                 *width = text.chars().count();
             }
@@ -387,8 +388,8 @@ impl Splitter {
         check_region_count(u64::from(num_splits), 2)?;
         match &self.domain {
             Domain::Number { radix, width, .. } => {
-                let s = parse_row(start, *radix, "start key")?;
-                let e = parse_row(end, *radix, "end key")?;
+                let s = parse_row(start, *radix, SplitValue::StartKey)?;
+                let e = parse_row(end, *radix, SplitValue::EndKey)?;
                 if e <= s {
                     return Err(SplitError::LastRowNotAfterFirst {
                         first: to_string_binary(start),
@@ -468,8 +469,8 @@ impl Splitter {
                 width,
                 ..
             } => {
-                let s = parse_row(start, *radix, "start key")?;
-                let mut e = parse_row(end, *radix, "end key")?;
+                let s = parse_row(start, *radix, SplitValue::StartKey)?;
+                let mut e = parse_row(end, *radix, SplitValue::EndKey)?;
                 if e == Big::ZERO {
                     return Err(SplitError::EndKeyIsZero);
                 }
@@ -505,7 +506,7 @@ pub(crate) fn check_region_count(requested: u64, min: u64) -> Result<(), SplitEr
 
 /// `new BigInteger(text, radix)`: an optional `+`, then digits of either case. Negative
 /// numbers are refused (they make no sense as row keys).
-fn parse_number(text: &str, radix: u32, what: &'static str) -> Result<Big, SplitError> {
+fn parse_number(text: &str, radix: u32, what: SplitValue) -> Result<Big, SplitError> {
     let digits = text.strip_prefix('+').unwrap_or(text);
     let valid = !digits.is_empty() && digits.chars().all(|c| c.is_digit(radix));
     let parsed = valid.then(|| Big::parse(digits, radix)).flatten();
@@ -517,7 +518,7 @@ fn parse_number(text: &str, radix: u32, what: &'static str) -> Result<Big, Split
 }
 
 /// `convertToBigInteger(row)`: an empty row is 0, anything else its UTF-8 text as a number.
-fn parse_row(row: &[u8], radix: u32, what: &'static str) -> Result<Big, SplitError> {
+fn parse_row(row: &[u8], radix: u32, what: SplitValue) -> Result<Big, SplitError> {
     if row.is_empty() {
         return Ok(Big::ZERO);
     }
@@ -556,11 +557,11 @@ mod tests {
 
     #[test]
     fn number_parsing_is_like_big_integer() {
-        assert!(parse_number("AA", 16, "x").is_ok());
-        assert!(parse_number("+aa", 16, "x").is_ok());
-        assert!(parse_number("-1", 16, "x").is_err());
-        assert!(parse_number("", 16, "x").is_err());
-        assert!(parse_number("1a", 10, "x").is_err());
+        assert!(parse_number("AA", 16, SplitValue::FirstRow).is_ok());
+        assert!(parse_number("+aa", 16, SplitValue::FirstRow).is_ok());
+        assert!(parse_number("-1", 16, SplitValue::FirstRow).is_err());
+        assert!(parse_number("", 16, SplitValue::FirstRow).is_err());
+        assert!(parse_number("1a", 10, SplitValue::FirstRow).is_err());
     }
 
     #[test]

@@ -95,9 +95,8 @@ pub enum SplitError {
     },
     /// A row that must be a number in the algorithm's radix is not.
     NotANumber {
-        /// Which value: "first row", "last row", "start key" or "end key".
-        #[serde(deserialize_with = "crate::protocol::static_str")]
-        what: crate::protocol::StaticText,
+        /// Which value.
+        what: SplitValue,
         /// The value as text.
         text: String,
         /// 16 for HexStringSplit, 10 for DecimalStringSplit.
@@ -181,6 +180,12 @@ impl fmt::Display for SplitError {
                 } else {
                     "a decimal number (digits 0-9)"
                 };
+                let what = match what {
+                    SplitValue::FirstRow => "first row",
+                    SplitValue::LastRow => "last row",
+                    SplitValue::StartKey => "start key",
+                    SplitValue::EndKey => "end key",
+                };
                 write!(f, "the {what} '{text}' is not {kind}")
             }
             Self::EndKeyIsZero => f.write_str("the end key of a region to split must not be zero"),
@@ -215,3 +220,31 @@ impl SplitError {
         crate::i18n::messages::localize(|m| m.split_error(self))
     }
 }
+
+/// Which value of a split algorithm is not a number ([`SplitError::NotANumber`]).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::split::{SplitError, SplitValue};
+/// let e = SplitError::NotANumber { what: SplitValue::LastRow, text: "zz".into(), radix: 10 };
+/// assert_eq!(e.to_string(), "the last row 'zz' is not a decimal number (digits 0-9)");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SplitValue {
+    /// `NUMREGIONS`'s first row (`-c` / `firstrow`).
+    FirstRow,
+    /// Its last row.
+    LastRow,
+    /// The start key of a region split in two.
+    StartKey,
+    /// Its end key.
+    EndKey,
+}
+crate::wire::wire_enum!(SplitValue {
+    FirstRow,
+    LastRow,
+    StartKey,
+    EndKey
+});

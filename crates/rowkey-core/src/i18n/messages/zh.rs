@@ -607,12 +607,11 @@ impl Messages for Zh {
                 format!("最后一行（{last}）必须在第一行（{first}）之后")
             }
             E::NotANumber { what, text, radix } => {
-                let what = match *what {
-                    "first row" => "第一行",
-                    "last row" => "最后一行",
-                    "start key" => "起始键",
-                    "end key" => "结束键",
-                    other => other,
+                let what = match what {
+                    crate::split::SplitValue::FirstRow => "第一行",
+                    crate::split::SplitValue::LastRow => "最后一行",
+                    crate::split::SplitValue::StartKey => "起始键",
+                    crate::split::SplitValue::EndKey => "结束键",
                 };
                 let kind = if *radix == 16 {
                     "十六进制数（数字 0-9、a-f）"
