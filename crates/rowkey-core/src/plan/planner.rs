@@ -1009,7 +1009,18 @@ pub fn plan_query_with(
                 }
             }
         }
-        ranges = prefixes.iter().map(|p| ScanRange::prefix(p)).collect();
+        let absent_rest = stop_index.is_some_and(|j| rest_may_be_absent(parts, j));
+        ranges = prefixes
+            .iter()
+            .map(|p| match (absent_rest, p.split_last()) {
+                // The row's key may end before the separator (`[Q, Q\x00…]` in one range).
+                (true, Some((0x00, q))) => ScanRange {
+                    start: RowKey::new(q.to_vec()),
+                    stop: RowKey::new(super::ranges::next_prefix(p)),
+                },
+                _ => ScanRange::prefix(p),
+            })
+            .collect();
     }
     // How the key order serves "latest N", if it does. The values the scans can meet: the
     // query's range on the time, and from zero on when the sample has no negative time (a
@@ -1131,6 +1142,26 @@ fn delimited_before(parts: &[KeyPart], traits: &[PartTraits], i: usize) -> bool 
                 .typed_encoding()
                 .is_some_and(TypedEncoding::delimits_itself)
     })
+}
+
+/// Whether a key may end right after part `j − 1`'s value, before the `\x00` Phoenix
+/// writes after an ascending variable-length value: when every part from `j` on is a
+/// nullable Phoenix column (variable-length) and all are null, `PTableImpl.newKey` drops
+/// them with that separator.
+fn rest_may_be_absent(parts: &[KeyPart], j: usize) -> bool {
+    let phoenix_var = |p: &KeyPart, asc: bool| {
+        p.value.typed_encoding().is_some_and(|t| {
+            t.phoenix_column().is_some_and(|(ty, order)| {
+                ty.fixed_width().is_none() && (!asc || order == rowkey_encodings::Order::Asc)
+            })
+        })
+    };
+    j > 0
+        && j < parts.len()
+        && parts
+            .get(j - 1)
+            .is_some_and(|p| phoenix_var(p, true) && p.separator.is_none())
+        && parts[j..].iter().all(|p| phoenix_var(p, false))
 }
 
 /// The bytes after a part's value in a key: its own separator, after the separator its
