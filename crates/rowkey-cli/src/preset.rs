@@ -15,6 +15,7 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
+use rowkey_core::artefacts::shell_word;
 use rowkey_core::i18n::{Lang, ui};
 use rowkey_core::persist::export_design;
 use rowkey_core::presets::{Area, Preset, Variant, gallery, lookup};
@@ -166,17 +167,6 @@ pub fn texts(preset: &Preset, variant: &Variant, lang: Lang) -> String {
         }
     }
     out
-}
-
-/// `text` as one shell word: as it is when it holds only safe characters, else in single
-/// quotes.
-fn shell_word(text: &str) -> String {
-    let safe = |c: char| c.is_ascii_alphanumeric() || "/._-+,:=@%".contains(c);
-    if !text.is_empty() && text.chars().all(safe) {
-        text.to_owned()
-    } else {
-        format!("'{}'", text.replace('\'', r"'\''"))
-    }
 }
 
 /// The `rowkey analyze` command that opens the written files: with `--input-format csv`
