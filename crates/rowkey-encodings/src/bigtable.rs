@@ -369,15 +369,28 @@ fn ordered_code_struct(encoded: &[Vec<u8>]) -> Vec<u8> {
         if i > 0 {
             out.extend_from_slice(&[0x00, 0x01]);
         }
-        if field.is_empty() {
-            out.extend_from_slice(&[0x00, 0x00]);
-        }
-        for &b in field {
-            if b == 0x00 {
-                out.extend_from_slice(&[0x00, 0xFF]);
-            } else {
-                out.push(b);
-            }
+        out.extend_from_slice(&escape_field(field));
+    }
+    out
+}
+
+/// One encoded field as it sits in an `OrderedCodeBytes` struct: `\x00` written as
+/// `\x00\xFF`, and an empty field as `\x00\x00`.
+///
+/// ```
+/// use rowkey_encodings::bigtable::escape_field;
+/// assert_eq!(escape_field(b"a\x00b"), b"a\x00\xFFb");
+/// assert_eq!(escape_field(b""), [0x00, 0x00]);
+/// ```
+pub fn escape_field(field: &[u8]) -> Vec<u8> {
+    if field.is_empty() {
+        return vec![0x00, 0x00];
+    }
+    let mut out = Vec::with_capacity(field.len() + 2);
+    for &b in field {
+        out.push(b);
+        if b == 0x00 {
+            out.push(0xFF);
         }
     }
     out

@@ -206,7 +206,7 @@ impl TypedEncoding {
             Self::Bigtable { r#type } => {
                 let plain = rowkey_encodings::bigtable::encode_text(r#type, text)
                     .map_err(TypedError::Bigtable)?;
-                Ok(escape_ordered_code_field(&plain))
+                Ok(rowkey_encodings::bigtable::escape_field(&plain))
             }
         }
     }
@@ -539,22 +539,6 @@ impl TypedEncoding {
     }
 }
 
-/// A Bigtable `OrderedCodeBytes` struct field as it sits in the key: `\x00` becomes
-/// `\x00\xFF`, and an empty field is `\x00\x00` (`types.proto`, `Struct.Encoding.OrderedCodeBytes`).
-fn escape_ordered_code_field(plain: &[u8]) -> Vec<u8> {
-    if plain.is_empty() {
-        return vec![0x00, 0x00];
-    }
-    let mut out = Vec::with_capacity(plain.len() + 2);
-    for &b in plain {
-        out.push(b);
-        if b == 0x00 {
-            out.push(0xFF);
-        }
-    }
-    out
-}
-
 /// What a typed field writes in one key: the value's bytes, then the separator its store
 /// writes after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -651,7 +635,7 @@ pub fn field_bytes(
                 return Ok(None);
             }
             Ok(Some(FieldBytes {
-                value: escape_ordered_code_field(&plain),
+                value: rowkey_encodings::bigtable::escape_field(&plain),
                 separator: separator_after_value(encoding, rest_is_empty),
             }))
         }
@@ -683,29 +667,33 @@ pub fn separator_after_value(encoding: TypedEncoding, is_last: bool) -> Vec<u8> 
     }
 }
 
-/// A typed value in a query's bound: its ascending bytes (which order it, so they come
-/// first), its text as written (`None` once stepped to a neighbour) and its encoding.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+/// A typed value in a query's bound: its ascending bytes, its text as written (`None` once
+/// stepped to a neighbour) and its encoding. Values compare, and are equal, by their bytes:
+/// the store's order (`1` and `01` are one value).
+#[derive(Clone, Debug)]
 pub struct TypedValue {
     bytes: Vec<u8>,
     text: Option<String>,
-    encoding: TypedEncodingKey,
+    encoding: TypedEncoding,
 }
 
-/// [`TypedEncoding`] with an order, so that [`TypedValue`] can be ordered (by its bytes first).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct TypedEncodingKey(TypedEncoding);
+impl PartialEq for TypedValue {
+    fn eq(&self, other: &Self) -> bool {
+        self.bytes == other.bytes
+    }
+}
 
-impl PartialOrd for TypedEncodingKey {
+impl Eq for TypedValue {}
+
+impl PartialOrd for TypedValue {
     fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
         Some(self.cmp(other))
     }
 }
 
-impl Ord for TypedEncodingKey {
-    /// Every encoding equal: values of one column share it.
-    fn cmp(&self, _: &Self) -> std::cmp::Ordering {
-        std::cmp::Ordering::Equal
+impl Ord for TypedValue {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.bytes.cmp(&other.bytes)
     }
 }
 
@@ -716,7 +704,7 @@ impl TypedValue {
         Self {
             bytes,
             text: Some(text.to_owned()),
-            encoding: TypedEncodingKey(encoding),
+            encoding,
         }
     }
 
@@ -742,13 +730,13 @@ impl TypedValue {
     /// ```
     #[must_use]
     pub fn step(&self, up: bool) -> Option<Self> {
-        if !self.encoding.0.steps() {
+        if !self.encoding.steps() {
             return None;
         }
         // Only the bound where the key range starts steps (as Phoenix turns an exclusive
         // start row into the next key): the low value of an ascending field, the high value
         // of a descending one. The other end stays exclusive: a stop row excludes it as is.
-        let starts_range = match self.encoding.0.order() {
+        let starts_range = match self.encoding.order() {
             Order::Asc => up,
             Order::Desc => !up,
         };
@@ -778,7 +766,6 @@ impl TypedValue {
     #[must_use]
     pub fn explain(&self) -> String {
         self.encoding
-            .0
             .explain_value(&self.bytes, self.text.as_deref())
     }
 }
