@@ -494,23 +494,9 @@ proptest! {
 
 #[test]
 fn a_phoenix_desc_date_reads_the_newest_first() {
-    let spec = KeySpec::new(vec![
-        typed_part(
-            1,
-            "host",
-            TypedEncoding::Phoenix {
-                r#type: PhoenixType::Varchar,
-                order: Order::Asc,
-            },
-        ),
-        typed_part(
-            2,
-            "ts",
-            TypedEncoding::Phoenix {
-                r#type: PhoenixType::Date,
-                order: Order::Desc,
-            },
-        ),
+    let (spec, _) = phoenix_spec(&[
+        ("host", PhoenixType::Varchar, Order::Asc),
+        ("ts", PhoenixType::Date, Order::Desc),
     ]);
     let names = vec!["host".to_owned(), "ts".to_owned()];
     let older = engine_key(&spec, &names, &["h1".into(), "1000".into()]).unwrap();
@@ -525,31 +511,10 @@ fn a_phoenix_desc_date_reads_the_newest_first() {
 /// range with its bounds swapped (`~`), numbers bare.
 #[test]
 fn phoenix_explain_of_a_typed_key() {
-    let spec = KeySpec::new(vec![
-        typed_part(
-            1,
-            "a",
-            TypedEncoding::Phoenix {
-                r#type: PhoenixType::Varchar,
-                order: Order::Asc,
-            },
-        ),
-        typed_part(
-            2,
-            "ts",
-            TypedEncoding::Phoenix {
-                r#type: PhoenixType::Date,
-                order: Order::Desc,
-            },
-        ),
-        typed_part(
-            3,
-            "n",
-            TypedEncoding::Phoenix {
-                r#type: PhoenixType::Integer,
-                order: Order::Asc,
-            },
-        ),
+    let (spec, _) = phoenix_spec(&[
+        ("a", PhoenixType::Varchar, Order::Asc),
+        ("ts", PhoenixType::Date, Order::Desc),
+        ("n", PhoenixType::Integer, Order::Asc),
     ]);
     let columns: Vec<String> = PLAN_COLUMNS.iter().map(|c| (*c).to_owned()).collect();
     let explain = |q: Query| {
@@ -584,33 +549,12 @@ fn phoenix_explain_of_a_typed_key() {
 /// playground does not model projections.)
 #[test]
 fn phoenix_explain_of_a_salted_desc_timestamp_matches_phoenix() {
-    let spec = KeySpec::new(vec![
-        KeyPart::salt(1, Salt::phoenix(20)),
-        typed_part(
-            2,
-            "a",
-            TypedEncoding::Phoenix {
-                r#type: PhoenixType::Varchar,
-                order: Order::Asc,
-            },
-        ),
-        typed_part(
-            3,
-            "b",
-            TypedEncoding::Phoenix {
-                r#type: PhoenixType::Timestamp,
-                order: Order::Desc,
-            },
-        ),
-        typed_part(
-            4,
-            "c",
-            TypedEncoding::Phoenix {
-                r#type: PhoenixType::Varchar,
-                order: Order::Asc,
-            },
-        ),
+    let (mut spec, _) = phoenix_spec(&[
+        ("a", PhoenixType::Varchar, Order::Asc),
+        ("b", PhoenixType::Timestamp, Order::Desc),
+        ("c", PhoenixType::Varchar, Order::Asc),
     ]);
+    spec.parts.insert(0, KeyPart::salt(100, Salt::phoenix(20)));
     let columns: Vec<String> = ["a", "b", "c"].iter().map(|c| (*c).to_owned()).collect();
     let q = Query::new("q")
         .with(Predicate::eq("a", "a"))
