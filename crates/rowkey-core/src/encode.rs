@@ -750,7 +750,8 @@ impl<'s> Encoder<'s> {
                 }
                 continue;
             };
-            let text = String::from_utf8_lossy(seg).into_owned();
+            // Stage 1 left the field's text (valid UTF-8) in the segment: read it in place.
+            let text = String::from_utf8_lossy(seg);
             let written = typed::field_bytes(*encoding, &text, rest_is_empty).map_err(|kind| {
                 name_column(
                     EncodeError {
@@ -758,7 +759,7 @@ impl<'s> Encoder<'s> {
                         line: None,
                         part: part.id,
                         column: None,
-                        value: text.clone(),
+                        value: text.to_string(),
                         kind: Box::new(EncodeErrorKind::Typed(kind)),
                     },
                     part,
