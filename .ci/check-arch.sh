@@ -19,7 +19,8 @@ fi
 allowed='{
   "rowkey-kernels": [],
   "rowkey-encodings": [],
-  "rowkey-core": ["rowkey-encodings", "rowkey-kernels"],
+  "rowkey-engine": ["rowkey-encodings", "rowkey-kernels"],
+  "rowkey-core": ["rowkey-engine", "rowkey-encodings", "rowkey-kernels"],
   "rowkey-cli": ["rowkey-core"],
   "rowkey-playground": ["rowkey-core"],
   "rowkey-bench": ["rowkey-core"]

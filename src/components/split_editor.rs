@@ -139,7 +139,7 @@ pub fn split_editor(
     };
     let error_id = "splits-error";
     // Unsorted SPLITS are valid (HBase sorts them), but the user is told.
-    let order_note = splits.order_note().map(|n| n.get(lang).to_owned());
+    let order_note = rowkey_core::split::order_note(splits).map(|n| n.get(lang).to_owned());
     // Under either split list: HBase's objection, and the note on an unsorted list.
     let list_feedback = html! {
         <>

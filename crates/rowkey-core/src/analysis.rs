@@ -53,6 +53,7 @@ use crate::display::{to_hex, to_string_binary};
 use crate::encode::{EncodedKeys, Encoder, KeyNumbers, PartSpan, SpanKind};
 use crate::error::{GenerateError, ParseError};
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
+use crate::i18n::Localize;
 use crate::i18n::messages::{localize, messages};
 use crate::i18n::{Lang, Localized};
 use crate::lint::Fix;

@@ -5,6 +5,8 @@
 //! * [`Text`] is a fixed text in both languages (the presets' texts use it).
 //! * [`Localized`] is a text built from data (a lint message, a plan reason) in both
 //!   languages, so switching the language needs no new analysis.
+//! * [`Localize`] renders the engine's errors (`rowkey_engine`, which has no words) as a
+//!   [`Localized`].
 //! * [`ui()`] is the catalogue of the page's own words (headings, buttons, labels, hints):
 //!   [`ui::EN`] in `i18n/ui/en.rs` and [`ui::ZH`] in `i18n/ui/zh.rs`. Components take every
 //!   word they show from it.
@@ -19,9 +21,11 @@
 //! assert_eq!(ui(lang).language, "语言");
 //! ```
 
+mod localize;
 pub mod messages;
 pub mod ui;
 
+pub use localize::Localize;
 pub use ui::{Ui, fill, ui};
 
 use serde::{Deserialize, Serialize};

@@ -40,7 +40,10 @@
 //! assert_eq!((window.total, window.lines.len()), (2_005, 30));
 //! ```
 
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
+
+pub use rowkey_engine::static_text::StaticText;
+pub(crate) use rowkey_engine::static_text::static_str;
 
 use crate::analysis::{
     Arrival, FormatChoice, Phase, RowStore, RowWindow, SampleRead, SampleSource, Settings, Sizing,
@@ -305,32 +308,7 @@ pub(crate) mod as_json {
     }
 }
 
-/// `Wire` for a type of the persisted design through its JSON text: its internally tagged
-/// enums are read by the design's JSON code, which the page and the worker have anyway.
-/// `$fallback` is the value read from malformed text (the message is refused then).
-macro_rules! wire_json {
-    ($ty:ty, $fallback:expr) => {
-        impl crate::wire::Wire for $ty {
-            fn put(&self, out: &mut Vec<u8>) {
-                crate::wire::Wire::put(&serde_json::to_string(self).unwrap_or_default(), out);
-            }
-            fn take(r: &mut crate::wire::Reader<'_>) -> Self {
-                let json: String = crate::wire::Wire::take(r);
-                serde_json::from_slice(json.as_bytes()).unwrap_or_else(|_| {
-                    r.fail();
-                    $fallback
-                })
-            }
-        }
-    };
-}
-wire_json!(crate::spec::KeySpec, crate::spec::KeySpec::new(Vec::new()));
-wire_json!(crate::split::SplitSpec, crate::split::SplitSpec::None);
-wire_json!(crate::plan::Query, crate::plan::Query::new(""));
-wire_json!(
-    crate::generate::GeneratorSpec,
-    crate::generate::GeneratorSpec::default()
-);
+crate::wire::wire_json!(crate::plan::Query, crate::plan::Query::new(""));
 
 crate::wire::wire_enum!(Request {
     Sample { source },
@@ -355,31 +333,6 @@ crate::wire::wire_struct!(Sizing {
 crate::wire::wire_enum!(Arrival { InputOrder, Column { name } });
 crate::wire::wire_enum!(SampleSource { Pasted { text, format, skip_bad_lines }, Generated { spec } });
 crate::wire::wire_enum!(FormatChoice { Auto, Fixed(format) });
-
-/// A `&'static str` in a serialisable type (a stable code such as a lint's). Written as an
-/// alias so that serde does not borrow it from the input: it is read back through a small interner.
-pub type StaticText = &'static str;
-
-/// Deserialises a [`StaticText`] field (a stable code such as a lint's). The codes are a
-/// small fixed set, so each distinct text is leaked once and reused after that.
-pub(crate) fn static_str<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
-    Ok(intern(String::deserialize(d)?))
-}
-
-/// `text` as a [`StaticText`]: each distinct text is leaked once and reused after that.
-pub(crate) fn intern(text: String) -> &'static str {
-    use std::sync::Mutex;
-    static INTERNED: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
-    let mut interned = INTERNED
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some(s) = interned.iter().find(|s| **s == text) {
-        return s;
-    }
-    let s: &'static str = Box::leak(text.into_boxed_str());
-    interned.push(s);
-    s
-}
 
 #[cfg(test)]
 mod tests {

@@ -75,7 +75,6 @@ fn mask_lengths(part: &KeyPart) -> (usize, usize) {
                 let w = usize::from(width);
                 (w.max(1), w.max(salt.buckets.to_string().len() + 1))
             }
-            _ => (0, usize::MAX),
         },
         _ => (0, usize::MAX),
     }

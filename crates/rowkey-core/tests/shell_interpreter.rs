@@ -54,7 +54,6 @@ fn when(kind: &ColumnKind, text: &str) -> Option<When> {
                 .parse(text.trim(), *utc_offset_minutes)
                 .ok()
                 .map(|ms| When::Number(i128::from(ms))),
-            _ => panic!("time input {input:?} not modelled"),
         },
         // A typed number, or a Phoenix date or time given as epoch milliseconds (as the
         // presets' samples give them): compared as numbers.

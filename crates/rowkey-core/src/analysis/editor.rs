@@ -19,6 +19,7 @@
 //! ```
 
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat};
+use crate::i18n::Localize;
 use crate::i18n::messages::{localize, messages};
 use crate::i18n::{Lang, Localized};
 use crate::literal::ByteString;

@@ -3,7 +3,7 @@
 use crate::i18n::Localized;
 use crate::i18n::messages::localize;
 use crate::key::{RowKey, SortedKeys};
-use crate::split::algorithm::check_region_count;
+use crate::split::check_region_count;
 use crate::split::{SaltLayout, SplitError, SplitPoints};
 
 /// The shortest key `s` with `prev < s <= next`, or `None` unless `prev < next`.

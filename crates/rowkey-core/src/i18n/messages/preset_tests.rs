@@ -3,7 +3,7 @@
 
 use super::tests::english_words;
 use crate::analysis::{Analysis, Inputs, SampleSource, analyze};
-use crate::i18n::Localized;
+use crate::i18n::{Localize, Localized};
 use crate::presets::{Variant, catalogue};
 use crate::spec::KeyPart;
 

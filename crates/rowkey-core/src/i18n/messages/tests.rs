@@ -2,6 +2,7 @@
 //! technical terms engineers write in English.
 
 use super::{En, Messages, Zh, localize};
+use crate::i18n::Localize;
 
 /// ASCII words a Chinese text may contain: HBase and Java names, formats, units and code.
 pub(crate) const ALLOWED: &[&str] = &[
