@@ -7,6 +7,7 @@ use std::path::Path;
 use std::rc::Rc;
 
 use clap::ValueEnum;
+use rowkey_core::i18n::Localize;
 use rowkey_core::layout::{Layout, parse_layout_for};
 use rowkey_core::sample::{
     Sample, SampleFormat, SampleLimits, decode_utf8, parse_sample, parse_sample_skipping,
@@ -210,7 +211,8 @@ pub fn read_layout(source: &DataSource<'_>, table: &str) -> Result<Layout, Strin
         ),
         _ => format!("{}: {e}", source.name()),
     })?;
-    parse_layout_for(&text, Some(table)).map_err(|e| format!("{}: {e}", source.name()))
+    parse_layout_for(&text, Some(table))
+        .map_err(|e| format!("{}: {}", source.name(), e.localized().en))
 }
 
 /// The sample read, and the lines left out in skip mode.

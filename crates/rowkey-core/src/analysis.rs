@@ -646,12 +646,13 @@ pub enum SampleProblem {
 }
 crate::wire::wire_enum!(SampleProblem { Parse(f0), Generate(f0) });
 
-impl SampleProblem {
+impl crate::i18n::Localize for SampleProblem {
     /// The problem in both languages (English is the `Display` text).
     ///
     /// # Examples
     ///
     /// ```
+    /// use rowkey_core::i18n::Localize;
     /// use rowkey_core::analysis::{analyze, FormatChoice, Inputs, SampleSource};
     /// let inputs = Inputs {
     ///     sample: SampleSource::Pasted { text: "a,b\n1\n".into(), format: FormatChoice::Auto, skip_bad_lines: false },
@@ -660,8 +661,7 @@ impl SampleProblem {
     /// let err = analyze(&inputs).sample.clone().unwrap_err().localized();
     /// assert!(err.zh.starts_with("第 2 行第 1 列"));
     /// ```
-    #[must_use]
-    pub fn localized(&self) -> Localized {
+    fn localized(&self) -> crate::i18n::Localized {
         match self {
             Self::Parse(e) => e.localized(),
             Self::Generate(e) => e.localized(),
@@ -1386,13 +1386,15 @@ pub fn analyze_with(
         let salted = salt_buckets
             .and_then(|b| Some((b, crate::sizing::salted_regions(b, advice)?)))
             .filter(|&(_, regions)| regions > 0);
+        let explanation = advice.explanation.localized();
         localize(|m| {
+            let explanation = explanation.get(m.lang());
             let mut text = m.sizing(
                 &text::format_gb(advice.table_gb),
                 row_bytes,
                 advice.regions,
                 &text::format_gb(advice.gb_per_region),
-                advice.explanation.get(m.lang()),
+                explanation,
             );
             if let Some((buckets, regions)) = salted {
                 let gb = advice.table_gb / regions as f64;

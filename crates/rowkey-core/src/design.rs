@@ -298,18 +298,18 @@ impl fmt::Display for DesignError {
 
 impl std::error::Error for DesignError {}
 
-impl DesignError {
+impl crate::i18n::Localize for DesignError {
     /// The error in both languages (English is the `Display` text).
     ///
     /// # Examples
     ///
     /// ```
+    /// use rowkey_core::i18n::Localize;
     /// use rowkey_core::design::DesignError;
     /// let e = DesignError::UnknownVersion { found: 0 }.localized();
     /// assert_eq!(e.zh, "设计格式版本 0 不存在（版本从 1 开始）");
     /// ```
-    #[must_use]
-    pub fn localized(&self) -> crate::i18n::Localized {
+    fn localized(&self) -> crate::i18n::Localized {
         crate::i18n::messages::localize(|m| m.design_error(self))
     }
 }

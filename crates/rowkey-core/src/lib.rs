@@ -72,7 +72,6 @@ pub mod check;
 pub mod design;
 pub mod i18n;
 pub mod keycode;
-pub mod layout;
 pub mod lint;
 pub mod persist;
 pub mod plan;
@@ -80,14 +79,13 @@ pub mod presets;
 pub mod protocol;
 pub mod sample;
 pub mod share;
-pub mod sizing;
 pub mod split;
 pub mod verdict;
 
 // The engine's modules, at the paths they had before the engine became its own crate.
 pub use rowkey_engine::{
-    autosplit, balance, display, encode, error, generate, hash, key, literal, number, order,
-    part_traits, region, spec, stats, tagged, time, transform, typed, wire,
+    autosplit, balance, display, encode, error, generate, hash, key, layout, literal, number,
+    order, part_traits, region, sizing, spec, stats, tagged, time, transform, typed, wire,
 };
 
 pub use error::{ParseError, ParseErrorKind, Position};

@@ -100,19 +100,19 @@ impl fmt::Display for ShareError {
 
 impl std::error::Error for ShareError {}
 
-impl ShareError {
+impl crate::i18n::Localize for ShareError {
     /// The error in both languages (English is the `Display` text).
     ///
     /// # Examples
     ///
     /// ```
+    /// use rowkey_core::i18n::Localize;
     /// use rowkey_core::share::ShareError;
     /// let e = ShareError::Truncated.localized();
     /// assert!(e.en.starts_with("this link is incomplete"));
     /// assert_eq!(e.zh, "这个链接不完整：可能在复制时被截断了");
     /// ```
-    #[must_use]
-    pub fn localized(&self) -> crate::i18n::Localized {
+    fn localized(&self) -> crate::i18n::Localized {
         crate::i18n::messages::localize(|m| m.share_error(self))
     }
 }

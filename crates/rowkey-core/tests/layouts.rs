@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use rowkey_core::display::to_string_binary;
-use rowkey_core::i18n::Lang;
+use rowkey_core::i18n::{Lang, Localize};
 use rowkey_core::layout::{
     Expected, Layout, LayoutError, LayoutErrorKind, LayoutForm, parse_layout, parse_layout_for,
 };
@@ -130,7 +130,7 @@ fn a_gap_between_regions_names_the_region_after_it() {
         }
     );
     assert_eq!(
-        e.to_string(),
+        e.localized().en,
         "line 6: this region starts at '2001\\x00' but the region before it (line 5) ends at \
          '2000\\x00'"
     );
@@ -372,7 +372,7 @@ proptest! {
             forms.push((LayoutForm::ListRegions, write_list_regions(&texts)));
         }
         for (form, text) in forms {
-            let layout = parse_layout(&text).map_err(|e| TestCaseError::fail(format!("{form:?}: {e}\n{text}")))?;
+            let layout = parse_layout(&text).map_err(|e| TestCaseError::fail(format!("{form:?}: {}\n{text}", e.localized().en)))?;
             prop_assert_eq!(layout.form, form);
             prop_assert_eq!(&layout.split_keys(), &keys);
             let resolved = layout.split_spec().resolve().unwrap();

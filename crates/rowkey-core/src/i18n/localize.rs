@@ -4,6 +4,9 @@
 use crate::encode::EncodeError;
 use crate::error::{GenerateError, ParseError};
 use crate::i18n::Localized;
+use crate::i18n::messages::localize;
+use crate::layout::LayoutError;
+use crate::sizing::{SizingError, SizingExplanation};
 use crate::spec::{PartProblem, SpecError};
 use crate::split::SplitError;
 
@@ -36,7 +39,7 @@ impl Localize for EncodeError {
     /// assert!(err.zh.contains("3 字节超出了 2 字节的宽度"));
     /// ```
     fn localized(&self) -> Localized {
-        crate::i18n::messages::localize(|m| m.encode_error(self))
+        localize(|m| m.encode_error(self))
     }
 }
 
@@ -53,7 +56,7 @@ impl Localize for SplitError {
     /// assert_eq!(err.zh, "分区点数量至少为 1");
     /// ```
     fn localized(&self) -> Localized {
-        crate::i18n::messages::localize(|m| m.split_error(self))
+        localize(|m| m.split_error(self))
     }
 }
 
@@ -71,7 +74,7 @@ impl Localize for SpecError {
     /// assert_eq!(err.zh, "第 3 部分：请至少选择一列");
     /// ```
     fn localized(&self) -> Localized {
-        crate::i18n::messages::localize(|m| m.spec_error(self))
+        localize(|m| m.spec_error(self))
     }
 }
 
@@ -86,7 +89,7 @@ impl Localize for PartProblem {
     /// assert_eq!(PartProblem::EmptyLiteral.localized().zh, "常量至少需要一个字节");
     /// ```
     fn localized(&self) -> Localized {
-        crate::i18n::messages::localize(|m| m.part_problem(self))
+        localize(|m| m.part_problem(self))
     }
 }
 
@@ -103,7 +106,7 @@ impl Localize for ParseError {
     /// assert_eq!(err.zh, "第 3 行第 1 列：这一行有 1 个字段，而表头有 2 个");
     /// ```
     fn localized(&self) -> Localized {
-        crate::i18n::messages::localize(|m| {
+        localize(|m| {
             if m.lang() == crate::i18n::Lang::En {
                 self.to_string()
             } else {
@@ -130,6 +133,61 @@ impl Localize for GenerateError {
     /// assert_eq!(e.zh, "请至少添加一列再生成");
     /// ```
     fn localized(&self) -> Localized {
-        crate::i18n::messages::localize(|m| m.generate_error(self))
+        localize(|m| m.generate_error(self))
+    }
+}
+impl Localize for SizingError {
+    /// The error in both languages (English is the `Display` text).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::i18n::Localize;
+    /// use rowkey_core::sizing::recommend_regions;
+    /// let e = recommend_regions(-1.0).unwrap_err().localized();
+    /// assert_eq!(e.zh, "表的大小必须是不小于 0 的 GB 数，而不是 -1");
+    /// ```
+    fn localized(&self) -> Localized {
+        localize(|m| m.sizing_error(self))
+    }
+}
+
+impl Localize for SizingExplanation {
+    /// The rule in words.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::i18n::Localize;
+    /// use rowkey_core::sizing::SizingExplanation;
+    /// assert!(SizingExplanation::Large.localized().en.contains("10 GB"));
+    /// ```
+    fn localized(&self) -> Localized {
+        localize(|m| match *self {
+            SizingExplanation::Small {
+                regions_at_8_gb,
+                regions_at_6_gb,
+                at_minimum,
+            } => m.sizing_small(regions_at_8_gb, regions_at_6_gb, at_minimum),
+            SizingExplanation::Medium { gb_per_region } => m.sizing_medium(gb_per_region),
+            SizingExplanation::Large => m.sizing_large(),
+            SizingExplanation::Capped { limit } => m.sizing_capped(limit),
+        })
+    }
+}
+
+impl Localize for LayoutError {
+    /// The error in both languages, with its line and column.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::i18n::Localize;
+    /// use rowkey_core::layout::parse_layout;
+    /// let e = parse_layout("  \n").unwrap_err().localized();
+    /// assert!(e.en.contains("the paste is empty"));
+    /// ```
+    fn localized(&self) -> Localized {
+        localize(|m| m.layout_error(self))
     }
 }

@@ -85,19 +85,21 @@ impl QueryParseError {
             problem,
         }
     }
+}
 
+impl crate::i18n::Localize for QueryParseError {
     /// The error in both languages (English is the `Display` text).
     ///
     /// # Examples
     ///
     /// ```
+    /// use rowkey_core::i18n::Localize;
     /// use rowkey_core::plan::parse_query;
     /// let err = parse_query("q", "uid == 1").unwrap_err().localized();
     /// assert_eq!(err.en, "at character 6: expected a value, found \"=\"");
     /// assert_eq!(err.zh, "第 6 个字符处：应为值，实际是 \"=\"");
     /// ```
-    #[must_use]
-    pub fn localized(&self) -> crate::i18n::Localized {
+    fn localized(&self) -> crate::i18n::Localized {
         crate::i18n::messages::localize(|m| m.query_parse_error(self))
     }
 }

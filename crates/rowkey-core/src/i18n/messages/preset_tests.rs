@@ -60,7 +60,7 @@ fn texts(a: &Analysis, recipe: &[KeyPart]) -> Vec<(String, Localized)> {
         }
     }
     if let Some(s) = &a.sizing {
-        push("sizing explanation", &s.explanation);
+        push("sizing explanation", &s.explanation.localized());
     }
     if let Some(s) = &a.sizing_text {
         push("sizing", s);

@@ -14,8 +14,6 @@
 
 use std::fmt;
 
-use crate::i18n::Localized;
-use crate::i18n::messages::localize;
 use crate::region::RegionReport;
 
 /// The most regions the rule recommends (seed 004: "at most 120").
@@ -37,11 +35,10 @@ pub const BYTES_PER_GB: u64 = 1024 * 1024 * 1024;
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::sizing::{SizingBand, recommend_regions};
+/// use rowkey_engine::sizing::{SizingBand, recommend_regions};
 /// assert_eq!(recommend_regions(20.0).unwrap().band, SizingBand::Small);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
-#[non_exhaustive]
 pub enum SizingBand {
     /// Under 50 GB: 5 to 10 regions.
     Small,
@@ -65,7 +62,7 @@ crate::tagged::unit_enum_deserialize!(SizingBand { Small = "Small", Medium = "Me
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::sizing::{SizingBand, recommend_regions};
+/// use rowkey_engine::sizing::{SizingBand, recommend_regions};
 ///
 /// let advice = recommend_regions(275.0).unwrap();
 /// assert_eq!((advice.regions, advice.band), (37, SizingBand::Medium));
@@ -81,8 +78,8 @@ pub struct SizingAdvice {
     pub gb_per_region: f64,
     /// Which band of the rule applied.
     pub band: SizingBand,
-    /// The rule in words, for the page, in both languages.
-    pub explanation: Localized,
+    /// How the rule arrived at the count, with the numbers the words need.
+    pub explanation: SizingExplanation,
 }
 crate::wire::wire_struct!(SizingAdvice {
     table_gb,
@@ -92,19 +89,62 @@ crate::wire::wire_struct!(SizingAdvice {
     explanation
 });
 
+/// How [`recommend_regions`] arrived at its count: the band of the rule that applied, with
+/// the numbers its explanation quotes.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_engine::sizing::{SizingExplanation, recommend_regions};
+/// assert_eq!(recommend_regions(1000.0).unwrap().explanation, SizingExplanation::Large);
+/// assert_eq!(
+///     recommend_regions(20.0).unwrap().explanation,
+///     SizingExplanation::Small { regions_at_8_gb: 3, regions_at_6_gb: 4, at_minimum: true },
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub enum SizingExplanation {
+    /// Under 50 GB: 5 to 10 regions, smaller than the post's usual 6-8 GB.
+    Small {
+        /// Regions the table would have at 8 GB a region.
+        regions_at_8_gb: u32,
+        /// Regions the table would have at 6 GB a region.
+        regions_at_6_gb: u32,
+        /// Whether the count is the minimum of 5.
+        at_minimum: bool,
+    },
+    /// 50 GB to 500 GB: this many GB a region, rising linearly from 5 to 10.
+    Medium {
+        /// The target region size, in GB.
+        gb_per_region: f64,
+    },
+    /// 500 GB and up: 10 GB a region.
+    Large,
+    /// The count was capped at this many regions.
+    Capped {
+        /// The cap ([`MAX_RECOMMENDED_REGIONS`]).
+        limit: u32,
+    },
+}
+crate::wire::wire_enum!(SizingExplanation {
+    Small { regions_at_8_gb, regions_at_6_gb, at_minimum },
+    Medium { gb_per_region },
+    Large,
+    Capped { limit },
+});
+
 /// Why no advice could be given.
 ///
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::sizing::recommend_regions;
+/// use rowkey_engine::sizing::recommend_regions;
 /// assert_eq!(
 ///     recommend_regions(-1.0).unwrap_err().to_string(),
 ///     "the table size must be a number of GB of 0 or more, not -1"
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq)]
-#[non_exhaustive]
 pub enum SizingError {
     /// The size is negative, infinite or not a number.
     BadSize {
@@ -126,22 +166,6 @@ impl fmt::Display for SizingError {
 
 impl std::error::Error for SizingError {}
 
-impl SizingError {
-    /// The error in both languages (English is the `Display` text).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use rowkey_core::sizing::recommend_regions;
-    /// let e = recommend_regions(-1.0).unwrap_err().localized();
-    /// assert_eq!(e.zh, "表的大小必须是不小于 0 的 GB 数，而不是 -1");
-    /// ```
-    #[must_use]
-    pub fn localized(&self) -> crate::i18n::Localized {
-        crate::i18n::messages::localize(|m| m.sizing_error(self))
-    }
-}
-
 /// Recommends a region count for a table of `table_gb` GB (see the module docs for the rule).
 ///
 /// # Errors
@@ -151,7 +175,7 @@ impl SizingError {
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::sizing::recommend_regions;
+/// use rowkey_engine::sizing::recommend_regions;
 ///
 /// assert_eq!(recommend_regions(10.0).unwrap().regions, 5);
 /// assert_eq!(recommend_regions(50.0).unwrap().regions, 10);
@@ -170,20 +194,26 @@ pub fn recommend_regions(table_gb: f64) -> Result<SizingAdvice, SizingError> {
         (
             raw,
             SizingBand::Small,
-            localize(|m| m.sizing_small(at(POST_GB_PER_REGION.1), at(POST_GB_PER_REGION.0), floor)),
+            SizingExplanation::Small {
+                regions_at_8_gb: at(POST_GB_PER_REGION.1),
+                regions_at_6_gb: at(POST_GB_PER_REGION.0),
+                at_minimum: floor,
+            },
         )
     } else if table_gb < 500.0 {
         let target = 5.0 + 5.0 * (table_gb - 50.0) / 450.0;
         (
             (table_gb / target).ceil(),
             SizingBand::Medium,
-            localize(|m| m.sizing_medium(target)),
+            SizingExplanation::Medium {
+                gb_per_region: target,
+            },
         )
     } else {
         (
             (table_gb / MAX_FILESIZE_GB).ceil(),
             SizingBand::Large,
-            localize(|m| m.sizing_large()),
+            SizingExplanation::Large,
         )
     };
     let capped = raw > f64::from(MAX_RECOMMENDED_REGIONS);
@@ -191,7 +221,9 @@ pub fn recommend_regions(table_gb: f64) -> Result<SizingAdvice, SizingError> {
     let (band, explanation) = if capped {
         (
             SizingBand::Capped,
-            localize(|m| m.sizing_capped(MAX_RECOMMENDED_REGIONS)),
+            SizingExplanation::Capped {
+                limit: MAX_RECOMMENDED_REGIONS,
+            },
         )
     } else {
         (band, explanation)
@@ -215,7 +247,7 @@ pub fn recommend_regions(table_gb: f64) -> Result<SizingAdvice, SizingError> {
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::sizing::{recommend_regions, salted_regions};
+/// use rowkey_engine::sizing::{recommend_regions, salted_regions};
 /// let advice = recommend_regions(20.0).unwrap(); // 5 regions
 /// assert_eq!(salted_regions(8, &advice), Some(8)); // one bucket each
 /// assert_eq!(salted_regions(10, &advice), Some(10));
@@ -257,7 +289,7 @@ fn to_count(value: f64) -> u32 {
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::sizing::table_gb_from_rows;
+/// use rowkey_engine::sizing::table_gb_from_rows;
 /// assert_eq!(table_gb_from_rows(1024 * 1024, 1024), 1.0);
 /// ```
 #[must_use]
@@ -271,10 +303,10 @@ pub fn table_gb_from_rows(rows: u64, average_row_bytes: u64) -> f64 {
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::RowKey;
-/// use rowkey_core::region::RegionReport;
-/// use rowkey_core::sizing::project_regions;
-/// use rowkey_core::split::SplitPoints;
+/// use rowkey_engine::RowKey;
+/// use rowkey_engine::region::RegionReport;
+/// use rowkey_engine::sizing::project_regions;
+/// use rowkey_engine::split::SplitPoints;
 ///
 /// let report = RegionReport::build(&[RowKey::from("k")], &SplitPoints::default());
 /// assert_eq!(project_regions(&report, 8.0)[0].gb, 8.0);
@@ -299,10 +331,10 @@ crate::wire::wire_struct!(RegionProjection {
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::RowKey;
-/// use rowkey_core::region::RegionReport;
-/// use rowkey_core::sizing::project_regions;
-/// use rowkey_core::split::SplitPoints;
+/// use rowkey_engine::RowKey;
+/// use rowkey_engine::region::RegionReport;
+/// use rowkey_engine::sizing::project_regions;
+/// use rowkey_engine::split::SplitPoints;
 ///
 /// let keys: Vec<RowKey> = ["a", "b", "c", "x"].iter().map(|s| RowKey::from(*s)).collect();
 /// let report = RegionReport::build(&keys, &SplitPoints::from_texts(&["m"]).unwrap());

@@ -25,7 +25,7 @@
 //! # Examples
 //!
 //! ```
-//! use rowkey_core::layout::{parse_layout, LayoutForm};
+//! use rowkey_engine::layout::{parse_layout, LayoutForm};
 //!
 //! let paste = "Total number of splits = 3\n10\n20\n";
 //! let layout = parse_layout(paste).unwrap();
@@ -37,13 +37,9 @@
 //! assert_eq!(err.line, 3);
 //! ```
 
-use std::fmt;
-
 use serde::Serialize;
 
 use crate::display::{to_bytes_binary, to_string_binary};
-use crate::i18n::Localized;
-use crate::i18n::messages::{En, Messages as _, localize};
 use crate::split::{MAX_REGIONS, SplitSpec};
 
 /// The most regions a layout may have: [`MAX_REGIONS`].
@@ -152,7 +148,6 @@ impl Layout {
 /// What the reader expected where a paste went wrong.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-#[non_exhaustive]
 pub enum Expected {
     /// This exact text.
     Literal {
@@ -194,7 +189,6 @@ pub enum Expected {
 /// Why a paste is not a region layout.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-#[non_exhaustive]
 pub enum LayoutErrorKind {
     /// Nothing but blank lines.
     Empty,
@@ -293,21 +287,7 @@ impl LayoutError {
             },
         )
     }
-
-    /// The message in both languages.
-    #[must_use]
-    pub fn localized(&self) -> Localized {
-        localize(|m| m.layout_error(self))
-    }
 }
-
-impl fmt::Display for LayoutError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&En.layout_error(self))
-    }
-}
-
-impl std::error::Error for LayoutError {}
 
 fn clip(text: &str) -> String {
     text.chars().take(80).collect()
