@@ -1,0 +1,204 @@
+//! A plan's explanation in words: its one-sentence reason, its notes, and the problems and
+//! part names they quote ([`crate::plan`]'s typed explanation, put into a catalogue's
+//! language).
+
+use crate::i18n::messages::{En, Messages, localize};
+use crate::i18n::{Localize, Localized};
+use crate::plan::{AffixOp, BindProblem, Impossible, PartName, PlanKind, PlanNote, PlanReason};
+use crate::spec::KeyPart;
+
+/// A part's name in English: its label, else what it reads (`uid`, `md5(uid)`, `salt`,
+/// `literal "t_"`).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::i18n::part_name;
+/// use rowkey_core::spec::KeyPart;
+/// assert_eq!(part_name(&KeyPart::md5_hex_of_columns(1, &["uid"], 6)), "md5(uid)");
+/// assert_eq!(part_name(&KeyPart::column(2, "uid").with_label("user")), "user");
+/// assert_eq!(part_name(&KeyPart::literal(3, "t_")), "literal \"t_\"");
+/// ```
+#[must_use]
+pub fn part_name(part: &KeyPart) -> String {
+    name_in(&En, &PartName::of(part))
+}
+
+/// `name` in the language of `m`.
+fn name_in(m: &dyn Messages, name: &PartName) -> String {
+    match name {
+        PartName::Named(text) => text.clone(),
+        PartName::Literal { bytes } => m.part_literal(bytes),
+        PartName::Salt => m.part_salt(),
+        PartName::RawKey { range } => m.part_raw_key(*range),
+    }
+}
+
+/// `problem` in the language of `m`.
+fn problem_in(m: &dyn Messages, problem: &BindProblem) -> String {
+    match problem {
+        BindProblem::NotSingleColumn => m.bind_not_single_column(),
+        BindProblem::TransformedNumber => m.bind_transformed_number(),
+        BindProblem::TransformedTime => m.bind_transformed_time(),
+        BindProblem::TimeReadDifferently => m.bind_time_read_differently(),
+        BindProblem::Breaks(reason) => m.break_reason(*reason),
+        BindProblem::LeftPadding => m.bind_left_padding(),
+        BindProblem::WidenedUnknown => m.bind_widened_unknown(),
+        BindProblem::WidenedSeparator => m.bind_widened_separator(),
+        BindProblem::NumbersAsText => m.bind_numbers_as_text(),
+        BindProblem::NoOrder(kind) => m.bind_no_order(kind),
+        BindProblem::Wraps => m.bind_wraps(),
+        BindProblem::BoundNotFit => m.bind_bound_not_fit(),
+        BindProblem::TwosComplementSplit => m.bind_twos_complement_split(),
+        BindProblem::ReversedOrCut => m.bind_reversed_or_cut(),
+        BindProblem::NotPlainText => m.bind_not_plain_text(),
+        BindProblem::SuffixAtEnd => m.bind_suffix_at_end(),
+        BindProblem::HostSuffix => m.bind_host_suffix(),
+        BindProblem::HostSuffixNoLabel => m.bind_host_suffix_no_label(),
+        BindProblem::DomainSuffix => m.bind_domain_suffix(),
+    }
+}
+
+/// `note` in the language of `m`.
+fn note_in(m: &dyn Messages, note: &PlanNote) -> String {
+    match note {
+        PlanNote::TooManyCombinations { part } => m.note_too_many_combinations(&name_in(m, part)),
+        PlanNote::BucketByRow { part } => m.note_bucket_by_row(&name_in(m, part)),
+        PlanNote::Cells { column, qualifiers } => m.note_cells(column, qualifiers),
+        PlanNote::Affix { op, part, why } => {
+            let (part, why) = (name_in(m, part), problem_in(m, why));
+            match op {
+                AffixOp::StartsWith => m.note_starts_with(&part, &why),
+                AffixOp::EndsWith => m.note_ends_with(&part, &why),
+                AffixOp::HostEndsWith => m.note_host_ends_with(&part, &why),
+            }
+        }
+        PlanNote::Widened { part, why } => m.note_widened(&name_in(m, part), &problem_in(m, why)),
+        PlanNote::Range { part, why } => m.note_range(&name_in(m, part), &problem_in(m, why)),
+    }
+}
+
+fn impossible_in(m: &dyn Messages, impossible: Option<&Impossible>) -> String {
+    match impossible {
+        None => m.impossible_default(),
+        Some(Impossible::NoValue { part }) => m.impossible_no_value(&name_in(m, part)),
+        Some(Impossible::EmptyRange { column }) => m.impossible_empty_range(column),
+    }
+}
+
+fn names_in(m: &dyn Messages, names: &[PartName]) -> String {
+    let names: Vec<String> = names.iter().map(|n| name_in(m, n)).collect();
+    m.and_list(&names)
+}
+
+/// The one-sentence reason for a plan, in the language of `m`.
+fn reason_in(m: &dyn Messages, reason: &PlanReason) -> String {
+    let walk = &reason.walk;
+    let fixed = names_in(m, &walk.fixed);
+    let fixed = (!fixed.is_empty()).then_some(fixed);
+    let filter = m.reason_filter(&reason.filtered.join(" AND "));
+    let stopped = walk
+        .stopped_at
+        .as_ref()
+        .map(|(n, _)| name_in(m, n))
+        .filter(|n| !n.is_empty());
+    let stopped = stopped.as_deref();
+    let salt = walk.fanout.as_ref().map(|(s, n)| (name_in(m, s), *n));
+    let salt = salt.as_ref().map(|(s, n)| (s.as_str(), *n));
+    match reason.kind {
+        PlanKind::Empty => m.reason_empty(&impossible_in(m, walk.impossible.as_ref())),
+        PlanKind::Get { keys } => match (salt, keys) {
+            (Some((salt, n)), _) => m.reason_get_fanout(salt, n, &filter),
+            (None, 1) => m.reason_get_one(&filter),
+            (None, k) => m.reason_get_many(&names_in(m, &walk.multi), k, &filter),
+        },
+        PlanKind::LimitScan { rows } => m.reason_limit(rows, walk.reversed_latest, salt),
+        PlanKind::FullScan => match salt {
+            Some((salt, n)) => m.reason_full_fanout(stopped, salt, n, &filter),
+            None => m.reason_full(stopped, &filter),
+        },
+        PlanKind::PrefixScan => {
+            let mut what: Vec<String> = walk.fixed.iter().map(|n| name_in(m, n)).collect();
+            if let Some(p) = &walk.prefix_of {
+                what.push(m.start_of(&name_in(m, p)));
+            }
+            m.reason_prefix(&m.and_list(&what), &filter)
+        }
+        PlanKind::RangeScan
+            if !walk.multi.is_empty() && walk.stopped_at.as_ref().is_none_or(|(_, r)| !r) =>
+        {
+            m.reason_in_merged(&names_in(m, &walk.multi), &filter)
+        }
+        PlanKind::RangeScan => m.reason_range(
+            fixed.as_deref(),
+            stopped.unwrap_or_default(),
+            walk.swapped,
+            &filter,
+        ),
+        PlanKind::SkipScan { ranges: k } => {
+            if walk.multi.is_empty() {
+                m.reason_skip_range(stopped.unwrap_or_default(), k, &filter)
+            } else {
+                m.reason_skip_in(&names_in(m, &walk.multi), k, &filter)
+            }
+        }
+        PlanKind::BucketScan { buckets } => m.reason_bucket(
+            salt.map(|(s, _)| s),
+            buckets,
+            fixed.as_deref(),
+            reason.ranges,
+            &filter,
+        ),
+    }
+}
+
+impl Localize for PartName {
+    fn localized(&self) -> Localized {
+        localize(|m| name_in(m, self))
+    }
+}
+
+impl Localize for BindProblem {
+    fn localized(&self) -> Localized {
+        localize(|m| problem_in(m, self))
+    }
+}
+
+impl Localize for PlanNote {
+    /// The note in both languages.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::i18n::Localize;
+    /// use rowkey_core::plan::{PartName, PlanNote};
+    /// let note = PlanNote::Cells { column: "followed".into(), qualifiers: "u2".into() };
+    /// assert!(note.localized().en.contains("followed"));
+    /// let note = PlanNote::TooManyCombinations { part: PartName::Salt };
+    /// assert!(note.localized().en.contains("salt"));
+    /// ```
+    fn localized(&self) -> Localized {
+        localize(|m| note_in(m, self))
+    }
+}
+
+impl Localize for PlanReason {
+    /// The plan's one-sentence reason in both languages.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::i18n::Localize;
+    /// use rowkey_core::plan::{plan_query, Predicate, Query};
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "uid").with_separator("_"), KeyPart::column(2, "ts")]);
+    /// let cols = vec!["uid".to_string(), "ts".to_string()];
+    /// let plan = plan_query(&spec, &cols, &Query::new("q").with(Predicate::eq("uid", "7"))).unwrap();
+    /// let reason = plan.reason.localized();
+    /// assert!(reason.en.contains("uid"), "{}", reason.en);
+    /// assert!(reason.zh.contains("uid"), "{}", reason.zh);
+    /// ```
+    fn localized(&self) -> Localized {
+        localize(|m| reason_in(m, self))
+    }
+}
