@@ -191,3 +191,41 @@ impl Localize for LayoutError {
         localize(|m| m.layout_error(self))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::messages::tests::assert_chinese;
+
+    /// Every sizing explanation reads in both languages; the `match` stops compiling when a
+    /// variant is added, so that it is added here too.
+    #[test]
+    fn every_sizing_explanation_reads_in_both_languages() {
+        let all = [
+            SizingExplanation::Small {
+                regions_at_8_gb: 3,
+                regions_at_6_gb: 4,
+                at_minimum: true,
+            },
+            SizingExplanation::Small {
+                regions_at_8_gb: 5,
+                regions_at_6_gb: 7,
+                at_minimum: false,
+            },
+            SizingExplanation::Medium { gb_per_region: 6.5 },
+            SizingExplanation::Large,
+            SizingExplanation::Capped { limit: 120 },
+        ];
+        for explanation in &all {
+            match explanation {
+                SizingExplanation::Small { .. }
+                | SizingExplanation::Medium { .. }
+                | SizingExplanation::Large
+                | SizingExplanation::Capped { .. } => {}
+            }
+            let text = explanation.localized();
+            assert!(!text.en.is_empty() && text.en != text.zh, "{explanation:?}");
+            assert_chinese(&format!("{explanation:?}"), &text.zh, &[]);
+        }
+    }
+}

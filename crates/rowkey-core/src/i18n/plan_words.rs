@@ -202,3 +202,211 @@ impl Localize for PlanReason {
         localize(|m| reason_in(m, self))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::messages::tests::assert_chinese;
+    use crate::part_traits::BreakReason;
+    use crate::plan::{ColumnKind, Walk};
+    use crate::spec::TimeInput;
+
+    /// Every [`BindProblem`]; the `match` below stops compiling when one is added, so that
+    /// it is added here too.
+    fn every_bind_problem() -> Vec<BindProblem> {
+        let breaks = [
+            BreakReason::UnpaddedNumber,
+            BreakReason::SignedBinary,
+            BreakReason::ReversedString,
+            BreakReason::ReversedDomain,
+            BreakReason::LastCharacters,
+            BreakReason::LaterKeyBytes,
+            BreakReason::Hash,
+            BreakReason::Salt,
+            BreakReason::TimeFormatNotSortable,
+            BreakReason::JoinedColumns,
+        ];
+        let mut all = vec![
+            BindProblem::NotSingleColumn,
+            BindProblem::TransformedNumber,
+            BindProblem::TransformedTime,
+            BindProblem::TimeReadDifferently,
+            BindProblem::LeftPadding,
+            BindProblem::WidenedUnknown,
+            BindProblem::WidenedSeparator,
+            BindProblem::NumbersAsText,
+            BindProblem::NoOrder(ColumnKind::Text),
+            BindProblem::NoOrder(ColumnKind::Integer),
+            BindProblem::NoOrder(ColumnKind::Time(TimeInput::EpochMillis)),
+            BindProblem::NoOrder(ColumnKind::KeyBytes),
+            BindProblem::Wraps,
+            BindProblem::BoundNotFit,
+            BindProblem::TwosComplementSplit,
+            BindProblem::ReversedOrCut,
+            BindProblem::NotPlainText,
+            BindProblem::SuffixAtEnd,
+            BindProblem::HostSuffix,
+            BindProblem::HostSuffixNoLabel,
+            BindProblem::DomainSuffix,
+        ];
+        all.extend(breaks.into_iter().map(BindProblem::Breaks));
+        for problem in &all {
+            match problem {
+                BindProblem::NotSingleColumn
+                | BindProblem::TransformedNumber
+                | BindProblem::TransformedTime
+                | BindProblem::TimeReadDifferently
+                | BindProblem::Breaks(_)
+                | BindProblem::LeftPadding
+                | BindProblem::WidenedUnknown
+                | BindProblem::WidenedSeparator
+                | BindProblem::NumbersAsText
+                | BindProblem::NoOrder(_)
+                | BindProblem::Wraps
+                | BindProblem::BoundNotFit
+                | BindProblem::TwosComplementSplit
+                | BindProblem::ReversedOrCut
+                | BindProblem::NotPlainText
+                | BindProblem::SuffixAtEnd
+                | BindProblem::HostSuffix
+                | BindProblem::HostSuffixNoLabel
+                | BindProblem::DomainSuffix => {}
+            }
+        }
+        all
+    }
+
+    fn every_part_name() -> Vec<PartName> {
+        vec![
+            PartName::Named("uid".into()),
+            PartName::Literal { bytes: "t_".into() },
+            PartName::Salt,
+            PartName::RawKey { range: None },
+            PartName::RawKey {
+                range: Some((2, Some(6))),
+            },
+            PartName::RawKey {
+                range: Some((2, None)),
+            },
+        ]
+    }
+
+    /// Every note shape, with every problem and every kind of part name.
+    fn every_note() -> Vec<PlanNote> {
+        let mut notes = vec![PlanNote::Cells {
+            column: "followed".into(),
+            qualifiers: "u1, u2".into(),
+        }];
+        for part in every_part_name() {
+            notes.push(PlanNote::TooManyCombinations { part: part.clone() });
+            notes.push(PlanNote::BucketByRow { part: part.clone() });
+            for why in every_bind_problem() {
+                for op in [
+                    AffixOp::StartsWith,
+                    AffixOp::EndsWith,
+                    AffixOp::HostEndsWith,
+                ] {
+                    notes.push(PlanNote::Affix {
+                        op,
+                        part: part.clone(),
+                        why: why.clone(),
+                    });
+                }
+                notes.push(PlanNote::Widened {
+                    part: part.clone(),
+                    why: why.clone(),
+                });
+                notes.push(PlanNote::Range {
+                    part: part.clone(),
+                    why,
+                });
+            }
+        }
+        notes
+    }
+
+    /// Every plan class's reason, over walks with and without fixed parts, fan-outs, stops
+    /// and filters.
+    fn every_reason() -> Vec<PlanReason> {
+        let kinds = [
+            PlanKind::Empty,
+            PlanKind::Get { keys: 1 },
+            PlanKind::Get { keys: 3 },
+            PlanKind::PrefixScan,
+            PlanKind::RangeScan,
+            PlanKind::SkipScan { ranges: 4 },
+            PlanKind::BucketScan { buckets: 8 },
+            PlanKind::LimitScan { rows: 10 },
+            PlanKind::FullScan,
+        ];
+        let walks = [
+            Walk::default(),
+            Walk {
+                fixed: vec![PartName::Named("uid".into())],
+                fanout: Some((PartName::Salt, 8)),
+                stopped_at: Some((PartName::Named("ts".into()), true)),
+                swapped: true,
+                impossible: Some(Impossible::NoValue {
+                    part: PartName::Named("uid".into()),
+                }),
+                multi: vec![PartName::Named("city".into())],
+                prefix_of: Some(PartName::Named("phone".into())),
+                reversed_latest: true,
+                ..Walk::default()
+            },
+            Walk {
+                impossible: Some(Impossible::EmptyRange {
+                    column: "ts".into(),
+                }),
+                stopped_at: Some((PartName::RawKey { range: None }, false)),
+                ..Walk::default()
+            },
+        ];
+        let mut reasons = Vec::new();
+        for kind in kinds {
+            for walk in &walks {
+                for filtered in [vec![], vec!["city = 'x'".to_owned()]] {
+                    reasons.push(PlanReason {
+                        kind,
+                        walk: walk.clone(),
+                        filtered,
+                        ranges: 4,
+                    });
+                }
+            }
+        }
+        reasons
+    }
+
+    fn check(what: &str, text: &Localized) {
+        assert!(!text.en.trim().is_empty(), "{what}: empty English");
+        assert!(!text.zh.trim().is_empty(), "{what}: empty Chinese");
+        assert_ne!(text.en, text.zh, "{what}: not translated");
+        let data = ["uid", "ts", "city", "phone", "followed", "u1", "u2", "t_"].map(String::from);
+        assert_chinese(what, &text.zh, &data);
+    }
+
+    #[test]
+    fn every_binding_problem_note_and_reason_reads_in_both_languages() {
+        for problem in every_bind_problem() {
+            check(&format!("{problem:?}"), &problem.localized());
+        }
+        for note in every_note() {
+            check(&format!("{note:?}"), &note.localized());
+        }
+        for reason in every_reason() {
+            check(&format!("{reason:?}"), &reason.localized());
+        }
+    }
+
+    /// A name is the same in both languages when it is the user's (a label, a column), and
+    /// put into words otherwise.
+    #[test]
+    fn part_names_translate_only_what_is_not_the_users() {
+        let named = PartName::Named("uid".into()).localized();
+        assert_eq!((named.en.as_str(), named.zh.as_str()), ("uid", "uid"));
+        for name in every_part_name().into_iter().skip(1) {
+            check(&format!("{name:?}"), &name.localized());
+        }
+    }
+}
