@@ -1844,23 +1844,7 @@ impl Summary {
 
     /// A query to start from when the user adds one: the key's leading column equal to the
     /// first sample row's value (or every row when there is no such column), named
-    /// `query N`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use rowkey_core::analysis::{analyze, Inputs};
-    /// let a = analyze(&Inputs::seed_000());
-    /// let q = a.new_query(3);
-    /// assert_eq!(q.name, "query 4");
-    /// assert_eq!(q.predicates[0].column, "uid");
-    /// ```
-    #[must_use]
-    pub fn new_query(&self, existing: usize) -> Query {
-        self.new_query_in(existing, Lang::En)
-    }
-
-    /// [`Analysis::new_query`] with its name in `lang` (`query 4`, `查询 4`).
+    /// `query N` in `lang` (`query 4`, `查询 4`).
     ///
     /// # Examples
     ///
@@ -1868,6 +1852,9 @@ impl Summary {
     /// use rowkey_core::analysis::{analyze, Inputs};
     /// use rowkey_core::i18n::Lang;
     /// let a = analyze(&Inputs::seed_000());
+    /// let q = a.new_query_in(3, Lang::En);
+    /// assert_eq!(q.name, "query 4");
+    /// assert_eq!(q.predicates[0].column, "uid");
     /// assert_eq!(a.new_query_in(3, Lang::Zh).name, "查询 4");
     /// ```
     #[must_use]

@@ -299,7 +299,7 @@ impl KeyList for KeyArena {
 /// assert_eq!(arena.len(), 3);
 /// assert_eq!(arena.get(0), Some(&b"user1"[..]));
 /// assert_eq!(arena.get(1), Some(&b""[..]));
-/// assert_eq!(arena.to_key(2).unwrap().as_bytes(), b"\xFF");
+/// assert_eq!(arena.get(2), Some(&b"\xFF"[..]));
 /// assert_eq!(arena.iter().map(<[u8]>::len).collect::<Vec<_>>(), [5, 0, 1]);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -427,20 +427,6 @@ impl KeyArena {
             None => 0,
         };
         self.bytes.get(start..end)
-    }
-
-    /// Key `index` as an owned [`RowKey`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use rowkey_engine::key::KeyArena;
-    /// let arena: KeyArena = [&b"a"[..]].into_iter().collect();
-    /// assert_eq!(arena.to_key(0).unwrap().to_string(), "a");
-    /// ```
-    #[must_use]
-    pub fn to_key(&self, index: usize) -> Option<RowKey> {
-        self.get(index).map(RowKey::from)
     }
 
     /// Every key's bytes, in order.

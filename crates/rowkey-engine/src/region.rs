@@ -25,25 +25,6 @@ pub fn assign(keys: &[RowKey], splits: &SplitPoints) -> Vec<usize> {
     keys.iter().map(|key| splits.region_of(key)).collect()
 }
 
-/// `containsRow`: whether the region `[start, end)` holds `row` (an empty start is −∞, an
-/// empty end +∞).
-///
-/// # Examples
-///
-/// ```
-/// use rowkey_engine::RowKey;
-/// use rowkey_engine::region::contains_row;
-///
-/// let (a, g) = (RowKey::from("a"), RowKey::from("g"));
-/// assert!(contains_row(&a, &g, &RowKey::from("a")));
-/// assert!(!contains_row(&a, &g, &RowKey::from("g")));
-/// assert!(contains_row(&a, &RowKey::default(), &RowKey::from("zzz")));
-/// ```
-#[must_use]
-pub fn contains_row(start: &RowKey, end: &RowKey, row: &RowKey) -> bool {
-    row >= start && (end.is_empty() || row < end)
-}
-
 /// `containsRange(first, last)` with `last` inclusive: whether the region `[start, end)` holds
 /// every key from `first` to `last`. `None` when `first > last` (HBase throws
 /// `IllegalArgumentException`).

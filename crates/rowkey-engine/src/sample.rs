@@ -219,30 +219,6 @@ impl Sample {
         Self::from_parts(columns, cells, None, None)
     }
 
-    /// Builds a sample of raw keys, one row each, as a plain key list would give.
-    ///
-    /// The [`KEY_COLUMN`] holds each key's `toStringBinary` text.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use rowkey_engine::RowKey;
-    /// use rowkey_engine::sample::Sample;
-    ///
-    /// let s = Sample::from_keys(vec![RowKey::new(vec![0, 0, 0, 1])]);
-    /// assert_eq!(s.value(0, 0), Some("\\x00\\x00\\x00\\x01"));
-    /// assert_eq!(s.raw_key(0).map(|k| k.as_bytes()), Some(&[0u8, 0, 0, 1][..]));
-    /// ```
-    #[must_use]
-    pub fn from_keys(keys: Vec<RowKey>) -> Self {
-        let mut cells = Cells::with_capacity(keys.len(), 1, 0);
-        for key in &keys {
-            cells.push(&key.to_string_binary());
-            cells.end_row();
-        }
-        Self::from_parts(vec![KEY_COLUMN.to_owned()], cells, Some(keys), None)
-    }
-
     /// A text-only sample from cells already built (the generator writes into them).
     pub fn from_cells(columns: Vec<String>, cells: Cells) -> Self {
         Self::from_parts(columns, cells, None, None)
@@ -348,7 +324,7 @@ impl Sample {
     }
 
     /// The pasted keys as raw bytes, one per row in input order, for samples read as plain
-    /// keys or scan output (or built with [`Sample::from_keys`]); `None` for text samples.
+    /// keys or scan output; `None` for text samples.
     ///
     /// # Examples
     ///

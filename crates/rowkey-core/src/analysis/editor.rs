@@ -390,15 +390,6 @@ impl SaltKind {
         }
     }
 
-    /// Whether this kind hashes chosen columns (rather than the rest of the key or nothing).
-    #[must_use]
-    pub fn uses_columns(self) -> bool {
-        matches!(
-            self,
-            Self::HashModText | Self::PhpMd5Mod | Self::Php71Md5Mod
-        )
-    }
-
     /// Whether this kind hashes an input (columns, parts or the rest of the key).
     #[must_use]
     pub fn uses_input(self) -> bool {

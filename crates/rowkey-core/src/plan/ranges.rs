@@ -69,7 +69,6 @@ impl ScanRange {
     /// use rowkey_core::plan::ScanRange;
     /// let r = ScanRange::single(b"k");
     /// assert_eq!(r.stop.as_bytes(), b"k\x00");
-    /// assert!(r.is_single_row());
     /// ```
     #[must_use]
     pub fn single(key: &[u8]) -> Self {
@@ -79,20 +78,6 @@ impl ScanRange {
             start: RowKey::from(key),
             stop: RowKey::new(stop),
         }
-    }
-
-    /// Whether the range holds exactly one possible row key.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use rowkey_core::plan::ScanRange;
-    /// assert!(!ScanRange::prefix(b"k").is_single_row());
-    /// ```
-    #[must_use]
-    pub fn is_single_row(&self) -> bool {
-        let (s, e) = (self.start.as_bytes(), self.stop.as_bytes());
-        e.len() == s.len() + 1 && e.starts_with(s) && e.last() == Some(&0)
     }
 
     /// Whether the range is the whole table.
