@@ -19,11 +19,11 @@ use rowkey_core::design::Design;
 use rowkey_core::display::{to_hex, to_string_binary};
 use rowkey_core::encode::{EncodeError, EncodedKeys};
 use rowkey_core::i18n::messages::{En, Messages};
-use rowkey_core::i18n::{Localize, part_name};
 use rowkey_core::key::{KeyArena, KeyList as _, sort_order};
 use rowkey_core::lint::{Lint, Severity, lint_keys};
 use rowkey_core::plan::{
-    FuzzyKey, LatestOrder, Plan, SampleFacts, cost_in_order, explain, java, plan_query_with, shell,
+    FuzzyKey, LatestOrder, Plan, SampleFacts, cost_in_order, explain, java, part_name,
+    plan_query_with, shell,
 };
 use rowkey_core::region::RegionReport;
 use rowkey_core::sample::Sample;
@@ -843,8 +843,8 @@ fn query_report(
         query: plan.query.to_string(),
         kind: plan.kind.code(),
         class: plan.kind.to_string(),
-        reason: plan.reason.localized().en,
-        notes: plan.notes.iter().map(|n| n.localized().en).collect(),
+        reason: plan.reason.en.clone(),
+        notes: plan.notes.iter().map(|n| n.en.clone()).collect(),
         ranges,
         get_keys: plan.keys.iter().map(RowKey::to_string_binary).collect(),
         residual: plan.residual.iter().map(ToString::to_string).collect(),

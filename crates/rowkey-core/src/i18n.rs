@@ -23,11 +23,9 @@
 
 mod localize;
 pub mod messages;
-mod plan_words;
 pub mod ui;
 
 pub use localize::Localize;
-pub use plan_words::part_name;
 pub use ui::{Ui, fill, ui};
 
 use serde::{Deserialize, Serialize};
