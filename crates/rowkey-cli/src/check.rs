@@ -9,7 +9,7 @@ use rowkey_core::analysis::Level;
 use rowkey_core::balance::BalanceMetrics;
 use rowkey_core::check::{Measured, Thresholds};
 
-use crate::report::Report;
+use rowkey_core::report::Report;
 
 /// The thresholds given on the command line (each one wins over the design file's).
 #[derive(Debug, clap::Args)]
@@ -115,7 +115,7 @@ pub fn run(r: &Report, thresholds: &Thresholds) -> std::io::Result<bool> {
             share: h.share,
             even_share: h.even_share,
         });
-    let queries = crate::report::query_evidence(&r.queries);
+    let queries = rowkey_core::report::query_evidence(&r.queries);
     let lints: Vec<(Level, &str, &str)> = r
         .lints
         .iter()

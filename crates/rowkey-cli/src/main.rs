@@ -43,7 +43,6 @@ mod check;
 mod emit;
 mod input;
 mod preset;
-mod report;
 mod splits;
 mod stream;
 mod text;
@@ -56,6 +55,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use rowkey_core::analysis::Sizing;
 use rowkey_core::check::Thresholds;
 use rowkey_core::design::{Design, VersionProbe};
+use rowkey_core::report;
 use rowkey_core::sample::{Sample, SampleFormat};
 use rowkey_core::spec::KeySpec;
 

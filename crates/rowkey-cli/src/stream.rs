@@ -59,7 +59,7 @@ pub struct StreamReport {
     /// The regions of the design's splits, with their counts (exact).
     pub regions: Vec<RegionCount>,
     /// Balance over those regions (exact).
-    pub balance: crate::report::Balance,
+    pub balance: rowkey_core::report::Balance,
     /// Split points for equal regions, from the sample.
     pub suggested: Suggested,
 }
@@ -325,7 +325,7 @@ pub fn run(
         .iter()
         .map(|&c| usize::try_from(c).unwrap_or(usize::MAX))
         .collect();
-    let balance = crate::report::balance(&region_rows);
+    let balance = rowkey_core::report::balance(&region_rows);
     let regions = counts
         .iter()
         .enumerate()

@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use crate::report::Report;
+use rowkey_core::report::Report;
 
 fn shown(s: &str) -> String {
     if s.is_empty() {
@@ -32,7 +32,7 @@ fn list(v: &[usize]) -> String {
 /// Renders the report.
 #[must_use]
 /// The balance line of the text report (and of the streamed one).
-pub fn balance_line(b: &crate::report::Balance) -> String {
+pub fn balance_line(b: &rowkey_core::report::Balance) -> String {
     format!(
         "  balance: min {}, max {}, mean {:.2}, max/mean {}, empty regions {}",
         b.min,
@@ -95,7 +95,7 @@ pub fn render(r: &Report) -> String {
     }
     let sizes = r.regions.iter().any(|g| g.live_size_mb.is_some());
     let requests = r.regions.iter().any(|g| g.live_requests.is_some());
-    let live = |g: &crate::report::RegionRow| {
+    let live = |g: &rowkey_core::report::RegionRow| {
         let mut s = String::new();
         if sizes {
             s += &format!(

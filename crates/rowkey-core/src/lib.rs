@@ -77,6 +77,7 @@ pub mod persist;
 pub mod plan;
 pub mod presets;
 pub mod protocol;
+pub mod report;
 pub mod sample;
 pub mod share;
 pub mod split;

@@ -1,35 +1,36 @@
-//! The analysis report: everything `rowkey analyze` prints, as one serializable value.
+//! The analysis report: everything `rowkey analyze` prints, as one serializable value (the
+//! command line formats it as text or JSON; it counts nothing itself).
 //!
-//! Regions, balance and the auto-split replay come from the core (`RegionReport`,
+//! Regions, balance and the auto-split replay come from the engine (`RegionReport`,
 //! `BalanceMetrics`, `analysis::growth`), as the page's do.
 //!
-//! The page's view model (`rowkey_core::analysis::analyze`, whose `queries` carry the same
+//! The page's view model ([`crate::analysis::analyze`], whose `queries` carry the same
 //! plans, costs and renderings) is not used here yet: it reads the sample from an
 //! `Inputs::sample` source rather than a parsed [`Sample`], keeps only the first rows a query
 //! returns, and words errors for inline display, whereas this report lists every returned
 //! and missed row and stops at the first error. Moving over means adding those to the view
 //! model; the JSON format here must stay as documented in README.md.
 
-use rowkey_core::RowKey;
-use rowkey_core::analysis::growth::Growth;
-use rowkey_core::analysis::{Arrival, RECENT_WRITES_PERCENT};
-use rowkey_core::analysis::{Level, Sizing};
-use rowkey_core::balance::{BalanceMetrics, WriteHotspot, write_hotspot};
-use rowkey_core::design::Design;
-use rowkey_core::display::{to_hex, to_string_binary};
-use rowkey_core::encode::{EncodeError, EncodedKeys};
-use rowkey_core::i18n::messages::{En, Messages};
-use rowkey_core::key::{KeyArena, KeyList as _, sort_order};
-use rowkey_core::lint::{Lint, Severity, lint_keys};
-use rowkey_core::plan::{
+use crate::RowKey;
+use crate::analysis::growth::Growth;
+use crate::analysis::{Arrival, RECENT_WRITES_PERCENT};
+use crate::analysis::{Level, Sizing};
+use crate::balance::{BalanceMetrics, WriteHotspot, write_hotspot};
+use crate::design::Design;
+use crate::display::{to_hex, to_string_binary};
+use crate::encode::{EncodeError, EncodedKeys};
+use crate::i18n::messages::{En, Messages};
+use crate::key::{KeyArena, KeyList as _, sort_order};
+use crate::lint::{Lint, Severity, lint_keys};
+use crate::plan::{
     FuzzyKey, LatestOrder, Plan, SampleFacts, cost_in_order, explain, java, part_name,
     plan_query_with, shell,
 };
-use rowkey_core::region::RegionReport;
-use rowkey_core::sample::Sample;
-use rowkey_core::spec::KeySpec;
-use rowkey_core::split::create_statement;
-use rowkey_core::verdict::{Evidence, FindingKind, QueryEvidence, Verdict};
+use crate::region::RegionReport;
+use crate::sample::Sample;
+use crate::spec::KeySpec;
+use crate::split::create_statement;
+use crate::verdict::{Evidence, FindingKind, QueryEvidence, Verdict};
 use serde::Serialize;
 
 /// The report's JSON format version.
@@ -73,9 +74,9 @@ pub struct Report {
     pub create: String,
     /// The `splits.txt` the statement reads, when the pre-split is a `SPLITS_FILE`.
     pub splits_file: Option<String>,
-    /// One verdict from all of the above (`rowkey_core::verdict`).
+    /// One verdict from all of the above (`crate::verdict`).
     pub verdict: VerdictRow,
-    /// With no pre-split: how the table splits as it grows (`rowkey_core::autosplit`), the
+    /// With no pre-split: how the table splits as it grows (`crate::autosplit`), the
     /// rows written in the data's order, at `--table-rows` rows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub autosplit: Option<AutosplitRow>,
@@ -87,7 +88,7 @@ pub struct Report {
     pub layout: Option<LayoutRow>,
 }
 
-/// Where the latest writes go (`rowkey_core::balance::WriteHotspot`).
+/// Where the latest writes go (`crate::balance::WriteHotspot`).
 #[derive(Debug, Serialize)]
 pub struct HotspotRow {
     /// The column ordering the writes (`--arrival`).
@@ -139,7 +140,7 @@ pub struct StepRow {
 #[derive(Debug, Serialize)]
 pub struct LayoutRow {
     /// `list_regions`, `get_splits`, `meta_scan` or `master_ui`.
-    pub form: rowkey_core::layout::LayoutForm,
+    pub form: crate::layout::LayoutForm,
     /// The table, where the layout names it.
     pub table: Option<String>,
     /// The live table's regions.
@@ -148,7 +149,7 @@ pub struct LayoutRow {
 
 /// Puts a live layout's sizes and request counts beside the regions (the regions are the
 /// layout's own, as its boundaries became the splits).
-pub fn add_live_layout(r: &mut Report, layout: &rowkey_core::layout::Layout) {
+pub fn add_live_layout(r: &mut Report, layout: &crate::layout::Layout) {
     if r.regions.len() == layout.regions.len() {
         for (row, live) in r.regions.iter_mut().zip(&layout.regions) {
             row.live_size_mb = live.size_mb;
@@ -449,6 +450,7 @@ pub enum Listing {
 }
 
 /// The keys in HBase order, each with its sample row and region: what `keys` lists from.
+#[derive(Debug)]
 pub struct SortedKeys<'a> {
     /// The keys, in sample order.
     keys: &'a KeyArena,
@@ -465,6 +467,12 @@ impl SortedKeys<'_> {
     #[must_use]
     pub fn len(&self) -> usize {
         self.order.len()
+    }
+
+    /// Whether there are no keys.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.order.is_empty()
     }
 
     /// The region of the key at sorted position `at`.
