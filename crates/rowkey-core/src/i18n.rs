@@ -23,9 +23,11 @@
 
 mod localize;
 pub mod messages;
+mod plan_words;
 pub mod ui;
 
 pub use localize::Localize;
+pub use plan_words::{part_name, plan_reason};
 pub use ui::{Ui, fill, ui};
 
 use serde::{Deserialize, Serialize};

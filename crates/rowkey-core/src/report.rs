@@ -20,11 +20,11 @@ use crate::design::Design;
 use crate::display::{to_hex, to_string_binary};
 use crate::encode::{EncodeError, EncodedKeys};
 use crate::i18n::messages::{En, Messages};
+use crate::i18n::{Localize, part_name, plan_reason};
 use crate::key::{KeyArena, KeyList as _, sort_order};
 use crate::lint::{Lint, Severity, lint_keys};
 use crate::plan::{
-    FuzzyKey, LatestOrder, Plan, SampleFacts, cost_in_order, explain, java, part_name,
-    plan_query_with, shell,
+    FuzzyKey, LatestOrder, Plan, SampleFacts, cost_in_order, explain, java, plan_query_with, shell,
 };
 use crate::region::RegionReport;
 use crate::sample::Sample;
@@ -851,8 +851,8 @@ fn query_report(
         query: plan.query.to_string(),
         kind: plan.kind.code(),
         class: plan.kind.to_string(),
-        reason: plan.reason.en.clone(),
-        notes: plan.notes.iter().map(|n| n.en.clone()).collect(),
+        reason: plan_reason(plan).en,
+        notes: plan.notes.iter().map(|n| n.localized().en).collect(),
         ranges,
         get_keys: plan.keys.iter().map(RowKey::to_string_binary).collect(),
         residual: plan.residual.iter().map(ToString::to_string).collect(),

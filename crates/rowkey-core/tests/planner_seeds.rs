@@ -3,6 +3,7 @@
 
 use rowkey_core::RowKey;
 use rowkey_core::encode::encode_sample;
+use rowkey_core::i18n::{Localize, plan_reason};
 use rowkey_core::plan::{
     LatestOrder, PlanKind, Predicate, Query, ScanRange, cost, explain, java, plan_query, shell,
 };
@@ -43,7 +44,7 @@ fn seed_000_uid_phone_name() {
     assert_eq!(plan.kind, PlanKind::PrefixScan);
     assert_eq!(plan.ranges, [ScanRange::prefix(b"111_")]);
     assert_eq!(
-        plan.reason.en,
+        plan_reason(&plan).en,
         "The predicates fix uid at the start of the key, so only keys with that prefix are read."
     );
 
@@ -53,7 +54,7 @@ fn seed_000_uid_phone_name() {
     assert_eq!(plan.ranges, [ScanRange::all()]);
     assert_eq!(plan.residual, phone.predicates);
     assert_eq!(
-        plan.reason.en,
+        plan_reason(&plan).en,
         "Nothing fixes the leading part (uid), so every row is read; a server-side filter checks phone = '123'."
     );
 
@@ -177,9 +178,9 @@ fn reverse_timestamp_window_is_one_range_with_swapped_bounds() {
         "10001\\x7F\\xFF\\xFEt0\\x1A\\x98"
     );
     assert!(
-        plan.reason.en.contains("bounds swapped"),
+        plan_reason(&plan).en.contains("bounds swapped"),
         "{}",
-        plan.reason.en
+        plan_reason(&plan).en
     );
     assert_eq!(
         explain(&plan, "T", &[]),
@@ -238,7 +239,7 @@ fn in_lists_expand_and_merge() {
     let plan = plan_query(&spec, &c, &q).unwrap();
     assert_eq!(plan.kind, PlanKind::SkipScan { ranges: 3 });
     assert_eq!(
-        plan.reason.en,
+        plan_reason(&plan).en,
         "The IN lists on uid give 3 separate key ranges, read in one skip scan."
     );
     // One-byte values 1 and 2 give adjacent prefixes: merged.
@@ -252,7 +253,7 @@ fn in_lists_expand_and_merge() {
     assert_eq!(plan.ranges[0].start.as_bytes(), [1]);
     assert_eq!(plan.ranges[0].stop.as_bytes(), [3]);
     assert_eq!(
-        plan.reason.en,
+        plan_reason(&plan).en,
         "The IN lists on n give adjacent key ranges, merged into one range; a server-side filter checks n IN ('1', '2')."
     );
 }
@@ -267,7 +268,10 @@ fn order_breaking_encodings_widen_and_say_why() {
     let plan = plan_query(&spec, &c, &Query::new("q").with(Predicate::lt("n", "10"))).unwrap();
     assert_eq!(plan.kind, PlanKind::FullScan);
     assert_eq!(
-        plan.notes.iter().map(|n| n.en.as_str()).collect::<Vec<_>>(),
+        plan.notes
+            .iter()
+            .map(|n| n.localized().en)
+            .collect::<Vec<_>>(),
         ["n: numbers as unpadded text sort 1, 10, 2, so its range cannot narrow the scan"]
     );
     // Two's complement with a range across zero: two ranges.
@@ -430,7 +434,7 @@ fn starts_with_and_salted_full_scan() {
     assert_eq!(plan.kind, PlanKind::PrefixScan);
     assert_eq!(plan.ranges, [ScanRange::prefix(b"111_123_it")]);
     assert_eq!(
-        plan.reason.en,
+        plan_reason(&plan).en,
         "The predicates fix uid, phone and the start of name at the start of the key, so only keys with that prefix are read; a server-side filter checks name STARTS WITH 'it'."
     );
     // §8.7 #16: a salted Phoenix table is pre-split per bucket, and its full scan is one
@@ -489,7 +493,10 @@ fn reversed_text_serves_ends_with() {
     let plan = plan_query(&spec, &c, &q).unwrap();
     assert_eq!(plan.kind, PlanKind::FullScan);
     assert_eq!(
-        plan.notes.iter().map(|n| n.en.as_str()).collect::<Vec<_>>(),
+        plan.notes
+            .iter()
+            .map(|n| n.localized().en)
+            .collect::<Vec<_>>(),
         ["phone: its text is reversed or cut from the end, so STARTS WITH cannot narrow the scan"]
     );
 
@@ -499,7 +506,7 @@ fn reversed_text_serves_ends_with() {
     let plan = plan_query(&plain, &c, &q).unwrap();
     assert_eq!(plan.kind, PlanKind::FullScan);
     assert_eq!(
-        plan.notes[0].en,
+        plan.notes[0].localized().en,
         "phone: the key sorts by the start of its text, and ENDS WITH fixes only the end, so ENDS WITH cannot narrow the scan"
     );
 }
@@ -539,6 +546,7 @@ fn reverse_domain_binds_stored_bytes() {
     assert_eq!(plan.kind, PlanKind::FullScan);
     assert!(
         plan.notes[0]
+            .localized()
             .en
             .starts_with("host: a reversed domain leaves a scheme, port or path (after ':', '/', '?' or '#') where it was, and the text may end there (HOST ENDS WITH compares the host alone), so ENDS WITH cannot narrow the scan"),
         "{:?}",
@@ -592,7 +600,7 @@ fn reverse_domain_serves_host_ends_with() {
     let plan = plan_query(&plain, &c, &q).unwrap();
     assert_eq!(plan.kind, PlanKind::FullScan);
     assert_eq!(
-        plan.notes[0].en,
+        plan.notes[0].localized().en,
         "host: only a reversed domain (as its first transform) puts the end of a host at the start of its bytes, so HOST ENDS WITH cannot narrow the scan"
     );
 }

@@ -7,6 +7,7 @@ use std::collections::{BTreeSet, HashSet};
 use rowkey_core::RowKey;
 use rowkey_core::balance::{BalanceMetrics, WriteHotspot, write_hotspot};
 use rowkey_core::encode::{EncodedSample, encode_sample};
+use rowkey_core::i18n::plan_reason;
 use rowkey_core::lint::{LintCode, Severity, lint_qualified};
 use rowkey_core::plan::{Cost, LatestOrder, Plan, PlanKind, cost, plan_query};
 use rowkey_core::presets::{Area, Arrival, Preset, Text, Variant, catalogue, preset};
@@ -556,9 +557,9 @@ fn latest_records_newest_first_with_long_max_minus_ts() {
     let window = after.plan("u1 in one hour");
     assert_eq!(window.kind, PlanKind::RangeScan);
     assert!(
-        window.reason.en.contains("bounds swapped"),
+        plan_reason(&window).en.contains("bounds swapped"),
         "{}",
-        window.reason.en
+        plan_reason(&window).en
     );
 }
 
@@ -838,11 +839,11 @@ fn php_int_max_minus_ts_reproduces_the_seed_listing() {
     assert_eq!(latest.kind, PlanKind::LimitScan { rows: 10 });
     assert_eq!(latest.kind.code(), "limit_scan");
     assert_eq!(
-        latest.reason.en,
+        plan_reason(&latest).en,
         "Nothing fixes the leading part, but the key order is newest first, so the scan reads only the first 10 rows of the key order."
     );
     assert_eq!(
-        latest.reason.zh,
+        plan_reason(&latest).zh,
         "没有谓词确定行键开头的部分，但行键按从新到旧排序，因此扫描只读取按行键顺序的前 10 行。"
     );
     // "latest 10" on the unpadded variant is still every row, sorted on the client.

@@ -25,6 +25,7 @@ use std::collections::BTreeMap;
 use interp::{ClientStep, Row, Table, run_script};
 use proptest::prelude::*;
 use rowkey_core::encode::encode_sample;
+use rowkey_core::i18n::plan_reason;
 use rowkey_core::number::parse_integer;
 use rowkey_core::plan::{
     ColumnKind, Plan, Query, SampleFacts, column_kind, parse_query, plan_query_with, row_matches,
@@ -185,7 +186,8 @@ fn check(
     let context = || {
         format!(
             "query {q}\nplan {} ({})\n{script}",
-            plan.kind, plan.reason.en
+            plan.kind,
+            plan_reason(plan).en
         )
     };
     let mut distinct = got.clone();
@@ -325,7 +327,7 @@ fn latest_n_on_a_signed_binary_time_is_a_reversed_scan_with_a_limit() {
         latest.order,
         LatestOrder::ReversedScan,
         "{}",
-        plan.reason.en
+        plan_reason(&plan).en
     );
     assert!(plan.reversed());
     assert_eq!(plan.limit(), Some(20));
@@ -404,7 +406,7 @@ fn latest_n_over_the_whole_key_order_is_a_limit_scan() {
     let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
     assert_eq!(plan.kind, PlanKind::LimitScan { rows: 3 });
     assert_eq!(
-        plan.reason.en,
+        plan_reason(&plan).en,
         "Nothing fixes the leading part, but the key order is oldest first, so a reversed scan reads only the last 3 rows of the key order."
     );
     let script = shell(&plan, &spec, "t", "cf");
@@ -422,7 +424,7 @@ fn latest_n_over_the_whole_key_order_is_a_limit_scan() {
     let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
     assert_eq!(plan.kind, PlanKind::LimitScan { rows: 3 });
     assert_eq!(
-        plan.reason.en,
+        plan_reason(&plan).en,
         "Nothing fixes the key after the salt, but within each of its 4 buckets the key order is oldest first, so a reversed scan of each bucket reads only its last 3 rows."
     );
     let script = shell(&plan, &spec, "t", "cf");
@@ -468,7 +470,12 @@ fn a_separator_inside_a_value_keeps_the_equality_as_a_filter() {
     for value in ["111", "", "_"] {
         let q = Query::new("q").with(Predicate::eq("uid", value));
         let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
-        assert_eq!(plan.residual.len(), 1, "{value:?}: {}", plan.reason.en);
+        assert_eq!(
+            plan.residual.len(),
+            1,
+            "{value:?}: {}",
+            plan_reason(&plan).en
+        );
         check(&plan, &spec, &sample, &table, "cf").unwrap();
     }
     // Without the sample's word, a value holding the separator is still caught.

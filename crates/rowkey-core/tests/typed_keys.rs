@@ -13,6 +13,7 @@
 
 use proptest::prelude::*;
 use rowkey_core::encode::{Encoder, encode_sample};
+use rowkey_core::i18n::plan_reason;
 use rowkey_core::plan::{Predicate, Query, SampleFacts, cost, plan_query_with};
 use rowkey_core::sample::Sample;
 use rowkey_core::spec::{Encoding, KeyPart, KeySpec, Salt};
@@ -478,7 +479,7 @@ proptest! {
         for (i, k) in encoded.keys() {
             let row = sample.row(i).to_vec();
             if matches(&q, &PLAN_COLUMNS, &numeric, &row) {
-                prop_assert!(plan.covers(&k.key), "row {:?} key {} outside {:?} ({})", row, k.key.to_string_binary(), plan.ranges, plan.reason.en);
+                prop_assert!(plan.covers(&k.key), "row {:?} key {} outside {:?} ({})", row, k.key.to_string_binary(), plan.ranges, plan_reason(&plan).en);
                 newest.push(row[2].parse().unwrap());
             }
         }

@@ -21,7 +21,7 @@ use std::fmt::Write as _;
 use std::ops::Range;
 
 use crate::i18n::messages::{localize, messages};
-use crate::i18n::{Lang, Localized};
+use crate::i18n::{Lang, Localize, Localized};
 use crate::key::{RowKey, SortedKeys};
 use crate::plan::{
     Op, PlanKind, Predicate, Query, QueryError, SampleFacts, check_query, cost_view, explain,
@@ -674,8 +674,8 @@ fn plan_view(
     Ok(QueryPlanView {
         class: localize(|m| m.plan_class(&plan.kind)),
         code: plan.kind.code(),
-        reason: plan.reason.clone(),
-        notes: plan.notes.clone(),
+        reason: crate::i18n::plan_reason(&plan),
+        notes: plan.notes.iter().map(Localize::localized).collect(),
         ranges,
         range_count,
         ranges_text,

@@ -8,8 +8,6 @@
 use std::cmp::Ordering;
 
 use crate::encode::{Encoder, Fields, read_time};
-use crate::i18n::Localized;
-use crate::i18n::messages::localize;
 use crate::number::{binary_range, parse_integer, reverse, write_integer};
 use crate::part_traits::{BreakReason, PartTraits};
 use crate::sample::{KEY_COLUMN, decode_key_text};
@@ -21,6 +19,7 @@ use crate::spec::{
 use crate::transform::{apply, host_of};
 use crate::typed::{TypedEncoding, TypedValue};
 
+use super::explanation::BindProblem;
 use super::query::{Op, Predicate, Query};
 
 /// Most combinations of bound values the planner enumerates for one part or one prefix set.
@@ -561,7 +560,7 @@ pub(crate) struct PartRange {
     pub exact: bool,
     pub direction: Direction,
     /// Why the range was widened, if it was (both languages).
-    pub widened: Option<Localized>,
+    pub widened: Option<BindProblem>,
 }
 
 impl PartRange {
@@ -736,7 +735,7 @@ enum Follow {
 /// a longer value that starts with a cut of `hi` can sort below `hi + what follows`, so the
 /// prefix is cut before the first byte not above the byte that follows a value (all of it
 /// when nothing follows, none when anything may), with the note saying why it widened.
-fn stop_prefix_of(hi: Option<Vec<u8>>, follow: Follow) -> (Vec<u8>, Option<Localized>) {
+fn stop_prefix_of(hi: Option<Vec<u8>>, follow: Follow) -> (Vec<u8>, Option<BindProblem>) {
     let Some(h) = hi else {
         return (Vec::new(), None);
     };
@@ -745,9 +744,9 @@ fn stop_prefix_of(hi: Option<Vec<u8>>, follow: Follow) -> (Vec<u8>, Option<Local
         Follow::Byte(b) => h.iter().position(|&c| c <= b).unwrap_or(h.len()),
         Follow::Unknown => 0,
     };
-    let widened = (j < h.len()).then(|| match follow {
-        Follow::Unknown => localize(|m| m.bind_widened_unknown()),
-        _ => localize(|m| m.bind_widened_separator()),
+    let widened = (j < h.len()).then_some(match follow {
+        Follow::Unknown => BindProblem::WidenedUnknown,
+        _ => BindProblem::WidenedSeparator,
     });
     (h.get(..j).map(<[u8]>::to_vec).unwrap_or_default(), widened)
 }
@@ -758,12 +757,12 @@ pub(crate) fn range_on_part(
     is_last: bool,
     kind: &ColumnKind,
     iv: &Interval,
-) -> Result<PartRange, Localized> {
+) -> Result<PartRange, BindProblem> {
     if let PartValue::RawKey { start, end } = part.value {
         return key_bytes_range(part, is_last, kind, iv, start, end);
     }
     let Some((_, transforms, encoding)) = single_column_field(part) else {
-        return Err(localize(|m| m.bind_not_single_column()));
+        return Err(BindProblem::NotSingleColumn);
     };
     if iv.is_empty() {
         return Ok(PartRange::none());
@@ -771,17 +770,17 @@ pub(crate) fn range_on_part(
     match (kind, encoding) {
         (ColumnKind::Integer, Encoding::Integer(integer)) => {
             if !transforms.is_empty() {
-                return Err(localize(|m| m.bind_transformed_number()));
+                return Err(BindProblem::TransformedNumber);
             }
             let (lo, hi) = iv.int_bounds();
             int_ranges(*integer, lo, hi, true)
         }
         (ColumnKind::Time(input), Encoding::Timestamp { input: own, output }) => {
             if !transforms.is_empty() {
-                return Err(localize(|m| m.bind_transformed_time()));
+                return Err(BindProblem::TransformedTime);
             }
             if input != own {
-                return Err(localize(|m| m.bind_time_read_differently()));
+                return Err(BindProblem::TimeReadDifferently);
             }
             // Times are read as i64 milliseconds: nothing lies outside that range.
             let (lo, hi) = iv.int_bounds();
@@ -805,9 +804,7 @@ pub(crate) fn range_on_part(
                     utc_offset_minutes,
                 } => {
                     if !pattern.sorts_chronologically() {
-                        return Err(localize(|m| {
-                            m.break_reason(BreakReason::TimeFormatNotSortable)
-                        }));
+                        return Err(BindProblem::Breaks(BreakReason::TimeFormatNotSortable));
                     }
                     let fmt = |ms: Option<i128>| {
                         ms.and_then(|m| i64::try_from(m).ok())
@@ -832,10 +829,10 @@ pub(crate) fn range_on_part(
             let width = match pad {
                 None => None,
                 Some(p) if p.side == PadSide::Left => {
-                    return Err(localize(|m| m.bind_left_padding()));
+                    return Err(BindProblem::LeftPadding);
                 }
                 Some(p) if p.too_long == TooLong::KeepLast => {
-                    return Err(localize(|m| m.break_reason(BreakReason::LastCharacters)));
+                    return Err(BindProblem::Breaks(BreakReason::LastCharacters));
                 }
                 Some(p) => Some(usize::from(p.width)),
             };
@@ -875,12 +872,12 @@ pub(crate) fn range_on_part(
         }
         (ColumnKind::Typed(own), Encoding::Typed(typed)) if own == typed => {
             if !transforms.is_empty() {
-                return Err(localize(|m| m.bind_transformed_number()));
+                return Err(BindProblem::TransformedNumber);
             }
             Ok(typed_ranges(*typed, is_last, part.separator.is_some(), iv))
         }
-        (ColumnKind::Integer, Encoding::Text { .. }) => Err(localize(|m| m.bind_numbers_as_text())),
-        _ => Err(localize(|m| m.bind_no_order(kind))),
+        (ColumnKind::Integer, Encoding::Text { .. }) => Err(BindProblem::NumbersAsText),
+        _ => Err(BindProblem::NoOrder(kind.clone())),
     }
 }
 
@@ -895,9 +892,9 @@ pub(crate) fn range_on_part(
 /// first transform is a reversed domain is what does: the host `X.iteblog.com` is stored as
 /// `com.iteblog.` + …, whatever scheme, port or path the text has. The known start, written
 /// as the part writes text (unpadded, or right-padded and cut to the width), is the answer.
-pub(crate) fn affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<u8>, Localized> {
+pub(crate) fn affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<u8>, BindProblem> {
     let Some((_, transforms, encoding)) = single_column_field(part) else {
-        return Err(localize(|m| m.bind_not_single_column()));
+        return Err(BindProblem::NotSingleColumn);
     };
     let first = |t: &str, n: usize| t.chars().take(n).collect::<String>();
     let last = |t: &str, n: usize| {
@@ -910,24 +907,24 @@ pub(crate) fn affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<
         Op::EndsWith { suffix } => (String::new(), suffix.clone()),
         Op::HostEndsWith { suffix } => {
             let Some((Transform::ReverseDomain, rest)) = transforms.split_first() else {
-                return Err(localize(|m| m.bind_host_suffix()));
+                return Err(BindProblem::HostSuffix);
             };
             steps = rest;
             // `s0.s1.….sk` ends a host `…s0.s1.….sk`, stored `sk.….s1.` + the rest: the
             // labels after the first are whole.
             let labels: Vec<&str> = suffix.split('.').collect();
             let Some((_, whole)) = labels.split_first().filter(|(_, w)| !w.is_empty()) else {
-                return Err(localize(|m| m.bind_host_suffix_no_label()));
+                return Err(BindProblem::HostSuffixNoLabel);
             };
             let mut head: Vec<&str> = whole.to_vec();
             head.reverse();
             (format!("{}.", head.join(".")), String::new())
         }
-        _ => return Err(localize(|m| m.bind_not_plain_text())),
+        _ => return Err(BindProblem::NotPlainText),
     };
     // An empty affix holds for every value: nothing to lose.
     let known = !head.is_empty() || !tail.is_empty();
-    let mut why: Option<Localized> = None;
+    let mut why: Option<BindProblem> = None;
     for t in steps {
         match t {
             Transform::Substring { keep, chars } => {
@@ -951,7 +948,7 @@ pub(crate) fn affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<
             Transform::ReverseDomain => {
                 head.clear();
                 tail.clear();
-                why = Some(localize(|m| m.bind_domain_suffix()));
+                why = Some(BindProblem::DomainSuffix);
             }
         }
         if head.is_empty() && tail.is_empty() {
@@ -961,9 +958,9 @@ pub(crate) fn affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<
     if head.is_empty() && known {
         return Err(why.unwrap_or_else(|| match predicate.op {
             Op::EndsWith { .. } if !transforms.contains(&Transform::Reverse) => {
-                localize(|m| m.bind_suffix_at_end())
+                BindProblem::SuffixAtEnd
             }
-            _ => localize(|m| m.bind_reversed_or_cut()),
+            _ => BindProblem::ReversedOrCut,
         }));
     }
     let mut bytes = head.into_bytes();
@@ -974,7 +971,7 @@ pub(crate) fn affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<
         {
             bytes.truncate(usize::from(p.width));
         }
-        _ => return Err(localize(|m| m.bind_not_plain_text())),
+        _ => return Err(BindProblem::NotPlainText),
     }
     Ok(bytes)
 }
@@ -989,12 +986,12 @@ fn key_bytes_range(
     iv: &Interval,
     start: u32,
     end: Option<u32>,
-) -> Result<PartRange, Localized> {
+) -> Result<PartRange, BindProblem> {
     if *kind != ColumnKind::KeyBytes {
-        return Err(localize(|m| m.bind_no_order(kind)));
+        return Err(BindProblem::NoOrder(kind.clone()));
     }
     if start != 0 {
-        return Err(localize(|m| m.break_reason(BreakReason::LaterKeyBytes)));
+        return Err(BindProblem::Breaks(BreakReason::LaterKeyBytes));
     }
     if iv.is_empty() {
         return Ok(PartRange::none());
@@ -1063,22 +1060,22 @@ fn whole_key_range(iv: &Interval) -> PartRange {
 #[allow(clippy::type_complexity)]
 fn text_transform(
     transforms: &[Transform],
-) -> Result<Box<dyn Fn(&[u8]) -> Vec<u8> + '_>, Localized> {
+) -> Result<Box<dyn Fn(&[u8]) -> Vec<u8> + '_>, BindProblem> {
     for t in transforms {
         match t {
             Transform::Substring {
                 keep: End::First, ..
             } => {}
             Transform::Reverse => {
-                return Err(localize(|m| m.break_reason(BreakReason::ReversedString)));
+                return Err(BindProblem::Breaks(BreakReason::ReversedString));
             }
             Transform::ReverseDomain => {
-                return Err(localize(|m| m.break_reason(BreakReason::ReversedDomain)));
+                return Err(BindProblem::Breaks(BreakReason::ReversedDomain));
             }
             Transform::Substring {
                 keep: End::Last, ..
             } => {
-                return Err(localize(|m| m.break_reason(BreakReason::LastCharacters)));
+                return Err(BindProblem::Breaks(BreakReason::LastCharacters));
             }
         }
     }
@@ -1151,7 +1148,7 @@ fn int_ranges(
     lo: Option<i128>,
     hi: Option<i128>,
     exact: bool,
-) -> Result<PartRange, Localized> {
+) -> Result<PartRange, BindProblem> {
     let (wlo, whi, direction) = match integer.reverse {
         None => (lo, hi, Direction::Ascending),
         Some(from) => (
@@ -1162,7 +1159,7 @@ fn int_ranges(
     };
     let pieces: Vec<(i128, i128)> = match integer.format {
         IntFormat::Decimal => {
-            return Err(localize(|m| m.break_reason(BreakReason::UnpaddedNumber)));
+            return Err(BindProblem::Breaks(BreakReason::UnpaddedNumber));
         }
         IntFormat::ZeroPadded { width } => {
             let max = 10i128
@@ -1176,7 +1173,7 @@ fn int_ranges(
             overflow,
         } => {
             if overflow == IntOverflow::Wrap {
-                return Err(localize(|m| m.bind_wraps()));
+                return Err(BindProblem::Wraps);
             }
             let (min, max) = binary_range(width, style);
             if style == BinaryStyle::TwosComplement {
@@ -1198,7 +1195,7 @@ fn int_ranges(
         if write_integer(&mut start, a, integer.format).is_err()
             || write_integer(&mut stop, b, integer.format).is_err()
         {
-            return Err(localize(|m| m.bind_bound_not_fit()));
+            return Err(BindProblem::BoundNotFit);
         }
         ranges.push(RelRange {
             start,
@@ -1211,7 +1208,7 @@ fn int_ranges(
         ranges,
         exact,
         direction,
-        widened: split.then(|| localize(|m| m.bind_twos_complement_split())),
+        widened: split.then_some(BindProblem::TwosComplementSplit),
     })
 }
 

@@ -44,6 +44,7 @@ mod classify;
 mod comments;
 mod cost;
 mod explain;
+mod explanation;
 pub(crate) mod parse;
 mod planner;
 mod query;
@@ -58,11 +59,12 @@ pub use comments::{CodeComment, SortReason};
 pub(crate) use cost::cost_view;
 pub use cost::{Cost, RangeCost, cost, cost_in_order, cost_sorted};
 pub use explain::explain;
+pub use explanation::{AffixOp, BindProblem, Impossible, PartName, PlanNote, Walk};
 pub use parse::{QueryParseError, parse_query};
 pub(crate) use planner::twos_complement_time;
 pub use planner::{
     CellSelection, FuzzyKey, LatestOrder, LatestPlan, Plan, QueryError, SampleFacts, Slot,
-    check_query, part_name, plan_query, plan_query_with,
+    check_query, plan_query, plan_query_with,
 };
 pub use query::{Latest, Op, Predicate, Query};
 pub use ranges::{ScanRange, merge_ranges, next_prefix, regions_touched};

@@ -4,8 +4,6 @@
 use std::fmt;
 
 use crate::display::{to_hex, to_string_binary};
-use crate::i18n::Localized;
-use crate::i18n::messages::{En, Messages, localize};
 use crate::key::RowKey;
 use crate::part_traits::{PartTraits, spec_traits};
 use crate::sample::Sample;
@@ -16,7 +14,8 @@ use super::bind::{
     affix_prefix, all_bucket_prefixes, column_interval, column_kind, equality_sets, exact_values,
     field_column, is_identity_text, range_on_part,
 };
-use super::classify::{PlanKind, describe};
+use super::classify::PlanKind;
+use super::explanation::{AffixOp, BindProblem, Impossible, PartName, PlanNote, Walk};
 use super::query::{Op, Predicate, Query, quote};
 use super::ranges::{ScanRange, merge_ranges, next_prefix};
 use crate::typed::{TypedEncoding, separator_after_value};
@@ -46,8 +45,9 @@ pub struct Plan {
     pub query: Query,
     /// The plan's class.
     pub kind: PlanKind,
-    /// One sentence, in plain words, saying why (both languages).
-    pub reason: Localized,
+    /// What the walk over the key parts found: with the class, the ranges and the residual
+    /// predicates, the facts of the plan's one-sentence reason (`i18n::plan_reason`).
+    pub walk: Walk,
     /// The ranges to read, sorted and not overlapping. For a GET, one single-row range per key.
     pub ranges: Vec<ScanRange>,
     /// For a GET: the keys.
@@ -59,8 +59,8 @@ pub struct Plan {
     pub fuzzy: Option<FuzzyKey>,
     /// How "latest N" is served, if asked.
     pub latest: Option<LatestPlan>,
-    /// Where and why the plan had to widen (both languages).
-    pub notes: Vec<Localized>,
+    /// Where and why the plan had to widen.
+    pub notes: Vec<PlanNote>,
     /// Number of salt or bucket prefixes scanned separately, if the plan fans out.
     pub buckets: Option<u32>,
     /// Per key part reached, the lowest and highest value (Phoenix EXPLAIN style).
@@ -618,68 +618,6 @@ pub fn check_query(spec: &KeySpec, columns: &[String], query: &Query) -> Result<
     Ok(())
 }
 
-/// A part's name for people: its label, else what it reads (`uid`, `md5(uid)`, `salt`,
-/// `literal "t_"`).
-///
-/// # Examples
-///
-/// ```
-/// use rowkey_core::plan::part_name;
-/// use rowkey_core::spec::KeyPart;
-/// assert_eq!(part_name(&KeyPart::md5_hex_of_columns(1, &["uid"], 6)), "md5(uid)");
-/// assert_eq!(part_name(&KeyPart::column(2, "uid").with_label("user")), "user");
-/// ```
-#[must_use]
-pub fn part_name(part: &KeyPart) -> String {
-    part_name_in(&En, part)
-}
-
-/// A part's name in a catalogue's language.
-fn part_name_in(m: &dyn Messages, part: &KeyPart) -> String {
-    if !part.label.is_empty() {
-        return part.label.clone();
-    }
-    match &part.value {
-        PartValue::Field { .. } => part.columns_read().join("+"),
-        PartValue::Literal { bytes } => m.part_literal(&to_string_binary(bytes.as_bytes())),
-        PartValue::Md5 { .. } => format!("md5({})", part.columns_read().join("+")),
-        PartValue::Salt(_) => m.part_salt(),
-        PartValue::RawKey { start, end } => {
-            m.part_raw_key((*start != 0 || end.is_some()).then_some((*start, *end)))
-        }
-    }
-}
-
-/// A part's name in both languages.
-fn part_label(part: &KeyPart) -> Localized {
-    localize(|m| part_name_in(m, part))
-}
-
-/// What the walk found, for classification.
-#[derive(Debug, Default)]
-pub(crate) struct Walk {
-    /// Names of parts fixed exactly (literals and fan-outs excluded).
-    pub fixed: Vec<Localized>,
-    /// Whether some part narrowed the scan.
-    pub narrowed: bool,
-    /// Every part was fixed.
-    pub complete: bool,
-    /// The salt fanned out: its name and bucket count.
-    pub fanout: Option<(Localized, u32)>,
-    /// The part where the walk stopped and whether it was a range on it.
-    pub stopped_at: Option<(Localized, bool)>,
-    /// The range part stores values descending (bounds swapped).
-    pub swapped: bool,
-    /// No row can match, and why.
-    pub impossible: Option<Localized>,
-    /// Columns with IN lists of several values that were used.
-    pub multi: Vec<Localized>,
-    /// The part whose start a STARTS WITH fixed.
-    pub prefix_of: Option<Localized>,
-    /// "Latest N" is served by reversed scans (the oldest rows come first in the key).
-    pub reversed_latest: bool,
-}
-
 /// Plans one query on a recipe. `columns` are the sample's column names.
 ///
 /// # Errors
@@ -750,7 +688,7 @@ pub fn plan_query_with(
     let mut walk = Walk::default();
     let mut prefixes: Vec<Vec<u8>> = vec![Vec::new()];
     let mut served = vec![false; query.predicates.len()];
-    let mut notes: Vec<Localized> = Vec::new();
+    let mut notes: Vec<PlanNote> = Vec::new();
     let mut slots: Vec<Slot> = Vec::new();
     let mut ranges: Vec<ScanRange> = Vec::new();
     let mut stop_index: Option<usize> = None;
@@ -776,14 +714,16 @@ pub fn plan_query_with(
         };
         if let Some(values) = exact {
             if values.is_empty() {
-                walk.impossible = Some(localize(|m| m.impossible_no_value(&part_name_in(m, part))));
+                walk.impossible = Some(Impossible::NoValue {
+                    part: PartName::of(part),
+                });
                 prefixes.clear();
                 break;
             }
             if prefixes.len().saturating_mul(values.len()) > MAX_COMBINATIONS {
-                notes.push(localize(|m| {
-                    m.note_too_many_combinations(&part_name_in(m, part))
-                }));
+                notes.push(PlanNote::TooManyCombinations {
+                    part: PartName::of(part),
+                });
                 stop_index = Some(i);
                 break;
             }
@@ -795,9 +735,9 @@ pub fn plan_query_with(
             slots.push(slot_of_values(part, &values));
             if !matches!(part.value, PartValue::Literal { .. }) {
                 walk.narrowed = true;
-                walk.fixed.push(part_label(part));
+                walk.fixed.push(PartName::of(part));
                 if values.len() > 1 {
-                    walk.multi.push(part_label(part));
+                    walk.multi.push(PartName::of(part));
                 }
             }
             if let Some(c) = field_column(part) {
@@ -830,9 +770,11 @@ pub fn plan_query_with(
                 .and_then(|t| t.bucket.as_ref())
                 .map_or(0, |b| b.count);
             if by_row {
-                notes.push(localize(|m| m.note_bucket_by_row(&part_name_in(m, part))));
+                notes.push(PlanNote::BucketByRow {
+                    part: PartName::of(part),
+                });
             }
-            walk.fanout = Some((part_label(part), count));
+            walk.fanout = Some((PartName::of(part), count));
             slots.push(Slot {
                 lo: bucket_display(part, buckets.first()),
                 hi: bucket_display(part, buckets.last()),
@@ -856,7 +798,7 @@ pub fn plan_query_with(
                 .filter(|p| p.column == c && p.is_affix())
                 .collect();
             let mut fixed: Option<Vec<u8>> = None;
-            let mut why_not: Option<Localized> = None;
+            let mut why_not: Option<PlanNote> = None;
             let textual = matches!(kind, ColumnKind::Text | ColumnKind::KeyBytes);
             if textual {
                 for p in &affixes {
@@ -872,18 +814,14 @@ pub fn plan_query_with(
                         Ok(_) => {}
                         Err(why) => {
                             let op = p.op.clone();
-                            why_not.get_or_insert_with(|| {
-                                localize(|m| {
-                                    let name = part_name_in(m, part);
-                                    let why = why.get(m.lang());
-                                    match op {
-                                        Op::EndsWith { .. } => m.note_ends_with(&name, why),
-                                        Op::HostEndsWith { .. } => {
-                                            m.note_host_ends_with(&name, why)
-                                        }
-                                        _ => m.note_starts_with(&name, why),
-                                    }
-                                })
+                            why_not.get_or_insert_with(|| PlanNote::Affix {
+                                op: match op {
+                                    Op::EndsWith { .. } => AffixOp::EndsWith,
+                                    Op::HostEndsWith { .. } => AffixOp::HostEndsWith,
+                                    _ => AffixOp::StartsWith,
+                                },
+                                part: PartName::of(part),
+                                why,
                             });
                         }
                     }
@@ -915,8 +853,8 @@ pub fn plan_query_with(
                     }
                 }
                 walk.narrowed = true;
-                walk.prefix_of = Some(part_label(part));
-                walk.stopped_at = Some((part_label(part), false));
+                walk.prefix_of = Some(PartName::of(part));
+                walk.stopped_at = Some((PartName::of(part), false));
                 for p in &prefixes {
                     let mut full = p.clone();
                     full.extend_from_slice(bytes);
@@ -938,13 +876,16 @@ pub fn plan_query_with(
                 match range_on_part(part, is_last, &kind, &iv) {
                     Ok(r) => {
                         if r.ranges.is_empty() {
-                            walk.impossible = Some(localize(|m| m.impossible_empty_range(c)));
+                            walk.impossible = Some(Impossible::EmptyRange {
+                                column: c.to_owned(),
+                            });
                             prefixes.clear();
                         }
-                        if let Some(w) = &r.widened {
-                            notes.push(localize(|m| {
-                                m.note_widened(&part_name_in(m, part), w.get(m.lang()))
-                            }));
+                        if let Some(why) = &r.widened {
+                            notes.push(PlanNote::Widened {
+                                part: PartName::of(part),
+                                why: why.clone(),
+                            });
                         }
                         if r.exact && delimited {
                             for (k, p) in query.predicates.iter().enumerate() {
@@ -955,7 +896,7 @@ pub fn plan_query_with(
                         }
                         walk.swapped = r.direction == Direction::Descending;
                         walk.narrowed = true;
-                        walk.stopped_at = Some((part_label(part), true));
+                        walk.stopped_at = Some((PartName::of(part), true));
                         slots.push(slot_of_interval(&iv, &kind, r.direction));
                         for p in &prefixes {
                             for rr in &r.ranges {
@@ -976,9 +917,10 @@ pub fn plan_query_with(
                         }
                         range_part = Some(r);
                     }
-                    Err(why) => notes.push(localize(|m| {
-                        m.note_range(&part_name_in(m, part), why.get(m.lang()))
-                    })),
+                    Err(why) => notes.push(PlanNote::Range {
+                        part: PartName::of(part),
+                        why,
+                    }),
                 }
             }
         }
@@ -1005,7 +947,7 @@ pub fn plan_query_with(
         if walk.stopped_at.is_none() {
             if let Some(i) = stop_index {
                 if let Some(p) = parts.get(i) {
-                    walk.stopped_at = Some((part_label(p), false));
+                    walk.stopped_at = Some((PartName::of(p), false));
                 }
             }
         }
@@ -1061,8 +1003,10 @@ pub fn plan_query_with(
         .collect();
     let cells = select_cells(&mut residual, facts.qualifier.as_deref());
     if let Some(c) = &cells {
-        let (column, qualifiers) = (c.column.clone(), c.qualifiers.join(", "));
-        notes.push(localize(|m| m.note_cells(&column, &qualifiers)));
+        notes.push(PlanNote::Cells {
+            column: c.column.clone(),
+            qualifiers: c.qualifiers.join(", "),
+        });
     }
     let fuzzy = match stop_index {
         Some(s) if !complete && walk.impossible.is_none() => {
@@ -1093,11 +1037,10 @@ pub fn plan_query_with(
             walk.reversed_latest = l.order == LatestOrder::ReversedScan;
         }
     }
-    let reason = localize(|m| describe(m, &kind, &walk, &residual, &ranges));
     Ok(Plan {
         query: query.clone(),
         kind,
-        reason,
+        walk,
         ranges,
         keys,
         residual,
@@ -1196,16 +1139,16 @@ fn extend<'a>(
 
 /// The bytes a STARTS WITH fixes on the pasted key ([`PartValue::RawKey`]): its value read as
 /// key text (`\xHH`), cut where the part ends; an ENDS WITH cannot narrow it.
-fn key_affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<u8>, Localized> {
+fn key_affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<u8>, BindProblem> {
     let (PartValue::RawKey { start, end }, Op::StartsWith { prefix }) =
         (&part.value, &predicate.op)
     else {
-        return Err(localize(|m| m.bind_not_plain_text()));
+        return Err(BindProblem::NotPlainText);
     };
     if *start != 0 {
-        return Err(localize(|m| {
-            m.break_reason(crate::part_traits::BreakReason::LaterKeyBytes)
-        }));
+        return Err(BindProblem::Breaks(
+            crate::part_traits::BreakReason::LaterKeyBytes,
+        ));
     }
     let mut bytes = crate::sample::decode_key_text(prefix);
     if let Some(end) = end {
