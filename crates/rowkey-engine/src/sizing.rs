@@ -363,6 +363,36 @@ pub fn project_regions(report: &RegionReport, table_gb: f64) -> Vec<RegionProjec
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Any advice, with any explanation, crosses the worker boundary (the binary form)
+        /// unchanged.
+        #[test]
+        fn advice_round_trips(table_gb in prop_oneof![0.0..60.0, 40.0..600.0, 400.0..2000.0, 1000.0..1e7_f64]) {
+            let advice = recommend_regions(table_gb).unwrap();
+            let bytes = crate::wire::to_bytes(&advice);
+            prop_assert_eq!(crate::wire::from_bytes::<SizingAdvice>(&bytes), Ok(advice));
+        }
+    }
+
+    /// The sizes above reach every explanation; the `match` stops compiling when one is added.
+    #[test]
+    fn every_explanation_is_reached() {
+        let mut seen = [false; 4];
+        for gb in [
+            1.0, 20.0, 49.0, 50.0, 275.0, 499.0, 500.0, 1000.0, 5_000.0, 1e7,
+        ] {
+            let i = match recommend_regions(gb).unwrap().explanation {
+                SizingExplanation::Small { .. } => 0,
+                SizingExplanation::Medium { .. } => 1,
+                SizingExplanation::Large => 2,
+                SizingExplanation::Capped { .. } => 3,
+            };
+            seen[i] = true;
+        }
+        assert_eq!(seen, [true; 4]);
+    }
 
     #[test]
     fn count_never_falls_as_size_grows() {
