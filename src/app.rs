@@ -3,8 +3,7 @@
 use std::rc::Rc;
 
 use rowkey_core::analysis::{Area, Problem};
-use rowkey_core::i18n::Localize;
-use rowkey_core::i18n::{Lang, ui};
+use rowkey_core::i18n::{Lang, Localize, ui};
 use rowkey_core::persist::{Origin, Restored};
 use rowkey_core::presets::{Area as PageArea, name_queries_in};
 use yew::prelude::*;

@@ -6,8 +6,7 @@ use std::rc::Rc;
 
 use gloo_file::callbacks::{FileReader, read_as_bytes};
 use rowkey_core::analysis::{FormatChoice, SampleProblem, SampleSource, SampleSummary};
-use rowkey_core::i18n::Localize;
-use rowkey_core::i18n::{Lang, Localized, fill, ui};
+use rowkey_core::i18n::{Lang, Localize, Localized, fill, ui};
 use rowkey_core::sample::{MAX_ANALYSED_BYTES, SampleFormat, decode_utf8, keep_leading};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};

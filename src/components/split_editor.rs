@@ -9,8 +9,7 @@ use std::rc::Rc;
 
 use rowkey_core::analysis::BarChart;
 use rowkey_core::display::to_string_binary;
-use rowkey_core::i18n::Localize;
-use rowkey_core::i18n::{Lang, Ui, fill, ui};
+use rowkey_core::i18n::{Lang, Localize, Ui, fill, ui};
 use rowkey_core::layout::{Layout, LayoutError, parse_layout_for};
 use rowkey_core::split::{SplitAlgorithm, SplitSpec, SplitSuggestion};
 use web_sys::HtmlTextAreaElement;

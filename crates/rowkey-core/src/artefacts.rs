@@ -38,8 +38,7 @@ pub use bigtable_schema::{
 pub use phoenix::{PhoenixReason, phoenix_create_table};
 
 use crate::design::Design;
-use crate::i18n::Lang;
-use crate::i18n::Localize;
+use crate::i18n::{Lang, Localize};
 use crate::keycode::{CodeLanguage, key_builder};
 use crate::split::{SPLITS_FILE_NAME, create_statement};
 

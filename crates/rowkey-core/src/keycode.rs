@@ -31,8 +31,7 @@
 use std::fmt::Write as _;
 
 use crate::display::to_string_binary;
-use crate::i18n::Lang;
-use crate::i18n::Localize;
+use crate::i18n::{Lang, Localize};
 use crate::sample::KEY_COLUMN;
 use crate::spec::{
     BinaryStyle, BucketOutput, Bucketing, Encoding, End, HashInput, IntFormat, IntOverflow,

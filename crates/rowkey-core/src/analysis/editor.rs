@@ -19,9 +19,8 @@
 //! ```
 
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat};
-use crate::i18n::Localize;
 use crate::i18n::messages::{localize, messages};
-use crate::i18n::{Lang, Localized};
+use crate::i18n::{Lang, Localize, Localized};
 use crate::literal::ByteString;
 use crate::spec::{
     BinaryStyle, BucketOutput, Bucketing, ByteWidth, Encoding, End, HashInput, IntFormat,

@@ -14,8 +14,7 @@
 
 use crate::design::Design;
 use crate::display::to_string_binary;
-use crate::i18n::Lang;
-use crate::i18n::Localize;
+use crate::i18n::{Lang, Localize};
 use crate::split::SplitError;
 
 use super::shell_word;

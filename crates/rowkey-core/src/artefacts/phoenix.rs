@@ -42,8 +42,7 @@ use std::fmt::Write as _;
 
 use crate::design::Design;
 use crate::display::to_string_binary;
-use crate::i18n::Lang;
-use crate::i18n::Localize;
+use crate::i18n::{Lang, Localize};
 use crate::spec::{
     BinaryStyle, BucketOutput, Bucketing, Encoding, HashInput, IntFormat, IntegerEncoding, PadSide,
     PartId, PartValue, ReverseFrom, Salt, Source, TimeInput, TimeOutput, TimeUnit, TooLong,
