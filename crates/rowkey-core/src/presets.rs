@@ -205,7 +205,7 @@ impl Variant {
     }
 
     /// The salted or hashed leading part of the recipe, for split suggestions and split
-    /// lints (see [`salt_layout`]).
+    /// lints (see [`SaltLayout`]).
     ///
     /// # Examples
     ///

@@ -503,7 +503,7 @@ fn read(
 }
 
 /// Largest sample text the page's text box keeps, in bytes (50,000 to 100,000 CSV rows): a
-/// larger paste or file is cut to its leading lines up to this size (see [`keep_leading`]).
+/// larger paste or file is cut to its leading lines up to this size (see `rowkey_core::sample::keep_leading`).
 /// Above it, the browser's own text box takes seconds to lay the text out. The analysis
 /// itself reads texts up to [`SampleLimits::max_bytes`] (64 MiB), on their leading lines
 /// beyond it; generated samples go to a million rows and more.

@@ -1,4 +1,4 @@
-//! The binary form of the engine's responses ([`crate::protocol::Response`]) as they cross
+//! The binary form of the engine's responses (`rowkey_core::protocol::Response`) as they cross
 //! from the worker to the page: each type lists its fields once ([`wire_struct!`],
 //! [`wire_enum!`]) and is written and read field by field, in that order.
 //!

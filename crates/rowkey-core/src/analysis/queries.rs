@@ -284,7 +284,7 @@ pub fn conditions_of(query: &Query) -> Vec<Condition> {
 ///
 /// The first field that does not read: an empty `IN` list, or a count that is not a whole
 /// number from 1 to [`MAX_LATEST`]. Whether a bound suits its column is checked by
-/// [`Analysis::check_form`](super::Analysis::check_form).
+/// [`Summary::check_form`](super::Summary::check_form).
 ///
 /// # Examples
 ///

@@ -6,7 +6,7 @@
 //! starts with `"` is quoted (`""` inside is one `"`), and a `"` in an unquoted field is an
 //! error. Each split field's bytes become one split key as they are. So a split point is
 //! written as a CSV field (quoted when it has a `,` or `"`), the whole argument as one
-//! POSIX shell word ([`shell_word`](super::shell_word)).
+//! POSIX shell word ([`super::shell_word`]).
 //!
 //! What cannot be passed that way: a split point with a control character (a line break
 //! ends the CSV record; the command line is text) or with bytes that are not UTF-8, and a
