@@ -36,7 +36,7 @@ pub const BYTES_PER_GB: u64 = 1024 * 1024 * 1024;
 ///
 /// ```
 /// use rowkey_engine::sizing::{SizingBand, recommend_regions};
-/// assert_eq!(recommend_regions(20.0).unwrap().band, SizingBand::Small);
+/// assert_eq!(recommend_regions(20.0).unwrap().band(), SizingBand::Small);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum SizingBand {
@@ -49,12 +49,6 @@ pub enum SizingBand {
     /// The count hit [`MAX_RECOMMENDED_REGIONS`]; regions grow past 10 GB.
     Capped,
 }
-crate::wire::wire_enum!(SizingBand {
-    Small,
-    Medium,
-    Large,
-    Capped
-});
 crate::tagged::unit_enum_deserialize!(SizingBand { Small = "Small", Medium = "Medium", Large = "Large", Capped = "Capped" });
 
 /// A recommended region count.
@@ -65,7 +59,7 @@ crate::tagged::unit_enum_deserialize!(SizingBand { Small = "Small", Medium = "Me
 /// use rowkey_engine::sizing::{SizingBand, recommend_regions};
 ///
 /// let advice = recommend_regions(275.0).unwrap();
-/// assert_eq!((advice.regions, advice.band), (37, SizingBand::Medium));
+/// assert_eq!((advice.regions, advice.band()), (37, SizingBand::Medium));
 /// assert!((6.0..=8.0).contains(&advice.gb_per_region));
 /// ```
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -76,8 +70,6 @@ pub struct SizingAdvice {
     pub regions: u32,
     /// `table_gb / regions`.
     pub gb_per_region: f64,
-    /// Which band of the rule applied.
-    pub band: SizingBand,
     /// How the rule arrived at the count, with the numbers the words need.
     pub explanation: SizingExplanation,
 }
@@ -85,9 +77,21 @@ crate::wire::wire_struct!(SizingAdvice {
     table_gb,
     regions,
     gb_per_region,
-    band,
     explanation
 });
+
+impl SizingAdvice {
+    /// Which band of the rule applied.
+    #[must_use]
+    pub fn band(&self) -> SizingBand {
+        match self.explanation {
+            SizingExplanation::Small { .. } => SizingBand::Small,
+            SizingExplanation::Medium { .. } => SizingBand::Medium,
+            SizingExplanation::Large => SizingBand::Large,
+            SizingExplanation::Capped { .. } => SizingBand::Capped,
+        }
+    }
+}
 
 /// How [`recommend_regions`] arrived at its count: the band of the rule that applied, with
 /// the numbers its explanation quotes.
@@ -186,14 +190,13 @@ pub fn recommend_regions(table_gb: f64) -> Result<SizingAdvice, SizingError> {
     if !table_gb.is_finite() || table_gb < 0.0 {
         return Err(SizingError::BadSize { gb: table_gb });
     }
-    let (raw, band, explanation) = if table_gb < 50.0 {
+    let (raw, explanation) = if table_gb < 50.0 {
         // What the post's usual 6-8 GB a region would give, for the text.
         let at = |gb: f64| to_count((table_gb / gb).ceil().max(1.0));
         let raw = (table_gb / 5.0).ceil().clamp(5.0, 10.0);
         let floor = (table_gb / 5.0).ceil() <= 5.0;
         (
             raw,
-            SizingBand::Small,
             SizingExplanation::Small {
                 regions_at_8_gb: at(POST_GB_PER_REGION.1),
                 regions_at_6_gb: at(POST_GB_PER_REGION.0),
@@ -204,7 +207,6 @@ pub fn recommend_regions(table_gb: f64) -> Result<SizingAdvice, SizingError> {
         let target = 5.0 + 5.0 * (table_gb - 50.0) / 450.0;
         (
             (table_gb / target).ceil(),
-            SizingBand::Medium,
             SizingExplanation::Medium {
                 gb_per_region: target,
             },
@@ -212,27 +214,22 @@ pub fn recommend_regions(table_gb: f64) -> Result<SizingAdvice, SizingError> {
     } else {
         (
             (table_gb / MAX_FILESIZE_GB).ceil(),
-            SizingBand::Large,
             SizingExplanation::Large,
         )
     };
     let capped = raw > f64::from(MAX_RECOMMENDED_REGIONS);
     let regions = to_count(raw.min(f64::from(MAX_RECOMMENDED_REGIONS)));
-    let (band, explanation) = if capped {
-        (
-            SizingBand::Capped,
-            SizingExplanation::Capped {
-                limit: MAX_RECOMMENDED_REGIONS,
-            },
-        )
+    let explanation = if capped {
+        SizingExplanation::Capped {
+            limit: MAX_RECOMMENDED_REGIONS,
+        }
     } else {
-        (band, explanation)
+        explanation
     };
     Ok(SizingAdvice {
         table_gb,
         regions,
         gb_per_region: table_gb / f64::from(regions.max(1)),
-        band,
         explanation,
     })
 }
@@ -261,7 +258,7 @@ pub fn salted_regions(buckets: u64, advice: &SizingAdvice) -> Option<u64> {
         return None;
     }
     let target = u64::from(advice.regions.max(1));
-    let (lo, hi) = match advice.band {
+    let (lo, hi) = match advice.band() {
         SizingBand::Small => (5, 10),
         _ => (target, target),
     };
@@ -411,8 +408,11 @@ mod tests {
         assert_eq!(recommend_regions(50.0).unwrap().regions, 10);
         assert_eq!(recommend_regions(499.9).unwrap().regions, 50);
         assert_eq!(recommend_regions(500.0).unwrap().regions, 50);
-        assert_eq!(recommend_regions(1200.0).unwrap().band, SizingBand::Large);
-        assert_eq!(recommend_regions(1200.1).unwrap().band, SizingBand::Capped);
+        assert_eq!(recommend_regions(1200.0).unwrap().band(), SizingBand::Large);
+        assert_eq!(
+            recommend_regions(1200.1).unwrap().band(),
+            SizingBand::Capped
+        );
     }
 
     #[test]
