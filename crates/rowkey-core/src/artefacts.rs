@@ -40,6 +40,7 @@ pub use phoenix::{PhoenixReason, phoenix_create_table};
 use crate::design::Design;
 use crate::i18n::{Lang, Localize};
 use crate::keycode::{CodeLanguage, key_builder};
+use crate::spec::PartId;
 use crate::split::{SPLITS_FILE_NAME, create_statement};
 
 /// A deployable artefact of a design, as the page's Artefacts panel and `rowkey emit` offer
@@ -228,16 +229,21 @@ pub fn table_artefact(
     }
 }
 
+/// A note about one part of the recipe, in `lang`: `part 2: …` or `部分 2：…`.
+pub(crate) fn about_part(lang: Lang, part: PartId, text: &str) -> String {
+    match lang {
+        Lang::En => format!("{part}: {text}"),
+        Lang::Zh => format!("部分 {}：{text}", part.0),
+    }
+}
+
 /// A key builder as an artefact: its file, and a note per part it does not reproduce.
 fn key_builder_artefact(design: &Design, language: CodeLanguage, lang: Lang) -> Artefact {
     let code = key_builder(&design.recipe, language, lang);
     let notes = code
         .not_reproduced
         .iter()
-        .map(|n| match lang {
-            Lang::En => format!("part {}: {}", n.part.0, n.reason.text(lang)),
-            Lang::Zh => format!("部分 {}：{}", n.part.0, n.reason.text(lang)),
-        })
+        .map(|n| about_part(lang, n.part, n.reason.text(lang)))
         .collect();
     Artefact {
         files: vec![ArtefactFile {

@@ -423,11 +423,7 @@ impl SchemaReason {
                 },
             ),
         };
-        if zh {
-            format!("部分 {}：{text}", part.0)
-        } else {
-            format!("{part}: {text}")
-        }
+        super::about_part(lang, *part, &text)
     }
 }
 
@@ -543,11 +539,7 @@ impl SchemaCaution {
                 (part, text)
             }
         };
-        if zh {
-            format!("部分 {}：{text}", part.0)
-        } else {
-            format!("{part}: {text}")
-        }
+        super::about_part(lang, part, &text)
     }
 }
 

@@ -421,11 +421,7 @@ impl PhoenixReason {
                 )
             }
         };
-        if zh {
-            format!("部分 {}：{text}", part.0)
-        } else {
-            format!("{part}: {text}")
-        }
+        super::about_part(lang, *part, &text)
     }
 }
 
