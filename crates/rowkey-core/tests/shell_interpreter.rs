@@ -68,17 +68,53 @@ fn when(kind: &ColumnKind, text: &str) -> Option<When> {
     }
 }
 
+/// What the stored table keeps besides the key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Model {
+    /// (a) Only what the key cannot give: no cell `family:column` for a column a key part
+    /// holds in full (a field on that column alone, not transformed); a row whose every
+    /// column is in the key keeps one empty marker cell `family:` (a row needs a cell).
+    KeyOnly,
+    /// (b) Every column also stored as a cell `family:column` holding its text.
+    AllCells,
+}
+
+const MODELS: [Model; 2] = [Model::KeyOnly, Model::AllCells];
+
+/// The columns a key part holds in full, as a table that keeps values only in the key
+/// relies on: written this way apart from the planner (from the recipe's parts only).
+fn held_by_key(spec: &KeySpec) -> Vec<String> {
+    use rowkey_core::spec::{PartValue, Source};
+    spec.parts
+        .iter()
+        .filter_map(|p| match &p.value {
+            PartValue::Field {
+                source: Source::Column { name },
+                transforms,
+                ..
+            } if transforms.is_empty() => Some(name.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The stored table of a sample under a recipe: each sample row a row with a cell
-/// `family:column` per column, or in a wide row (`qualifier`) a cell of the row its key
-/// names, also stored under the column qualifier its `qualifier` column holds.
-fn table_of(
+/// `family:column` per column (under [`Model::KeyOnly`], per column the key does not hold),
+/// or in a wide row (`qualifier`) a cell of the row its key names, also stored under the
+/// column qualifier its `qualifier` column holds.
+fn table_in(
     spec: &KeySpec,
     sample: &Sample,
     table: &str,
     family: &str,
     qualifier: Option<&str>,
+    model: Model,
 ) -> Table {
     let qualifier_column = qualifier.and_then(|q| sample.columns().iter().position(|c| c == q));
+    let in_key = match model {
+        Model::KeyOnly => held_by_key(spec),
+        Model::AllCells => Vec::new(),
+    };
     let encoded = encode_sample(spec, sample).expect("recipe valid");
     let puts = encoded
         .keys()
@@ -91,6 +127,7 @@ fn table_of(
                 // In a wide row the qualifier column is no cell of its own: its value names
                 // the cell.
                 .filter(|(c, _)| Some(*c) != qualifier_column)
+                .filter(|(_, name)| !in_key.contains(name))
                 .filter_map(|(c, name)| {
                     row.get(c).map(|v| {
                         (
@@ -106,6 +143,9 @@ fn table_of(
                     Vec::new(),
                 );
             }
+            if cells.is_empty() {
+                cells.insert((family.as_bytes().to_vec(), Vec::new()), Vec::new());
+            }
             Row {
                 key: k.key.as_bytes().to_vec(),
                 id: i,
@@ -118,6 +158,33 @@ fn table_of(
     } else {
         Table::new(table, puts)
     }
+}
+
+/// [`table_in`] under [`Model::AllCells`].
+fn table_of(
+    spec: &KeySpec,
+    sample: &Sample,
+    table: &str,
+    family: &str,
+    qualifier: Option<&str>,
+) -> Table {
+    table_in(spec, sample, table, family, qualifier, Model::AllCells)
+}
+
+/// [`check`] on both table models; `Err` names the model that failed.
+fn check_models(
+    plan: &Plan,
+    spec: &KeySpec,
+    sample: &Sample,
+    table: &str,
+    family: &str,
+    qualifier: Option<&str>,
+) -> Result<(), String> {
+    for model in MODELS {
+        let t = table_in(spec, sample, table, family, qualifier, model);
+        check(plan, spec, sample, &t, family).map_err(|e| format!("table model {model:?}: {e}"))?;
+    }
+    Ok(())
 }
 
 /// Runs the plan's shell script with its client steps; the sample rows returned, in order.
@@ -257,20 +324,20 @@ fn every_preset_query_does_what_it_means() {
         for variant in &preset.variants {
             let design = &variant.design;
             let sample = variant.generate().expect("preset generates");
-            let table = table_of(
-                &design.recipe,
-                &sample,
-                &design.table,
-                &design.family,
-                design.qualifier.as_deref(),
-            );
             let facts = SampleFacts::of(&design.recipe, &sample)
                 .with_qualifier(design.qualifier.as_deref());
             for query in &design.queries {
                 let plan = plan_query_with(&design.recipe, sample.columns(), query, &facts)
                     .expect("plans");
                 checked += 1;
-                if let Err(e) = check(&plan, &design.recipe, &sample, &table, &design.family) {
+                if let Err(e) = check_models(
+                    &plan,
+                    &design.recipe,
+                    &sample,
+                    &design.table,
+                    &design.family,
+                    design.qualifier.as_deref(),
+                ) {
                     failures.push(format!(
                         "{}/{} \"{}\": {e}",
                         preset.id, variant.id, query.name
@@ -283,6 +350,60 @@ fn every_preset_query_does_what_it_means() {
     assert!(
         failures.is_empty(),
         "{} of {checked} preset queries wrong:\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}
+
+/// The review designs of issue 30 (`tests/fixtures/review-3/`, copied from the review; the
+/// CSVs of `cc` and `upn`, which came without one, written for this test), each query on
+/// both table models.
+#[test]
+fn every_review_3_query_does_what_it_means_on_both_table_models() {
+    const CASES: [(&str, &str); 8] = [
+        ("cc", "cc"),
+        ("e2", "e"),
+        ("ev", "ev"),
+        ("mono", "mono"),
+        ("pc", "pc"),
+        ("q", "q"),
+        ("ts", "ts"),
+        ("upn", "upn"),
+    ];
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/review-3");
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (design_name, csv) in CASES {
+        let read = |name: String| {
+            std::fs::read_to_string(format!("{dir}/{name}"))
+                .unwrap_or_else(|e| panic!("{dir}/{name}: {e}"))
+        };
+        let design: rowkey_core::design::Design =
+            serde_json::from_str(&read(format!("{design_name}.design.json")))
+                .unwrap_or_else(|e| panic!("{design_name}: {e}"));
+        let sample = rowkey_core::sample::parse_csv(&read(format!("{csv}.csv"))).unwrap();
+        let facts =
+            SampleFacts::of(&design.recipe, &sample).with_qualifier(design.qualifier.as_deref());
+        for query in &design.queries {
+            let plan =
+                plan_query_with(&design.recipe, sample.columns(), query, &facts).expect("plans");
+            checked += 1;
+            if let Err(e) = check_models(
+                &plan,
+                &design.recipe,
+                &sample,
+                &design.table,
+                &design.family,
+                design.qualifier.as_deref(),
+            ) {
+                failures.push(format!("{design_name} \"{}\": {e}", query.name));
+            }
+        }
+    }
+    assert!(checked >= 28, "only {checked} queries");
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} review-3 queries wrong:\n\n{}",
         failures.len(),
         failures.join("\n\n")
     );
@@ -553,8 +674,7 @@ proptest! {
         let sample = strategies::sample_from(rows);
         let facts = SampleFacts::of(&spec, &sample);
         let Ok(plan) = plan_query_with(&spec, sample.columns(), &q, &facts) else { return Ok(()) };
-        let table = table_of(&spec, &sample, "t", "cf", None);
-        if let Err(e) = check(&plan, &spec, &sample, &table, "cf") {
+        if let Err(e) = check_models(&plan, &spec, &sample, "t", "cf", None) {
             prop_assert!(false, "{}", e);
         }
     }
@@ -569,8 +689,7 @@ proptest! {
         let sample = strategies::sample_from(rows);
         let facts = SampleFacts::of(&spec, &sample);
         let Ok(plan) = plan_query_with(&spec, sample.columns(), &q, &facts) else { return Ok(()) };
-        let table = table_of(&spec, &sample, "t", "cf", None);
-        if let Err(e) = check(&plan, &spec, &sample, &table, "cf") {
+        if let Err(e) = check_models(&plan, &spec, &sample, "t", "cf", None) {
             prop_assert!(false, "{}", e);
         }
     }
