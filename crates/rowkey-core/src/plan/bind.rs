@@ -252,8 +252,10 @@ pub fn row_matches<F: Fields + ?Sized>(
     RowMatcher::new(spec, query, columns).matches(row)
 }
 
-/// The key part that holds a column in full, as the key writes it: the first part that is
-/// that column alone with no transforms (any encoding), or the whole pasted key for
+/// The key part that holds a column in full, as the key writes it: the one part that is
+/// that column alone with no transforms (any encoding that writes all of the value, found
+/// by a reader of the key: every part before it has a fixed width or a separator), or the
+/// whole pasted key for
 /// [`KEY_COLUMN`]. A table may keep such a column only in the key, so the plan reads it
 /// from the key, never from a cell.
 ///
@@ -272,18 +274,57 @@ pub fn row_matches<F: Fields + ?Sized>(
 /// ```
 #[must_use]
 pub fn holding_part<'a>(spec: &'a KeySpec, column: &str) -> Option<&'a KeyPart> {
-    let (index, part) = spec
+    // Read by two parts (another field, a hash, a salt), the column would have two meanings
+    // of `=`: neither holds it.
+    let writers = spec
         .parts
         .iter()
+        .filter(|p| p.columns_read().contains(&column))
+        .count();
+    if writers > 1 {
+        return None;
+    }
+    spec.parts
+        .iter()
         .enumerate()
-        .find(|(_, part)| match &part.value {
-            PartValue::RawKey {
-                start: 0,
-                end: None,
-            } => column == KEY_COLUMN,
-            _ => single_column_field(part).is_some_and(|(c, t, _)| c == column && t.is_empty()),
-        })?;
-    locatable(spec, index).then_some(part)
+        .find(|(index, part)| {
+            let holds = match &part.value {
+                PartValue::RawKey {
+                    start: 0,
+                    end: None,
+                } => column == KEY_COLUMN,
+                _ => single_column_field(part)
+                    .is_some_and(|(c, t, e)| c == column && t.is_empty() && !lossy(e)),
+            };
+            holds && locatable(spec, *index)
+        })
+        .map(|(_, part)| part)
+}
+
+/// Whether an encoding writes less than the value: a time in milliseconds cut to seconds or
+/// written as text, a padded text cut to its width, a number that wraps.
+fn lossy(encoding: &Encoding) -> bool {
+    let wraps = |format: &IntFormat| {
+        matches!(
+            format,
+            IntFormat::Binary {
+                overflow: IntOverflow::Wrap,
+                ..
+            }
+        )
+    };
+    match encoding {
+        Encoding::Text { pad } => pad.as_ref().is_some_and(|p| p.too_long != TooLong::Error),
+        Encoding::Integer(i) => wraps(&i.format),
+        Encoding::Timestamp { input, output } => match output {
+            TimeOutput::Number { unit, integer } => {
+                wraps(&integer.format)
+                    || (*unit == TimeUnit::Seconds && *input != TimeInput::EpochSeconds)
+            }
+            TimeOutput::Text { .. } => true,
+        },
+        Encoding::Typed(_) => false,
+    }
 }
 
 /// Whether a reader of a key can find part `index`'s bytes: every part up to it has a fixed

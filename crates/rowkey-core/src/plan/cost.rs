@@ -418,6 +418,16 @@ fn amplification(scanned: usize, returned: usize) -> Option<f64> {
     Some(s / r)
 }
 
+/// How a plan compares a column's values: as numbers where it reads its text as numbers
+/// ([`Plan::numeric_text`](super::Plan::numeric_text)), else as the column's kind.
+fn plan_kind(spec: &crate::spec::KeySpec, plan: &super::Plan, column: &str) -> super::ColumnKind {
+    if plan.numeric_text.iter().any(|c| c == column) {
+        super::ColumnKind::Integer
+    } else {
+        column_kind(spec, column)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -518,15 +528,5 @@ mod tests {
             }
         }
         assert!(checked > 20, "{checked} queries checked");
-    }
-}
-
-/// How a plan compares a column's values: as numbers where it reads its text as numbers
-/// ([`Plan::numeric_text`](super::Plan::numeric_text)), else as the column's kind.
-fn plan_kind(spec: &crate::spec::KeySpec, plan: &super::Plan, column: &str) -> super::ColumnKind {
-    if plan.numeric_text.iter().any(|c| c == column) {
-        super::ColumnKind::Integer
-    } else {
-        column_kind(spec, column)
     }
 }

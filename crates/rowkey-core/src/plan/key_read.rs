@@ -21,6 +21,23 @@ use crate::spec::{
     Encoding, IntFormat, IntegerEncoding, KeySpec, PartValue, TimeInput, TimeOutput, TimeUnit,
 };
 
+/// What a plan knows about reading its key: the columns whose text it reads as numbers,
+/// and the parts whose end a key does not show (a separator inside a sample value).
+#[derive(Clone, Copy)]
+pub(crate) struct KeyFacts<'a> {
+    pub numbers: &'a [String],
+    pub unreadable: &'a [crate::spec::PartId],
+}
+
+impl<'a> KeyFacts<'a> {
+    pub(crate) fn of(plan: &'a super::Plan) -> Self {
+        Self {
+            numbers: &plan.numeric_text,
+            unreadable: &plan.unreadable,
+        }
+    }
+}
+
 /// A Java `byte[]` expression holding exactly `bytes`.
 fn java_bytes(bytes: &[u8]) -> String {
     let text = to_string_binary(bytes)
@@ -37,8 +54,17 @@ pub(crate) const FIND: &str = "java.util.function.BiFunction<byte[], byte[], jav
 /// part `index` holds in key `k` (null when the key is too short or lacks a separator), or
 /// `None` when the parts before it do not show where it starts or ends (no fixed width and
 /// no separator).
-pub(crate) fn part_reader(spec: &KeySpec, index: usize) -> Option<String> {
+pub(crate) fn part_reader(spec: &KeySpec, index: usize, facts: KeyFacts) -> Option<String> {
     let traits = spec_traits(spec);
+    if spec
+        .parts
+        .iter()
+        .zip(&traits)
+        .take(index + 1)
+        .any(|(p, t)| t.fixed_width.is_none() && facts.unreadable.contains(&p.id))
+    {
+        return None;
+    }
     let mut body = String::from("k -> {\n  int p = 0;\n");
     let last = spec.parts.len().checked_sub(1)?;
     for (j, (part, t)) in spec.parts.iter().zip(&traits).enumerate().take(index + 1) {
@@ -92,12 +118,13 @@ pub(crate) fn decimal_text_of(spec: &KeySpec, column: &str) -> bool {
 
 /// A Java boolean expression on `v` (the part's bytes, a `byte[]` that may be null) that
 /// holds exactly when the predicate does, or `None` when this code cannot read the value
-/// back from the key bytes. `numbers` says the column's range predicates compare numbers
-/// written as decimal text.
-pub(crate) fn condition(spec: &KeySpec, p: &Predicate, numbers: bool) -> Option<String> {
+/// back from the key bytes. `facts` says which columns' range predicates compare numbers
+/// written as decimal text, and which parts a key does not show the end of.
+pub(crate) fn condition(spec: &KeySpec, p: &Predicate, facts: KeyFacts) -> Option<String> {
+    let numbers = facts.numbers.contains(&p.column);
     let part = holding_part(spec, &p.column)?;
     let index = spec.parts.iter().position(|q| q.id == part.id)?;
-    part_reader(spec, index)?;
+    part_reader(spec, index, facts)?;
     let is_last = index + 1 == spec.parts.len();
     let kind = column_kind(spec, &p.column);
     let identity = is_identity_text(part);
@@ -168,8 +195,19 @@ pub(crate) fn condition(spec: &KeySpec, p: &Predicate, numbers: bool) -> Option<
         ),
         Op::StartsWith { .. } | Op::EndsWith { .. } | Op::HostEndsWith { .. } => return None,
         Op::Lt { .. } | Op::Le { .. } | Op::Gt { .. } | Op::Ge { .. } | Op::Between { .. } => {
-            if numbers || decimal_text_of(spec, &p.column) {
-                number_condition(p)?
+            if numbers {
+                number_condition(
+                    p,
+                    "Long.valueOf(Bytes.toString(v).trim())",
+                    1,
+                    &|t: &str| t.trim().parse::<i64>().ok(),
+                )?
+            } else if let Some((read, scale)) = number_reader(part) {
+                let bound = |t: &str| match kind.ordinal(t) {
+                    Some(super::bind::Ordinal::Int(n)) => i64::try_from(n).ok(),
+                    _ => None,
+                };
+                number_condition(p, &read, scale, &bound)?
             } else if identity && matches!(kind, ColumnKind::Text | ColumnKind::KeyBytes) {
                 let mut checks = Vec::new();
                 let mut bound = |v: &str, op: &str| {
@@ -195,12 +233,18 @@ pub(crate) fn condition(spec: &KeySpec, p: &Predicate, numbers: bool) -> Option<
             } else if let ColumnKind::Typed(typed) = &kind {
                 // An ascending typed value's bytes sort as its values do: compare the whole
                 // value's bytes with each bound's.
-                if typed.order() != rowkey_encodings::Order::Asc {
-                    return None;
-                }
+                // A descending one's bytes are the ascending ones inverted: invert them back.
+                let subject = if typed.order() == rowkey_encodings::Order::Desc {
+                    "((java.util.function.Function<byte[], byte[]>) a -> { byte[] o = a.clone(); for (int i = 0; i < o.length; i++) o[i] = (byte) ~o[i]; return o; }).apply(v)"
+                } else {
+                    "v"
+                };
                 let bytes = |v: &str| match kind.ordinal(v) {
                     Some(super::bind::Ordinal::Typed(t)) => Some(t.bytes().to_vec()),
                     _ => None,
+                };
+                let cmp = |b: &[u8], op: &str| {
+                    format!("Bytes.compareTo({subject}, {}) {op} 0", java_bytes(b))
                 };
                 let checks = match &p.op {
                     Op::Lt { value } => vec![cmp(&bytes(value)?, "<")],
@@ -257,10 +301,78 @@ pub(crate) fn condition(spec: &KeySpec, p: &Predicate, numbers: bool) -> Option<
     Some(format!("v != null && ({body})"))
 }
 
-/// A range predicate on a number written as decimal text: the text read as a `long`.
-fn number_condition(p: &Predicate) -> Option<String> {
-    let long = |v: &str| v.trim().parse::<i64>().ok().map(|n| format!("{n}L"));
-    let read = "Long.valueOf(Bytes.toString(v).trim())";
+/// How the Java code reads the number a part writes (an integer, or an epoch time in its
+/// column's unit or a finer one), from its bytes `v`: an expression that may throw
+/// `NumberFormatException`, and the factor from the key's unit to the column's (1000 for
+/// seconds in the key and milliseconds in the column). `None` where the key loses part of
+/// the value (a time cut to whole seconds) or writes it otherwise.
+fn number_reader(part: &crate::spec::KeyPart) -> Option<(String, i64)> {
+    let PartValue::Field { encoding, .. } = &part.value else {
+        return None;
+    };
+    let (integer, scale) = match encoding {
+        Encoding::Integer(i) => (i, 1),
+        Encoding::Timestamp {
+            input,
+            output: TimeOutput::Number { unit, integer },
+        } => {
+            let scale = match (input, unit) {
+                (TimeInput::EpochSeconds, TimeUnit::Seconds) => 1000,
+                (_, TimeUnit::Millis) => 1,
+                _ => return None,
+            };
+            (integer, scale)
+        }
+        _ => return None,
+    };
+    let raw = match integer.format {
+        IntFormat::Decimal | IntFormat::ZeroPadded { .. } => {
+            "Long.valueOf(Bytes.toString(v).trim())".to_owned()
+        }
+        IntFormat::Binary { width, style, .. } => {
+            let bits = 8 * width.bytes();
+            let fold = "((java.util.function.Supplier<Long>) () -> { long n = 0; for (byte b : v) n = (n << 8) | (b & 0xFF); return n; }).get()";
+            match style {
+                crate::spec::BinaryStyle::Unsigned => format!("Long.valueOf({fold})"),
+                crate::spec::BinaryStyle::TwosComplement if bits == 64 => {
+                    format!("Long.valueOf({fold})")
+                }
+                crate::spec::BinaryStyle::TwosComplement => {
+                    format!("Long.valueOf(({fold} << {s}) >> {s})", s = 64 - bits)
+                }
+                crate::spec::BinaryStyle::SignFlipped if bits == 64 => {
+                    format!("Long.valueOf({fold} ^ Long.MIN_VALUE)")
+                }
+                crate::spec::BinaryStyle::SignFlipped => format!(
+                    "Long.valueOf((({fold} ^ (1L << {t})) << {s}) >> {s})",
+                    t = bits - 1,
+                    s = 64 - bits
+                ),
+            }
+        }
+    };
+    let read = match integer.reverse {
+        None => raw,
+        Some(from) => format!("Long.valueOf({}L - {raw})", from.value()),
+    };
+    Some((read, scale))
+}
+
+/// A range predicate on a number the key writes: `read` (a `Long` expression on `v` that
+/// may throw `NumberFormatException`) times `scale` compared with each bound read by
+/// `bound`.
+fn number_condition(
+    p: &Predicate,
+    read: &str,
+    scale: i64,
+    bound: &dyn Fn(&str) -> Option<i64>,
+) -> Option<String> {
+    let long = |v: &str| bound(v).map(|n| format!("{n}L"));
+    let read = if scale == 1 {
+        read.to_owned()
+    } else {
+        format!("Long.valueOf({read} * {scale}L)")
+    };
     let checks = match &p.op {
         Op::Lt { value } => vec![format!("n < {}", long(value)?)],
         Op::Le { value } => vec![format!("n <= {}", long(value)?)],

@@ -70,6 +70,10 @@ pub struct Plan {
     /// (its text order is not their order) and are checked on the client as numbers, and
     /// "latest" by them sorts numbers.
     pub numeric_text: Vec<String>,
+    /// Parts whose end a key does not show ([`SampleFacts::separator_inside`]): a value
+    /// after them, or theirs, cannot be read back from the key, so a check on it reads a
+    /// cell.
+    pub unreadable: Vec<PartId>,
     /// In a wide row (a design whose `qualifier` column names each cell's column qualifier),
     /// the cells an `=` or `IN` on that column selects: the read asks for those columns
     /// (`COLUMN => 'f:q'`, `addColumn`) instead of filtering a cell that does not exist.
@@ -774,7 +778,9 @@ pub fn plan_query_with(
         let is_last = i + 1 == parts.len();
         let sep_bytes = separator_of(part, is_last);
         let sep: &[u8] = &sep_bytes;
-        ambiguous |= facts.separator_inside.contains(&part.id);
+        // A fixed width shows where the part ends, whatever bytes it holds.
+        ambiguous |= facts.separator_inside.contains(&part.id)
+            && traits.get(i).is_none_or(|t| t.fixed_width.is_none());
         let delimited = delimited_before(parts, &traits, i) && !ambiguous;
         let trait_i = traits.get(i);
         let by_row = trait_i
@@ -817,6 +823,7 @@ pub fn plan_query_with(
             if let Some(c) = field_column(part) {
                 let ends = !sep.is_empty()
                     || is_last
+                    || trait_i.is_some_and(|t| t.fixed_width.is_some())
                     || part
                         .value
                         .typed_encoding()
@@ -1135,6 +1142,7 @@ pub fn plan_query_with(
         buckets,
         slots,
         numeric_text: numeric,
+        unreadable: facts.separator_inside.clone(),
         cells,
     })
 }

@@ -238,6 +238,7 @@ fn client_checks(
 fn key_checks(
     preds: &[(Predicate, String)],
     spec: &KeySpec,
+    facts: key_read::KeyFacts,
     words: &dyn Messages,
     name: &str,
 ) -> String {
@@ -263,7 +264,7 @@ fn key_checks(
         };
         if !readers.contains(&index) {
             readers.push(index);
-            if let Some(reader) = key_read::part_reader(spec, index) {
+            if let Some(reader) = key_read::part_reader(spec, index, facts) {
                 out.push_str(&format!(
                     "java.util.function.Function<byte[], byte[]> part{index} = {reader};\n"
                 ));
@@ -289,14 +290,14 @@ struct KeySort {
     descending: bool,
 }
 
-fn key_sort(spec: &KeySpec, column: &str, numbers: bool) -> Option<KeySort> {
+fn key_sort(spec: &KeySpec, column: &str, facts: key_read::KeyFacts) -> Option<KeySort> {
+    let numbers = facts.numbers.iter().any(|c| c == column);
     use super::bind::{Direction, Interval, holding_part, is_identity_text, range_on_part};
     let part = holding_part(spec, column)?;
     let index = spec.parts.iter().position(|q| q.id == part.id)?;
-    let reader = key_read::part_reader(spec, index)?;
+    let reader = key_read::part_reader(spec, index, facts)?;
     let kind = column_kind(spec, column);
-    let numeric = numbers || key_read::decimal_text_of(spec, column);
-    let (numeric, descending) = if numeric {
+    let (numeric, descending) = if numbers || key_read::decimal_text_of(spec, column) {
         (true, false)
     } else if is_identity_text(part) && matches!(kind, ColumnKind::Text | ColumnKind::KeyBytes) {
         (false, false)
@@ -319,14 +320,14 @@ fn key_sort(spec: &KeySpec, column: &str, numbers: bool) -> Option<KeySort> {
 /// The code that sorts `rows` newest first by the "latest" column and keeps `latest`.
 fn client_sort(
     l: &LatestPlan,
-    numbers: bool,
+    facts: key_read::KeyFacts,
     spec: &KeySpec,
     family: &str,
     why: SortReason,
     words: &dyn Messages,
 ) -> String {
     let mut out = String::new();
-    let from_key = key_sort(spec, &l.column, numbers);
+    let from_key = key_sort(spec, &l.column, facts);
     let cell = match &from_key {
         Some(k) => {
             out.push_str(&format!(
@@ -511,7 +512,7 @@ pub fn java_in(
     let mut from_key: Vec<(Predicate, String)> = Vec::new();
     let mut cells: Vec<Predicate> = Vec::new();
     for p in &plan.residual {
-        match key_read::condition(spec, p, plan.numeric_text.contains(&p.column)) {
+        match key_read::condition(spec, p, key_read::KeyFacts::of(plan)) {
             Some(condition) => from_key.push((p.clone(), condition)),
             None => cells.push(p.clone()),
         }
@@ -526,19 +527,32 @@ pub fn java_in(
         push_comment(&mut out, "// ", &words.code_comment(&assume));
         out.push_str(&residual.declarations);
     }
-    let sorts_by_key = plan.latest.as_ref().is_some_and(|l| {
-        key_sort(spec, &l.column, plan.numeric_text.contains(&l.column)).is_some()
-    });
+    let sorts_by_key = plan
+        .latest
+        .as_ref()
+        .is_some_and(|l| key_sort(spec, &l.column, key_read::KeyFacts::of(plan)).is_some());
     if !from_key.is_empty() || sorts_by_key {
         out.push_str(key_read::FIND);
     }
     match (cell_values.is_empty(), from_key.is_empty()) {
         (true, true) => {}
         (false, true) => out.push_str(&client_checks(&cell_values, spec, family, words, "keep")),
-        (true, false) => out.push_str(&key_checks(&from_key, spec, words, "keep")),
+        (true, false) => out.push_str(&key_checks(
+            &from_key,
+            spec,
+            key_read::KeyFacts::of(plan),
+            words,
+            "keep",
+        )),
         (false, false) => {
             out.push_str(&client_checks(&cell_values, spec, family, words, "byValue"));
-            out.push_str(&key_checks(&from_key, spec, words, "fromKey"));
+            out.push_str(&key_checks(
+                &from_key,
+                spec,
+                key_read::KeyFacts::of(plan),
+                words,
+                "fromKey",
+            ));
             out.push_str("java.util.function.Predicate<Result> keep = byValue.and(fromKey);\n");
         }
     }
@@ -594,7 +608,7 @@ pub fn java_in(
             (!(is_get && plan.keys.len() <= 1)).then(|| {
                 client_sort(
                     l,
-                    plan.numeric_text.contains(&l.column),
+                    key_read::KeyFacts::of(plan),
                     spec,
                     family,
                     SortReason::KeyOrderNotNewest,
@@ -604,7 +618,7 @@ pub fn java_in(
         } else if !by_value.is_empty() {
             Some(client_sort(
                 l,
-                plan.numeric_text.contains(&l.column),
+                key_read::KeyFacts::of(plan),
                 spec,
                 family,
                 SortReason::CheckedOnClient,
@@ -613,14 +627,7 @@ pub fn java_in(
         } else {
             (layout == Layout::PerRange).then(|| {
                 let why = SortReason::EachScanNewest { count: l.count };
-                client_sort(
-                    l,
-                    plan.numeric_text.contains(&l.column),
-                    spec,
-                    family,
-                    why,
-                    words,
-                )
+                client_sort(l, key_read::KeyFacts::of(plan), spec, family, why, words)
             })
         }
     });

@@ -59,10 +59,10 @@ fn below(start: &[u8]) -> Option<(Vec<u8>, bool)> {
 /// Whether a residual predicate is checked on the client rather than by a `FILTER`: on a
 /// value read from the key ([`read_from_key`]), or by value on a cell, since a binary
 /// comparator compares text bytes, so a range on a number or a time cannot be one (as text
-/// `"9" > "10"`; `numbers` names the columns whose text the plan reads as numbers). The
+/// `"9" > "10"`; `facts` names the columns whose text the plan reads as numbers). The
 /// shell and the Java code split the residual predicates the same way.
-pub(crate) fn checked_by_value(spec: &KeySpec, p: &Predicate, numbers: &[String]) -> bool {
-    read_from_key(spec, p, numbers) || checked_in_cell(spec, p, numbers)
+pub(crate) fn checked_by_value(spec: &KeySpec, p: &Predicate, facts: key_read::KeyFacts) -> bool {
+    read_from_key(spec, p, facts) || checked_in_cell(spec, p, facts.numbers)
 }
 
 /// Whether the renderings check a residual predicate of `plan` on the client (on the value
@@ -83,7 +83,7 @@ pub(crate) fn checked_by_value(spec: &KeySpec, p: &Predicate, numbers: &[String]
 /// ```
 #[must_use]
 pub fn checked_on_client(plan: &Plan, spec: &KeySpec, p: &Predicate) -> bool {
-    checked_by_value(spec, p, &plan.numeric_text)
+    checked_by_value(spec, p, key_read::KeyFacts::of(plan))
 }
 
 /// Whether a predicate on a cell is checked by value on the client rather than by a cell
@@ -99,8 +99,8 @@ pub(crate) fn checked_in_cell(spec: &KeySpec, p: &Predicate, numbers: &[String])
 /// [`key_read::condition`]): a table may keep no cell for it, so it is checked on the client
 /// on the value the key holds, never by a cell filter (which would drop every row without
 /// the cell).
-pub(crate) fn read_from_key(spec: &KeySpec, p: &Predicate, numbers: &[String]) -> bool {
-    key_read::condition(spec, p, numbers.contains(&p.column)).is_some()
+pub(crate) fn read_from_key(spec: &KeySpec, p: &Predicate, facts: key_read::KeyFacts) -> bool {
+    key_read::condition(spec, p, facts).is_some()
 }
 
 /// Quotes text for the HBase filter language (`'` doubled).
@@ -277,7 +277,7 @@ pub fn shell_in(
         .residual
         .iter()
         .cloned()
-        .partition(|p| checked_by_value(spec, p, &plan.numeric_text));
+        .partition(|p| checked_by_value(spec, p, key_read::KeyFacts::of(plan)));
     let filter = filter_language(&server, family);
     if filter.is_some() {
         let family = family.to_owned();
@@ -285,7 +285,7 @@ pub fn shell_in(
     }
     let (from_key, by_value): (Vec<&Predicate>, Vec<&Predicate>) = client
         .iter()
-        .partition(|p| read_from_key(spec, p, &plan.numeric_text));
+        .partition(|p| read_from_key(spec, p, key_read::KeyFacts::of(plan)));
     if !from_key.is_empty() {
         let mut columns: Vec<&str> = from_key.iter().map(|p| p.column.as_str()).collect();
         columns.dedup();
