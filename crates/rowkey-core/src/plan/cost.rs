@@ -179,19 +179,21 @@ fn cost_of_sorted<K: SortedKeys + ?Sized>(
     let selected = cell_selected(plan, sample);
     let mut ranges = Vec::with_capacity(plan.ranges.len());
     let mut regions: Vec<usize> = Vec::new();
-    let mut in_ranges: Vec<Vec<usize>> = Vec::with_capacity(plan.ranges.len());
+    // Each range's rows read, with whether each is a cell the read asks for.
+    let mut in_ranges: Vec<Vec<(usize, bool)>> = Vec::with_capacity(plan.ranges.len());
     let row_at = |pos: usize| keys.row(pos).unwrap_or(usize::MAX);
     for r in &plan.ranges {
-        let rows: Vec<usize> = keys
-            .span(r.start.as_bytes(), r.stop.as_bytes())
-            .map(row_at)
-            .filter(|&i| selected(i))
-            .collect();
+        let span = keys.span(r.start.as_bytes(), r.stop.as_bytes());
+        let rows: Vec<(usize, bool)> = Visited::new(keys, span, plan.cells.is_some(), |pos| {
+            selected(row_at(pos))
+        })
+        .map(|(pos, asked)| (row_at(pos), asked))
+        .collect();
         let touched = regions_touched(r, splits);
         regions.extend(&touched);
         ranges.push(RangeCost {
             regions: touched,
-            rows: rows.len(),
+            rows: rows.iter().filter(|(_, asked)| *asked).count(),
         });
         in_ranges.push(rows);
     }
@@ -203,8 +205,8 @@ fn cost_of_sorted<K: SortedKeys + ?Sized>(
         .max()
         .map_or(0, |r| r + 1);
     let mut covered = vec![false; rows_up_to];
-    for &i in in_ranges.iter().flatten() {
-        if let Some(c) = covered.get_mut(i) {
+    for &(i, asked) in in_ranges.iter().flatten() {
+        if let Some(c) = covered.get_mut(i).filter(|_| asked) {
             *c = true;
         }
     }
@@ -215,8 +217,12 @@ fn cost_of_sorted<K: SortedKeys + ?Sized>(
 
     let (scanned, returned) = match &plan.latest {
         None => {
-            let scanned: Vec<usize> = in_ranges.iter().flatten().copied().collect();
-            let returned = scanned.iter().copied().filter(|i| matches(*i)).collect();
+            let read = in_ranges.iter().flatten();
+            let scanned: Vec<usize> = read.clone().map(|&(i, _)| i).collect();
+            let returned = read
+                .filter(|&&(i, asked)| asked && matches(i))
+                .map(|&(i, _)| i)
+                .collect();
             (scanned, returned)
         }
         Some(l) => {
@@ -230,17 +236,17 @@ fn cost_of_sorted<K: SortedKeys + ?Sized>(
             let mut scanned = Vec::new();
             let mut candidates = Vec::new();
             for rows in &in_ranges {
-                let ordered: Vec<usize> = match l.order {
+                let ordered: Vec<(usize, bool)> = match l.order {
                     LatestOrder::ReversedScan => rows.iter().rev().copied().collect(),
                     _ => rows.clone(),
                 };
                 let mut found = 0;
-                for row in ordered {
+                for (row, asked) in ordered {
                     if l.order != LatestOrder::ClientSort && found >= n {
                         break;
                     }
                     scanned.push(row);
-                    if matches(row) {
+                    if asked && matches(row) {
                         found += 1;
                         candidates.push(row);
                     }
@@ -332,9 +338,13 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
         debug_assert!(spans.windows(2).all(|w| w[0].end <= w[1].start));
         let mut first = Vec::with_capacity(listed.min(64));
         let mut count = 0;
-        for pos in spans.iter().flat_map(Clone::clone).filter(|&p| selected(p)) {
+        let asks_columns = plan.cells.is_some();
+        let read = spans
+            .iter()
+            .flat_map(|span| Visited::new(keys, span.clone(), asks_columns, selected));
+        for (pos, asked) in read {
             scanned += 1;
-            if matches(pos) {
+            if asked && matches(pos) {
                 count += 1;
                 if first.len() < listed {
                     first.push(pos);
@@ -359,17 +369,18 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
     };
     let mut candidates: Vec<usize> = Vec::new();
     for span in &spans {
-        let ordered: Box<dyn Iterator<Item = usize>> = match l.order {
-            LatestOrder::ReversedScan => Box::new(span.clone().rev()),
-            _ => Box::new(span.clone()),
+        let read = Visited::new(keys, span.clone(), plan.cells.is_some(), selected);
+        let ordered: Box<dyn Iterator<Item = (usize, bool)>> = match l.order {
+            LatestOrder::ReversedScan => Box::new(read.collect::<Vec<_>>().into_iter().rev()),
+            _ => Box::new(read),
         };
         let mut found = 0;
-        for pos in ordered.filter(|&p| selected(p)) {
+        for (pos, asked) in ordered {
             if l.order != LatestOrder::ClientSort && found >= n {
                 break;
             }
             scanned += 1;
-            if matches(pos) {
+            if asked && matches(pos) {
                 found += 1;
                 candidates.push(pos);
             }
@@ -390,6 +401,58 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
         rows_returned,
         first_returned: candidates,
         returned_positions: distinct,
+    }
+}
+
+/// The sorted positions a read visits in a span, each with whether it is a cell the read
+/// asks for. A read that names no columns asks for every cell. One that names columns (a
+/// wide row read for some qualifiers, `Plan::cells`) gets those columns' cells, and visits
+/// each row that holds none of them once (its first position, marked `false`): the server
+/// still reads that row to find the columns missing, so it is a row scanned.
+enum Visited {
+    /// Every position, each asked for.
+    All(std::ops::Range<usize>),
+    /// The positions worked out for a read that names columns.
+    Listed(std::vec::IntoIter<(usize, bool)>),
+}
+
+impl Visited {
+    fn new<K: SortedKeys + ?Sized>(
+        keys: &K,
+        span: std::ops::Range<usize>,
+        asks_columns: bool,
+        selected: impl Fn(usize) -> bool,
+    ) -> Self {
+        if !asks_columns {
+            return Self::All(span);
+        }
+        let mut read = Vec::new();
+        let mut pos = span.start;
+        while pos < span.end {
+            // One row: the run of equal keys from `pos`.
+            let key = keys.key(pos);
+            let end = (pos + 1..span.end)
+                .find(|&p| keys.key(p) != key)
+                .unwrap_or(span.end);
+            let before = read.len();
+            read.extend((pos..end).filter(|&p| selected(p)).map(|p| (p, true)));
+            if read.len() == before {
+                read.push((pos, false));
+            }
+            pos = end;
+        }
+        Self::Listed(read.into_iter())
+    }
+}
+
+impl Iterator for Visited {
+    type Item = (usize, bool);
+
+    fn next(&mut self) -> Option<(usize, bool)> {
+        match self {
+            Self::All(span) => span.next().map(|pos| (pos, true)),
+            Self::Listed(read) => read.next(),
+        }
     }
 }
 
