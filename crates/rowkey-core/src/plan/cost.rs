@@ -7,7 +7,7 @@ use crate::spec::KeySpec;
 
 use super::bind::{Ordinal, RowMatcher, column_kind};
 use super::planner::{LatestOrder, Plan};
-use super::ranges::regions_touched;
+use super::ranges::{ScanRange, regions_touched};
 
 /// What one range costs.
 ///
@@ -180,13 +180,15 @@ fn cost_of_sorted<K: SortedKeys + ?Sized>(
     let mut ranges = Vec::with_capacity(plan.ranges.len());
     let mut regions: Vec<usize> = Vec::new();
     let mut in_ranges: Vec<Vec<usize>> = Vec::with_capacity(plan.ranges.len());
+    let mut positions_in: Vec<Vec<usize>> = Vec::with_capacity(plan.ranges.len());
     let row_at = |pos: usize| keys.row(pos).unwrap_or(usize::MAX);
     for r in &plan.ranges {
-        let rows: Vec<usize> = keys
+        let positions: Vec<usize> = keys
             .span(r.start.as_bytes(), r.stop.as_bytes())
-            .map(row_at)
-            .filter(|&i| selected(i))
+            .filter(|&p| selected(row_at(p)))
             .collect();
+        let rows: Vec<usize> = positions.iter().map(|&p| row_at(p)).collect();
+        positions_in.push(positions);
         let touched = regions_touched(r, splits);
         regions.extend(&touched);
         ranges.push(RangeCost {
@@ -229,23 +231,42 @@ fn cost_of_sorted<K: SortedKeys + ?Sized>(
             };
             let mut scanned = Vec::new();
             let mut candidates = Vec::new();
-            for rows in &in_ranges {
-                let ordered: Vec<usize> = match l.order {
-                    LatestOrder::ReversedScan => rows.iter().rev().copied().collect(),
-                    _ => rows.clone(),
+            let reversed = l.order == LatestOrder::ReversedScan;
+            for (k, positions) in positions_in.iter().enumerate() {
+                let ordered: Vec<usize> = if reversed {
+                    positions.iter().rev().copied().collect()
+                } else {
+                    positions.clone()
                 };
                 let mut found = 0;
-                for row in ordered {
+                let mut last = None;
+                for pos in ordered {
                     if l.order != LatestOrder::ClientSort && found >= n {
                         break;
                     }
+                    let row = row_at(pos);
                     scanned.push(row);
+                    last = Some(pos);
                     if matches(row) {
                         found += 1;
                         candidates.push(row);
                     }
                 }
+                // The scan stopped at its limit: the regions after the last row read are
+                // never opened.
+                if l.order != LatestOrder::ClientSort && found >= n {
+                    if let (Some(range), Some(cost), Some(key)) = (
+                        plan.ranges.get(k),
+                        ranges.get_mut(k),
+                        last.and_then(|p| keys.key(p)),
+                    ) {
+                        cost.regions = regions_read(range, splits, key, reversed);
+                    }
+                }
             }
+            regions = ranges.iter().flat_map(|c| c.regions.clone()).collect();
+            crate::order::sort(&mut regions);
+            regions.dedup();
             // Newest first; rows without a readable time last; ties keep read order.
             crate::order::sort_by_key(&mut candidates, |b| std::cmp::Reverse(when(*b)));
             candidates.truncate(n);
@@ -358,23 +379,41 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
         kind.ordinal(v)
     };
     let mut candidates: Vec<usize> = Vec::new();
-    for span in &spans {
-        let ordered: Box<dyn Iterator<Item = usize>> = match l.order {
-            LatestOrder::ReversedScan => Box::new(span.clone().rev()),
-            _ => Box::new(span.clone()),
+    let reversed = l.order == LatestOrder::ReversedScan;
+    for (k, span) in spans.iter().enumerate() {
+        let ordered: Box<dyn Iterator<Item = usize>> = if reversed {
+            Box::new(span.clone().rev())
+        } else {
+            Box::new(span.clone())
         };
         let mut found = 0;
+        let mut last = None;
         for pos in ordered.filter(|&p| selected(p)) {
             if l.order != LatestOrder::ClientSort && found >= n {
                 break;
             }
             scanned += 1;
+            last = Some(pos);
             if matches(pos) {
                 found += 1;
                 candidates.push(pos);
             }
         }
+        // The scan stopped at its limit: the regions after the last row read are never
+        // opened.
+        if l.order != LatestOrder::ClientSort && found >= n {
+            if let (Some(range), Some(cost), Some(key)) = (
+                plan.ranges.get(k),
+                ranges.get_mut(k),
+                last.and_then(|p| keys.key(p)),
+            ) {
+                cost.regions = regions_read(range, splits, key, reversed);
+            }
+        }
     }
+    let mut regions: Vec<usize> = ranges.iter().flat_map(|c| c.regions.clone()).collect();
+    crate::order::sort(&mut regions);
+    regions.dedup();
     // Newest first; rows without a readable time last; ties keep read order.
     crate::order::sort_by_cached_key(&mut candidates, |pos| std::cmp::Reverse(when(*pos)));
     candidates.truncate(n);
@@ -391,6 +430,19 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
         first_returned: candidates,
         returned_positions: distinct,
     }
+}
+
+/// The regions a scan of `range` opens when it stops at the row `last` (its row limit
+/// reached): those it overlaps from where it starts (the first region, or the last for a
+/// reversed scan) up to the region holding `last`. The HBase client opens the next region
+/// only when the current one is exhausted and the limit is not reached.
+fn regions_read(range: &ScanRange, splits: &[RowKey], last: &[u8], reversed: bool) -> Vec<usize> {
+    // Region `i` is `[splits[i-1], splits[i])`.
+    let holding = splits.partition_point(|s| s.as_bytes() <= last);
+    regions_touched(range, splits)
+        .into_iter()
+        .filter(|&i| if reversed { i >= holding } else { i <= holding })
+        .collect()
 }
 
 /// Whether a sample row is read at all: in a wide row whose read asks for some columns
