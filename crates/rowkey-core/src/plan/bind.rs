@@ -465,6 +465,9 @@ pub(crate) fn exact_values(
     Some(out)
 }
 
+/// A part's bytes and the column texts that give them.
+pub(crate) type Combination = (Vec<u8>, Vec<String>);
+
 /// The columns part `index`'s bytes are computed from, and every combination of their
 /// `=`/`IN` values with the bytes it gives, in combination order (several combinations
 /// may give the same bytes); `None` as for [`exact_values`].
@@ -472,7 +475,7 @@ pub(crate) fn exact_combinations(
     spec: &KeySpec,
     index: usize,
     eq: &EqualitySets,
-) -> Option<(Vec<String>, Vec<(Vec<u8>, Vec<String>)>)> {
+) -> Option<(Vec<String>, Vec<Combination>)> {
     let needed = needed_parts(spec, index)?;
     let parts: Vec<KeyPart> = needed
         .iter()
