@@ -1503,6 +1503,8 @@ impl Messages for Zh {
                 format!("这个链接在第 {column} 个字符处已损坏：可能被编辑过或被截断")
             }
             E::Truncated => "这个链接不完整：可能在复制时被截断了".to_owned(),
+            E::Altered => "这个链接已损坏：其内容与校验和不符，说明它在生成后被改动过（被编辑，或被截断后又补全）"
+                .to_owned(),
             E::TooLarge => format!(
                 "这个链接中的设计超过了 {} MB",
                 crate::share::MAX_FRAGMENT_STATE_BYTES / (1024 * 1024)
