@@ -258,15 +258,16 @@ pub trait Messages {
     fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String;
     fn sizing_large(&self) -> String;
     fn sizing_capped(&self, max: u32) -> String;
-    /// A table created without a pre-split, replayed: `writes` sample writes, a region splits
-    /// past `threshold` sample rows, and it stays one region.
-    fn growth_one_region(&self, writes: usize, threshold: u64) -> String;
+    /// A table created without a pre-split, replayed under `SteppingSplitPolicy`: `writes`
+    /// sample writes; `thresholds`: the table's only region splits past `.0` sample rows
+    /// (256 MB), a region of a table with more past `.1` (10 GB); it stays one region.
+    fn growth_one_region(&self, writes: usize, thresholds: (u64, u64)) -> String;
     /// As [`Messages::growth_one_region`], but it grew to `regions` regions; after the first
     /// split `busiest` (0..=1) of the writes went to one region at a time, `even` if spread.
     fn growth_split(
         &self,
         writes: usize,
-        threshold: u64,
+        thresholds: (u64, u64),
         regions: usize,
         busiest: f64,
         even: f64,

@@ -20,6 +20,21 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{} {}", format_count(n), if n == 1 { one } else { many })
 }
 
+/// How a table without a pre-split splits (`SteppingSplitPolicy`), with the two sizes in
+/// sample rows.
+fn growth_policy_en((first, later): (u64, u64)) -> String {
+    let rows = |n: u64| format_count(usize::try_from(n).unwrap_or(usize::MAX));
+    format!(
+        "Created without a pre-split, the table starts as one region. HBase 2's default split \
+         policy, SteppingSplitPolicy, splits the table's only region once it passes 256 MB \
+         (twice the 128 MB memstore flush size; here, {} sample rows), and each region after \
+         that once it passes 10 GB (hbase.hregion.max.filesize; here, {} sample rows), \
+         counting every region of the table as on one region server.",
+        rows(first),
+        rows(later)
+    )
+}
+
 impl Messages for En {
     // ---- counts -------------------------------------------------------------------------
     fn rows(&self, n: usize) -> String {
@@ -621,31 +636,27 @@ impl Messages for En {
              each region holds more than 10 GB"
         )
     }
-    fn growth_one_region(&self, writes: usize, threshold: u64) -> String {
+    fn growth_one_region(&self, writes: usize, thresholds: (u64, u64)) -> String {
         format!(
-            "Created without a pre-split, the table starts as one region, and HBase splits a \
-             region once it passes 10 GB (hbase.hregion.max.filesize; here, {} sample rows). \
-             Replaying the {} sample writes in arrival order, it stays one region: every write \
-             goes to one server.",
-            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            "{} Replaying the {} sample writes in arrival order, it stays one region: every \
+             write goes to one server.",
+            growth_policy_en(thresholds),
             format_count(writes)
         )
     }
     fn growth_split(
         &self,
         writes: usize,
-        threshold: u64,
+        thresholds: (u64, u64),
         regions: usize,
         busiest: f64,
         even: f64,
     ) -> String {
         format!(
-            "Created without a pre-split, the table starts as one region, and HBase splits a \
-             region once it passes 10 GB (hbase.hregion.max.filesize; here, {} sample rows). \
-             Replaying the {} sample writes in arrival order, it grows to {regions} regions. \
+            "{} Replaying the {} sample writes in arrival order, it grows to {regions} regions. \
              Once it had split, {} of the writes went to one region at a time (spread evenly \
              over the regions of the time: {}).",
-            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            growth_policy_en(thresholds),
             format_count(writes),
             crate::analysis::format_percent(busiest),
             crate::analysis::format_percent(even)

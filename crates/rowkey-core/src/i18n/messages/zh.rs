@@ -21,6 +21,19 @@ fn glue(pieces: &[&str]) -> String {
     out
 }
 
+/// 不预分区的表如何分裂（SteppingSplitPolicy），两个大小都折算为样本行数。
+fn growth_policy_zh((first, later): (u64, u64)) -> String {
+    let rows = |n: u64| format_count(usize::try_from(n).unwrap_or(usize::MAX));
+    format!(
+        "不预分区建表时，表只有一个 Region。HBase 2 默认的分裂策略 SteppingSplitPolicy 在表唯一的 \
+         Region 超过 256 MB 时把它一分为二（memstore 刷写大小 128 MB 的两倍；按样本折算为 {} 行），\
+         此后每个 Region 超过 10 GB 时才分裂（hbase.hregion.max.filesize；按样本折算为 {} 行），\
+         这里假设表的所有 Region 都在同一台 RegionServer 上。",
+        rows(first),
+        rows(later)
+    )
+}
+
 impl Messages for Zh {
     // ---- 计数 -----------------------------------------------------------------------------
     fn rows(&self, n: usize) -> String {
@@ -838,29 +851,25 @@ impl Messages for Zh {
     fn sizing_capped(&self, max: u32) -> String {
         format!("按“表大小 / 10 GB”计算会超过 {max} 个 Region；达到上限后每个 Region 超过 10 GB")
     }
-    fn growth_one_region(&self, writes: usize, threshold: u64) -> String {
+    fn growth_one_region(&self, writes: usize, thresholds: (u64, u64)) -> String {
         format!(
-            "不预分区建表时，表只有一个 Region；某个 Region 超过 10 GB 时 HBase 才把它一分为二\
-             （hbase.hregion.max.filesize；按样本折算为 {} 行）。按写入顺序重放样本的 {} 次写入，\
-             表始终只有一个 Region：所有写入都落在一台服务器上。",
-            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            "{}按写入顺序重放样本的 {} 次写入，表始终只有一个 Region：所有写入都落在一台服务器上。",
+            growth_policy_zh(thresholds),
             format_count(writes)
         )
     }
     fn growth_split(
         &self,
         writes: usize,
-        threshold: u64,
+        thresholds: (u64, u64),
         regions: usize,
         busiest: f64,
         even: f64,
     ) -> String {
         format!(
-            "不预分区建表时，表只有一个 Region；某个 Region 超过 10 GB 时 HBase 才把它一分为二\
-             （hbase.hregion.max.filesize；按样本折算为 {} 行）。按写入顺序重放样本的 {} 次写入，\
-             表逐步分裂为 {regions} 个 Region。第一次分裂之后，{} 的写入在同一时刻集中在一个 \
-             Region 上（若均匀分布到当时的各个 Region：{}）。",
-            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            "{}按写入顺序重放样本的 {} 次写入，表逐步分裂为 {regions} 个 Region。第一次分裂之后，\
+             {} 的写入在同一时刻集中在一个 Region 上（若均匀分布到当时的各个 Region：{}）。",
+            growth_policy_zh(thresholds),
             format_count(writes),
             crate::analysis::format_percent(busiest),
             crate::analysis::format_percent(even)
