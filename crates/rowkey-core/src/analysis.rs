@@ -1262,6 +1262,7 @@ pub fn analyze_with(
             &order,
             &tied,
             qualifier,
+            Some(&inputs.queries),
         ) {
             problems.push(Problem {
                 level: match l.severity {

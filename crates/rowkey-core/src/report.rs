@@ -22,7 +22,7 @@ use crate::encode::{EncodeError, EncodedKeys};
 use crate::i18n::messages::{En, Messages};
 use crate::i18n::{Localize, part_name, plan_reason};
 use crate::key::{KeyArena, KeyList as _, sort_order};
-use crate::lint::{Lint, Severity, lint_keys};
+use crate::lint::{Lint, Severity, lint_keys_with_queries};
 use crate::plan::{
     FuzzyKey, LatestOrder, Plan, SampleFacts, cost_in_order, explain, java, plan_query_with, shell,
 };
@@ -566,7 +566,7 @@ pub fn analyze(
         EncodedKeys::encode(spec, sample).map_err(|e| AnalyzeError(format!("recipe: {e}")))?;
     // The core's sort (a radix sort on the key bytes; ties keep sample order).
     let order = sort_order(encoded.keys());
-    let found = lint_keys(spec, sample, &encoded, &order);
+    let found = lint_keys_with_queries(spec, sample, &encoded, &order, &design.queries);
     let (arena, key_rows, errors) = encoded.into_keys();
     let (placed, _) = RegionReport::from_sorted(&arena, &order, &points);
     let sorted_rows: Vec<usize> = order.iter().map(|&k| key_rows[k]).collect();

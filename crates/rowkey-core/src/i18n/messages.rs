@@ -101,6 +101,11 @@ pub trait Messages {
     fn lint_unpadded_digits_text(&self, part: &str) -> String;
     fn fix_zero_pad_digits(&self, digits: usize) -> String;
     fn fix_left_pad_chars(&self, chars: usize) -> String;
+    /// Zero-padding to `digits`, the width of every non-negative Java `int` (or `long`, when
+    /// `long`), saying which values the width allows.
+    fn fix_zero_pad_type(&self, digits: usize, long: bool) -> String;
+    /// As [`Messages::fix_zero_pad_type`], for text padded with zeros to `chars` characters.
+    fn fix_left_pad_type(&self, chars: usize, long: bool) -> String;
     fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String;
     fn fix_zero_pad_reverse(&self, digits: u16) -> String;
     fn lint_negative_binary(&self, part: &str) -> String;

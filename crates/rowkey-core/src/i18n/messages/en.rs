@@ -35,6 +35,15 @@ fn growth_policy_en((first, later): (u64, u64)) -> String {
     )
 }
 
+/// Which values a zero-padding to the width of a Java `int` (or `long`) allows.
+fn type_range_en(long: bool) -> &'static str {
+    if long {
+        "every long from 0 to 9,223,372,036,854,775,807 fits"
+    } else {
+        "every int from 0 to 2,147,483,647 fits"
+    }
+}
+
 impl Messages for En {
     // ---- counts -------------------------------------------------------------------------
     fn rows(&self, n: usize) -> String {
@@ -84,6 +93,15 @@ impl Messages for En {
     }
     fn fix_left_pad_chars(&self, chars: usize) -> String {
         format!("left-pad with zeros to {chars} characters")
+    }
+    fn fix_zero_pad_type(&self, digits: usize, long: bool) -> String {
+        format!("zero-pad to {digits} digits: {}", type_range_en(long))
+    }
+    fn fix_left_pad_type(&self, chars: usize, long: bool) -> String {
+        format!(
+            "left-pad with zeros to {chars} characters: {}",
+            type_range_en(long)
+        )
     }
     fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String {
         format!(
@@ -592,21 +610,21 @@ impl Messages for En {
         };
         if floor {
             format!(
-                "seed 004 gives a table under 50 GB 5 to 10 regions; its usual 6-8 GB a region \
-                 would make only {post} here, so its minimum of 5 applies and regions are smaller"
+                "common sizing advice gives a table under 50 GB 5 to 10 regions; its usual 6-8 GB a \
+                 region would make only {post} here, so its minimum of 5 applies and regions are smaller"
             )
         } else {
             format!(
-                "seed 004 gives a table under 50 GB 5 to 10 regions; this tool counts 5 GB a \
+                "common sizing advice gives a table under 50 GB 5 to 10 regions; this tool counts 5 GB a \
                  region there, so that the count reaches 10 at 50 GB where the next band starts \
-                 (the post's usual 6-8 GB a region would make {post})"
+                 (the advice's usual 6-8 GB a region would make {post})"
             )
         }
     }
     fn sizing_medium(&self, target_gb: f64) -> String {
         format!(
-            "seed 004 gives no count between 50 GB and 500 GB; here the target region size \
-             rises from 5 GB to 10 GB, through the post's usual 6-8 GB: {target_gb:.1} GB"
+            "common sizing advice gives no count between 50 GB and 500 GB; here the target region \
+             size rises from 5 GB to 10 GB, through its usual 6-8 GB: {target_gb:.1} GB"
         )
     }
     fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String {

@@ -26,12 +26,21 @@ fn growth_policy_zh((first, later): (u64, u64)) -> String {
     let rows = |n: u64| format_count(usize::try_from(n).unwrap_or(usize::MAX));
     format!(
         "不预分区建表时，表只有一个 Region。HBase 2 默认的分裂策略 SteppingSplitPolicy 在表唯一的 \
-         Region 超过 256 MB 时把它一分为二（memstore 刷写大小 128 MB 的两倍；按样本折算为 {} 行），\
+         Region 超过 256 MB 时把它一分为二（内存写缓存刷写大小 128 MB 的两倍；按样本折算为 {} 行），\
          此后每个 Region 超过 10 GB 时才分裂（hbase.hregion.max.filesize；按样本折算为 {} 行），\
-         这里假设表的所有 Region 都在同一台 RegionServer 上。",
+         这里假设表的所有 Region 都在同一台 Region 服务器上。",
         rows(first),
         rows(later)
     )
+}
+
+/// 补零到 Java `int`（或 `long`）的宽度后能容纳哪些值。
+fn type_range_zh(long: bool) -> &'static str {
+    if long {
+        "0 到 9,223,372,036,854,775,807 之间的所有长整型值都放得下"
+    } else {
+        "0 到 2,147,483,647 之间的所有整型值都放得下"
+    }
 }
 
 impl Messages for Zh {
@@ -81,6 +90,12 @@ impl Messages for Zh {
     }
     fn fix_left_pad_chars(&self, chars: usize) -> String {
         format!("左侧补零到 {chars} 个字符")
+    }
+    fn fix_zero_pad_type(&self, digits: usize, long: bool) -> String {
+        format!("补零到 {digits} 位：{}", type_range_zh(long))
+    }
+    fn fix_left_pad_type(&self, chars: usize, long: bool) -> String {
+        format!("左侧补零到 {chars} 个字符：{}", type_range_zh(long))
     }
     fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String {
         format!("{part}：{max} − ts 以文本写入时在这里有 {lo} 到 {hi} 位，新数据不一定排在前面")
@@ -810,21 +825,21 @@ impl Messages for Zh {
         };
         if floor {
             format!(
-                "文章 004 建议 50 GB 以下的表分 5 到 10 个 Region；按它通常的每个 Region 6~8 GB \
+                "常见的分区建议是 50 GB 以下的表分 5 到 10 个 Region；按它通常的每个 Region 6~8 GB \
                  计算，这里只需 {post}，所以取它的下限 5 个，每个 Region 会小一些"
             )
         } else {
             format!(
-                "文章 004 建议 50 GB 以下的表分 5 到 10 个 Region；本工具在这一档按每个 Region \
-                 5 GB 计算，使数量在 50 GB 处正好达到 10 个，与下一档衔接（按文章通常的每个 \
+                "常见的分区建议是 50 GB 以下的表分 5 到 10 个 Region；本工具在这一档按每个 Region \
+                 5 GB 计算，使数量在 50 GB 处正好达到 10 个，与下一档衔接（按这类建议通常的每个 \
                  Region 6~8 GB 计算则是 {post}）"
             )
         }
     }
     fn sizing_medium(&self, target_gb: f64) -> String {
         format!(
-            "文章 004 没有给出 50 GB 到 500 GB 之间的数量；这里目标 Region 大小从 5 GB 增加到 \
-             10 GB，中间经过文章通常的 6~8 GB：这里是 {target_gb:.1} GB"
+            "常见的分区建议没有给出 50 GB 到 500 GB 之间的数量；这里目标 Region 大小从 5 GB 增加到 \
+             10 GB，中间经过这类建议通常的 6~8 GB：这里是 {target_gb:.1} GB"
         )
     }
     fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String {
