@@ -139,6 +139,12 @@ pub trait Messages {
     // ---- split lints (split/lint.rs) ----------------------------------------------------
     fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String;
     fn split_empty_regions_fix(&self) -> String;
+    /// `count` split points start or end with a space or a tab; the first is split number
+    /// `first` (1-based), typed as `text`.
+    fn split_whitespace(&self, count: usize, first: usize, text: &str) -> String;
+    fn split_whitespace_fix(&self) -> String;
+    /// The button that trims the split points.
+    fn fix_trim_splits(&self) -> String;
     /// ` (e.g. 'key')`, appended to a count.
     fn split_example(&self, key: &str) -> String;
     fn split_hex_uppercase(&self, n: usize, total: usize, example: &str) -> String;

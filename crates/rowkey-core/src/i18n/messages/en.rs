@@ -203,6 +203,24 @@ impl Messages for En {
             "{empty} of {total} regions hold none of the sample's rows ({word} {listed}, counting from 1)"
         )
     }
+    fn split_whitespace(&self, count: usize, first: usize, text: &str) -> String {
+        let which = if count == 1 {
+            format!("split {first} ('{text}') starts or ends")
+        } else {
+            format!("{count} split points start or end (the first: split {first}, '{text}')")
+        };
+        format!(
+            "{which} with white space: HBase keeps it as bytes of the split key (a space is \
+             0x20, a tab 0x09), in the create statement too, so the region boundary is not \
+             where the key without it would put it"
+        )
+    }
+    fn split_whitespace_fix(&self) -> String {
+        "Remove the spaces and tabs at the start and end of each split point.".to_owned()
+    }
+    fn fix_trim_splits(&self) -> String {
+        "trim the white space from the split points".to_owned()
+    }
     fn split_empty_regions_fix(&self) -> String {
         "Put the split points where the keys are: use the splits suggested from the sample, \
          or a SPLITALGO that matches the key's leading characters."

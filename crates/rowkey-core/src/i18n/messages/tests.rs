@@ -353,6 +353,15 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
         ("hotspot", localize(|m| m.hotspot("90.0%", 200, 3, "20.0%"))),
         ("sizing_medium", localize(|m| m.sizing_medium(7.5))),
         (
+            "split_whitespace",
+            localize(|m| m.split_whitespace(2, 3, " 80000000")),
+        ),
+        (
+            "split_whitespace_fix",
+            localize(|m| m.split_whitespace_fix()),
+        ),
+        ("fix_trim_splits", localize(|m| m.fix_trim_splits())),
+        (
             "fix_zero_pad_type",
             localize(|m| m.fix_zero_pad_type(19, true)),
         ),

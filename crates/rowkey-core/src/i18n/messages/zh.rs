@@ -186,6 +186,23 @@ impl Messages for Zh {
     fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String {
         format!("{total} 个 Region 中有 {empty} 个不含任何样本行（第 {listed} 个，从 1 开始计数）")
     }
+    fn split_whitespace(&self, count: usize, first: usize, text: &str) -> String {
+        let which = if count == 1 {
+            format!("第 {first} 个分区点（'{text}'）")
+        } else {
+            format!("{count} 个分区点（第一个是第 {first} 个，'{text}'）")
+        };
+        format!(
+            "{which}的开头或结尾有空白字符：HBase 会把它当作分区键的字节保留（空格是 0x20，\
+             制表符是 0x09），建表语句里也是如此，所以 Region 的边界并不在去掉空白后的位置"
+        )
+    }
+    fn split_whitespace_fix(&self) -> String {
+        "删除每个分区点开头和结尾的空格与制表符。".to_owned()
+    }
+    fn fix_trim_splits(&self) -> String {
+        "去掉分区点两端的空白".to_owned()
+    }
     fn split_empty_regions_fix(&self) -> String {
         "把分区点放在行键实际所在的位置：使用根据样本建议的分区点，或选择与行键开头字符相符的 SPLITALGO。"
             .to_owned()
