@@ -23,7 +23,7 @@
 //! stream. The mark is a byte no raw deflate stream starts with (block type 3 is reserved,
 //! RFC 1951 section 3.2.3), so a version-2 body whose `2` was changed into a `1` never
 //! inflates as a version-1 link. Together: a change of any one byte of a link is refused,
-//! never opened as other data (`tests/share_fixtures.rs` and the `share_link` fuzz target
+//! never opened as other data (`tests/share_links.rs` and the `share_link` fuzz target
 //! check it).
 //!
 //! Version-1 links (`d1.`, the raw deflate stream alone, made before checksums) still open.
