@@ -1262,6 +1262,7 @@ pub fn analyze_with(
             &order,
             &tied,
             qualifier,
+            Some(&inputs.queries),
         ) {
             problems.push(Problem {
                 level: match l.severity {
@@ -1316,7 +1317,15 @@ pub fn analyze_with(
                 part: None,
                 message: l.message,
                 hint: Some(l.fix),
-                fix: None,
+                // White space in typed split points: one click trims them.
+                fix: (l.code == crate::split::SplitLintCode::WhitespaceInSplitPoint)
+                    .then(|| crate::split::trimmed_splits(&inputs.splits))
+                    .flatten()
+                    .map(|splits| crate::lint::Fix {
+                        label: localize(|m| m.fix_trim_splits()),
+                        spec: inputs.recipe.clone(),
+                        splits: Some(splits),
+                    }),
             });
         }
     }

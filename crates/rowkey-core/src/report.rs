@@ -112,7 +112,13 @@ pub struct AutosplitRow {
     pub table_rows: u64,
     /// Bytes a row: the mean key length plus `--value-bytes`.
     pub row_bytes: u64,
-    /// Sample rows a region holds before it splits: 10 GB in the sample's scale.
+    /// The split policy replayed: `SteppingSplitPolicy` (HBase 2's default).
+    pub policy: &'static str,
+    /// Sample rows the table's only region holds before it splits: 256 MB (the policy's
+    /// first step) in the sample's scale.
+    pub first_threshold_rows: u64,
+    /// Sample rows a region holds before it splits once the table has more than one: 10 GB
+    /// in the sample's scale.
     pub threshold_rows: u64,
     /// Writes replayed.
     pub writes: usize,
@@ -597,7 +603,16 @@ pub fn analyze(
         .qualifier
         .as_deref()
         .and_then(|name| sample.column_index(name));
-    let found = lint_keys_qualified(spec, sample, &encoded, &order, &tied, qualifier);
+    // The design's queries tell whether a part's order matters (the unpadded-number lint).
+    let found = lint_keys_qualified(
+        spec,
+        sample,
+        &encoded,
+        &order,
+        &tied,
+        qualifier,
+        Some(&design.queries),
+    );
     let (arena, key_rows, errors) = encoded.into_keys();
     let (placed, _) = RegionReport::from_sorted(&arena, &order, &points);
     let sorted_rows: Vec<usize> = order.iter().map(|&k| key_rows[k]).collect();
@@ -748,6 +763,8 @@ fn autosplit(keys: &KeyArena, sizing: Sizing) -> Option<AutosplitRow> {
     Some(AutosplitRow {
         table_rows: sizing.table_rows,
         row_bytes,
+        policy: crate::autosplit::SPLIT_POLICY,
+        first_threshold_rows: growth.first_threshold_rows,
         threshold_rows: growth.threshold_rows,
         writes: growth.writes,
         regions: growth.regions,

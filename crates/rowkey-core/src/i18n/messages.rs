@@ -101,6 +101,11 @@ pub trait Messages {
     fn lint_unpadded_digits_text(&self, part: &str) -> String;
     fn fix_zero_pad_digits(&self, digits: usize) -> String;
     fn fix_left_pad_chars(&self, chars: usize) -> String;
+    /// Zero-padding to `digits`, the width of every non-negative Java `int` (or `long`, when
+    /// `long`), saying which values the width allows.
+    fn fix_zero_pad_type(&self, digits: usize, long: bool) -> String;
+    /// As [`Messages::fix_zero_pad_type`], for text padded with zeros to `chars` characters.
+    fn fix_left_pad_type(&self, chars: usize, long: bool) -> String;
     fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String;
     fn fix_zero_pad_reverse(&self, digits: u16) -> String;
     fn lint_negative_binary(&self, part: &str) -> String;
@@ -134,6 +139,12 @@ pub trait Messages {
     // ---- split lints (split/lint.rs) ----------------------------------------------------
     fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String;
     fn split_empty_regions_fix(&self) -> String;
+    /// `count` split points start or end with a space or a tab; the first is split number
+    /// `first` (1-based), typed as `text`.
+    fn split_whitespace(&self, count: usize, first: usize, text: &str) -> String;
+    fn split_whitespace_fix(&self) -> String;
+    /// The button that trims the split points.
+    fn fix_trim_splits(&self) -> String;
     /// ` (e.g. 'key')`, appended to a count.
     fn split_example(&self, key: &str) -> String;
     fn split_hex_uppercase(&self, n: usize, total: usize, example: &str) -> String;
@@ -258,15 +269,16 @@ pub trait Messages {
     fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String;
     fn sizing_large(&self) -> String;
     fn sizing_capped(&self, max: u32) -> String;
-    /// A table created without a pre-split, replayed: `writes` sample writes, a region splits
-    /// past `threshold` sample rows, and it stays one region.
-    fn growth_one_region(&self, writes: usize, threshold: u64) -> String;
+    /// A table created without a pre-split, replayed under `SteppingSplitPolicy`: `writes`
+    /// sample writes; `thresholds`: the table's only region splits past `.0` sample rows
+    /// (256 MB), a region of a table with more past `.1` (10 GB); it stays one region.
+    fn growth_one_region(&self, writes: usize, thresholds: (u64, u64)) -> String;
     /// As [`Messages::growth_one_region`], but it grew to `regions` regions; after the first
     /// split `busiest` (0..=1) of the writes went to one region at a time, `even` if spread.
     fn growth_split(
         &self,
         writes: usize,
-        threshold: u64,
+        thresholds: (u64, u64),
         regions: usize,
         busiest: f64,
         even: f64,

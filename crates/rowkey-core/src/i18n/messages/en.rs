@@ -20,6 +20,30 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{} {}", format_count(n), if n == 1 { one } else { many })
 }
 
+/// How a table without a pre-split splits (`SteppingSplitPolicy`), with the two sizes in
+/// sample rows.
+fn growth_policy_en((first, later): (u64, u64)) -> String {
+    let rows = |n: u64| format_count(usize::try_from(n).unwrap_or(usize::MAX));
+    format!(
+        "Created without a pre-split, the table starts as one region. HBase 2's default split \
+         policy, SteppingSplitPolicy, splits the table's only region once it passes 256 MB \
+         (twice the 128 MB memstore flush size; here, {} sample rows), and each region after \
+         that once it passes 10 GB (hbase.hregion.max.filesize; here, {} sample rows), \
+         counting every region of the table as on one region server.",
+        rows(first),
+        rows(later)
+    )
+}
+
+/// Which values a zero-padding to the width of a Java `int` (or `long`) allows.
+fn type_range_en(long: bool) -> &'static str {
+    if long {
+        "every long from 0 to 9,223,372,036,854,775,807 fits"
+    } else {
+        "every int from 0 to 2,147,483,647 fits"
+    }
+}
+
 impl Messages for En {
     // ---- counts -------------------------------------------------------------------------
     fn rows(&self, n: usize) -> String {
@@ -69,6 +93,15 @@ impl Messages for En {
     }
     fn fix_left_pad_chars(&self, chars: usize) -> String {
         format!("left-pad with zeros to {chars} characters")
+    }
+    fn fix_zero_pad_type(&self, digits: usize, long: bool) -> String {
+        format!("zero-pad to {digits} digits: {}", type_range_en(long))
+    }
+    fn fix_left_pad_type(&self, chars: usize, long: bool) -> String {
+        format!(
+            "left-pad with zeros to {chars} characters: {}",
+            type_range_en(long)
+        )
     }
     fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String {
         format!(
@@ -169,6 +202,24 @@ impl Messages for En {
         format!(
             "{empty} of {total} regions hold none of the sample's rows ({word} {listed}, counting from 1)"
         )
+    }
+    fn split_whitespace(&self, count: usize, first: usize, text: &str) -> String {
+        let which = if count == 1 {
+            format!("split {first} ('{text}') starts or ends")
+        } else {
+            format!("{count} split points start or end (the first: split {first}, '{text}')")
+        };
+        format!(
+            "{which} with white space: HBase keeps it as bytes of the split key (a space is \
+             0x20, a tab 0x09), in the create statement too, so the region boundary is not \
+             where the key without it would put it"
+        )
+    }
+    fn split_whitespace_fix(&self) -> String {
+        "Remove the spaces and tabs at the start and end of each split point.".to_owned()
+    }
+    fn fix_trim_splits(&self) -> String {
+        "trim the white space from the split points".to_owned()
     }
     fn split_empty_regions_fix(&self) -> String {
         "Put the split points where the keys are: use the splits suggested from the sample, \
@@ -577,21 +628,21 @@ impl Messages for En {
         };
         if floor {
             format!(
-                "seed 004 gives a table under 50 GB 5 to 10 regions; its usual 6-8 GB a region \
-                 would make only {post} here, so its minimum of 5 applies and regions are smaller"
+                "common sizing advice gives a table under 50 GB 5 to 10 regions; its usual 6-8 GB a \
+                 region would make only {post} here, so its minimum of 5 applies and regions are smaller"
             )
         } else {
             format!(
-                "seed 004 gives a table under 50 GB 5 to 10 regions; this tool counts 5 GB a \
+                "common sizing advice gives a table under 50 GB 5 to 10 regions; this tool counts 5 GB a \
                  region there, so that the count reaches 10 at 50 GB where the next band starts \
-                 (the post's usual 6-8 GB a region would make {post})"
+                 (the advice's usual 6-8 GB a region would make {post})"
             )
         }
     }
     fn sizing_medium(&self, target_gb: f64) -> String {
         format!(
-            "seed 004 gives no count between 50 GB and 500 GB; here the target region size \
-             rises from 5 GB to 10 GB, through the post's usual 6-8 GB: {target_gb:.1} GB"
+            "common sizing advice gives no count between 50 GB and 500 GB; here the target region \
+             size rises from 5 GB to 10 GB, through its usual 6-8 GB: {target_gb:.1} GB"
         )
     }
     fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String {
@@ -621,31 +672,27 @@ impl Messages for En {
              each region holds more than 10 GB"
         )
     }
-    fn growth_one_region(&self, writes: usize, threshold: u64) -> String {
+    fn growth_one_region(&self, writes: usize, thresholds: (u64, u64)) -> String {
         format!(
-            "Created without a pre-split, the table starts as one region, and HBase splits a \
-             region once it passes 10 GB (hbase.hregion.max.filesize; here, {} sample rows). \
-             Replaying the {} sample writes in arrival order, it stays one region: every write \
-             goes to one server.",
-            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            "{} Replaying the {} sample writes in arrival order, it stays one region: every \
+             write goes to one server.",
+            growth_policy_en(thresholds),
             format_count(writes)
         )
     }
     fn growth_split(
         &self,
         writes: usize,
-        threshold: u64,
+        thresholds: (u64, u64),
         regions: usize,
         busiest: f64,
         even: f64,
     ) -> String {
         format!(
-            "Created without a pre-split, the table starts as one region, and HBase splits a \
-             region once it passes 10 GB (hbase.hregion.max.filesize; here, {} sample rows). \
-             Replaying the {} sample writes in arrival order, it grows to {regions} regions. \
+            "{} Replaying the {} sample writes in arrival order, it grows to {regions} regions. \
              Once it had split, {} of the writes went to one region at a time (spread evenly \
              over the regions of the time: {}).",
-            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            growth_policy_en(thresholds),
             format_count(writes),
             crate::analysis::format_percent(busiest),
             crate::analysis::format_percent(even)

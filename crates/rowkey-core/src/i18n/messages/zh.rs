@@ -21,6 +21,28 @@ fn glue(pieces: &[&str]) -> String {
     out
 }
 
+/// 不预分区的表如何分裂（SteppingSplitPolicy），两个大小都折算为样本行数。
+fn growth_policy_zh((first, later): (u64, u64)) -> String {
+    let rows = |n: u64| format_count(usize::try_from(n).unwrap_or(usize::MAX));
+    format!(
+        "不预分区建表时，表只有一个 Region。HBase 2 默认的分裂策略 SteppingSplitPolicy 在表唯一的 \
+         Region 超过 256 MB 时把它一分为二（内存写缓存刷写大小 128 MB 的两倍；按样本折算为 {} 行），\
+         此后每个 Region 超过 10 GB 时才分裂（hbase.hregion.max.filesize；按样本折算为 {} 行），\
+         这里假设表的所有 Region 都在同一台 Region 服务器上。",
+        rows(first),
+        rows(later)
+    )
+}
+
+/// 补零到 Java `int`（或 `long`）的宽度后能容纳哪些值。
+fn type_range_zh(long: bool) -> &'static str {
+    if long {
+        "0 到 9,223,372,036,854,775,807 之间的所有长整型值都放得下"
+    } else {
+        "0 到 2,147,483,647 之间的所有整型值都放得下"
+    }
+}
+
 impl Messages for Zh {
     // ---- 计数 -----------------------------------------------------------------------------
     fn rows(&self, n: usize) -> String {
@@ -68,6 +90,12 @@ impl Messages for Zh {
     }
     fn fix_left_pad_chars(&self, chars: usize) -> String {
         format!("左侧补零到 {chars} 个字符")
+    }
+    fn fix_zero_pad_type(&self, digits: usize, long: bool) -> String {
+        format!("补零到 {digits} 位：{}", type_range_zh(long))
+    }
+    fn fix_left_pad_type(&self, chars: usize, long: bool) -> String {
+        format!("左侧补零到 {chars} 个字符：{}", type_range_zh(long))
     }
     fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String {
         format!("{part}：{max} − ts 以文本写入时在这里有 {lo} 到 {hi} 位，新数据不一定排在前面")
@@ -157,6 +185,23 @@ impl Messages for Zh {
     // ---- 预分区检查 -----------------------------------------------------------------------
     fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String {
         format!("{total} 个 Region 中有 {empty} 个不含任何样本行（第 {listed} 个，从 1 开始计数）")
+    }
+    fn split_whitespace(&self, count: usize, first: usize, text: &str) -> String {
+        let which = if count == 1 {
+            format!("第 {first} 个分区点（'{text}'）")
+        } else {
+            format!("{count} 个分区点（第一个是第 {first} 个，'{text}'）")
+        };
+        format!(
+            "{which}的开头或结尾有空白字符：HBase 会把它当作分区键的字节保留（空格是 0x20，\
+             制表符是 0x09），建表语句里也是如此，所以 Region 的边界并不在去掉空白后的位置"
+        )
+    }
+    fn split_whitespace_fix(&self) -> String {
+        "删除每个分区点开头和结尾的空格与制表符。".to_owned()
+    }
+    fn fix_trim_splits(&self) -> String {
+        "去掉分区点两端的空白".to_owned()
     }
     fn split_empty_regions_fix(&self) -> String {
         "把分区点放在行键实际所在的位置：使用根据样本建议的分区点，或选择与行键开头字符相符的 SPLITALGO。"
@@ -797,21 +842,21 @@ impl Messages for Zh {
         };
         if floor {
             format!(
-                "文章 004 建议 50 GB 以下的表分 5 到 10 个 Region；按它通常的每个 Region 6~8 GB \
+                "常见的分区建议是 50 GB 以下的表分 5 到 10 个 Region；按它通常的每个 Region 6~8 GB \
                  计算，这里只需 {post}，所以取它的下限 5 个，每个 Region 会小一些"
             )
         } else {
             format!(
-                "文章 004 建议 50 GB 以下的表分 5 到 10 个 Region；本工具在这一档按每个 Region \
-                 5 GB 计算，使数量在 50 GB 处正好达到 10 个，与下一档衔接（按文章通常的每个 \
+                "常见的分区建议是 50 GB 以下的表分 5 到 10 个 Region；本工具在这一档按每个 Region \
+                 5 GB 计算，使数量在 50 GB 处正好达到 10 个，与下一档衔接（按这类建议通常的每个 \
                  Region 6~8 GB 计算则是 {post}）"
             )
         }
     }
     fn sizing_medium(&self, target_gb: f64) -> String {
         format!(
-            "文章 004 没有给出 50 GB 到 500 GB 之间的数量；这里目标 Region 大小从 5 GB 增加到 \
-             10 GB，中间经过文章通常的 6~8 GB：这里是 {target_gb:.1} GB"
+            "常见的分区建议没有给出 50 GB 到 500 GB 之间的数量；这里目标 Region 大小从 5 GB 增加到 \
+             10 GB，中间经过这类建议通常的 6~8 GB：这里是 {target_gb:.1} GB"
         )
     }
     fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String {
@@ -838,29 +883,25 @@ impl Messages for Zh {
     fn sizing_capped(&self, max: u32) -> String {
         format!("按“表大小 / 10 GB”计算会超过 {max} 个 Region；达到上限后每个 Region 超过 10 GB")
     }
-    fn growth_one_region(&self, writes: usize, threshold: u64) -> String {
+    fn growth_one_region(&self, writes: usize, thresholds: (u64, u64)) -> String {
         format!(
-            "不预分区建表时，表只有一个 Region；某个 Region 超过 10 GB 时 HBase 才把它一分为二\
-             （hbase.hregion.max.filesize；按样本折算为 {} 行）。按写入顺序重放样本的 {} 次写入，\
-             表始终只有一个 Region：所有写入都落在一台服务器上。",
-            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            "{}按写入顺序重放样本的 {} 次写入，表始终只有一个 Region：所有写入都落在一台服务器上。",
+            growth_policy_zh(thresholds),
             format_count(writes)
         )
     }
     fn growth_split(
         &self,
         writes: usize,
-        threshold: u64,
+        thresholds: (u64, u64),
         regions: usize,
         busiest: f64,
         even: f64,
     ) -> String {
         format!(
-            "不预分区建表时，表只有一个 Region；某个 Region 超过 10 GB 时 HBase 才把它一分为二\
-             （hbase.hregion.max.filesize；按样本折算为 {} 行）。按写入顺序重放样本的 {} 次写入，\
-             表逐步分裂为 {regions} 个 Region。第一次分裂之后，{} 的写入在同一时刻集中在一个 \
-             Region 上（若均匀分布到当时的各个 Region：{}）。",
-            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            "{}按写入顺序重放样本的 {} 次写入，表逐步分裂为 {regions} 个 Region。第一次分裂之后，\
+             {} 的写入在同一时刻集中在一个 Region 上（若均匀分布到当时的各个 Region：{}）。",
+            growth_policy_zh(thresholds),
             format_count(writes),
             crate::analysis::format_percent(busiest),
             crate::analysis::format_percent(even)
@@ -1503,6 +1544,8 @@ impl Messages for Zh {
                 format!("这个链接在第 {column} 个字符处已损坏：可能被编辑过或被截断")
             }
             E::Truncated => "这个链接不完整：可能在复制时被截断了".to_owned(),
+            E::Altered => "这个链接已损坏：其内容与校验和不符，说明它在生成后被改动过（被编辑，或被截断后又补全）"
+                .to_owned(),
             E::TooLarge => format!(
                 "这个链接中的设计超过了 {} MB",
                 crate::share::MAX_FRAGMENT_STATE_BYTES / (1024 * 1024)
