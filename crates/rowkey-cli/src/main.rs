@@ -6,9 +6,11 @@
 //! rowkey analyze [--design design.json] --data keys.txt[.gz]|data.csv[.gz] --stream
 //!     [--split-regions N] [--format text|json]
 //! rowkey check [--design design.json] --data sample.csv [THRESHOLDS]
+//! rowkey check [--design design.json] --report whole-table.json [THRESHOLDS]
 //! rowkey splits [--design design.json] --data keys.txt --regions N [--format shell|create|splits-file]
 //! rowkey emit hbase|phoenix|cbt|bigtable-schema|java|python|php --design design.json [--lang en|zh]
 //! rowkey preset [ID [--variant V] [--out DIR]] [--lang en|zh]
+//! rowkey spark --design design.json [--out job.py] [--lang en|zh]
 //! ```
 //!
 //! Without `--design`, or with a design file that has no `recipe`, a key list or HBase scan
@@ -24,7 +26,13 @@
 //! points from a uniform sample with their error bound.
 //!
 //! `check` compares the report's numbers with thresholds (flags, else the design file's
-//! `check` object, else the verdict's) and exits 1 with one line per threshold crossed.
+//! `check` object, else the verdict's) and exits 1 with one line per threshold crossed; with
+//! `--report` it reads the numbers from a report instead of analysing a sample (the one the
+//! whole-table Spark job writes, or `analyze --format json`'s).
+//!
+//! `spark` writes the design's whole-table analysis as one self-contained PySpark job
+//! (`rowkey_core::keycode::spark`); a design a per-row function cannot reproduce is refused
+//! with the reasons on standard error, exit 1.
 //!
 //! `emit` prints the design's HBase shell `create` statement, Phoenix `CREATE TABLE`,
 //! `cbt createtable` command, Bigtable row key schema file or key builder; a design that
@@ -43,6 +51,7 @@ mod check;
 mod emit;
 mod input;
 mod preset;
+mod spark;
 mod splits;
 mod stream;
 mod text;
@@ -100,6 +109,11 @@ enum Command {
     Check {
         #[command(flatten)]
         input: InputArgs,
+        /// Gate on a report instead of a sample: the JSON the whole-table Spark job (`rowkey
+        /// spark`) writes, or `rowkey analyze --format json`'s; `--design` then gives only
+        /// its `check` thresholds.
+        #[arg(long, value_name = "REPORT.json", conflicts_with_all = ["data", "regions", "arrival", "skip_bad_lines"])]
+        report: Option<PathBuf>,
         #[command(flatten)]
         limits: check::LimitArgs,
     },
@@ -143,6 +157,22 @@ enum Command {
         #[arg(long, value_enum, default_value_t = emit::LangArg::En)]
         lang: emit::LangArg,
     },
+    /// Write the design's whole-table analysis as one self-contained PySpark job (the key
+    /// builder, split points and thresholds inside), run with `spark-submit job.py --input
+    /// PATH --format csv|parquet|json|orc [--arrival COLUMN] [--regions N] --report OUT.json`;
+    /// exit 1 with the reasons on standard error for a design a per-row function cannot
+    /// reproduce.
+    Spark {
+        /// The design file (JSON, as the app saves it), with a recipe.
+        #[arg(long)]
+        design: PathBuf,
+        /// Where to write the job; without it, standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The language of the job's comments and of the reasons.
+        #[arg(long, value_enum, default_value_t = emit::LangArg::En)]
+        lang: emit::LangArg,
+    },
     /// List the page's teaching presets (id, variants, title), or open one: write its
     /// design file and generated sample into `--out DIR` (as ID-V.design.json and ID-V.csv)
     /// and print what to look for and the `rowkey analyze` command to run next. Without
@@ -171,9 +201,10 @@ struct InputArgs {
     #[arg(long)]
     design: Option<PathBuf>,
     /// The sample data, in any format the page reads: CSV or TSV with a header row, one
-    /// key per line, or the HBase shell's scan output; `-` reads standard input.
+    /// key per line, or the HBase shell's scan output; `-` reads standard input (needed but
+    /// for `check --report`).
     #[arg(long)]
-    data: PathBuf,
+    data: Option<PathBuf>,
     /// The data's format; `auto` detects it as the page does.
     #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
     input_format: InputFormat,
@@ -200,6 +231,15 @@ struct InputArgs {
     /// writes them.
     #[arg(long, value_name = "COLUMN")]
     arrival: Option<String>,
+}
+
+impl InputArgs {
+    /// `--data`, which clap requires except for `check --report` (which does not read it).
+    fn data_path(&self) -> Result<&Path, Failure> {
+        self.data
+            .as_deref()
+            .ok_or_else(|| Failure::Input("--data is needed: the sample to analyse".to_owned()))
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -361,14 +401,15 @@ fn analyzed(
     each_key: Option<&mut report::KeySink<'_>>,
 ) -> Result<(report::Report, Thresholds), Failure> {
     let stdin = Path::new("-");
-    if input.regions.as_deref() == Some(stdin) && input.data == stdin {
+    let data_path = input.data_path()?;
+    if input.regions.as_deref() == Some(stdin) && data_path == stdin {
         return Err("--data and --regions cannot both read standard input"
             .to_owned()
             .into());
     }
     let loaded = design_file(input.design.as_deref())?;
     let data = input::read(
-        &DataSource(&input.data),
+        &DataSource(data_path),
         input.input_format,
         input.skip_bad_lines,
         &recipe_columns(&loaded),
@@ -448,7 +489,7 @@ fn streamed(
         0 | 1 => 16,
         n => u32::try_from(n).unwrap_or(16),
     });
-    let source = DataSource(&input.data);
+    let source = DataSource(input.data_path()?);
     let columns = if has_recipe {
         design.recipe.columns_read()
     } else {
@@ -502,7 +543,9 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             stream,
             split_regions,
         } => {
-            if stream || input::streams_by_itself(&DataSource(&input.data), input.input_format) {
+            if stream
+                || input::streams_by_itself(&DataSource(input.data_path()?), input.input_format)
+            {
                 return streamed(&input, format, split_regions);
             }
             let listing = match (format, keys) {
@@ -531,7 +574,28 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             }
             Ok(r.lint_errors == 0)
         }
-        Command::Check { input, limits } => {
+        Command::Check {
+            input,
+            report: Some(path),
+            limits,
+        } => {
+            let flags = limits.thresholds()?;
+            let from_file = match &input.design {
+                Some(design) => load_design_checked(design)?.2,
+                None => Thresholds::default(),
+            };
+            let gated = check::read_report(&path)?;
+            match check::run(&gated, &flags.or(from_file)) {
+                Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(false),
+                Err(e) => Err(Failure::Output(e)),
+                Ok(passed) => Ok(passed),
+            }
+        }
+        Command::Check {
+            input,
+            report: None,
+            limits,
+        } => {
             let flags = limits.thresholds()?;
             let (r, from_file) = analyzed(
                 &input,
@@ -540,7 +604,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 None,
             )?;
             let thresholds = flags.or(from_file);
-            match check::run(&r, &thresholds) {
+            match check::run(&check::Gated::of(&r)?, &thresholds) {
                 Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(false),
                 Err(e) => Err(Failure::Output(e)),
                 Ok(passed) => Ok(passed),
@@ -567,6 +631,10 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 Err(Err(message)) => Err(message.into()),
                 Ok(()) => Ok(true),
             }
+        }
+        Command::Spark { design, out, lang } => {
+            let (d, _) = load_design(&design)?;
+            spark::run(&d, &design, out.as_deref(), lang.into())
         }
         Command::Emit { kind, design, lang } => {
             let (d, _) = load_design(&design)?;

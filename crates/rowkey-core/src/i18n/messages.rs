@@ -176,6 +176,12 @@ pub trait Messages {
     // ---- problems (analysis.rs) ---------------------------------------------------------
     fn encode_errors(&self, failed: usize, first: &str) -> String;
 
+    // ---- the whole-table Spark job (keycode/spark.rs) -------------------------------------
+    /// A design without a recipe has no whole-table job.
+    fn spark_no_recipe(&self) -> String;
+    /// A part a per-row function cannot reproduce: its id and why (the key builders' reason).
+    fn spark_not_reproduced(&self, part: u32, reason: &str) -> String;
+
     // ---- the verdict (verdict.rs) -------------------------------------------------------
     /// The verdict's status: `ok`, `warning`, `error`.
     fn verdict_status(&self, status: crate::verdict::Status) -> &'static str;

@@ -348,6 +348,16 @@ impl Messages for En {
         )
     }
 
+    // ---- the whole-table Spark job --------------------------------------------------------
+    fn spark_no_recipe(&self) -> String {
+        "the design has no recipe: the job builds each row's key with one".to_owned()
+    }
+    fn spark_not_reproduced(&self, part: u32, reason: &str) -> String {
+        format!(
+            "part {part}: {reason}; a per-row function cannot reproduce it, so no whole-table job is written"
+        )
+    }
+
     // ---- the verdict --------------------------------------------------------------------
     fn verdict_status(&self, status: crate::verdict::Status) -> &'static str {
         status.as_str()

@@ -317,6 +317,14 @@ impl Messages for Zh {
         )
     }
 
+    // ---- 整表 Spark 作业 -------------------------------------------------------------------
+    fn spark_no_recipe(&self) -> String {
+        "设计没有行键配方：作业需要用配方为每一行构建行键".to_owned()
+    }
+    fn spark_not_reproduced(&self, part: u32, reason: &str) -> String {
+        format!("第 {part} 部分：{reason}；逐行函数无法复现，因此不生成整表作业")
+    }
+
     // ---- 结论 -----------------------------------------------------------------------------
     fn verdict_status(&self, status: crate::verdict::Status) -> &'static str {
         use crate::verdict::Status as S;
