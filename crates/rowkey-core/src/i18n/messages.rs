@@ -500,6 +500,10 @@ pub trait Messages {
     /// A comment of the emitted shell or Java code (without its `#` or `//`; a line break
     /// starts a new comment line).
     fn code_comment(&self, comment: &crate::plan::CodeComment) -> String;
+    /// What the Phoenix `CREATE TABLE "ns"."t"` of the HBase table `ns:t` creates: the
+    /// namespace only with Phoenix's namespace mapping on, else the table `ns.t` in the
+    /// default namespace (Phoenix's default).
+    fn phoenix_namespace_note(&self, namespace: &str, table: &str) -> String;
 }
 
 #[cfg(test)]

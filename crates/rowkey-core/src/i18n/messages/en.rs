@@ -1289,6 +1289,11 @@ impl Messages for En {
         e.to_string()
     }
 
+    fn phoenix_namespace_note(&self, namespace: &str, table: &str) -> String {
+        format!(
+            "HBase table {namespace}:{table}: Phoenix maps the schema \"{namespace}\" to the HBase namespace {namespace} only when phoenix.schema.isNamespaceMappingEnabled is true in the client's and the servers' hbase-site.xml (then create the schema first: CREATE SCHEMA \"{namespace}\"); under Phoenix's default (false) this statement creates the HBase table {namespace}.{table} in the default namespace"
+        )
+    }
     fn code_comment(&self, comment: &crate::plan::CodeComment) -> String {
         use crate::plan::{CodeComment as C, SortReason as R};
         match comment {

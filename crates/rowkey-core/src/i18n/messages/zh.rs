@@ -1716,6 +1716,11 @@ impl Messages for Zh {
         format!("第 {} 个字符处：{what}", e.at)
     }
 
+    fn phoenix_namespace_note(&self, namespace: &str, table: &str) -> String {
+        format!(
+            "HBase 表 {namespace}:{table}：只有客户端和服务端的 hbase-site.xml 都把 phoenix.schema.isNamespaceMappingEnabled 设为 true 时，Phoenix 才把 schema \"{namespace}\" 映射到 HBase 命名空间 {namespace}（此时先执行 CREATE SCHEMA \"{namespace}\"）；在 Phoenix 的默认设置（false）下，这条语句会在 default 命名空间中创建 HBase 表 {namespace}.{table}"
+        )
+    }
     fn code_comment(&self, comment: &crate::plan::CodeComment) -> String {
         use crate::plan::{CodeComment as C, SortReason as R};
         match comment {
