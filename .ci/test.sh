@@ -6,7 +6,7 @@ cd "$ROOT"
 
 layers=(
   "format:cargo fmt --all --check"
-  "clippy and rustdoc:cargo clippy --workspace --all-targets -- -D warnings && cargo clippy -p rowkey-playground --target wasm32-unknown-unknown --all-targets -- -D warnings && RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps --quiet"
+  "clippy, rustdoc and the fuzz targets build:cargo clippy --workspace --all-targets -- -D warnings && cargo clippy -p rowkey-playground --target wasm32-unknown-unknown --all-targets -- -D warnings && RUSTDOCFLAGS='-D warnings' cargo doc --workspace --no-deps --quiet && (cd fuzz && cargo check --bins --locked --quiet)"
   "native tests:cargo test --workspace"
   "architecture:.ci/check-arch.sh"
   "component tests (headless Chromium):cargo test --target wasm32-unknown-unknown --test components --test crash"

@@ -196,7 +196,8 @@ struct InputArgs {
     #[arg(long, value_name = "BYTES", default_value_t = Sizing::default().value_bytes_per_row)]
     value_bytes: u64,
     /// The column whose values order the writes (as the page's arrival order), to judge
-    /// the write hotspot; without it the hotspot is not judged.
+    /// the write hotspot; without it the rows are written in the data's order, as the page
+    /// writes them.
     #[arg(long, value_name = "COLUMN")]
     arrival: Option<String>,
 }
@@ -252,16 +253,40 @@ fn load_design_checked(path: &Path) -> Result<(Design, bool, Thresholds), String
             fields.insert("recipe".to_owned(), empty);
         }
     }
-    let design = serde_json::from_value(value).map_err(at)?;
+    let design: Design = serde_json::from_value(value).map_err(at)?;
+    // A recipe of no parts keys nothing: it is read as no recipe (the pasted keys as they
+    // are, or an error for a CSV), in memory and streamed alike, never as the empty key.
+    let has_recipe = has_recipe && !design.recipe.parts.is_empty();
     Ok((design, has_recipe, thresholds))
+}
+
+/// A design file read ([`load_design_checked`]), or `None` without `--design`.
+type Loaded = Option<(Design, bool, Thresholds)>;
+
+/// The design file of `--design`, read before the data: its recipe's columns tell a
+/// one-column CSV under its header from a key list.
+fn design_file(path: Option<&Path>) -> Result<Loaded, String> {
+    path.map(load_design_checked).transpose()
+}
+
+/// The columns a loaded design's recipe reads (none without a design or a recipe).
+fn recipe_columns(loaded: &Loaded) -> Vec<&str> {
+    match loaded {
+        Some((d, true, _)) => d.recipe.columns_read(),
+        _ => Vec::new(),
+    }
 }
 
 /// The design to analyse: the file's, or (without `--design`) one with no split and no
 /// query; when it has no recipe of its own, the pasted key as is for a sample of pasted
 /// keys (a key list or scan output), and an error for a CSV or TSV sample.
-fn recipe_for(design: Option<&Path>, sample: &Sample) -> Result<(Design, Thresholds), String> {
-    let (mut d, has_recipe, thresholds) = match design {
-        Some(path) => load_design_checked(path)?,
+fn recipe_for(
+    design: Option<&Path>,
+    loaded: Loaded,
+    sample: &Sample,
+) -> Result<(Design, Thresholds), String> {
+    let (mut d, has_recipe, thresholds) = match loaded {
+        Some(loaded) => loaded,
         None => (
             Design::new(KeySpec::new(Vec::new())),
             false,
@@ -341,12 +366,14 @@ fn analyzed(
             .to_owned()
             .into());
     }
+    let loaded = design_file(input.design.as_deref())?;
     let data = input::read(
         &DataSource(&input.data),
         input.input_format,
         input.skip_bad_lines,
+        &recipe_columns(&loaded),
     )?;
-    let (mut d, thresholds) = recipe_for(input.design.as_deref(), &data.sample)?;
+    let (mut d, thresholds) = recipe_for(input.design.as_deref(), loaded, &data.sample)?;
     let layout = match &input.regions {
         Some(path) => {
             let layout = input::read_layout(&DataSource(path), &d.table)?;
@@ -362,7 +389,10 @@ fn analyzed(
     let arrival = arrival
         .or(input.arrival.as_deref())
         .or(thresholds.arrival.as_deref())
-        .map(rowkey_core::analysis::Arrival::column);
+        .map_or(
+            rowkey_core::analysis::Arrival::InputOrder,
+            rowkey_core::analysis::Arrival::column,
+        );
     let mut r = report::analyze(
         &d,
         &data.sample,
@@ -371,7 +401,7 @@ fn analyzed(
             value_bytes_per_row: input.value_bytes,
         },
         listing,
-        arrival.as_ref(),
+        &arrival,
         each_key,
     )
     .map_err(|e| format!("{source}: {e}"))?;
@@ -419,7 +449,12 @@ fn streamed(
         n => u32::try_from(n).unwrap_or(16),
     });
     let source = DataSource(&input.data);
-    let rows = match input::head_format(&source, input.input_format) {
+    let columns = if has_recipe {
+        design.recipe.columns_read()
+    } else {
+        Vec::new()
+    };
+    let rows = match input::head_format(&source, input.input_format, &columns) {
         None | Some(SampleFormat::PlainKeys) => stream::Rows::KeyList,
         Some(format @ (SampleFormat::Csv | SampleFormat::Tsv)) if has_recipe => {
             stream::Rows::Table {
@@ -519,8 +554,10 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             regions,
             format,
         } => {
-            let data = input::read(&DataSource(&data), input_format, skip_bad_lines)?;
-            let (d, _) = recipe_for(design.as_deref(), &data.sample)?;
+            let loaded = design_file(design.as_deref())?;
+            let columns = recipe_columns(&loaded);
+            let data = input::read(&DataSource(&data), input_format, skip_bad_lines, &columns)?;
+            let (d, _) = recipe_for(design.as_deref(), loaded, &data.sample)?;
             let (keys, _, _) = rowkey_core::encode::EncodedKeys::encode(&d.recipe, &data.sample)
                 .map_err(|e| format!("recipe: {e}"))?
                 .into_keys();

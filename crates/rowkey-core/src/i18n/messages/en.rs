@@ -792,7 +792,7 @@ impl Messages for En {
         "left padding puts short values before long ones, not in text order".to_owned()
     }
     fn bind_widened_unknown(&self) -> String {
-        "no separator follows it, so a shorter value may be followed by any byte; the upper bound is dropped".to_owned()
+        "no separator follows it, so a shorter value may be followed by any byte; the scan stops after every key of the shortest value the bounds allow".to_owned()
     }
     fn bind_widened_separator(&self) -> String {
         "a shorter value is followed by a separator or fill byte that sorts after part of the upper bound, so the upper bound is widened".to_owned()

@@ -1037,7 +1037,7 @@ impl Messages for Zh {
         "左侧填充会把短值排在长值之前，而不是按文本顺序".to_owned()
     }
     fn bind_widened_unknown(&self) -> String {
-        "它后面没有分隔符，较短的值后面可能跟任意字节；因此去掉了上界".to_owned()
+        "它后面没有分隔符，较短的值后面可能跟任意字节；因此扫描在边界允许的最短值的所有行键之后才停止".to_owned()
     }
     fn bind_widened_separator(&self) -> String {
         "较短的值后面跟着分隔符或填充字节，排在上界的一部分之后，因此放宽了上界".to_owned()
