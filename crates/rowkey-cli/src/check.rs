@@ -223,6 +223,8 @@ pub fn run(r: &Gated, thresholds: &Thresholds) -> std::io::Result<bool> {
             regions_touched: q.cost.regions_touched.len(),
             rows_scanned: q.cost.rows_scanned,
             rows_returned: q.cost.rows_returned,
+            // No threshold of the check weighs the scan's direction.
+            reversed_latest: false,
         })
         .collect();
     let lints: Vec<(Level, &str, &str)> = r

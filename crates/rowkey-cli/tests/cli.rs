@@ -64,27 +64,32 @@ fn seed_000_json() {
         .iter()
         .map(|f| f["code"].as_str().unwrap())
         .collect();
+    // Eight rows over three regions cannot be told from chance (issue 31.6): the 1.88×
+    // max/mean is what an even hash gives such a sample, so the verdict says the sample is
+    // too small instead of warning about the balance.
     assert_eq!(
         codes,
         [
+            "sample/too-few-to-judge",
             "unpadded-number",
-            "regions/max-over-mean",
-            "writes/hotspot",
             "query/fan-out"
         ]
     );
     assert_eq!(findings[0]["value"], serde_json::Value::Null);
-    assert_eq!(findings[1]["severity"], "warning");
-    assert_eq!(findings[1]["value"], 1.875);
-    assert_eq!(findings[1]["threshold"], 1.5);
-    assert_eq!(
-        findings[1]["message"],
-        "the fullest region holds 1.88× the mean rows per region (a warning above 1.50×)"
+    assert_eq!(findings[0]["severity"], "warning");
+    assert!(
+        findings[0]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("too few to judge how rows and writes spread: 8 rows with 5 distinct leading values over 3 regions"),
+        "{}",
+        findings[0]["message"]
     );
+    assert_eq!(findings[1]["value"], serde_json::Value::Null);
     assert_eq!(
         (
-            findings[3]["value"].as_f64(),
-            findings[3]["threshold"].as_f64()
+            findings[2]["value"].as_f64(),
+            findings[2]["threshold"].as_f64()
         ),
         (Some(1.0), Some(0.5))
     );

@@ -318,6 +318,7 @@ mod tests {
             regions_touched: 1,
             rows_scanned: scanned,
             rows_returned: returned,
+            reversed_latest: false,
         }
     }
 

@@ -40,6 +40,7 @@ use crate::spec::{
 };
 use crate::split::SplitSpec;
 use crate::typed::TypedEncoding;
+use crate::verdict::MONOTONIC_RANK_CORRELATION;
 use rowkey_kernels::part_values::ValueTest;
 
 /// How bad a lint is.
@@ -248,6 +249,44 @@ pub const ADVISED_KEY_LENGTH: usize = 16;
 
 /// Fewest rows before a steady increase counts as monotonic.
 const MONOTONIC_MIN_ROWS: usize = 4;
+
+/// The Spearman rank correlation of `values` with their positions (1.0: they rise in
+/// position order, -1.0: they fall), ties ranked by their mean rank; `None` for fewer than
+/// two values or when every value is the same (no order to correlate).
+///
+/// `O(n log n)`: one sort of the positions by value.
+fn rank_correlation<T: Ord>(values: &[T]) -> Option<f64> {
+    let n = values.len();
+    if n < 2 {
+        return None;
+    }
+    let mut by_value: Vec<usize> = (0..n).collect();
+    by_value.sort_by(|&a, &b| values[a].cmp(&values[b]));
+    // Mean rank of each run of equal values.
+    let mut rank = vec![0.0f64; n];
+    let mut start = 0;
+    while start < n {
+        let mut end = start + 1;
+        while end < n && values[by_value[end]] == values[by_value[start]] {
+            end += 1;
+        }
+        let mean = (start + end - 1) as f64 / 2.0;
+        for &i in &by_value[start..end] {
+            rank[i] = mean;
+        }
+        start = end;
+    }
+    // Pearson's correlation of the value ranks with the positions 0..n.
+    let mean = (n - 1) as f64 / 2.0;
+    let (mut cov, mut var_rank, mut var_pos) = (0.0, 0.0, 0.0);
+    for (pos, r) in rank.iter().enumerate() {
+        let (dr, dp) = (r - mean, pos as f64 - mean);
+        cov += dr * dp;
+        var_rank += dr * dr;
+        var_pos += dp * dp;
+    }
+    (var_rank > 0.0).then(|| cov / (var_rank * var_pos).sqrt())
+}
 
 /// Runs every lint. `encoded` must be `encode_sample(spec, sample)`.
 ///
@@ -933,7 +972,11 @@ impl Ctx<'_> {
         });
     }
 
-    /// Whether a part's values rise (or fall) steadily in row order.
+    /// Whether a part's values rise (or fall) *mostly* in row order (the order rows are
+    /// written in): the Spearman rank correlation of the part's values with the row order is
+    /// at least [`MONOTONIC_RANK_CORRELATION`] (or at most its negative). A few rows out of
+    /// place (ids shuffled within small windows, clocks a few milliseconds apart) still send
+    /// every new row to the end of the key space.
     fn is_monotonic(&self, index: usize) -> bool {
         let Some(part) = self.spec.parts.get(index) else {
             return false;
@@ -952,24 +995,11 @@ impl Ctx<'_> {
         if !matches!(part.value, PartValue::Field { .. }) {
             return false;
         }
-        // Streamed pairs of neighbours, each pass stopping as soon as it knows.
-        let pairs = || {
-            let values = || self.values(part.id).map(|(_, v)| v);
-            values().zip(values().skip(1))
-        };
-        if self.values(part.id).nth(MONOTONIC_MIN_ROWS - 1).is_none() {
+        let values: Vec<&[u8]> = self.values(part.id).map(|(_, v)| v).collect();
+        if values.len() < MONOTONIC_MIN_ROWS {
             return false;
         }
-        let changes = pairs()
-            .filter(|(a, b)| a != b)
-            .take(MONOTONIC_MIN_ROWS)
-            .count();
-        if changes + 1 < MONOTONIC_MIN_ROWS - 1 {
-            return false;
-        }
-        let rising = pairs().all(|(a, b)| a <= b);
-        let falling = pairs().all(|(a, b)| a >= b);
-        if rising || falling {
+        if rank_correlation(&values).is_some_and(|r| r.abs() >= MONOTONIC_RANK_CORRELATION) {
             return true;
         }
         // Numbers as unpadded text: compare as numbers. Only for the column's own text: a
@@ -1002,7 +1032,7 @@ impl Ctx<'_> {
             .collect();
         numbers.is_some_and(|n| {
             n.len() >= MONOTONIC_MIN_ROWS
-                && (n.windows(2).all(|w| w[0] <= w[1]) || n.windows(2).all(|w| w[0] >= w[1]))
+                && rank_correlation(&n).is_some_and(|r| r.abs() >= MONOTONIC_RANK_CORRELATION)
         })
     }
 
@@ -1070,7 +1100,12 @@ impl Ctx<'_> {
             code: LintCode::MonotonicLeadingPart,
             severity: Severity::Warning,
             part: Some(lead_part.id),
-            message: localize(|m| m.lint_monotonic_leading(&m.part(lead_part.id.0))),
+            message: localize(|m| {
+                m.lint_monotonic_leading(
+                    &m.part(lead_part.id.0),
+                    &format!("{MONOTONIC_RANK_CORRELATION:.2}"),
+                )
+            }),
             rows: Vec::new(),
             fix,
         });
@@ -1344,6 +1379,83 @@ mod tests {
         assert!(!codes(&run(&spec, csv)).contains(&LintCode::MonotonicLeadingPart));
         let plain = KeySpec::new(vec![KeyPart::column(1, "order"), KeyPart::column(2, "x")]);
         assert!(codes(&run(&plain, csv)).contains(&LintCode::MonotonicLeadingPart));
+    }
+
+    /// Order ids 100000000.. with each window of 5 shuffled (as review-3's `mono.csv`), and
+    /// the same ids in a seeded random order.
+    fn shuffled_ids(window: usize, seed: u64) -> String {
+        let mut ids: Vec<u64> = (100_000_000..100_000_300).collect();
+        let mut state = seed;
+        let mut next = move |bound: usize| {
+            // xorshift64*: a fixed, dependency-free shuffle.
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % bound as u64) as usize
+        };
+        for chunk in ids.chunks_mut(window) {
+            for i in (1..chunk.len()).rev() {
+                chunk.swap(i, next(i + 1));
+            }
+        }
+        std::iter::once("order_id".to_owned())
+            .chain(ids.iter().map(u64::to_string))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn ids_mostly_rising_are_a_hotspot() {
+        let spec = KeySpec::new(vec![KeyPart::column(1, "order_id")]);
+        // Shuffled within windows of 5: not sorted, yet every new row goes to the end.
+        let csv = shuffled_ids(5, 7);
+        assert!(!csv.lines().skip(1).collect::<Vec<_>>().is_sorted());
+        let lints = run(&spec, &csv);
+        let l = lints
+            .iter()
+            .find(|l| l.code == LintCode::MonotonicLeadingPart)
+            .expect("a mostly rising id is a hotspot");
+        assert!(l.message.en.contains("at least 0.90"), "{}", l.message.en);
+        assert!(l.message.zh.contains("至少为 0.90"), "{}", l.message.zh);
+        // The same ids in a random order (one window of all 300) spread.
+        let csv = shuffled_ids(300, 7);
+        assert!(!codes(&run(&spec, &csv)).contains(&LintCode::MonotonicLeadingPart));
+    }
+
+    /// Spearman's ρ by its textbook formula for distinct values, 1 − 6 Σ d² / (n (n² − 1)),
+    /// with ranks found by counting: written apart from [`rank_correlation`].
+    fn spearman_textbook(values: &[i64]) -> f64 {
+        let n = values.len() as f64;
+        let d2: f64 = values
+            .iter()
+            .enumerate()
+            .map(|(pos, v)| {
+                let rank = values.iter().filter(|w| *w < v).count() as f64;
+                (rank - pos as f64).powi(2)
+            })
+            .sum();
+        1.0 - 6.0 * d2 / (n * (n * n - 1.0))
+    }
+
+    #[test]
+    fn rank_correlation_matches_the_textbook_formula() {
+        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+        for n in 2..40 {
+            let values: Vec<i64> = (0..n)
+                .map(|i| {
+                    state = state
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1);
+                    // Distinct: a random high part and the index as tie-break.
+                    ((state >> 40) as i64) * 100 + i
+                })
+                .collect();
+            let ours = rank_correlation(&values).unwrap();
+            assert!((ours - spearman_textbook(&values)).abs() < 1e-9, "n = {n}");
+        }
+        assert_eq!(rank_correlation(&[3, 3, 3]), None);
+        assert_eq!(rank_correlation(&[1]), None);
+        assert!((rank_correlation(&[4, 3, 2, 1]).unwrap() + 1.0).abs() < 1e-12);
     }
 
     #[test]

@@ -30,7 +30,7 @@ use crate::region::RegionReport;
 use crate::sample::Sample;
 use crate::spec::KeySpec;
 use crate::split::{Severity as SplitSeverity, SplitLint, create_statement, lint_splits};
-use crate::verdict::{Evidence, FindingKind, QueryEvidence, Verdict};
+use crate::verdict::{Evidence, FindingKind, QueryEvidence, Spread, Verdict};
 use serde::Serialize;
 
 /// The report's JSON format version.
@@ -613,6 +613,7 @@ pub fn analyze(
         qualifier,
         Some(&design.queries),
     );
+    let units = crate::verdict::leading_units(spec, &encoded);
     let (arena, key_rows, errors) = encoded.into_keys();
     let (placed, _) = RegionReport::from_sorted(&arena, &order, &points);
     let sorted_rows: Vec<usize> = order.iter().map(|&k| key_rows[k]).collect();
@@ -696,6 +697,20 @@ pub fn analyze(
         &placed.row_region,
         counts.len(),
     )?);
+    let spread = Spread::of_units(&units);
+    let recent_spread = hotspot.as_ref().map(|(h, order)| {
+        let recent = order
+            .get(order.len().saturating_sub(h.recent_writes)..)
+            .unwrap_or_default();
+        let recent: Vec<usize> = recent
+            .iter()
+            .map(|&k| units.get(k).copied().unwrap_or(usize::MAX - k))
+            .collect();
+        Spread::of_units(&recent)
+    });
+    let hotspot = hotspot.map(|(h, _)| h);
+    let key_bytes = (!arena.is_empty())
+        .then(|| arena.key_iter().map(<[u8]>::len).sum::<usize>() as f64 / arena.len() as f64);
     let verdict = verdict(
         &found,
         &split_lints,
@@ -703,7 +718,7 @@ pub fn analyze(
         sample.row_count(),
         &counts,
         &queries,
-        hotspot.as_ref(),
+        (hotspot.as_ref(), &spread, recent_spread, key_bytes),
     );
     Ok(Report {
         report_format: REPORT_FORMAT,
@@ -745,12 +760,13 @@ fn hotspot(
     rows: &[usize],
     row_region: &[usize],
     regions: usize,
-) -> Result<WriteHotspot, AnalyzeError> {
+) -> Result<(WriteHotspot, Vec<usize>), AnalyzeError> {
     let order = arrival
         .order(sample, rows)
         .map_err(|e| AnalyzeError(format!("--arrival: {}", e.en)))?;
-    write_hotspot(row_region, regions, &order, RECENT_WRITES_PERCENT)
-        .map_err(|e| AnalyzeError(format!("--arrival: {e}")))
+    let hot = write_hotspot(row_region, regions, &order, RECENT_WRITES_PERCENT)
+        .map_err(|e| AnalyzeError(format!("--arrival: {e}")))?;
+    Ok((hot, order))
 }
 
 /// The table replayed without a pre-split, the sample's rows written in file order.
@@ -800,7 +816,12 @@ fn verdict(
     rows: usize,
     counts: &[usize],
     queries: &[QueryReport],
-    hotspot: Option<&WriteHotspot>,
+    (hotspot, spread, recent_spread, key_bytes): (
+        Option<&WriteHotspot>,
+        &Spread,
+        Option<Spread>,
+        Option<f64>,
+    ),
 ) -> VerdictRow {
     // In the page's order: the recipe's lints, the encode errors, the split lints, then
     // errors first (a stable sort), so that findings come out in the same order.
@@ -834,6 +855,9 @@ fn verdict(
         lints: &lints,
         balance: &balance,
         hotspot,
+        spread: Some(spread),
+        recent_spread: recent_spread.as_ref(),
+        key_bytes,
         queries: &costs,
     });
     VerdictRow {
@@ -869,6 +893,10 @@ pub fn query_evidence(queries: &[QueryReport]) -> Vec<QueryEvidence<'_>> {
             regions_touched: q.cost.regions_touched.len(),
             rows_scanned: q.cost.rows_scanned,
             rows_returned: q.cost.rows_returned,
+            reversed_latest: q
+                .latest
+                .as_ref()
+                .is_some_and(|l| l.order == latest_code(LatestOrder::ReversedScan)),
         })
         .collect()
 }

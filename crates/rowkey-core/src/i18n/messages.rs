@@ -120,7 +120,7 @@ pub trait Messages {
     fn fix_keep_bytes(&self) -> String;
     fn lint_salt_after_monotonic(&self, part: &str, monotonic: &str) -> String;
     fn fix_move_to_front(&self) -> String;
-    fn lint_monotonic_leading(&self, part: &str) -> String;
+    fn lint_monotonic_leading(&self, part: &str, correlation: &str) -> String;
     fn fix_add_salt(&self) -> String;
     fn lint_key_too_long(&self, max: usize, limit: usize) -> String;
     fn lint_long_key(&self, max: usize, average: usize, advised: usize) -> String;
@@ -191,6 +191,29 @@ pub trait Messages {
     fn finding_sample_unreadable(&self) -> String;
     fn finding_empty_sample(&self) -> String;
     fn finding_no_keys(&self, rows: usize) -> String;
+    /// Rows, distinct leading values and regions; `chance` the max/mean an even hash could
+    /// give (as `4.00×`), `rate` the false-alarm rate (as `1.0%`).
+    fn finding_too_few_to_judge(
+        &self,
+        rows: usize,
+        distinct: usize,
+        regions: usize,
+        chance: &str,
+        rate: &str,
+    ) -> String;
+    /// The keys' mean length and the threshold, in bytes (`49.0`, `32`), and the advised
+    /// length.
+    fn finding_long_keys(&self, mean: &str, threshold: &str, advised: usize) -> String;
+    /// A query whose "latest N" only a reversed scan serves.
+    fn finding_reversed_latest(&self, query: &str) -> String;
+    /// The fix comparison's row of the keys' mean bytes.
+    fn fix_metric_key_bytes(&self) -> String;
+    /// The fix comparison's row of a query's rows read.
+    fn fix_metric_rows_read(&self, query: &str) -> String;
+    /// The fix comparison's row of the scan that serves a query's "latest N".
+    fn fix_metric_latest_scan(&self, query: &str) -> String;
+    /// A "latest N" scan: reversed or forward.
+    fn fix_metric_scan(&self, reversed: bool) -> String;
     /// Max/mean and its threshold, both as `2.07×`.
     fn finding_balance(&self, max_over_mean: &str, threshold: &str) -> String;
     fn finding_empty_regions(&self, empty: usize, total: usize, threshold: usize) -> String;

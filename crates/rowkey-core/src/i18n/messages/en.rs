@@ -157,9 +157,9 @@ impl Messages for En {
     fn fix_move_to_front(&self) -> String {
         "move it to the front of the key".to_owned()
     }
-    fn lint_monotonic_leading(&self, part: &str) -> String {
+    fn lint_monotonic_leading(&self, part: &str, correlation: &str) -> String {
         format!(
-            "{part}: the key starts with values that rise (or fall) steadily, so all new rows go to one region (write hotspot)"
+            "{part}: the key starts with values that rise (or fall) steadily as rows are written (a rank correlation with the write order of at least {correlation}), so all new rows go to one region (write hotspot)"
         )
     }
     fn fix_add_salt(&self) -> String {
@@ -378,6 +378,44 @@ impl Messages for En {
     }
     fn finding_no_keys(&self, rows: usize) -> String {
         format!("no sample row gives a key ({} read)", self.rows(rows))
+    }
+    fn finding_too_few_to_judge(
+        &self,
+        rows: usize,
+        distinct: usize,
+        regions: usize,
+        chance: &str,
+        rate: &str,
+    ) -> String {
+        format!(
+            "too few to judge how rows and writes spread: {} with {} distinct leading {} over {}, where an even hash could put up to {chance} the mean rows in one region by chance (at a {rate} false-alarm rate); judge the balance, empty regions and write hotspot on a larger sample",
+            self.rows(rows),
+            format_count(distinct),
+            if distinct == 1 { "value" } else { "values" },
+            self.regions(regions),
+        )
+    }
+    fn finding_long_keys(&self, mean: &str, threshold: &str, advised: usize) -> String {
+        format!(
+            "keys average {mean} bytes, and every cell stores its row key again (in HFiles, the MemStore and the block cache): a warning above {threshold} bytes, twice the advised {advised}"
+        )
+    }
+    fn finding_reversed_latest(&self, query: &str) -> String {
+        format!(
+            "query \"{query}\" finds its newest rows only by a reversed scan (Scan.setReversed, HBase 0.98 and later): the time ascends in the key, so the newest rows are the last of their prefix, and a reversed scan seeks back row by row, slower than reading forward; with the time reversed in the key (Long.MAX_VALUE − ts) a forward scan reads the newest rows first"
+        )
+    }
+    fn fix_metric_key_bytes(&self) -> String {
+        "key bytes per cell".to_owned()
+    }
+    fn fix_metric_rows_read(&self, query: &str) -> String {
+        format!("rows read: {query}")
+    }
+    fn fix_metric_latest_scan(&self, query: &str) -> String {
+        format!("scan for the latest rows: {query}")
+    }
+    fn fix_metric_scan(&self, reversed: bool) -> String {
+        if reversed { "reversed" } else { "forward" }.to_owned()
     }
     fn finding_balance(&self, max_over_mean: &str, threshold: &str) -> String {
         format!(

@@ -271,7 +271,7 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
         ),
         (
             "lint_monotonic_leading",
-            localize(|m| m.lint_monotonic_leading(&p(m))),
+            localize(|m| m.lint_monotonic_leading(&p(m), "0.90")),
         ),
         ("fix_add_salt", localize(|m| m.fix_add_salt())),
         ("fix_flip_sign_bit", localize(|m| m.fix_flip_sign_bit())),

@@ -148,8 +148,10 @@ impl Messages for Zh {
     fn fix_move_to_front(&self) -> String {
         "移到行键最前面".to_owned()
     }
-    fn lint_monotonic_leading(&self, part: &str) -> String {
-        format!("{part}：行键以持续递增（或递减）的值开头，所有新数据都写入同一个 Region（写热点）")
+    fn lint_monotonic_leading(&self, part: &str, correlation: &str) -> String {
+        format!(
+            "{part}：行键以随写入顺序持续递增（或递减）的值开头（与写入顺序的秩相关系数至少为 {correlation}），所有新数据都写入同一个 Region（写热点）"
+        )
     }
     fn fix_add_salt(&self) -> String {
         "在最前面加一个 Phoenix 风格的盐字节（8 个桶），并按桶预分区，每个桶一个 Region".to_owned()
@@ -350,6 +352,43 @@ impl Messages for Zh {
     }
     fn finding_no_keys(&self, rows: usize) -> String {
         format!("没有一个样本行能生成行键（共读取 {}）", self.rows(rows))
+    }
+    fn finding_too_few_to_judge(
+        &self,
+        rows: usize,
+        distinct: usize,
+        regions: usize,
+        chance: &str,
+        rate: &str,
+    ) -> String {
+        format!(
+            "样本太少，无法判断数据和写入的分布：{} 行只有 {} 个不同的前导值，分布在 {} 个 Region 上，均匀哈希也可能偶然让一个 Region 装下平均值的 {chance}（误报率 {rate}）；请用更大的样本判断均衡度、空 Region 和写热点",
+            format_count(rows),
+            format_count(distinct),
+            format_count(regions),
+        )
+    }
+    fn finding_long_keys(&self, mean: &str, threshold: &str, advised: usize) -> String {
+        format!(
+            "行键平均 {mean} 字节，而每个单元格都会再存一份行键（HFile、MemStore 和块缓存中）：超过 {threshold} 字节（建议值 {advised} 字节的两倍）即为警告"
+        )
+    }
+    fn finding_reversed_latest(&self, query: &str) -> String {
+        format!(
+            "查询 \"{query}\" 只能靠反向扫描（Scan.setReversed，HBase 0.98 及以后）找到最新的行：时间在行键中递增，最新的行排在前缀的最后，反向扫描要逐行往回定位，比正向读取慢；把时间在行键中反转（Long.MAX_VALUE − ts）后，正向扫描先读到最新的行"
+        )
+    }
+    fn fix_metric_key_bytes(&self) -> String {
+        "每个单元格的行键字节数".to_owned()
+    }
+    fn fix_metric_rows_read(&self, query: &str) -> String {
+        format!("读取行数：{query}")
+    }
+    fn fix_metric_latest_scan(&self, query: &str) -> String {
+        format!("读取最新数据的扫描：{query}")
+    }
+    fn fix_metric_scan(&self, reversed: bool) -> String {
+        if reversed { "反向" } else { "正向" }.to_owned()
     }
     fn finding_balance(&self, max_over_mean: &str, threshold: &str) -> String {
         format!(
