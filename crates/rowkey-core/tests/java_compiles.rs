@@ -10,7 +10,8 @@ mod java;
 
 use java::{Snippet, assert_compiles};
 use rowkey_core::plan::{
-    ColumnKind, LatestOrder, Op, Plan, PlanKind, Predicate, Query, column_kind, java, plan_query,
+    ColumnKind, LatestOrder, Op, Plan, PlanKind, Predicate, Query, column_kind, holding_part, java,
+    plan_query,
 };
 use rowkey_core::presets::catalogue;
 use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec, ReverseFrom, Salt};
@@ -320,12 +321,15 @@ fn the_java_keeps_the_plan_meaning() {
             code.matches(".setFilterIfMissing(true);").count(),
             "{name}: {code}"
         );
-        // A range on a number or a time is checked on the client by value (a binary
+        // A predicate on a column the key alone holds is checked on the client on the value
+        // read from the key (issue 30: no cell filter on a cell the table may not have); a
+        // range on a number or a time is checked on the client by value (a binary
         // comparator compares text), as the shell's `# client:` lines say; the rest are filters.
         let by_value = |p: &Predicate| {
-            !p.is_equality()
-                && !matches!(p.op, Op::StartsWith { .. })
-                && column_kind(spec, &p.column) != ColumnKind::Text
+            holding_part(spec, &p.column).is_some()
+                || (!p.is_equality()
+                    && !matches!(p.op, Op::StartsWith { .. })
+                    && column_kind(spec, &p.column) != ColumnKind::Text)
         };
         let client = plan.residual.iter().filter(|p| by_value(p)).count();
         let server = plan.residual.len() - client;

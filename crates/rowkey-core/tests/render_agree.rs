@@ -7,8 +7,8 @@
 
 use proptest::prelude::*;
 use rowkey_core::plan::{
-    ColumnKind, Plan, Predicate, SampleFacts, column_kind, java, next_prefix, plan_query,
-    plan_query_with, shell,
+    ColumnKind, Plan, Predicate, SampleFacts, checked_on_client, column_kind, java, next_prefix,
+    plan_query, plan_query_with, shell,
 };
 use rowkey_core::presets::catalogue;
 use rowkey_core::spec::KeySpec;
@@ -851,14 +851,31 @@ fn parse_java(code: &str) -> Read {
     // The client's by-value checks: their comment lists the predicates; the statements that
     // make them (readers of cells as numbers or times, and `keep`) are plain JDK code, left
     // out of what the scan parser walks.
+    // The same for the checks on values read from the key (issue 30): the key readers
+    // (`find`, `partN`, `sortPartN`) are plain JDK code too.
     let mut statements = String::new();
     let mut lines = code.lines();
     while let Some(line) = lines.next() {
-        if line.starts_with("// a binary comparator compares text bytes") {
+        if line.starts_with("java.util.function.BiFunction<byte[], byte[], java.util.function.IntUnaryOperator> find")
+            || line.starts_with("java.util.function.Function<byte[], byte[]> ")
+        {
+            for line in lines.by_ref() {
+                if line == "};" {
+                    break;
+                }
+            }
+            continue;
+        }
+        if line == "java.util.function.Predicate<Result> keep = byValue.and(fromKey);" {
+            continue;
+        }
+        if line.starts_with("// a binary comparator compares text bytes")
+            || line.starts_with("// the key alone holds ")
+        {
             for line in lines.by_ref() {
                 if let Some(pred) = line.strip_prefix("//   ") {
                     read.client.push(pred.to_owned());
-                } else if line.starts_with("java.util.function.Predicate<Result> keep") {
+                } else if line.starts_with("java.util.function.Predicate<Result> ") {
                     for line in lines.by_ref() {
                         if line == "};" {
                             break;
@@ -1025,6 +1042,8 @@ fn parse_java(code: &str) -> Read {
 fn normalized(mut read: Read) -> Read {
     read.columns.sort();
     read.columns.dedup();
+    // Checks on values from the key and on cells are listed in two groups.
+    read.client.sort();
     for s in &mut read.scans {
         if s.low.is_empty() {
             s.low_inclusive = true;
@@ -1045,20 +1064,28 @@ fn check(plan: &Plan, spec: &KeySpec) -> Result<(), String> {
     let context = || format!("query {}\n--- shell\n{sh}--- java\n{jv}", plan.query);
     // A range on a number or a time is checked on the client by value (a binary comparator
     // compares text); the other residual predicates are filters.
+    // A predicate on a value only the key holds is checked on the client too (issue 30),
+    // and a range on numbers written as text: `checked_on_client` says which; a range on a
+    // number or a time in a cell is one of them.
     let by_value: Vec<&Predicate> = plan
         .residual
         .iter()
-        .filter(|p| {
-            !p.is_equality() && !p.is_affix() && column_kind(spec, &p.column) != ColumnKind::Text
-        })
+        .filter(|p| checked_on_client(plan, spec, p))
         .collect();
+    for p in &plan.residual {
+        if !p.is_equality() && !p.is_affix() && column_kind(spec, &p.column) != ColumnKind::Text {
+            assert!(checked_on_client(plan, spec, p), "{p}");
+        }
+    }
     // The plan's own reading: gets, or one [start, stop) scan per range.
     let mut want = Read {
         nothing: plan.ranges.is_empty(),
         client: if plan.ranges.is_empty() {
             Vec::new()
         } else {
-            by_value.iter().map(ToString::to_string).collect()
+            let mut client: Vec<String> = by_value.iter().map(ToString::to_string).collect();
+            client.sort();
+            client
         },
         ..Read::default()
     };

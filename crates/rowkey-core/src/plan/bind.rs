@@ -226,7 +226,10 @@ pub fn value_matches(predicate: &Predicate, kind: &ColumnKind, value: &str) -> b
 }
 
 /// Whether a sample row (values in `columns` order) satisfies every predicate of a query.
-/// A predicate on a column the row lacks does not hold.
+/// A predicate on a column the row lacks does not hold. `=` and `IN` on a column a key part
+/// holds ([`holding_part`]) compare the values as that part writes them (`'042'` is `'42'`
+/// for an integer part, `'111'` is `'0111'` for a part that pads to 6 with `0`): a table that
+/// keeps the column only in its key cannot tell them apart; on other columns, the text.
 ///
 /// # Examples
 ///
@@ -247,13 +250,65 @@ pub fn row_matches<F: Fields + ?Sized>(
     columns: &[String],
     row: &F,
 ) -> bool {
-    query.predicates.iter().all(|p| {
-        let Some(i) = columns.iter().position(|c| *c == p.column) else {
-            return false;
-        };
-        row.field(i)
-            .is_some_and(|v| value_matches(p, &column_kind(spec, &p.column), v))
-    })
+    RowMatcher::new(spec, query, columns).matches(row)
+}
+
+/// The key part that holds a column in full, as the key writes it: the first part that is
+/// that column alone with no transforms (any encoding), or the whole pasted key for
+/// [`KEY_COLUMN`]. A table may keep such a column only in the key, so the plan reads it
+/// from the key, never from a cell.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::holding_part;
+/// use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec, Transform};
+/// let spec = KeySpec::new(vec![
+///     KeyPart::column(1, "uid").with_encoding(Encoding::integer(IntFormat::big_endian_signed(8))),
+///     KeyPart::column(2, "host").with_transform(Transform::ReverseDomain),
+/// ]);
+/// assert_eq!(holding_part(&spec, "uid").map(|p| p.id.0), Some(1));
+/// assert!(holding_part(&spec, "host").is_none());
+/// assert!(holding_part(&spec, "other").is_none());
+/// ```
+#[must_use]
+pub fn holding_part<'a>(spec: &'a KeySpec, column: &str) -> Option<&'a KeyPart> {
+    let (index, part) = spec
+        .parts
+        .iter()
+        .enumerate()
+        .find(|(_, part)| match &part.value {
+            PartValue::RawKey {
+                start: 0,
+                end: None,
+            } => column == KEY_COLUMN,
+            _ => single_column_field(part).is_some_and(|(c, t, _)| c == column && t.is_empty()),
+        })?;
+    locatable(spec, index).then_some(part)
+}
+
+/// Whether a reader of a key can find part `index`'s bytes: every part up to it has a fixed
+/// width or a separator (its own or its typed encoding's), or the part ends the key.
+fn locatable(spec: &KeySpec, index: usize) -> bool {
+    let traits = crate::part_traits::spec_traits(spec);
+    let n = spec.parts.len();
+    let ends = |j: usize| {
+        spec.parts.get(j).is_some_and(|part| {
+            traits.get(j).is_some_and(|t| t.fixed_width.is_some())
+                || part.separator.is_some()
+                || part
+                    .value
+                    .typed_encoding()
+                    .is_some_and(|t| !crate::typed::separator_after_value(t, j + 1 == n).is_empty())
+        })
+    };
+    (0..index).all(ends) && (ends(index) || index + 1 == n)
+}
+
+/// The bytes a holding part writes for a value, for `=` and `IN` (`None`: the value does not
+/// encode, and then only the same text is equal).
+fn key_bytes_of(part: &KeyPart, value: &str) -> Option<Vec<u8>> {
+    crate::encode::encode_value(part, value).ok()
 }
 
 /// A query's predicates bound once to their column positions, kinds and bounds, to test
@@ -271,15 +326,33 @@ struct BoundPredicate<'a> {
     /// On pasted keys ([`ColumnKind::KeyBytes`]): the bytes of the `=`/`IN` values or the
     /// starts-with prefix, read once.
     key_bytes: Vec<Vec<u8>>,
+    /// For `=`/`IN` on a column a part holds that does not write it unchanged: that part,
+    /// and the bytes it writes for each value (`None`: does not encode).
+    encoded: Option<(&'a KeyPart, Vec<Option<Vec<u8>>>)>,
 }
 
 impl<'a> RowMatcher<'a> {
-    pub(crate) fn new(spec: &KeySpec, query: &'a Query, columns: &[String]) -> Self {
+    pub(crate) fn new(spec: &'a KeySpec, query: &'a Query, columns: &[String]) -> Self {
+        Self::with_numbers(spec, query, columns, &[])
+    }
+
+    /// [`RowMatcher::new`] comparing the range predicates on the columns `numbers` names
+    /// as numbers (the plan's [`numeric_text`](super::Plan::numeric_text)).
+    pub(crate) fn with_numbers(
+        spec: &'a KeySpec,
+        query: &'a Query,
+        columns: &[String],
+        numbers: &[String],
+    ) -> Self {
         let predicates = query
             .predicates
             .iter()
             .map(|p| {
-                let kind = column_kind(spec, &p.column);
+                let kind = if numbers.contains(&p.column) && !p.is_equality() && !p.is_affix() {
+                    ColumnKind::Integer
+                } else {
+                    column_kind(spec, &p.column)
+                };
                 let bounds = match &p.op {
                     Op::Lt { value } | Op::Le { value } | Op::Gt { value } | Op::Ge { value } => {
                         vec![kind.ordinal(value)]
@@ -294,12 +367,25 @@ impl<'a> RowMatcher<'a> {
                     ) => p.values().into_iter().map(decode_key_text).collect(),
                     _ => Vec::new(),
                 };
+                let encoded = match (&kind, &p.op) {
+                    (
+                        ColumnKind::Text | ColumnKind::Integer | ColumnKind::Time(_),
+                        Op::Eq { .. } | Op::In { .. },
+                    ) => holding_part(spec, &p.column)
+                        .filter(|part| !is_identity_text(part))
+                        .map(|part| {
+                            let values = p.values().into_iter().map(|v| key_bytes_of(part, v));
+                            (part, values.collect())
+                        }),
+                    _ => None,
+                };
                 BoundPredicate {
                     predicate: p,
                     column: columns.iter().position(|c| *c == p.column),
                     kind,
                     bounds,
                     key_bytes,
+                    encoded,
                 }
             })
             .collect();
@@ -326,8 +412,9 @@ impl<'a> RowMatcher<'a> {
                 break;
             };
             match &b.predicate.op {
-                // Pasted keys compare as bytes, not text: row by row below.
-                _ if b.kind == ColumnKind::KeyBytes => {
+                // Pasted keys compare as bytes, not text, and a holding part's values as it
+                // writes them: row by row below.
+                _ if b.kind == ColumnKind::KeyBytes || b.encoded.is_some() => {
                     for (row, m) in matched.iter_mut().enumerate() {
                         *m = *m && cells.get(row, column).is_some_and(|v| b.holds(v));
                     }
@@ -351,6 +438,15 @@ impl<'a> RowMatcher<'a> {
 impl BoundPredicate<'_> {
     /// Whether a value satisfies this predicate.
     fn holds(&self, value: &str) -> bool {
+        if let Some((part, values)) = &self.encoded {
+            let bytes = key_bytes_of(part, value);
+            return self
+                .predicate
+                .values()
+                .into_iter()
+                .zip(values)
+                .any(|(text, v)| text == value || (bytes.is_some() && *v == bytes));
+        }
         if self.kind == ColumnKind::KeyBytes {
             let key = || decode_key_text(value);
             match &self.predicate.op {

@@ -39,6 +39,13 @@ pub enum CodeComment {
     },
     /// The shell's predicates that a binary comparator cannot check follow.
     CheckedOnClient,
+    /// The predicates that follow are on columns the key alone holds (a table may keep no
+    /// cell for them, so no cell filter can check them): the client reads each value from
+    /// the row's key.
+    ReadFromKey {
+        /// The columns, comma-separated.
+        columns: String,
+    },
     /// A client step: keep the rows where the predicate holds, compared by value.
     KeepRowsWhere {
         /// The predicate, as the query writes it.
@@ -81,6 +88,19 @@ pub enum CodeComment {
         /// The time cell, `family:column`.
         cell: String,
         /// Whether the cell's text is read as a number (else its bytes are compared).
+        numeric: bool,
+        /// How many rows are kept.
+        count: u32,
+    },
+    /// The Java code sorts the rows on the client by a value read from each row's key (a
+    /// column the key alone holds) and keeps the newest N.
+    SortedFromKey {
+        /// Why it sorts.
+        why: SortReason,
+        /// The time column.
+        column: String,
+        /// Whether the key's text is read as a number (else its bytes, which sort as the
+        /// values do, are compared).
         numeric: bool,
         /// How many rows are kept.
         count: u32,

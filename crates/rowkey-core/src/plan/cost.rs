@@ -174,7 +174,8 @@ fn cost_of_sorted<K: SortedKeys + ?Sized>(
     let columns = sample.columns();
     // Every row is tested (the missed-row check reads each key outside the ranges), so the
     // query is tested over whole columns once, a predicate at a time.
-    let matched = RowMatcher::new(spec, &plan.query, columns).matches_all(sample);
+    let matched = RowMatcher::with_numbers(spec, &plan.query, columns, &plan.numeric_text)
+        .matches_all(sample);
     let matches = |row: usize| matched.get(row).copied().unwrap_or(false);
     let selected = cell_selected(plan, sample);
     let mut ranges = Vec::with_capacity(plan.ranges.len());
@@ -226,7 +227,7 @@ fn cost_of_sorted<K: SortedKeys + ?Sized>(
         }
         Some(l) => {
             let n = usize::try_from(l.count).unwrap_or(usize::MAX);
-            let kind = column_kind(spec, &l.column);
+            let kind = plan_kind(spec, plan, &l.column);
             let col = columns.iter().position(|c| *c == l.column);
             let when = |row: usize| -> Option<Ordinal> {
                 let v = sample.value(row, col?)?;
@@ -318,7 +319,7 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
     listed: usize,
 ) -> CostView {
     let columns = sample.columns();
-    let matcher = RowMatcher::new(spec, &plan.query, columns);
+    let matcher = RowMatcher::with_numbers(spec, &plan.query, columns, &plan.numeric_text);
     let row_at = |pos: usize| keys.row(pos).unwrap_or(usize::MAX);
     let selected_row = cell_selected(plan, sample);
     let selected = |pos: usize| selected_row(row_at(pos));
@@ -379,7 +380,7 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
         };
     };
     let n = usize::try_from(l.count).unwrap_or(usize::MAX);
-    let kind = column_kind(spec, &l.column);
+    let kind = plan_kind(spec, plan, &l.column);
     let col = columns.iter().position(|c| *c == l.column);
     let when = |pos: usize| -> Option<Ordinal> {
         let v = sample.value(row_at(pos), col?)?;
@@ -629,5 +630,15 @@ mod tests {
             }
         }
         assert!(checked > 20, "{checked} queries checked");
+    }
+}
+
+/// How a plan compares a column's values: as numbers where it reads its text as numbers
+/// ([`Plan::numeric_text`](super::Plan::numeric_text)), else as the column's kind.
+fn plan_kind(spec: &crate::spec::KeySpec, plan: &super::Plan, column: &str) -> super::ColumnKind {
+    if plan.numeric_text.iter().any(|c| c == column) {
+        super::ColumnKind::Integer
+    } else {
+        column_kind(spec, column)
     }
 }

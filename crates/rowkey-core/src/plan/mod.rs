@@ -45,6 +45,7 @@ mod comments;
 mod cost;
 mod explain;
 mod explanation;
+mod key_read;
 pub(crate) mod parse;
 mod planner;
 mod query;
@@ -53,7 +54,9 @@ mod ranges;
 mod render_java;
 mod render_shell;
 
-pub use bind::{ColumnKind, MAX_COMBINATIONS, column_kind, row_matches, value_matches};
+pub use bind::{
+    ColumnKind, MAX_COMBINATIONS, column_kind, holding_part, row_matches, value_matches,
+};
 pub use classify::PlanKind;
 pub use comments::{CodeComment, SortReason};
 pub(crate) use cost::cost_view;
@@ -69,4 +72,6 @@ pub use planner::{
 pub use query::{Latest, Op, Predicate, Query};
 pub use ranges::{ScanRange, merge_ranges, next_prefix, regions_touched};
 pub use render_java::{java, java_in};
-pub use render_shell::{host_suffix_regex, ruby_string, shell, shell_in, suffix_regex};
+pub use render_shell::{
+    checked_on_client, host_suffix_regex, ruby_string, shell, shell_in, suffix_regex,
+};

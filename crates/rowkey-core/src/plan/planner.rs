@@ -12,7 +12,7 @@ use crate::spec::{BucketOutput, KeyPart, KeySpec, PartId, PartValue};
 use super::bind::{
     ColumnKind, Direction, EqualitySets, Interval, MAX_COMBINATIONS, Ordinal, PartRange,
     affix_prefix, all_bucket_prefixes, column_interval, column_kind, equality_sets,
-    exact_combinations, exact_values, field_column, is_identity_text, range_on_part,
+    exact_combinations, exact_values, field_column, holding_part, is_identity_text, range_on_part,
 };
 use super::classify::PlanKind;
 use super::explanation::{AffixOp, BindProblem, Impossible, PartName, PlanNote, Walk};
@@ -65,6 +65,11 @@ pub struct Plan {
     pub buckets: Option<u32>,
     /// Per key part reached, the lowest and highest value (Phoenix EXPLAIN style).
     pub slots: Vec<Slot>,
+    /// Columns compared as numbers although the key writes them as text
+    /// ([`SampleFacts::numeric_text`]): their range predicates are not served by the key
+    /// (its text order is not their order) and are checked on the client as numbers, and
+    /// "latest" by them sorts numbers.
+    pub numeric_text: Vec<String>,
     /// In a wide row (a design whose `qualifier` column names each cell's column qualifier),
     /// the cells an `=` or `IN` on that column selects: the read asks for those columns
     /// (`COLUMN => 'f:q'`, `addColumn`) instead of filtering a cell that does not exist.
@@ -332,6 +337,12 @@ pub struct SampleFacts {
     /// The column whose value is each row's column qualifier, in a wide row (the design's
     /// `qualifier`): rows that share a key are cells of one row.
     pub qualifier: Option<String>,
+    /// Columns a key part writes as text (unchanged, or padded on the left with `0` or
+    /// spaces) whose sample values are all numbers in decimal digits, not all of one length
+    /// (of one length, their text sorts as the numbers do): a range on them with numbers for bounds, and "latest" by them, compare
+    /// numbers, which their text does not sort as (`"1000"` lies between `"100"` and `"199"`;
+    /// lint [`LintCode::UnpaddedNumber`](crate::lint::LintCode::UnpaddedNumber)).
+    pub numeric_text: Vec<String>,
 }
 
 impl SampleFacts {
@@ -402,10 +413,26 @@ impl SampleFacts {
                 separator_inside.push(id);
             }
         }
+        let numeric_text = spec
+            .parts
+            .iter()
+            .filter(|p| numbers_as_text(p))
+            .filter_map(field_column)
+            .filter(|c| {
+                sample.column_index(c).is_some_and(|i| {
+                    let values = || (0..sample.row_count()).map(|r| sample.value(r, i));
+                    let first = values().next().flatten().map(str::len);
+                    values().all(|v| v.is_some_and(is_decimal_number))
+                        && values().any(|v| v.map(str::len) != first)
+                })
+            })
+            .map(str::to_owned)
+            .collect();
         Self {
             non_negative_times,
             separator_inside,
             qualifier: None,
+            numeric_text,
         }
     }
 
@@ -415,6 +442,52 @@ impl SampleFacts {
         self.qualifier = column.map(str::to_owned);
         self
     }
+}
+
+/// Whether a part writes a column's text unchanged or padded on the left with `0` or
+/// spaces (so that a number in decimal digits reads back from it).
+fn numbers_as_text(part: &KeyPart) -> bool {
+    use crate::spec::{Encoding, Pad, PadSide, Source, TooLong};
+    match &part.value {
+        PartValue::Field {
+            source: Source::Column { .. },
+            transforms,
+            encoding: Encoding::Text { pad },
+        } if transforms.is_empty() => match pad {
+            None => true,
+            Some(Pad {
+                side: PadSide::Left,
+                fill,
+                too_long,
+                ..
+            }) => matches!(fill, '0' | ' ') && *too_long == TooLong::Error,
+            Some(_) => false,
+        },
+        _ => false,
+    }
+}
+
+/// Whether a text is a number in decimal digits (at least one digit, nothing else).
+fn is_decimal_number(text: &str) -> bool {
+    !text.is_empty() && text.len() <= 18 && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The columns of `numeric` whose comparisons in `query` compare numbers: a range predicate
+/// with numbers for bounds, or "latest" by the column.
+fn numeric_columns(numeric: &[String], query: &Query) -> Vec<String> {
+    numeric
+        .iter()
+        .filter(|c| {
+            query.latest.as_ref().is_some_and(|l| l.column == **c)
+                || query.predicates.iter().any(|p| {
+                    p.column == **c
+                        && !p.is_equality()
+                        && !p.is_affix()
+                        && p.values().into_iter().all(is_decimal_number)
+                })
+        })
+        .cloned()
+        .collect()
 }
 
 /// Whether `sep` occurs in `value` followed by `sep` before the value's end: then a key
@@ -710,6 +783,7 @@ pub fn plan_query_with(
     facts: &SampleFacts,
 ) -> Result<Plan, QueryError> {
     check_query(spec, columns, query)?;
+    let numeric = numeric_columns(&facts.numeric_text, query);
     let traits = spec_traits(spec);
     let eq = equality_sets(query);
     let parts = &spec.parts;
@@ -800,7 +874,9 @@ pub fn plan_query_with(
                         .value
                         .typed_encoding()
                         .is_some_and(|t| t.self_delimiting());
-                if (is_identity_text(part) || part.value.typed_encoding().is_some())
+                // `=` compares a holding part's values as it writes them: its bytes answer.
+                let holds = holding_part(spec, c).is_some_and(|h| h.id == part.id);
+                if (is_identity_text(part) || part.value.typed_encoding().is_some() || holds)
                     && delimited
                     && ends
                 {
@@ -908,7 +984,16 @@ pub fn plan_query_with(
                     }
                 }
             }
-            let interval = if affixes.is_empty() || !textual {
+            let interval = if numeric.iter().any(|n| n == c) {
+                // Numbers written as text: the text order is not theirs, no range serves.
+                if column_interval(query, c, &kind).is_some() {
+                    notes.push(PlanNote::Range {
+                        part: PartName::of(part),
+                        why: BindProblem::Breaks(crate::part_traits::BreakReason::UnpaddedNumber),
+                    });
+                }
+                None
+            } else if affixes.is_empty() || !textual {
                 column_interval(query, c, &kind)
             } else {
                 None
@@ -1149,6 +1234,7 @@ pub fn plan_query_with(
         notes,
         buckets,
         slots,
+        numeric_text: numeric,
         cells,
     })
 }
@@ -1223,7 +1309,7 @@ fn rest_may_be_absent(parts: &[KeyPart], j: usize) -> bool {
 
 /// The bytes after a part's value in a key: its own separator, after the separator its
 /// typed encoding writes (for a value that is not null).
-fn separator_of(part: &KeyPart, is_last: bool) -> Vec<u8> {
+pub(crate) fn separator_of(part: &KeyPart, is_last: bool) -> Vec<u8> {
     let mut bytes = part
         .value
         .typed_encoding()

@@ -3,9 +3,10 @@
 use super::bind::{ColumnKind, column_kind};
 use super::classify::PlanKind;
 use super::comments::{CodeComment, SortReason, push_comment};
+use super::key_read;
 use super::planner::{LatestOrder, LatestPlan, Plan};
 use super::query::{Op, Predicate};
-use super::render_shell::{checked_by_value, host_suffix_regex, suffix_regex};
+use super::render_shell::{checked_in_cell, host_suffix_regex, suffix_regex};
 use crate::display::to_string_binary;
 use crate::i18n::messages::{En, Messages};
 use crate::spec::{KeySpec, TimeInput};
@@ -150,6 +151,7 @@ fn client_checks(
     spec: &KeySpec,
     family: &str,
     words: &dyn Messages,
+    name: &str,
 ) -> String {
     let mut out = String::new();
     push_comment(
@@ -223,37 +225,145 @@ fn client_checks(
         }
     }
     out.push_str(&format!(
-        "java.util.function.Predicate<Result> keep = x -> {{\n{}  return {};\n}};\n",
+        "java.util.function.Predicate<Result> {name} = x -> {{\n{}  return {};\n}};\n",
         reads.concat(),
         conditions.join("\n      && ")
     ));
     out
 }
 
+/// The client-side checks of the predicates on columns the key alone holds, on the values
+/// read from each row's key (`name`, a `Predicate<Result>`); each given with its Java
+/// condition on `v`, the part's bytes.
+fn key_checks(
+    preds: &[(Predicate, String)],
+    spec: &KeySpec,
+    words: &dyn Messages,
+    name: &str,
+) -> String {
+    let mut out = String::new();
+    let mut columns: Vec<&str> = preds.iter().map(|(p, _)| p.column.as_str()).collect();
+    columns.dedup();
+    let columns = comment_text(&columns.join(", "));
+    push_comment(
+        &mut out,
+        "// ",
+        &words.code_comment(&CodeComment::ReadFromKey { columns }),
+    );
+    for (p, _) in preds {
+        out.push_str(&format!("//   {}\n", comment_text(&p.to_string())));
+    }
+    let mut body = String::new();
+    let mut readers: Vec<usize> = Vec::new();
+    for (p, condition) in preds {
+        let Some(index) = super::bind::holding_part(spec, &p.column)
+            .and_then(|part| spec.parts.iter().position(|q| q.id == part.id))
+        else {
+            continue;
+        };
+        if !readers.contains(&index) {
+            readers.push(index);
+            if let Some(reader) = key_read::part_reader(spec, index) {
+                out.push_str(&format!(
+                    "java.util.function.Function<byte[], byte[]> part{index} = {reader};\n"
+                ));
+            }
+        }
+        body.push_str(&format!(
+            "  {{\n    byte[] v = part{index}.apply(x.getRow());\n    if (!({condition})) return false;\n  }}\n"
+        ));
+    }
+    out.push_str(&format!(
+        "java.util.function.Predicate<Result> {name} = x -> {{\n{body}  return true;\n}};\n"
+    ));
+    out
+}
+
+/// How "latest" reads its column from the key, when the key holds it: the Java code of the
+/// part's reader and whether its value is a number in decimal text (else its bytes sort as
+/// the values do, ascending or, with `descending`, reversed).
+struct KeySort {
+    index: usize,
+    reader: String,
+    numeric: bool,
+    descending: bool,
+}
+
+fn key_sort(spec: &KeySpec, column: &str, numbers: bool) -> Option<KeySort> {
+    use super::bind::{Direction, Interval, holding_part, is_identity_text, range_on_part};
+    let part = holding_part(spec, column)?;
+    let index = spec.parts.iter().position(|q| q.id == part.id)?;
+    let reader = key_read::part_reader(spec, index)?;
+    let kind = column_kind(spec, column);
+    let numeric = numbers || key_read::decimal_text_of(spec, column);
+    let (numeric, descending) = if numeric {
+        (true, false)
+    } else if is_identity_text(part) && matches!(kind, ColumnKind::Text | ColumnKind::KeyBytes) {
+        (false, false)
+    } else {
+        let is_last = index + 1 == spec.parts.len();
+        let r = range_on_part(part, is_last, &kind, &Interval::default()).ok()?;
+        if !(r.exact && r.ranges.len() == 1) {
+            return None;
+        }
+        (false, r.direction == Direction::Descending)
+    };
+    Some(KeySort {
+        index,
+        reader,
+        numeric,
+        descending,
+    })
+}
+
 /// The code that sorts `rows` newest first by the "latest" column and keeps `latest`.
 fn client_sort(
     l: &LatestPlan,
+    numbers: bool,
     spec: &KeySpec,
     family: &str,
     why: SortReason,
     words: &dyn Messages,
 ) -> String {
-    let cell = format!(
-        "x.getValue(Bytes.toBytes({}), Bytes.toBytes({}))",
-        java_str(family),
-        java_str(&l.column)
-    );
-    let kind = column_kind(spec, &l.column);
-    let numeric = matches!(
-        kind,
-        ColumnKind::Integer | ColumnKind::Time(TimeInput::EpochMillis | TimeInput::EpochSeconds)
-    );
     let mut out = String::new();
-    let sorted = CodeComment::SortedHere {
-        why,
-        cell: comment_text(&format!("{family}:{}", l.column)),
-        numeric,
-        count: l.count,
+    let from_key = key_sort(spec, &l.column, numbers);
+    let cell = match &from_key {
+        Some(k) => {
+            out.push_str(&format!(
+                "java.util.function.Function<byte[], byte[]> sortPart{} = {};\n",
+                k.index, k.reader
+            ));
+            format!("sortPart{}.apply(x.getRow())", k.index)
+        }
+        None => format!(
+            "x.getValue(Bytes.toBytes({}), Bytes.toBytes({}))",
+            java_str(family),
+            java_str(&l.column)
+        ),
+    };
+    let kind = column_kind(spec, &l.column);
+    let numeric = match &from_key {
+        Some(k) => k.numeric,
+        None => matches!(
+            kind,
+            ColumnKind::Integer
+                | ColumnKind::Time(TimeInput::EpochMillis | TimeInput::EpochSeconds)
+        ),
+    };
+    let sorted = if from_key.is_some() {
+        CodeComment::SortedFromKey {
+            why,
+            column: comment_text(&l.column),
+            numeric,
+            count: l.count,
+        }
+    } else {
+        CodeComment::SortedHere {
+            why,
+            cell: comment_text(&format!("{family}:{}", l.column)),
+            numeric,
+            count: l.count,
+        }
     };
     push_comment(&mut out, "// ", &words.code_comment(&sorted));
     match kind {
@@ -270,8 +380,13 @@ fn client_sort(
                     push_comment(&mut out, "// ", &words.code_comment(&note));
                 }
             }
+            let (a, b) = if from_key.as_ref().is_some_and(|k| k.descending) {
+                ("a", "b")
+            } else {
+                ("b", "a")
+            };
             out.push_str(&format!(
-                "rows.sort(Comparator.comparing((Result x) -> {cell},\n    Comparator.nullsLast((byte[] a, byte[] b) -> Bytes.compareTo(b, a))));\n"
+                "rows.sort(Comparator.comparing((Result x) -> {cell},\n    Comparator.nullsLast((byte[] a, byte[] b) -> Bytes.compareTo({a}, {b}))));\n"
             ));
         }
     }
@@ -391,11 +506,19 @@ pub fn java_in(
     } else {
         Layout::Skip
     };
-    let (by_value, server): (Vec<Predicate>, Vec<Predicate>) = plan
-        .residual
-        .iter()
-        .cloned()
-        .partition(|p| checked_by_value(spec, p));
+    // Columns the key alone holds are checked on the values read from the key; the others
+    // by a cell filter, or by value on their cells.
+    let mut from_key: Vec<(Predicate, String)> = Vec::new();
+    let mut cells: Vec<Predicate> = Vec::new();
+    for p in &plan.residual {
+        match key_read::condition(spec, p, plan.numeric_text.contains(&p.column)) {
+            Some(condition) => from_key.push((p.clone(), condition)),
+            None => cells.push(p.clone()),
+        }
+    }
+    let (cell_values, server): (Vec<Predicate>, Vec<Predicate>) = cells
+        .into_iter()
+        .partition(|p| checked_in_cell(spec, p, &plan.numeric_text));
     let residual = residual_filters(family, &server);
     if !server.is_empty() {
         let family = comment_text(family);
@@ -403,9 +526,26 @@ pub fn java_in(
         push_comment(&mut out, "// ", &words.code_comment(&assume));
         out.push_str(&residual.declarations);
     }
-    if !by_value.is_empty() {
-        out.push_str(&client_checks(&by_value, spec, family, words));
+    let sorts_by_key = plan.latest.as_ref().is_some_and(|l| {
+        key_sort(spec, &l.column, plan.numeric_text.contains(&l.column)).is_some()
+    });
+    if !from_key.is_empty() || sorts_by_key {
+        out.push_str(key_read::FIND);
     }
+    match (cell_values.is_empty(), from_key.is_empty()) {
+        (true, true) => {}
+        (false, true) => out.push_str(&client_checks(&cell_values, spec, family, words, "keep")),
+        (true, false) => out.push_str(&key_checks(&from_key, spec, words, "keep")),
+        (false, false) => {
+            out.push_str(&client_checks(&cell_values, spec, family, words, "byValue"));
+            out.push_str(&key_checks(&from_key, spec, words, "fromKey"));
+            out.push_str("java.util.function.Predicate<Result> keep = byValue.and(fromKey);\n");
+        }
+    }
+    let by_value: Vec<&Predicate> = cell_values
+        .iter()
+        .chain(from_key.iter().map(|(p, _)| p))
+        .collect();
     // A scan limit counts rows before the client's checks: with any, the client keeps N.
     let limit = limit.filter(|_| by_value.is_empty());
     let mut filters: Vec<String> = Vec::new();
@@ -451,11 +591,20 @@ pub fn java_in(
     // newest first, or where several scans (each newest first) are merged.
     let sort = plan.latest.as_ref().and_then(|l| {
         if l.order == LatestOrder::ClientSort {
-            (!(is_get && plan.keys.len() <= 1))
-                .then(|| client_sort(l, spec, family, SortReason::KeyOrderNotNewest, words))
+            (!(is_get && plan.keys.len() <= 1)).then(|| {
+                client_sort(
+                    l,
+                    plan.numeric_text.contains(&l.column),
+                    spec,
+                    family,
+                    SortReason::KeyOrderNotNewest,
+                    words,
+                )
+            })
         } else if !by_value.is_empty() {
             Some(client_sort(
                 l,
+                plan.numeric_text.contains(&l.column),
                 spec,
                 family,
                 SortReason::CheckedOnClient,
@@ -464,7 +613,14 @@ pub fn java_in(
         } else {
             (layout == Layout::PerRange).then(|| {
                 let why = SortReason::EachScanNewest { count: l.count };
-                client_sort(l, spec, family, why, words)
+                client_sort(
+                    l,
+                    plan.numeric_text.contains(&l.column),
+                    spec,
+                    family,
+                    why,
+                    words,
+                )
             })
         }
     });

@@ -6,6 +6,7 @@
 use super::bind::{ColumnKind, column_kind};
 use super::classify::PlanKind;
 use super::comments::{CodeComment, push_comment};
+use super::key_read;
 use super::planner::{LatestOrder, Plan};
 use super::query::{Op, Predicate};
 use crate::i18n::messages::{En, Messages};
@@ -55,12 +56,51 @@ fn below(start: &[u8]) -> Option<(Vec<u8>, bool)> {
     Some((low, false))
 }
 
-/// Whether a residual predicate is checked on the client by value rather than by a
-/// `FILTER`: a binary comparator compares text bytes, so a range on a number or a time
-/// cannot be one (as text `"9" > "10"`). The shell and the Java code split the residual
-/// predicates the same way.
-pub(crate) fn checked_by_value(spec: &KeySpec, p: &Predicate) -> bool {
-    !p.is_equality() && !p.is_affix() && column_kind(spec, &p.column) != ColumnKind::Text
+/// Whether a residual predicate is checked on the client rather than by a `FILTER`: on a
+/// value read from the key ([`read_from_key`]), or by value on a cell, since a binary
+/// comparator compares text bytes, so a range on a number or a time cannot be one (as text
+/// `"9" > "10"`; `numbers` names the columns whose text the plan reads as numbers). The
+/// shell and the Java code split the residual predicates the same way.
+pub(crate) fn checked_by_value(spec: &KeySpec, p: &Predicate, numbers: &[String]) -> bool {
+    read_from_key(spec, p, numbers) || checked_in_cell(spec, p, numbers)
+}
+
+/// Whether the renderings check a residual predicate of `plan` on the client (on the value
+/// read from the key, or by value on a cell) rather than by a `FILTER`.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::{checked_on_client, plan_query, Predicate, Query};
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid").with_separator("_"), KeyPart::column(2, "phone")]);
+/// let cols = vec!["uid".to_string(), "phone".to_string(), "name".to_string()];
+/// let q = Query::new("q").with(Predicate::eq("phone", "1")).with(Predicate::eq("name", "a"));
+/// let plan = plan_query(&spec, &cols, &q).unwrap();
+/// // phone is in the key only: checked on the value the key holds; name is a cell: filtered.
+/// assert!(checked_on_client(&plan, &spec, &plan.residual[0]));
+/// assert!(!checked_on_client(&plan, &spec, &plan.residual[1]));
+/// ```
+#[must_use]
+pub fn checked_on_client(plan: &Plan, spec: &KeySpec, p: &Predicate) -> bool {
+    checked_by_value(spec, p, &plan.numeric_text)
+}
+
+/// Whether a predicate on a cell is checked by value on the client rather than by a cell
+/// filter: a range on a number or a time.
+pub(crate) fn checked_in_cell(spec: &KeySpec, p: &Predicate, numbers: &[String]) -> bool {
+    !p.is_equality()
+        && !p.is_affix()
+        && (column_kind(spec, &p.column) != ColumnKind::Text || numbers.contains(&p.column))
+}
+
+/// Whether a residual predicate is on a column the key alone holds ([`holding_part`]) and
+/// the key shows where that value lies and how to compare it (see
+/// [`key_read::condition`]): a table may keep no cell for it, so it is checked on the client
+/// on the value the key holds, never by a cell filter (which would drop every row without
+/// the cell).
+pub(crate) fn read_from_key(spec: &KeySpec, p: &Predicate, numbers: &[String]) -> bool {
+    key_read::condition(spec, p, numbers.contains(&p.column)).is_some()
 }
 
 /// Quotes text for the HBase filter language (`'` doubled).
@@ -240,15 +280,28 @@ pub fn shell_in(
         .residual
         .iter()
         .cloned()
-        .partition(|p| checked_by_value(spec, p));
+        .partition(|p| checked_by_value(spec, p, &plan.numeric_text));
     let filter = filter_language(&server, family);
     if filter.is_some() {
         let family = family.to_owned();
         comment(&mut out, CodeComment::ShellFilterAssumes { family });
     }
-    if !client.is_empty() {
+    let (from_key, by_value): (Vec<&Predicate>, Vec<&Predicate>) = client
+        .iter()
+        .partition(|p| read_from_key(spec, p, &plan.numeric_text));
+    if !from_key.is_empty() {
+        let mut columns: Vec<&str> = from_key.iter().map(|p| p.column.as_str()).collect();
+        columns.dedup();
+        let columns = columns.join(", ");
+        comment(&mut out, CodeComment::ReadFromKey { columns });
+        for p in &from_key {
+            let predicate = p.to_string();
+            client_step(&mut out, CodeComment::KeepRowsWhere { predicate });
+        }
+    }
+    if !by_value.is_empty() {
         comment(&mut out, CodeComment::CheckedOnClient);
-        for p in &client {
+        for p in &by_value {
             let predicate = p.to_string();
             client_step(&mut out, CodeComment::KeepRowsWhere { predicate });
         }

@@ -1339,6 +1339,7 @@ impl Messages for En {
             C::ShellFilterAssumes { family } => format!(
                 "FILTER assumes each column is also stored as a cell {family}:<column> holding its text"
             ),
+            C::ReadFromKey { columns } => format!("the key alone holds {columns} (the table may keep no cell for it, so no cell filter can check it): these are checked on the client, on the value read from each row's key:"),
             C::CheckedOnClient => "a FILTER's binary comparator compares text bytes, not numbers or times, so these are checked on the client:".to_owned(),
             C::KeepRowsWhere { predicate } => {
                 format!("keep only the rows where {predicate} (compared by value)")
@@ -1367,6 +1368,17 @@ impl Messages for En {
                 let read = if *numeric { "its text read as a number" } else { "the bytes of its text" };
                 format!(
                     "{why}: sorted here newest first by the cell {cell} ({read}, as the filters\nassume), rows without a readable time last, ties in read order; the first {count} kept"
+                )
+            }
+            C::SortedFromKey { why, column, numeric, count } => {
+                let why = match why {
+                    R::KeyOrderNotNewest => "the key order does not give the newest rows first".to_owned(),
+                    R::CheckedOnClient => "the rows are checked on the client, so no scan limit can count them".to_owned(),
+                    R::EachScanNewest { count } => format!("each scan returns its {count} newest rows"),
+                };
+                let read = if *numeric { "its text read as a number" } else { "the bytes the key writes, which sort as its values do" };
+                format!(
+                    "{why}: sorted here newest first by {column} read from each row's key ({read}),\nrows whose key does not read last, ties in read order; the first {count} kept"
                 )
             }
             C::PatternNotChronological { pattern } => format!(

@@ -1767,6 +1767,7 @@ impl Messages for Zh {
             C::ShellFilterAssumes { family } => format!(
                 "FILTER 假设每一列的文本也存放在单元格 {family}:<列名> 中"
             ),
+            C::ReadFromKey { columns } => format!("{columns} 只存在行键中（表里可能没有对应的单元格，单元格过滤器无法检查）：以下条件在客户端检查，值从每行的行键读出："),
             C::CheckedOnClient => "FILTER 的 binary 比较器比较的是文本字节，不是数值或时间，所以以下条件在客户端检查：".to_owned(),
             C::KeepRowsWhere { predicate } => {
                 format!("只保留满足 {predicate} 的行（按值比较）")
@@ -1795,6 +1796,17 @@ impl Messages for Zh {
                 let read = if *numeric { "把文本读作数值" } else { "比较文本的字节" };
                 format!(
                     "{why}：在这里按单元格 {cell} 从新到旧排序（{read}，与过滤器的假设一致），\n读不出时间的行排在最后，相同的按读取顺序；保留前 {count} 行"
+                )
+            }
+            C::SortedFromKey { why, column, numeric, count } => {
+                let why = match why {
+                    R::KeyOrderNotNewest => "键的顺序不是从新到旧".to_owned(),
+                    R::CheckedOnClient => "这些行在客户端检查，扫描的行数限制无法计数".to_owned(),
+                    R::EachScanNewest { count } => format!("每个扫描返回各自最新的 {count} 行"),
+                };
+                let read = if *numeric { "把文本读作数值" } else { "比较行键写出的字节，其顺序与值的顺序一致" };
+                format!(
+                    "{why}：在这里按从每行行键读出的 {column} 从新到旧排序（{read}），\n行键读不出的行排在最后，相同的按读取顺序；保留前 {count} 行"
                 )
             }
             C::PatternNotChronological { pattern } => format!(
