@@ -6,6 +6,8 @@
 # with the ratio and the wasm memory); no release dist build, app benchmarks, Lighthouse or size.
 # BENCH_CLI_ONLY=1 .ci/bench.sh: only the rowkey command (its 1,000,000-row time and peak memory,
 # the DuckDB peer with equal region counts, and 100,000,000 keys streamed).
+# BENCH_SPARK_ONLY=1 .ci/bench.sh: only the whole-table Spark job (SPARK_BENCH_ROWS rows, default
+# 10,000,000, in local[2]) beside `rowkey analyze --stream` on the same CSV.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
@@ -43,6 +45,39 @@ cli_bench() {
   .ci/venv/bin/python bench/stream_summary.py "$dir/stream.json"
   echo "rowkey analyze --stream: ${wall} s wall, $((rss / 1024)) MB peak RSS (target: 512 MB)"
 }
+# The whole-table Spark job (`rowkey spark`) on the workload's design over SPARK_BENCH_ROWS
+# generated rows (CSV, not committed; kept in target/spark-bench) in local[2], its rows per second
+# and how its time splits between reading and key building, the aggregations, the hotspot and
+# the split points' sort, beside `rowkey analyze --stream` of the same CSV (equal region counts).
+spark_bench() {
+  local dir="$ROOT/target/spark-bench" rows=${SPARK_BENCH_ROWS:-10000000}
+  mkdir -p "$dir"
+  cargo build --release -q -p rowkey-cli
+  cargo build --release -q -p rowkey-bench --example cli_workload
+  if [ "$(cat "$dir/rows" 2>/dev/null)" != "$rows" ]; then
+    echo "(generating target/spark-bench/workload.csv, $rows rows)"
+    target/release/examples/cli_workload "$dir" "$rows"
+    echo "$rows" > "$dir/rows"
+  fi
+  target/release/rowkey spark --design "$dir/design.json" --out "$dir/job.py"
+  echo "==> spark-submit --master local[2], $rows rows"
+  local start end
+  start=$(date +%s%N)
+  PYSPARK_PYTHON="$ROOT/.ci/venv/bin/python" PYSPARK_DRIVER_PYTHON="$ROOT/.ci/venv/bin/python" \
+    .ci/venv/bin/spark-submit --master 'local[2]' --driver-memory 2g \
+      --conf spark.sql.shuffle.partitions=8 --conf spark.ui.enabled=false \
+      "$dir/job.py" --input "$dir/workload.csv" --format csv --arrival ts --regions 16 \
+      --report "$dir/spark.json" 2> "$dir/spark.log"
+  end=$(date +%s%N)
+  echo "==> rowkey analyze --stream, the same CSV"
+  target/release/rowkey analyze --stream --design "$dir/design.json" --data "$dir/workload.csv" \
+    --format json > "$dir/stream.json"
+  .ci/venv/bin/python bench/spark_summary.py "$dir/spark.json" "$(((end - start) / 1000000))" "$dir/stream.json"
+}
+if [ "${BENCH_SPARK_ONLY:-0}" = 1 ]; then
+  spark_bench
+  exit 0
+fi
 if [ "${BENCH_CLI_ONLY:-0}" = 1 ]; then
   cli_bench
   exit 0
@@ -52,6 +87,7 @@ cargo bench -p rowkey-bench --bench analysis
 echo "==> native phases at 1,000,000 rows (median of 3)"
 cargo run --release -q -p rowkey-bench --example phases -- 1000000 3 | tee "$ROOT/target/native-phases.txt"
 [ "${BENCH_ENGINE_ONLY:-0}" = 1 ] || cli_bench
+[ "${BENCH_ENGINE_ONLY:-0}" = 1 ] || spark_bench
 echo "==> release wasm of the same workload"
 cargo build -p rowkey-bench --lib --target wasm32-unknown-unknown --release
 web="$ROOT/target/bench-web"

@@ -3,9 +3,11 @@
 #   .ci/install-tools.sh build   -> wasm32 target, trunk, wasm-bindgen-cli, wasm-opt (binaryen via npm), esbuild
 #   .ci/install-tools.sh test    -> the above, plus Debian chromium + chromium-driver, a Chinese font
 #                                   (fonts-wqy-microhei), a JDK (default-jdk-headless, for javac),
-#                                   php-cli and the e2e npm packages
+#                                   php-cli, the e2e npm packages, and PySpark with pandas and
+#                                   pyarrow (PyPI, in the virtual environment .ci/venv) for the
+#                                   whole-table Spark job's test
 #   .ci/install-tools.sh bench   -> the test tools plus Lighthouse (npm, in .ci/lighthouse) and
-#                                   DuckDB (PyPI, in the virtual environment .ci/venv)
+#                                   DuckDB (PyPI, in the same virtual environment .ci/venv)
 #   .ci/install-tools.sh fuzz    -> the build tools plus cargo-fuzz
 # A second run installs nothing and says so.
 set -euo pipefail
@@ -15,6 +17,11 @@ want=${1:-build}
 
 TRUNK_VERSION=0.21.14
 DUCKDB_VERSION=1.5.6
+# PySpark and what its mapInPandas batches need; pinned together (Spark 4.0 runs on Java 17).
+PYSPARK_VERSION=4.0.1
+PANDAS_VERSION=2.2.3
+PYARROW_VERSION=18.1.0
+NUMPY_VERSION=2.2.6
 BINARYEN_DIR="$ROOT/.ci/node"
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$BINARYEN_DIR/node_modules/.bin:$PATH"
 
@@ -81,11 +88,29 @@ if [ "$want" = test ] || [ "$want" = bench ]; then
   [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] \
     || apt_install "Chinese glyphs for screenshots" fonts-wqy-microhei
   # A JDK: the core tests compile the planner's Java client code with javac.
-  command -v javac >/dev/null || apt_install "javac, for the emitted Java" default-jdk-headless
+  # It is also the JVM that runs the whole-table Spark job in crates/rowkey-cli/tests/spark.rs.
+  { command -v javac >/dev/null && command -v java >/dev/null; } \
+    || apt_install "javac for the emitted Java, java for Spark" default-jdk-headless
   # PHP: crates/rowkey-core/tests/php_runtime.rs checks the PHP md5($x) % n buckets against it.
   command -v php >/dev/null || apt_install "the PHP md5 % n runtime test" php-cli
   # Python 3: crates/rowkey-core/tests/key_builders.rs runs the generated Python key builders.
   command -v python3 >/dev/null || apt_install "the generated Python key builders' test" python3
+  # PySpark (PyPI) in the project's virtual environment: crates/rowkey-cli/tests/spark.rs runs
+  # the job that `rowkey spark` writes with its spark-submit, in local mode.
+  VENV="$ROOT/.ci/venv"
+  if [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c "
+import pyspark, pandas, pyarrow, numpy
+assert pyspark.__version__ == '$PYSPARK_VERSION', pyspark.__version__
+assert pandas.__version__ == '$PANDAS_VERSION', pandas.__version__
+assert pyarrow.__version__ == '$PYARROW_VERSION', pyarrow.__version__
+assert numpy.__version__ == '$NUMPY_VERSION', numpy.__version__" 2>/dev/null; then :; else
+    python3 -c "import ensurepip, venv" 2>/dev/null || apt_install "python3 -m venv, for PySpark" python3-venv
+    say "installing PySpark $PYSPARK_VERSION, pandas, pyarrow (PyPI) into .ci/venv"
+    [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
+    "$VENV/bin/pip" install --quiet --disable-pip-version-check "pyspark==$PYSPARK_VERSION" \
+      "pandas==$PANDAS_VERSION" "pyarrow==$PYARROW_VERSION" "numpy==$NUMPY_VERSION"
+    installed+=("pyspark $PYSPARK_VERSION, pandas $PANDAS_VERSION, pyarrow $PYARROW_VERSION (.ci/venv)")
+  fi
   E2E="$ROOT/tests/e2e"
   if [ -d "$E2E/node_modules" ] && (cd "$E2E" && npm ls --all >/dev/null 2>&1) \
      && [ "$E2E/package-lock.json" -ot "$E2E/node_modules/.package-lock.json" ]; then :; else
@@ -109,7 +134,7 @@ if [ "$want" = bench ]; then
   if [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c "import duckdb; assert duckdb.__version__ == '$DUCKDB_VERSION'" 2>/dev/null; then :; else
     python3 -c "import ensurepip, venv" 2>/dev/null || apt_install "python3 -m venv, for DuckDB" python3-venv
     say "installing DuckDB $DUCKDB_VERSION (PyPI) into .ci/venv"
-    python3 -m venv "$VENV"
+    [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
     "$VENV/bin/pip" install --quiet --disable-pip-version-check "duckdb==$DUCKDB_VERSION"
     installed+=("duckdb $DUCKDB_VERSION (.ci/venv)")
   fi

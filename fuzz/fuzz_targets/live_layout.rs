@@ -4,6 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use rowkey_core::i18n::Localize;
 use rowkey_core::layout::parse_layout_for;
 
 fuzz_target!(|data: &[u8]| {
@@ -27,8 +28,8 @@ fuzz_target!(|data: &[u8]| {
         Err(e) => {
             let lines = text.split('\n').count();
             assert!(e.line >= 1 && e.line <= lines + 1, "line {} of {lines}", e.line);
-            assert!(!e.to_string().is_empty());
-            let _ = e.localized();
+            let words = e.localized();
+            assert!(!words.en.is_empty() && !words.zh.is_empty(), "{e:?} has words in both languages");
         }
     }
 });

@@ -1,8 +1,8 @@
 //! The lesson on show: the preset's title and summary, a switch between its designs (the
 //! before/after flip), its "what to look for" points, and the guided tour through them.
 
+use rowkey_core::analysis::Summary;
 use rowkey_core::analysis::chart::BarChart;
-use rowkey_core::analysis::{BalanceView, Summary, format_percent};
 use rowkey_core::i18n::{Lang, fill, ui};
 use yew::prelude::*;
 
@@ -79,8 +79,9 @@ pub fn lesson_bar(
     }
 }
 
-/// The "before" and "after" region charts side by side, and the balance metrics of both; a
-/// metric that moved is marked.
+/// The "before" and "after" region charts side by side, and the metrics of both
+/// ([`fix_metrics`](rowkey_core::analysis::compare::fix_metrics)); a metric that moved is
+/// marked.
 fn compare(
     before_label: &str,
     after_label: &str,
@@ -89,29 +90,7 @@ fn compare(
     lang: Lang,
 ) -> Html {
     let t = ui(lang);
-    let hotspot = |b: &BalanceView| {
-        b.hotspot
-            .as_ref()
-            .map_or_else(String::new, |h| format_percent(h.share))
-    };
-    let rows = [
-        (
-            t.max_mean,
-            before.balance.max_mean.clone(),
-            after.balance.max_mean.clone(),
-        ),
-        (t.cv, before.balance.cv.clone(), after.balance.cv.clone()),
-        (
-            t.empty_regions,
-            before.balance.empty.get(lang).to_owned(),
-            after.balance.empty.get(lang).to_owned(),
-        ),
-        (
-            t.write_hotspot,
-            hotspot(&before.balance),
-            hotspot(&after.balance),
-        ),
-    ];
+    let rows = rowkey_core::analysis::compare::fix_metrics(before, after, lang);
     html! {
         <div class="fix-compare" data-testid="fix-compare">
             <h3>{ t.what_changed }</h3>
@@ -121,9 +100,9 @@ fn compare(
             </div>
             <table class="fix-metrics" data-testid="fix-metrics">
                 <tr><th></th><th>{ before_label }</th><th>{ after_label }</th></tr>
-                for (name, was, now) in rows {
-                    <tr class={if was == now { "" } else { "moved" }}>
-                        <th scope="row">{ name }</th><td>{ was }</td><td>{ now }</td>
+                for row in rows {
+                    <tr class={if row.moved() { "moved" } else { "" }}>
+                        <th scope="row">{ row.name }</th><td>{ row.before }</td><td>{ row.after }</td>
                     </tr>
                 }
             </table>

@@ -9,7 +9,105 @@ use rowkey_core::analysis::Level;
 use rowkey_core::balance::BalanceMetrics;
 use rowkey_core::check::{Measured, Thresholds};
 
-use rowkey_core::report::Report;
+use rowkey_core::report::{REPORT_FORMAT, Report};
+use rowkey_core::verdict::QueryEvidence;
+use serde::Deserialize;
+
+/// What `check` reads of a report: the rows per region, the write hotspot, each query's cost
+/// and the lints. It reads `rowkey analyze --format json`'s report and the whole-table one
+/// the Spark job writes (which has no query, and `source` and `rows_total` besides).
+#[derive(Debug, Deserialize)]
+pub struct Gated {
+    /// [`REPORT_FORMAT`].
+    report_format: u32,
+    /// Where the rows came from (the whole-table report's input).
+    #[serde(default)]
+    source: Option<String>,
+    /// Rows read (the whole-table report's).
+    #[serde(default)]
+    rows_total: Option<u64>,
+    /// Keys built.
+    keys_total: usize,
+    /// The regions, in key order.
+    regions: Vec<GatedRegion>,
+    /// Where the latest writes go, when the arrival order was known.
+    #[serde(default)]
+    hotspot: Option<GatedHotspot>,
+    /// Each query's cost.
+    #[serde(default)]
+    queries: Vec<GatedQuery>,
+    /// The lints that fired.
+    #[serde(default)]
+    lints: Vec<GatedLint>,
+}
+
+#[derive(Debug, Deserialize)]
+struct GatedRegion {
+    rows: usize,
+}
+
+#[derive(Debug, Deserialize)]
+struct GatedHotspot {
+    recent_writes: usize,
+    busiest_region: Option<usize>,
+    share: f64,
+    even_share: f64,
+}
+
+#[derive(Debug, Deserialize)]
+struct GatedQuery {
+    name: String,
+    cost: GatedCost,
+}
+
+#[derive(Debug, Deserialize)]
+struct GatedCost {
+    regions_touched: Vec<usize>,
+    rows_scanned: usize,
+    rows_returned: usize,
+}
+
+#[derive(Debug, Deserialize)]
+struct GatedLint {
+    severity: String,
+    code: String,
+    message: String,
+}
+
+impl Gated {
+    /// The numbers of a report just built (read back through its JSON, as a saved report
+    /// is read).
+    ///
+    /// # Errors
+    ///
+    /// One line if the report does not read back (a bug).
+    pub fn of(r: &Report) -> Result<Self, String> {
+        serde_json::to_value(r)
+            .and_then(serde_json::from_value)
+            .map_err(|e| format!("the report does not read back: {e}"))
+    }
+}
+
+/// Reads a report saved as JSON (`rowkey analyze --format json`, or the whole-table Spark
+/// job's `--report`).
+///
+/// # Errors
+///
+/// One line naming the file: it cannot be read, is not a report, or is of another format.
+pub fn read_report(path: &std::path::Path) -> Result<Gated, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read the report {}: {e}", path.display()))?;
+    let gated: Gated = serde_json::from_str(&text)
+        .map_err(|e| format!("{}: not a rowkey report: {e}", path.display()))?;
+    if gated.report_format != REPORT_FORMAT {
+        return Err(format!(
+            "{}: report_format {} is not {REPORT_FORMAT}, the format this rowkey reads",
+            path.display(),
+            gated.report_format
+        ));
+    }
+    Ok(gated)
+}
 
 /// The thresholds given on the command line (each one wins over the design file's).
 #[derive(Debug, clap::Args)]
@@ -102,7 +200,7 @@ fn level(severity: &str) -> Level {
 /// # Errors
 ///
 /// Standard output could not be written.
-pub fn run(r: &Report, thresholds: &Thresholds) -> std::io::Result<bool> {
+pub fn run(r: &Gated, thresholds: &Thresholds) -> std::io::Result<bool> {
     let counts: Vec<usize> = r.regions.iter().map(|g| g.rows).collect();
     let balance = BalanceMetrics::from_counts(&counts);
     let hotspot = r
@@ -115,11 +213,24 @@ pub fn run(r: &Report, thresholds: &Thresholds) -> std::io::Result<bool> {
             share: h.share,
             even_share: h.even_share,
         });
-    let queries = rowkey_core::report::query_evidence(&r.queries);
+    let queries: Vec<QueryEvidence<'_>> = r
+        .queries
+        .iter()
+        .enumerate()
+        .map(|(index, q)| QueryEvidence {
+            index,
+            name: &q.name,
+            regions_touched: q.cost.regions_touched.len(),
+            rows_scanned: q.cost.rows_scanned,
+            rows_returned: q.cost.rows_returned,
+            // No threshold of the check weighs the scan's direction.
+            reversed_latest: false,
+        })
+        .collect();
     let lints: Vec<(Level, &str, &str)> = r
         .lints
         .iter()
-        .map(|l| (level(l.severity), l.code, l.message.as_str()))
+        .map(|l| (level(&l.severity), l.code.as_str(), l.message.as_str()))
         .collect();
     let crossed = thresholds.crossed(&Measured {
         balance: &balance,
@@ -132,13 +243,17 @@ pub fn run(r: &Report, thresholds: &Thresholds) -> std::io::Result<bool> {
         writeln!(out, "FAIL {}: {}", c.code, c.reason)?;
     }
     if crossed.is_empty() {
+        let whole = match (&r.source, r.rows_total) {
+            (Some(source), Some(rows)) => format!(" (whole table: {rows} rows of {source})"),
+            _ => String::new(),
+        };
         writeln!(
             out,
-            "ok: {} keys over {} regions, max/mean {}, {} quer{} within the thresholds{}",
+            "ok: {} keys over {} regions{whole}, max/mean {}, {} quer{} within the thresholds{}",
             r.keys_total,
             r.regions.len(),
-            r.balance
-                .max_over_mean
+            (balance.rows > 0)
+                .then_some(balance.max_mean_ratio)
                 .map_or_else(|| "-".to_owned(), |x| format!("{x:.2}")),
             r.queries.len(),
             if r.queries.len() == 1 { "y" } else { "ies" },

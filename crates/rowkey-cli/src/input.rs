@@ -168,15 +168,22 @@ pub fn streams_by_itself(source: &DataSource<'_>, format: InputFormat) -> bool {
         .is_ok_and(|m| m.len() > SampleLimits::default().max_bytes as u64);
     (big || source.is_gzip())
         && matches!(
-            head_format(source, format),
+            // A key list and a CSV both stream: which one the first line makes it does not
+            // matter here.
+            head_format(source, format, &[]),
             Some(SampleFormat::PlainKeys | SampleFormat::Csv | SampleFormat::Tsv)
         )
 }
 
 /// The data's format: `--input-format`, or with `auto` the format its first 64 KiB are
-/// detected as (`SampleFormat::detect`); `None` for `auto` on standard input, which cannot
-/// be peeked at without losing what is read, or on data that cannot be read.
-pub fn head_format(source: &DataSource<'_>, format: InputFormat) -> Option<SampleFormat> {
+/// detected as (`SampleFormat::detect_for` the recipe's `columns`); `None` for `auto` on
+/// standard input, which cannot be peeked at without losing what is read, or on data that
+/// cannot be read.
+pub fn head_format(
+    source: &DataSource<'_>,
+    format: InputFormat,
+    columns: &[&str],
+) -> Option<SampleFormat> {
     if let Some(fixed) = format.fixed() {
         return Some(fixed);
     }
@@ -191,7 +198,10 @@ pub fn head_format(source: &DataSource<'_>, format: InputFormat) -> Option<Sampl
         .iter()
         .rposition(|&b| b == b'\n')
         .map_or(head.len(), |i| i + 1);
-    Some(SampleFormat::detect(&String::from_utf8_lossy(&head[..end])))
+    Some(SampleFormat::detect_for(
+        &String::from_utf8_lossy(&head[..end]),
+        columns,
+    ))
 }
 
 /// Reads, decodes and parses a live region layout; from a `hbase:meta` scan of several
@@ -221,7 +231,8 @@ pub struct Data {
     pub skipped: Vec<ParseError>,
 }
 
-/// Reads, decodes and parses the data.
+/// Reads, decodes and parses the data; with `auto`, a first line that names one of the
+/// recipe's `columns` is a header (`SampleFormat::detect_for`).
 ///
 /// # Errors
 ///
@@ -231,6 +242,7 @@ pub fn read(
     source: &DataSource<'_>,
     format: InputFormat,
     skip_bad_lines: bool,
+    columns: &[&str],
 ) -> Result<Data, String> {
     let bytes = source.bytes()?;
     let at = |e: ParseError| format!("{}: {e}", source.name());
@@ -246,7 +258,7 @@ pub fn read(
     })?;
     let format = format
         .fixed()
-        .unwrap_or_else(|| SampleFormat::detect(&text));
+        .unwrap_or_else(|| SampleFormat::detect_for(&text, columns));
     let limits = SampleLimits::default();
     let (sample, skipped) = if skip_bad_lines {
         parse_sample_skipping(&text, format, &limits).map_err(at)?

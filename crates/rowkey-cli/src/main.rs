@@ -6,9 +6,11 @@
 //! rowkey analyze [--design design.json] --data keys.txt[.gz]|data.csv[.gz] --stream
 //!     [--split-regions N] [--format text|json]
 //! rowkey check [--design design.json] --data sample.csv [THRESHOLDS]
+//! rowkey check [--design design.json] --report whole-table.json [THRESHOLDS]
 //! rowkey splits [--design design.json] --data keys.txt --regions N [--format shell|create|splits-file]
 //! rowkey emit hbase|phoenix|cbt|bigtable-schema|java|python|php --design design.json [--lang en|zh]
 //! rowkey preset [ID [--variant V] [--out DIR]] [--lang en|zh]
+//! rowkey spark --design design.json [--out job.py] [--lang en|zh]
 //! ```
 //!
 //! Without `--design`, or with a design file that has no `recipe`, a key list or HBase scan
@@ -24,7 +26,13 @@
 //! points from a uniform sample with their error bound.
 //!
 //! `check` compares the report's numbers with thresholds (flags, else the design file's
-//! `check` object, else the verdict's) and exits 1 with one line per threshold crossed.
+//! `check` object, else the verdict's) and exits 1 with one line per threshold crossed; with
+//! `--report` it reads the numbers from a report instead of analysing a sample (the one the
+//! whole-table Spark job writes, or `analyze --format json`'s).
+//!
+//! `spark` writes the design's whole-table analysis as one self-contained PySpark job
+//! (`rowkey_core::keycode::spark`); a design a per-row function cannot reproduce is refused
+//! with the reasons on standard error, exit 1.
 //!
 //! `emit` prints the design's HBase shell `create` statement, Phoenix `CREATE TABLE`,
 //! `cbt createtable` command, Bigtable row key schema file or key builder; a design that
@@ -43,6 +51,7 @@ mod check;
 mod emit;
 mod input;
 mod preset;
+mod spark;
 mod splits;
 mod stream;
 mod text;
@@ -100,6 +109,11 @@ enum Command {
     Check {
         #[command(flatten)]
         input: InputArgs,
+        /// Gate on a report instead of a sample: the JSON the whole-table Spark job (`rowkey
+        /// spark`) writes, or `rowkey analyze --format json`'s; `--design` then gives only
+        /// its `check` thresholds.
+        #[arg(long, value_name = "REPORT.json", conflicts_with_all = ["data", "regions", "arrival", "skip_bad_lines"])]
+        report: Option<PathBuf>,
         #[command(flatten)]
         limits: check::LimitArgs,
     },
@@ -143,6 +157,22 @@ enum Command {
         #[arg(long, value_enum, default_value_t = emit::LangArg::En)]
         lang: emit::LangArg,
     },
+    /// Write the design's whole-table analysis as one self-contained PySpark job (the key
+    /// builder, split points and thresholds inside), run with `spark-submit job.py --input
+    /// PATH --format csv|parquet|json|orc [--arrival COLUMN] [--regions N] --report OUT.json`;
+    /// exit 1 with the reasons on standard error for a design a per-row function cannot
+    /// reproduce.
+    Spark {
+        /// The design file (JSON, as the app saves it), with a recipe.
+        #[arg(long)]
+        design: PathBuf,
+        /// Where to write the job; without it, standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The language of the job's comments and of the reasons.
+        #[arg(long, value_enum, default_value_t = emit::LangArg::En)]
+        lang: emit::LangArg,
+    },
     /// List the page's teaching presets (id, variants, title), or open one: write its
     /// design file and generated sample into `--out DIR` (as ID-V.design.json and ID-V.csv)
     /// and print what to look for and the `rowkey analyze` command to run next. Without
@@ -171,9 +201,10 @@ struct InputArgs {
     #[arg(long)]
     design: Option<PathBuf>,
     /// The sample data, in any format the page reads: CSV or TSV with a header row, one
-    /// key per line, or the HBase shell's scan output; `-` reads standard input.
+    /// key per line, or the HBase shell's scan output; `-` reads standard input (needed but
+    /// for `check --report`).
     #[arg(long)]
-    data: PathBuf,
+    data: Option<PathBuf>,
     /// The data's format; `auto` detects it as the page does.
     #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
     input_format: InputFormat,
@@ -196,9 +227,19 @@ struct InputArgs {
     #[arg(long, value_name = "BYTES", default_value_t = Sizing::default().value_bytes_per_row)]
     value_bytes: u64,
     /// The column whose values order the writes (as the page's arrival order), to judge
-    /// the write hotspot; without it the hotspot is not judged.
+    /// the write hotspot; without it the rows are written in the data's order, as the page
+    /// writes them.
     #[arg(long, value_name = "COLUMN")]
     arrival: Option<String>,
+}
+
+impl InputArgs {
+    /// `--data`, which clap requires except for `check --report` (which does not read it).
+    fn data_path(&self) -> Result<&Path, Failure> {
+        self.data
+            .as_deref()
+            .ok_or_else(|| Failure::Input("--data is needed: the sample to analyse".to_owned()))
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -252,16 +293,40 @@ fn load_design_checked(path: &Path) -> Result<(Design, bool, Thresholds), String
             fields.insert("recipe".to_owned(), empty);
         }
     }
-    let design = serde_json::from_value(value).map_err(at)?;
+    let design: Design = serde_json::from_value(value).map_err(at)?;
+    // A recipe of no parts keys nothing: it is read as no recipe (the pasted keys as they
+    // are, or an error for a CSV), in memory and streamed alike, never as the empty key.
+    let has_recipe = has_recipe && !design.recipe.parts.is_empty();
     Ok((design, has_recipe, thresholds))
+}
+
+/// A design file read ([`load_design_checked`]), or `None` without `--design`.
+type Loaded = Option<(Design, bool, Thresholds)>;
+
+/// The design file of `--design`, read before the data: its recipe's columns tell a
+/// one-column CSV under its header from a key list.
+fn design_file(path: Option<&Path>) -> Result<Loaded, String> {
+    path.map(load_design_checked).transpose()
+}
+
+/// The columns a loaded design's recipe reads (none without a design or a recipe).
+fn recipe_columns(loaded: &Loaded) -> Vec<&str> {
+    match loaded {
+        Some((d, true, _)) => d.recipe.columns_read(),
+        _ => Vec::new(),
+    }
 }
 
 /// The design to analyse: the file's, or (without `--design`) one with no split and no
 /// query; when it has no recipe of its own, the pasted key as is for a sample of pasted
 /// keys (a key list or scan output), and an error for a CSV or TSV sample.
-fn recipe_for(design: Option<&Path>, sample: &Sample) -> Result<(Design, Thresholds), String> {
-    let (mut d, has_recipe, thresholds) = match design {
-        Some(path) => load_design_checked(path)?,
+fn recipe_for(
+    design: Option<&Path>,
+    loaded: Loaded,
+    sample: &Sample,
+) -> Result<(Design, Thresholds), String> {
+    let (mut d, has_recipe, thresholds) = match loaded {
+        Some(loaded) => loaded,
         None => (
             Design::new(KeySpec::new(Vec::new())),
             false,
@@ -336,17 +401,20 @@ fn analyzed(
     each_key: Option<&mut report::KeySink<'_>>,
 ) -> Result<(report::Report, Thresholds), Failure> {
     let stdin = Path::new("-");
-    if input.regions.as_deref() == Some(stdin) && input.data == stdin {
+    let data_path = input.data_path()?;
+    if input.regions.as_deref() == Some(stdin) && data_path == stdin {
         return Err("--data and --regions cannot both read standard input"
             .to_owned()
             .into());
     }
+    let loaded = design_file(input.design.as_deref())?;
     let data = input::read(
-        &DataSource(&input.data),
+        &DataSource(data_path),
         input.input_format,
         input.skip_bad_lines,
+        &recipe_columns(&loaded),
     )?;
-    let (mut d, thresholds) = recipe_for(input.design.as_deref(), &data.sample)?;
+    let (mut d, thresholds) = recipe_for(input.design.as_deref(), loaded, &data.sample)?;
     let layout = match &input.regions {
         Some(path) => {
             let layout = input::read_layout(&DataSource(path), &d.table)?;
@@ -362,7 +430,10 @@ fn analyzed(
     let arrival = arrival
         .or(input.arrival.as_deref())
         .or(thresholds.arrival.as_deref())
-        .map(rowkey_core::analysis::Arrival::column);
+        .map_or(
+            rowkey_core::analysis::Arrival::InputOrder,
+            rowkey_core::analysis::Arrival::column,
+        );
     let mut r = report::analyze(
         &d,
         &data.sample,
@@ -371,7 +442,7 @@ fn analyzed(
             value_bytes_per_row: input.value_bytes,
         },
         listing,
-        arrival.as_ref(),
+        &arrival,
         each_key,
     )
     .map_err(|e| format!("{source}: {e}"))?;
@@ -418,8 +489,13 @@ fn streamed(
         0 | 1 => 16,
         n => u32::try_from(n).unwrap_or(16),
     });
-    let source = DataSource(&input.data);
-    let rows = match input::head_format(&source, input.input_format) {
+    let source = DataSource(input.data_path()?);
+    let columns = if has_recipe {
+        design.recipe.columns_read()
+    } else {
+        Vec::new()
+    };
+    let rows = match input::head_format(&source, input.input_format, &columns) {
         None | Some(SampleFormat::PlainKeys) => stream::Rows::KeyList,
         Some(format @ (SampleFormat::Csv | SampleFormat::Tsv)) if has_recipe => {
             stream::Rows::Table {
@@ -467,7 +543,9 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             stream,
             split_regions,
         } => {
-            if stream || input::streams_by_itself(&DataSource(&input.data), input.input_format) {
+            if stream
+                || input::streams_by_itself(&DataSource(input.data_path()?), input.input_format)
+            {
                 return streamed(&input, format, split_regions);
             }
             let listing = match (format, keys) {
@@ -496,7 +574,28 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             }
             Ok(r.lint_errors == 0)
         }
-        Command::Check { input, limits } => {
+        Command::Check {
+            input,
+            report: Some(path),
+            limits,
+        } => {
+            let flags = limits.thresholds()?;
+            let from_file = match &input.design {
+                Some(design) => load_design_checked(design)?.2,
+                None => Thresholds::default(),
+            };
+            let gated = check::read_report(&path)?;
+            match check::run(&gated, &flags.or(from_file)) {
+                Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(false),
+                Err(e) => Err(Failure::Output(e)),
+                Ok(passed) => Ok(passed),
+            }
+        }
+        Command::Check {
+            input,
+            report: None,
+            limits,
+        } => {
             let flags = limits.thresholds()?;
             let (r, from_file) = analyzed(
                 &input,
@@ -505,7 +604,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 None,
             )?;
             let thresholds = flags.or(from_file);
-            match check::run(&r, &thresholds) {
+            match check::run(&check::Gated::of(&r)?, &thresholds) {
                 Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(false),
                 Err(e) => Err(Failure::Output(e)),
                 Ok(passed) => Ok(passed),
@@ -519,8 +618,10 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             regions,
             format,
         } => {
-            let data = input::read(&DataSource(&data), input_format, skip_bad_lines)?;
-            let (d, _) = recipe_for(design.as_deref(), &data.sample)?;
+            let loaded = design_file(design.as_deref())?;
+            let columns = recipe_columns(&loaded);
+            let data = input::read(&DataSource(&data), input_format, skip_bad_lines, &columns)?;
+            let (d, _) = recipe_for(design.as_deref(), loaded, &data.sample)?;
             let (keys, _, _) = rowkey_core::encode::EncodedKeys::encode(&d.recipe, &data.sample)
                 .map_err(|e| format!("recipe: {e}"))?
                 .into_keys();
@@ -530,6 +631,10 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 Err(Err(message)) => Err(message.into()),
                 Ok(()) => Ok(true),
             }
+        }
+        Command::Spark { design, out, lang } => {
+            let (d, _) = load_design(&design)?;
+            spark::run(&d, &design, out.as_deref(), lang.into())
         }
         Command::Emit { kind, design, lang } => {
             let (d, _) = load_design(&design)?;

@@ -456,7 +456,7 @@ pub fn render(r: &StreamReport) -> String {
         let _ = writeln!(
             o,
             "  {:>6}  {:<20}  {:<20}  {}",
-            g.index,
+            g.index + 1,
             shown(&g.start),
             shown(&g.end),
             g.rows

@@ -18,12 +18,14 @@ fn indent(text: &str, by: &str) -> String {
         .collect::<String>()
 }
 
+/// Regions by their number as the page and the verdict show them (the first is region 1),
+/// whereas the JSON report keeps 0-based indices.
 fn list(v: &[usize]) -> String {
     if v.is_empty() {
         "none".to_owned()
     } else {
         v.iter()
-            .map(ToString::to_string)
+            .map(|r| (r + 1).to_string())
             .collect::<Vec<_>>()
             .join(", ")
     }
@@ -70,10 +72,12 @@ pub fn render(r: &Report) -> String {
             let _ = writeln!(
                 o,
                 "  {:>4}  {:>6}  … {} more keys (--keys all lists them)",
-                "", g.region, g.count
+                "",
+                g.region + 1,
+                g.count
             );
         }
-        let _ = writeln!(o, "  {:>4}  {:>6}  {}", k.row, k.region, k.key);
+        let _ = writeln!(o, "  {:>4}  {:>6}  {}", k.row, k.region + 1, k.key);
     }
     if !r.encode_errors.is_empty() {
         let _ = writeln!(o, "\nENCODE ERRORS ({})", r.encode_errors.len());
@@ -129,7 +133,7 @@ pub fn render(r: &Report) -> String {
         let _ = writeln!(
             o,
             "  {:>6}  {:<20}  {:<20}  {}{}",
-            g.index,
+            g.index + 1,
             shown(&g.start),
             shown(&g.end),
             if sizes || requests {

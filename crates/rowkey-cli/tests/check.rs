@@ -6,13 +6,19 @@ use std::path::PathBuf;
 mod common;
 use common::{rowkey, temp};
 
-/// 100 rows: `uid` 0..100 zero-padded, `ts` rising; a key of `uid`, split at "20", "40",
-/// "60" and "90" (regions of 20, 20, 20, 30 and 10 rows), and a query on `ts` (a full scan
-/// returning one row: 100 rows read for 1).
+/// 100 rows: `uid` 0..100 zero-padded, `ts` = 1000 + `uid`; a key of `uid`, split at "20",
+/// "40", "60" and "90" (regions of 20, 20, 20, 30 and 10 rows), and a query on `ts` (a full
+/// scan returning one row: 100 rows read for 1).
+///
+/// The file lists the rows in the order `uid = 71 i mod 100` (a permutation): written in
+/// that order, as without `--arrival` they are, the latest 10 writes spread over the
+/// regions (at most 3 in one, under twice the even share); written in `ts` order
+/// (`--arrival ts`) they all go to the last region.
 fn data(check: &str) -> (PathBuf, PathBuf) {
     let mut csv = String::from("uid,ts\n");
     for i in 0..100 {
-        csv.push_str(&format!("{i:02},{}\n", 1000 + i));
+        let uid = (i * 71) % 100;
+        csv.push_str(&format!("{uid:02},{}\n", 1000 + uid));
     }
     let design = format!(
         r#"{{"version": 1, "recipe": {{"version": 1, "parts": [
@@ -114,7 +120,7 @@ fn the_write_hotspot_is_judged_with_an_arrival_order() {
     assert_eq!(
         lines,
         [
-            "FAIL writes/hotspot: region 4 takes 100.0% of the latest 10 writes, above 40.0% (an even share is 20.0%)"
+            "FAIL writes/hotspot: region 5 takes 100.0% of the latest 10 writes, above 40.0% (an even share is 20.0%)"
         ]
     );
     let file =

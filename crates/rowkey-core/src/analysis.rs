@@ -36,6 +36,7 @@
 //! ```
 
 pub mod chart;
+pub mod compare;
 pub mod editor;
 pub mod growth;
 mod inputs_de;
@@ -70,7 +71,7 @@ use crate::split::{
     SaltLayout, SplitAlgorithm, SplitError, SplitPoints, SplitSpec, SplitSuggestion, lint_splits,
 };
 use crate::stats::KeyStats;
-use crate::verdict::{Evidence, QueryEvidence, Verdict};
+use crate::verdict::{Evidence, QueryEvidence, Spread, Verdict};
 
 pub use chart::{Bar, BarChart, HeatCell, Heatmap};
 pub use queries::{Condition, OpKind, QueryPlanView, QueryView, RangeView, Strip, StripMark};
@@ -1262,6 +1263,7 @@ pub fn analyze_with(
             &order,
             &tied,
             qualifier,
+            Some(&inputs.queries),
         ) {
             problems.push(Problem {
                 level: match l.severity {
@@ -1280,6 +1282,8 @@ pub fn analyze_with(
             });
         }
     }
+    // Each key's leading value, to judge the spread against an even hash's.
+    let units = crate::verdict::leading_units(&inputs.recipe, &encoded);
     let (keys, key_rows, errors) = encoded.into_keys();
     if let Some(first) = errors.first() {
         let failed = errors.len();
@@ -1316,7 +1320,15 @@ pub fn analyze_with(
                 part: None,
                 message: l.message,
                 hint: Some(l.fix),
-                fix: None,
+                // White space in typed split points: one click trims them.
+                fix: (l.code == crate::split::SplitLintCode::WhitespaceInSplitPoint)
+                    .then(|| crate::split::trimmed_splits(&inputs.splits))
+                    .flatten()
+                    .map(|splits| crate::lint::Fix {
+                        label: localize(|m| m.fix_trim_splits()),
+                        spec: inputs.recipe.clone(),
+                        splits: Some(splits),
+                    }),
             });
         }
     }
@@ -1342,6 +1354,21 @@ pub fn analyze_with(
     let hotspot = writes
         .as_ref()
         .and_then(|w| w.hotspot(RECENT_WRITES_PERCENT).ok());
+    let spread = Spread::of_units(&units);
+    let recent_spread = match (&arrival, &hotspot) {
+        (Some(a), Some(h)) => {
+            let recent = a
+                .get(a.len().saturating_sub(h.recent_writes)..)
+                .unwrap_or_default();
+            let recent: Vec<usize> = recent
+                .iter()
+                .map(|&k| units.get(k).copied().unwrap_or(usize::MAX - k))
+                .collect();
+            Some(Spread::of_units(&recent))
+        }
+        _ => None,
+    };
+    drop(units);
     let heat = writes.as_ref().and_then(|w| {
         let slices = arrival.as_ref().map_or(1, |a| a.len().max(1));
         w.heatmap(HEATMAP_SLICES.min(slices)).ok()
@@ -1373,6 +1400,14 @@ pub fn analyze_with(
             None => crate::split::suggest_splits_sorted(&sorted, target).ok(),
         }
     };
+    // Split points that spread the sample no better than the table's own are no advice.
+    let suggestion = suggestion.filter(|s| {
+        counts.len() < 2 || {
+            let (suggested, _) = RegionReport::from_sorted(&keys, &order, &s.points);
+            let ratio = BalanceMetrics::from_counts(&suggested.counts()).max_mean_ratio;
+            ratio < balance.metrics.max_mean_ratio
+        }
+    });
 
     let row_bytes = inputs.sizing.row_bytes(
         stats.total_bytes,
@@ -1509,8 +1544,21 @@ pub fn analyze_with(
         rows.keys.len(),
         &problems,
         &balance,
+        (
+            &spread,
+            recent_spread,
+            (stats.rows > 0).then(|| stats.total_bytes as f64 / stats.rows as f64),
+        ),
         &queries,
     );
+    // Split points suggested from a sample that cannot be told from chance would only
+    // reproduce its chance spread.
+    let suggestion = suggestion.filter(|_| {
+        !verdict
+            .findings
+            .iter()
+            .any(|f| matches!(f.kind, crate::verdict::FindingKind::TooFewToJudge { .. }))
+    });
     let summary = Summary {
         sample: summary,
         columns,
@@ -1549,6 +1597,7 @@ fn weigh(
     keys: usize,
     problems: &[Problem],
     balance: &BalanceView,
+    (spread, recent_spread, key_bytes): (&Spread, Option<Spread>, Option<f64>),
     queries: &[QueryView],
 ) -> Verdict {
     let lints: Vec<(Level, crate::protocol::StaticText)> =
@@ -1563,6 +1612,7 @@ fn weigh(
                 regions_touched: view.regions.len(),
                 rows_scanned: view.rows_scanned,
                 rows_returned: view.rows_returned,
+                reversed_latest: view.reversed_latest,
             })
         })
         .collect();
@@ -1573,6 +1623,9 @@ fn weigh(
         lints: &lints,
         balance: &balance.metrics,
         hotspot: balance.hotspot.as_ref(),
+        spread: Some(spread),
+        recent_spread: recent_spread.as_ref(),
+        key_bytes,
         queries: &costs,
     })
 }

@@ -38,6 +38,7 @@ pub use bigtable_schema::{
 pub use phoenix::{PhoenixReason, phoenix_create_table};
 
 use crate::design::Design;
+use crate::i18n::messages::localize;
 use crate::i18n::{Lang, Localize};
 use crate::keycode::{CodeLanguage, key_builder};
 use crate::spec::PartId;
@@ -209,9 +210,15 @@ pub fn table_artefact(
         }
         ArtefactKind::Phoenix => phoenix_create_table(design)
             .map(|ddl| {
+                // A table in a namespace: what Phoenix creates depends on a setting the
+                // statement cannot carry, so the file says it above the statement.
+                let note = design.table.split_once(':').map(|(namespace, table)| {
+                    let words = localize(|m| m.phoenix_namespace_note(namespace, table));
+                    format!("-- {}\n", words.get(lang))
+                });
                 files(vec![ArtefactFile {
                     name: "create_table.sql",
-                    text: ddl + ";\n",
+                    text: note.unwrap_or_default() + &ddl + ";\n",
                 }])
             })
             .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect()),

@@ -269,8 +269,10 @@ impl Thresholds {
                     code: "writes/hotspot".to_owned(),
                     value: Some(h.share),
                     threshold: Some(limit),
+                    // Numbered as the page and the verdict number regions: the first is 1.
                     reason: format!(
-                        "region {region} takes {:.1}% of the latest {} writes, above {:.1}% (an even share is {:.1}%)",
+                        "region {} takes {:.1}% of the latest {} writes, above {:.1}% (an even share is {:.1}%)",
+                        region + 1,
                         h.share * 100.0,
                         h.recent_writes,
                         limit * 100.0,
@@ -316,6 +318,7 @@ mod tests {
             regions_touched: 1,
             rows_scanned: scanned,
             rows_returned: returned,
+            reversed_latest: false,
         }
     }
 

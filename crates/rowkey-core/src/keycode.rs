@@ -43,6 +43,7 @@ mod docs;
 mod java;
 mod php;
 mod python;
+pub mod spark;
 
 /// The language of a key builder.
 ///

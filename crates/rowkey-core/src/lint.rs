@@ -15,10 +15,12 @@
 //! let lints = lint(&spec, &sample, &encoded);
 //! let unpadded = lints.iter().find(|l| l.code == LintCode::UnpaddedNumber).unwrap();
 //! assert_eq!(unpadded.severity, Severity::Warning);
-//! // The fix zero-pads to 2 digits, so 01, 02, 10 sort as numbers.
-//! let fixed = unpadded.fix.as_ref().unwrap().spec.clone();
-//! let keys: Vec<Vec<u8>> = encode_sample(&fixed, &sample).unwrap().keys().map(|(_, k)| k.key.as_bytes().to_vec()).collect();
-//! assert_eq!(keys, [b"01".to_vec(), b"02".to_vec(), b"10".to_vec()]);
+//! // The fix zero-pads to 10 digits, the width of every int (not only of the sample's 1, 2
+//! // and 10), so 0000000001, 0000000002, 0000000010 sort as numbers.
+//! let fix = unpadded.fix.as_ref().unwrap();
+//! assert_eq!(fix.label.en, "zero-pad to 10 digits: every int from 0 to 2,147,483,647 fits");
+//! let keys: Vec<Vec<u8>> = encode_sample(&fix.spec, &sample).unwrap().keys().map(|(_, k)| k.key.as_bytes().to_vec()).collect();
+//! assert_eq!(keys, [b"0000000001".to_vec(), b"0000000002".to_vec(), b"0000000010".to_vec()]);
 //! ```
 
 use std::fmt;
@@ -29,7 +31,8 @@ use crate::i18n::Localized;
 use crate::i18n::messages::{Messages, localize};
 use crate::key::sort_order;
 use crate::literal::ByteString;
-use crate::part_traits::{OrderEffect, PartTraits};
+use crate::part_traits::{BreakReason, OrderEffect, PartTraits};
+use crate::plan::{Op, Query};
 use crate::sample::Sample;
 use crate::spec::{
     BinaryStyle, BucketOutput, Encoding, HashInput, IntFormat, IntegerEncoding, KeyPart, KeySpec,
@@ -37,6 +40,7 @@ use crate::spec::{
 };
 use crate::split::SplitSpec;
 use crate::typed::TypedEncoding;
+use crate::verdict::MONOTONIC_RANK_CORRELATION;
 use rowkey_kernels::part_values::ValueTest;
 
 /// How bad a lint is.
@@ -246,6 +250,44 @@ pub const ADVISED_KEY_LENGTH: usize = 16;
 /// Fewest rows before a steady increase counts as monotonic.
 const MONOTONIC_MIN_ROWS: usize = 4;
 
+/// The Spearman rank correlation of `values` with their positions (1.0: they rise in
+/// position order, -1.0: they fall), ties ranked by their mean rank; `None` for fewer than
+/// two values or when every value is the same (no order to correlate).
+///
+/// `O(n log n)`: one sort of the positions by value.
+fn rank_correlation<T: Ord>(values: &[T]) -> Option<f64> {
+    let n = values.len();
+    if n < 2 {
+        return None;
+    }
+    let mut by_value: Vec<usize> = (0..n).collect();
+    by_value.sort_by(|&a, &b| values[a].cmp(&values[b]));
+    // Mean rank of each run of equal values.
+    let mut rank = vec![0.0f64; n];
+    let mut start = 0;
+    while start < n {
+        let mut end = start + 1;
+        while end < n && values[by_value[end]] == values[by_value[start]] {
+            end += 1;
+        }
+        let mean = (start + end - 1) as f64 / 2.0;
+        for &i in &by_value[start..end] {
+            rank[i] = mean;
+        }
+        start = end;
+    }
+    // Pearson's correlation of the value ranks with the positions 0..n.
+    let mean = (n - 1) as f64 / 2.0;
+    let (mut cov, mut var_rank, mut var_pos) = (0.0, 0.0, 0.0);
+    for (pos, r) in rank.iter().enumerate() {
+        let (dr, dp) = (r - mean, pos as f64 - mean);
+        cov += dr * dp;
+        var_rank += dr * dr;
+        var_pos += dp * dp;
+    }
+    (var_rank > 0.0).then(|| cov / (var_rank * var_pos).sqrt())
+}
+
 /// Runs every lint. `encoded` must be `encode_sample(spec, sample)`.
 ///
 /// Lints come back sorted by severity (errors first), then by part order.
@@ -300,7 +342,7 @@ pub fn lint_qualified(
     let keys = EncodedKeys::from_encoded(spec, encoded);
     let (order, tied) = crate::key::sort_order_with_ties(keys.keys());
     let column = qualifier.and_then(|name| sample.column_index(name));
-    lint_keys_qualified(spec, sample, &keys, &order, &tied, column)
+    lint_keys_qualified(spec, sample, &keys, &order, &tied, column, None)
 }
 
 /// [`lint`] over keys already encoded and sorted: `keys` must be
@@ -348,7 +390,72 @@ pub(crate) fn lint_keys_tied(
     order: &[usize],
     tied: &[bool],
 ) -> Vec<Lint> {
-    lint_keys_qualified(spec, sample, keys, order, tied, None)
+    lint_keys_qualified(spec, sample, keys, order, tied, None, None)
+}
+
+/// [`lint_keys`] knowing the design's queries: a numeric part under an md5 prefix is flagged
+/// as sorting `1, 10, 2` only when a query ranges over it (see [`LintCode::UnpaddedNumber`]'s
+/// lint). Without queries ([`lint_keys`]) it is flagged whenever its order could matter.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::EncodedKeys;
+/// use rowkey_core::key::sort_order;
+/// use rowkey_core::lint::{lint_keys_with_queries, LintCode};
+/// use rowkey_core::plan::{Op, Predicate, Query};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec};
+///
+/// let sample = parse_csv("user,id\na,1\na,10\nb,2\n").unwrap();
+/// let spec = KeySpec::new(vec![
+///     KeyPart::md5_hex_of_columns(1, &["user"], 4),
+///     KeyPart::column(2, "user").with_separator("|"),
+///     KeyPart::column(3, "id").with_encoding(Encoding::integer(IntFormat::Decimal)),
+/// ]);
+/// let keys = EncodedKeys::encode(&spec, &sample).unwrap();
+/// let order = sort_order(keys.keys());
+/// let unpadded = |queries: &[Query]| {
+///     lint_keys_with_queries(&spec, &sample, &keys, &order, queries)
+///         .iter()
+///         .any(|l| l.code == LintCode::UnpaddedNumber)
+/// };
+/// // Only gets of one user's id: the id's order never matters.
+/// let get = Query::new("one").with(Predicate { column: "id".into(), op: Op::Eq { value: "1".into() } });
+/// assert!(!unpadded(&[get]));
+/// // A range over a user's ids: within one md5 prefix, 1, 10, 2 is the wrong order.
+/// let range = Query::new("range").with(Predicate { column: "id".into(), op: Op::Lt { value: "5".into() } });
+/// assert!(unpadded(&[range]));
+/// ```
+#[must_use]
+pub fn lint_keys_with_queries(
+    spec: &KeySpec,
+    sample: &Sample,
+    keys: &EncodedKeys,
+    order: &[usize],
+    queries: &[Query],
+) -> Vec<Lint> {
+    let tied = crate::key::ties_of(keys.keys(), order);
+    lint_keys_qualified(spec, sample, keys, order, &tied, None, Some(queries))
+}
+
+/// The columns whose order some query needs: a range over them, or "the latest N" by them.
+fn ranged_columns(queries: &[Query]) -> Vec<String> {
+    let mut out = Vec::new();
+    for query in queries {
+        for p in &query.predicates {
+            if matches!(
+                p.op,
+                Op::Lt { .. } | Op::Le { .. } | Op::Gt { .. } | Op::Ge { .. } | Op::Between { .. }
+            ) {
+                out.push(p.column.clone());
+            }
+        }
+        if let Some(latest) = &query.latest {
+            out.push(latest.column.clone());
+        }
+    }
+    out
 }
 
 /// [`lint_keys_tied`] for a wide row: `qualifier` is the sample column whose value is each
@@ -361,8 +468,10 @@ pub(crate) fn lint_keys_qualified(
     order: &[usize],
     tied: &[bool],
     qualifier: Option<usize>,
+    queries: Option<&[Query]>,
 ) -> Vec<Lint> {
     let ctx = Ctx {
+        ranged: queries.map(ranged_columns),
         spec,
         sample,
         encoded: keys,
@@ -402,6 +511,9 @@ struct Ctx<'a> {
     traits: Vec<PartTraits>,
     /// The sample column holding each row's column qualifier, for a wide row.
     qualifier: Option<usize>,
+    /// The columns some query ranges over (or takes the latest by), when the queries are
+    /// known.
+    ranged: Option<Vec<String>>,
 }
 
 /// A spec with one part replaced, if still valid.
@@ -409,6 +521,28 @@ fn replaced(spec: &KeySpec, index: usize, part: KeyPart) -> Option<KeySpec> {
     let mut new = spec.clone();
     *new.parts.get_mut(index)? = part;
     new.validate().ok().map(|()| new)
+}
+
+/// The Java integer type a zero-padding fix makes room for, whatever a later value of it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum IntType {
+    /// `int`: `Integer.MAX_VALUE` = 2,147,483,647, 10 digits.
+    Int,
+    /// `long`: `Long.MAX_VALUE` = 9,223,372,036,854,775,807, 19 digits. (19, not 20: the text
+    /// of `Long.MIN_VALUE` is 20 characters with its `-`, but a zero-padded number is never
+    /// negative: `IntFormat::ZeroPadded` refuses a negative value, and the fix is not offered
+    /// when the sample has one.)
+    Long,
+}
+
+impl IntType {
+    /// Digits of the type's largest value.
+    fn digits(self) -> usize {
+        match self {
+            Self::Int => 10,
+            Self::Long => 19,
+        }
+    }
 }
 
 fn integer_of(part: &KeyPart) -> Option<IntegerEncoding> {
@@ -485,7 +619,52 @@ impl Ctx<'_> {
         (lo != hi).then(|| (lo, hi, vec![lo_row, hi_row]))
     }
 
+    /// The Java type a part's sample values are read as, for the width a zero-padding fix
+    /// pads to: `int` when every value is a non-negative number up to `Integer.MAX_VALUE`,
+    /// `long` up to `Long.MAX_VALUE`; `None` when one is not such a number (a sign, a value
+    /// beyond a long), and the fix pads to the sample's widest value.
+    fn type_width(&self, part: PartId) -> Option<IntType> {
+        let mut ty = IntType::Int;
+        for (_, v) in self.values(part) {
+            let n: i64 = std::str::from_utf8(v).ok()?.parse().ok()?;
+            if n < 0 {
+                return None;
+            }
+            if n > i64::from(i32::MAX) {
+                ty = IntType::Long;
+            }
+        }
+        Some(ty)
+    }
+
+    /// Whether an md5 prefix before the part at `index` makes the part's order irrelevant:
+    /// the md5 hashes the part's own column (each value lands under its own prefix), or its
+    /// order matters only within one prefix and no query ranges over it (when the queries
+    /// are known).
+    fn order_hidden_by_hash(&self, index: usize) -> bool {
+        let Some((own, before)) = self.traits.get(index).zip(self.traits.get(..index)) else {
+            return false;
+        };
+        let mut hashed = false;
+        for t in before {
+            if t.order == OrderEffect::Breaking(BreakReason::Hash) {
+                hashed = true;
+                if t.columns.iter().any(|c| own.columns.contains(c)) {
+                    return true;
+                }
+            }
+        }
+        hashed
+            && self
+                .ranged
+                .as_ref()
+                .is_some_and(|ranged| !own.columns.iter().any(|c| ranged.contains(c)))
+    }
+
     fn unpadded_number(&self, index: usize, part: &KeyPart, out: &mut Vec<Lint>) {
+        if self.order_hidden_by_hash(index) {
+            return;
+        }
         if let Some(integer) = integer_of(part) {
             if integer.reverse.is_some() || integer.format != IntFormat::Decimal {
                 return;
@@ -494,16 +673,21 @@ impl Ctx<'_> {
                 return;
             };
             let negative = self.values(part.id).any(|(_, v)| v.first() == Some(&b'-'));
+            let width = self.type_width(part.id);
             let fix = (!negative)
                 .then(|| {
-                    let width = u16::try_from(hi).ok()?;
+                    let digits = width.map_or(hi, IntType::digits);
+                    let width = u16::try_from(digits).ok()?;
                     let new =
                         with_integer(part, IntegerEncoding::new(IntFormat::ZeroPadded { width }));
                     replaced(self.spec, index, new)
                 })
                 .flatten()
                 .map(|spec| Fix {
-                    label: localize(|m| m.fix_zero_pad_digits(hi)),
+                    label: localize(|m| match width {
+                        Some(ty) => m.fix_zero_pad_type(ty.digits(), ty == IntType::Long),
+                        None => m.fix_zero_pad_digits(hi),
+                    }),
                     spec,
                     splits: None,
                 });
@@ -542,12 +726,16 @@ impl Ctx<'_> {
         let Some((_, hi, rows)) = self.lengths_differ(part.id) else {
             return;
         };
-        let fix = u16::try_from(hi)
+        let width = self.type_width(part.id);
+        let fix = u16::try_from(width.map_or(hi, IntType::digits))
             .ok()
             .map(|w| part.clone().with_encoding(Encoding::padded(Pad::left(w))))
             .and_then(|p| replaced(self.spec, index, p))
             .map(|spec| Fix {
-                label: localize(|m| m.fix_left_pad_chars(hi)),
+                label: localize(|m| match width {
+                    Some(ty) => m.fix_left_pad_type(ty.digits(), ty == IntType::Long),
+                    None => m.fix_left_pad_chars(hi),
+                }),
                 spec,
                 splits: None,
             });
@@ -784,7 +972,11 @@ impl Ctx<'_> {
         });
     }
 
-    /// Whether a part's values rise (or fall) steadily in row order.
+    /// Whether a part's values rise (or fall) *mostly* in row order (the order rows are
+    /// written in): the Spearman rank correlation of the part's values with the row order is
+    /// at least [`MONOTONIC_RANK_CORRELATION`] (or at most its negative). A few rows out of
+    /// place (ids shuffled within small windows, clocks a few milliseconds apart) still send
+    /// every new row to the end of the key space.
     fn is_monotonic(&self, index: usize) -> bool {
         let Some(part) = self.spec.parts.get(index) else {
             return false;
@@ -803,24 +995,11 @@ impl Ctx<'_> {
         if !matches!(part.value, PartValue::Field { .. }) {
             return false;
         }
-        // Streamed pairs of neighbours, each pass stopping as soon as it knows.
-        let pairs = || {
-            let values = || self.values(part.id).map(|(_, v)| v);
-            values().zip(values().skip(1))
-        };
-        if self.values(part.id).nth(MONOTONIC_MIN_ROWS - 1).is_none() {
+        let values: Vec<&[u8]> = self.values(part.id).map(|(_, v)| v).collect();
+        if values.len() < MONOTONIC_MIN_ROWS {
             return false;
         }
-        let changes = pairs()
-            .filter(|(a, b)| a != b)
-            .take(MONOTONIC_MIN_ROWS)
-            .count();
-        if changes + 1 < MONOTONIC_MIN_ROWS - 1 {
-            return false;
-        }
-        let rising = pairs().all(|(a, b)| a <= b);
-        let falling = pairs().all(|(a, b)| a >= b);
-        if rising || falling {
+        if rank_correlation(&values).is_some_and(|r| r.abs() >= MONOTONIC_RANK_CORRELATION) {
             return true;
         }
         // Numbers as unpadded text: compare as numbers. Only for the column's own text: a
@@ -853,7 +1032,7 @@ impl Ctx<'_> {
             .collect();
         numbers.is_some_and(|n| {
             n.len() >= MONOTONIC_MIN_ROWS
-                && (n.windows(2).all(|w| w[0] <= w[1]) || n.windows(2).all(|w| w[0] >= w[1]))
+                && rank_correlation(&n).is_some_and(|r| r.abs() >= MONOTONIC_RANK_CORRELATION)
         })
     }
 
@@ -921,7 +1100,12 @@ impl Ctx<'_> {
             code: LintCode::MonotonicLeadingPart,
             severity: Severity::Warning,
             part: Some(lead_part.id),
-            message: localize(|m| m.lint_monotonic_leading(&m.part(lead_part.id.0))),
+            message: localize(|m| {
+                m.lint_monotonic_leading(
+                    &m.part(lead_part.id.0),
+                    &format!("{MONOTONIC_RANK_CORRELATION:.2}"),
+                )
+            }),
             rows: Vec::new(),
             fix,
         });
@@ -1195,6 +1379,83 @@ mod tests {
         assert!(!codes(&run(&spec, csv)).contains(&LintCode::MonotonicLeadingPart));
         let plain = KeySpec::new(vec![KeyPart::column(1, "order"), KeyPart::column(2, "x")]);
         assert!(codes(&run(&plain, csv)).contains(&LintCode::MonotonicLeadingPart));
+    }
+
+    /// Order ids 100000000.. with each window of 5 shuffled (as review-3's `mono.csv`), and
+    /// the same ids in a seeded random order.
+    fn shuffled_ids(window: usize, seed: u64) -> String {
+        let mut ids: Vec<u64> = (100_000_000..100_000_300).collect();
+        let mut state = seed;
+        let mut next = move |bound: usize| {
+            // xorshift64*: a fixed, dependency-free shuffle.
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % bound as u64) as usize
+        };
+        for chunk in ids.chunks_mut(window) {
+            for i in (1..chunk.len()).rev() {
+                chunk.swap(i, next(i + 1));
+            }
+        }
+        std::iter::once("order_id".to_owned())
+            .chain(ids.iter().map(u64::to_string))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn ids_mostly_rising_are_a_hotspot() {
+        let spec = KeySpec::new(vec![KeyPart::column(1, "order_id")]);
+        // Shuffled within windows of 5: not sorted, yet every new row goes to the end.
+        let csv = shuffled_ids(5, 7);
+        assert!(!csv.lines().skip(1).collect::<Vec<_>>().is_sorted());
+        let lints = run(&spec, &csv);
+        let l = lints
+            .iter()
+            .find(|l| l.code == LintCode::MonotonicLeadingPart)
+            .expect("a mostly rising id is a hotspot");
+        assert!(l.message.en.contains("at least 0.90"), "{}", l.message.en);
+        assert!(l.message.zh.contains("至少为 0.90"), "{}", l.message.zh);
+        // The same ids in a random order (one window of all 300) spread.
+        let csv = shuffled_ids(300, 7);
+        assert!(!codes(&run(&spec, &csv)).contains(&LintCode::MonotonicLeadingPart));
+    }
+
+    /// Spearman's ρ by its textbook formula for distinct values, 1 − 6 Σ d² / (n (n² − 1)),
+    /// with ranks found by counting: written apart from [`rank_correlation`].
+    fn spearman_textbook(values: &[i64]) -> f64 {
+        let n = values.len() as f64;
+        let d2: f64 = values
+            .iter()
+            .enumerate()
+            .map(|(pos, v)| {
+                let rank = values.iter().filter(|w| *w < v).count() as f64;
+                (rank - pos as f64).powi(2)
+            })
+            .sum();
+        1.0 - 6.0 * d2 / (n * (n * n - 1.0))
+    }
+
+    #[test]
+    fn rank_correlation_matches_the_textbook_formula() {
+        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+        for n in 2..40 {
+            let values: Vec<i64> = (0..n)
+                .map(|i| {
+                    state = state
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1);
+                    // Distinct: a random high part and the index as tie-break.
+                    ((state >> 40) as i64) * 100 + i
+                })
+                .collect();
+            let ours = rank_correlation(&values).unwrap();
+            assert!((ours - spearman_textbook(&values)).abs() < 1e-9, "n = {n}");
+        }
+        assert_eq!(rank_correlation(&[3, 3, 3]), None);
+        assert_eq!(rank_correlation(&[1]), None);
+        assert!((rank_correlation(&[4, 3, 2, 1]).unwrap() + 1.0).abs() < 1e-12);
     }
 
     #[test]

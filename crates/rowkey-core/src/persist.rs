@@ -794,7 +794,7 @@ mod tests {
         for (fragment, words) in [
             (cut, "it was probably"),
             (tampered.as_str(), "this link is damaged at character 6"),
-            ("d2.AAAA", "newer version of the app"),
+            ("d3.AAAA", "newer version of the app"),
             (
                 "something-else",
                 "does not contain a RowKey Playground design",

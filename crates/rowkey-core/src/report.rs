@@ -21,16 +21,16 @@ use crate::display::{to_hex, to_string_binary};
 use crate::encode::{EncodeError, EncodedKeys};
 use crate::i18n::messages::{En, Messages};
 use crate::i18n::{Localize, part_name, plan_reason};
-use crate::key::{KeyArena, KeyList as _, sort_order};
-use crate::lint::{Lint, Severity, lint_keys};
+use crate::key::{KeyArena, KeyList as _, sort_order_with_ties};
+use crate::lint::{Lint, Severity, lint_keys_qualified};
 use crate::plan::{
     FuzzyKey, LatestOrder, Plan, SampleFacts, cost_in_order, explain, java, plan_query_with, shell,
 };
 use crate::region::RegionReport;
 use crate::sample::Sample;
 use crate::spec::KeySpec;
-use crate::split::create_statement;
-use crate::verdict::{Evidence, FindingKind, QueryEvidence, Verdict};
+use crate::split::{Severity as SplitSeverity, SplitLint, create_statement, lint_splits};
+use crate::verdict::{Evidence, FindingKind, QueryEvidence, Spread, Verdict};
 use serde::Serialize;
 
 /// The report's JSON format version.
@@ -80,7 +80,8 @@ pub struct Report {
     /// rows written in the data's order, at `--table-rows` rows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub autosplit: Option<AutosplitRow>,
-    /// With `--arrival`: where the latest writes go.
+    /// Where the latest writes go (the rows written in `--arrival` order, else in the
+    /// data's order); `None` only when there is no key to place.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hotspot: Option<HotspotRow>,
     /// Where the regions came from when `--regions` gave a live layout.
@@ -91,8 +92,9 @@ pub struct Report {
 /// Where the latest writes go (`crate::balance::WriteHotspot`).
 #[derive(Debug, Serialize)]
 pub struct HotspotRow {
-    /// The column ordering the writes (`--arrival`).
-    pub arrival: String,
+    /// The column ordering the writes (`--arrival`); `None` (JSON `null`) for the rows'
+    /// order in the data.
+    pub arrival: Option<String>,
     /// How many of the latest writes were looked at (the latest 10 %).
     pub recent_writes: usize,
     /// The region (0-based) that took most of them.
@@ -110,7 +112,13 @@ pub struct AutosplitRow {
     pub table_rows: u64,
     /// Bytes a row: the mean key length plus `--value-bytes`.
     pub row_bytes: u64,
-    /// Sample rows a region holds before it splits: 10 GB in the sample's scale.
+    /// The split policy replayed: `SteppingSplitPolicy` (HBase 2's default).
+    pub policy: &'static str,
+    /// Sample rows the table's only region holds before it splits: 256 MB (the policy's
+    /// first step) in the sample's scale.
+    pub first_threshold_rows: u64,
+    /// Sample rows a region holds before it splits once the table has more than one: 10 GB
+    /// in the sample's scale.
     pub threshold_rows: u64,
     /// Writes replayed.
     pub writes: usize,
@@ -422,6 +430,34 @@ fn lint_row(l: &Lint) -> LintRow {
     }
 }
 
+fn split_lint_row(l: &SplitLint) -> LintRow {
+    LintRow {
+        severity: split_level(l.severity).as_str(),
+        code: l.code.as_str(),
+        part: None,
+        message: l.message.en.clone(),
+        rows: Vec::new(),
+        fix: Some(l.fix.en.clone()),
+    }
+}
+
+/// A split lint's severity as the page ranks it among its problems.
+fn split_level(s: SplitSeverity) -> Level {
+    match s {
+        SplitSeverity::Warning => Level::Warning,
+        _ => Level::Advice,
+    }
+}
+
+/// `error` before `warning` before `advice`.
+fn severity_rank(severity: &str) -> u8 {
+    match severity {
+        "error" => 0,
+        "warning" => 1,
+        _ => 2,
+    }
+}
+
 fn fuzzy_row(f: &FuzzyKey) -> FuzzyRow {
     FuzzyRow {
         pattern: f.pattern(),
@@ -533,8 +569,9 @@ fn listed_keys(sorted: &SortedKeys<'_>, listing: Listing) -> (Vec<KeyRow>, Vec<K
 /// What is handed the sorted keys while the report is built (`--format ndjson` writes them).
 pub type KeySink<'s> = dyn FnMut(&SortedKeys<'_>) + 's;
 
-/// Builds the report; `listing` says which keys `keys` lists, and `each_key` is handed every
-/// key in HBase order (for `--format ndjson`).
+/// Builds the report; `listing` says which keys `keys` lists, `arrival` orders the writes
+/// for the write hotspot (the rows' order in the data, as the page has it, unless a column
+/// is named), and `each_key` is handed every key in HBase order (for `--format ndjson`).
 ///
 /// # Errors
 ///
@@ -545,7 +582,7 @@ pub fn analyze(
     sample: &Sample,
     sizing: Sizing,
     listing: Listing,
-    arrival: Option<&Arrival>,
+    arrival: &Arrival,
     each_key: Option<&mut KeySink<'_>>,
 ) -> Result<Report, AnalyzeError> {
     let spec = &design.recipe;
@@ -559,8 +596,24 @@ pub fn analyze(
     let encoded =
         EncodedKeys::encode(spec, sample).map_err(|e| AnalyzeError(format!("recipe: {e}")))?;
     // The core's sort (a radix sort on the key bytes; ties keep sample order).
-    let order = sort_order(encoded.keys());
-    let found = lint_keys(spec, sample, &encoded, &order);
+    let (order, tied) = sort_order_with_ties(encoded.keys());
+    // Linted as the page lints: a wide row's cells (rows sharing a key but not the
+    // qualifier) are not duplicates.
+    let qualifier = design
+        .qualifier
+        .as_deref()
+        .and_then(|name| sample.column_index(name));
+    // The design's queries tell whether a part's order matters (the unpadded-number lint).
+    let found = lint_keys_qualified(
+        spec,
+        sample,
+        &encoded,
+        &order,
+        &tied,
+        qualifier,
+        Some(&design.queries),
+    );
+    let units = crate::verdict::leading_units(spec, &encoded);
     let (arena, key_rows, errors) = encoded.into_keys();
     let (placed, _) = RegionReport::from_sorted(&arena, &order, &points);
     let sorted_rows: Vec<usize> = order.iter().map(|&k| key_rows[k]).collect();
@@ -600,7 +653,20 @@ pub fn analyze(
         .is_empty()
         .then(|| autosplit(&arena, sizing))
         .flatten();
-    let lints: Vec<LintRow> = found.iter().map(lint_row).collect();
+    // The split lints, as the page runs them on the same regions.
+    let split_lints = lint_splits(
+        &arena,
+        &design.splits,
+        &placed,
+        crate::analysis::salt_layout(spec).as_ref(),
+    );
+    let mut lints: Vec<LintRow> = found
+        .iter()
+        .map(lint_row)
+        .chain(split_lints.iter().map(split_lint_row))
+        .collect();
+    // Errors first, as the page lists its problems (a stable sort keeps each kind's order).
+    crate::order::sort_by_key(&mut lints, |l| severity_rank(l.severity));
     let lint_errors = lints.iter().filter(|l| l.severity == "error").count();
     let mut queries = Vec::new();
     let facts = SampleFacts::of(spec, sample).with_qualifier(design.qualifier.as_deref());
@@ -624,23 +690,35 @@ pub fn analyze(
             listing,
         ));
     }
-    let hotspot = match arrival {
-        Some(arrival) => Some(hotspot(
-            arrival,
-            sample,
-            &key_rows,
-            &placed.row_region,
-            counts.len(),
-        )?),
-        None => None,
-    };
+    let hotspot = Some(hotspot(
+        arrival,
+        sample,
+        &key_rows,
+        &placed.row_region,
+        counts.len(),
+    )?);
+    let spread = Spread::of_units(&units);
+    let recent_spread = hotspot.as_ref().map(|(h, order)| {
+        let recent = order
+            .get(order.len().saturating_sub(h.recent_writes)..)
+            .unwrap_or_default();
+        let recent: Vec<usize> = recent
+            .iter()
+            .map(|&k| units.get(k).copied().unwrap_or(usize::MAX - k))
+            .collect();
+        Spread::of_units(&recent)
+    });
+    let hotspot = hotspot.map(|(h, _)| h);
+    let key_bytes = (!arena.is_empty())
+        .then(|| arena.key_iter().map(<[u8]>::len).sum::<usize>() as f64 / arena.len() as f64);
     let verdict = verdict(
         &found,
+        &split_lints,
         &errors,
         sample.row_count(),
         &counts,
         &queries,
-        hotspot.as_ref(),
+        (hotspot.as_ref(), &spread, recent_spread, key_bytes),
     );
     Ok(Report {
         report_format: REPORT_FORMAT,
@@ -664,10 +742,7 @@ pub fn analyze(
         layout: None,
         autosplit,
         hotspot: hotspot.map(|h| HotspotRow {
-            arrival: arrival
-                .and_then(Arrival::column_name)
-                .unwrap_or_default()
-                .to_owned(),
+            arrival: arrival.column_name().map(str::to_owned),
             recent_writes: h.recent_writes,
             busiest_region: h.busiest_region,
             share: h.share,
@@ -685,12 +760,13 @@ fn hotspot(
     rows: &[usize],
     row_region: &[usize],
     regions: usize,
-) -> Result<WriteHotspot, AnalyzeError> {
+) -> Result<(WriteHotspot, Vec<usize>), AnalyzeError> {
     let order = arrival
         .order(sample, rows)
         .map_err(|e| AnalyzeError(format!("--arrival: {}", e.en)))?;
-    write_hotspot(row_region, regions, &order, RECENT_WRITES_PERCENT)
-        .map_err(|e| AnalyzeError(format!("--arrival: {e}")))
+    let hot = write_hotspot(row_region, regions, &order, RECENT_WRITES_PERCENT)
+        .map_err(|e| AnalyzeError(format!("--arrival: {e}")))?;
+    Ok((hot, order))
 }
 
 /// The table replayed without a pre-split, the sample's rows written in file order.
@@ -703,6 +779,8 @@ fn autosplit(keys: &KeyArena, sizing: Sizing) -> Option<AutosplitRow> {
     Some(AutosplitRow {
         table_rows: sizing.table_rows,
         row_bytes,
+        policy: crate::autosplit::SPLIT_POLICY,
+        first_threshold_rows: growth.first_threshold_rows,
         threshold_rows: growth.threshold_rows,
         writes: growth.writes,
         regions: growth.regions,
@@ -730,25 +808,44 @@ fn level(s: Severity) -> Level {
 
 /// The verdict on what the report found, as the page weighs it: the lints (and, as the page
 /// has it, an error when rows could not be encoded), rows per region and each query's cost.
-/// The design file has no arrival order, so the write hotspot is judged only with
-/// `--arrival`.
+/// The writes arrive in `--arrival` order, else in the data's order, as on the page.
 fn verdict(
     found: &[Lint],
+    split_lints: &[SplitLint],
     errors: &[EncodeError],
     rows: usize,
     counts: &[usize],
     queries: &[QueryReport],
-    hotspot: Option<&WriteHotspot>,
+    (hotspot, spread, recent_spread, key_bytes): (
+        Option<&WriteHotspot>,
+        &Spread,
+        Option<Spread>,
+        Option<f64>,
+    ),
 ) -> VerdictRow {
-    let mut lints: Vec<(Level, &'static str)> = found
+    // In the page's order: the recipe's lints, the encode errors, the split lints, then
+    // errors first (a stable sort), so that findings come out in the same order.
+    let mut lints: Vec<(Level, &'static str, String)> = found
         .iter()
-        .map(|l| (level(l.severity), l.code.as_str()))
+        .map(|l| (level(l.severity), l.code.as_str(), l.message.en.clone()))
         .collect();
-    let mut messages: Vec<String> = found.iter().map(|l| l.message.en.clone()).collect();
     if let Some(first) = errors.first() {
-        lints.push((Level::Error, "encode-errors"));
-        messages.push(En.encode_errors(errors.len(), &first.to_string()));
+        lints.push((
+            Level::Error,
+            "encode-errors",
+            En.encode_errors(errors.len(), &first.to_string()),
+        ));
     }
+    lints.extend(split_lints.iter().map(|l| {
+        (
+            split_level(l.severity),
+            l.code.as_str(),
+            l.message.en.clone(),
+        )
+    }));
+    crate::order::sort_by_key(&mut lints, |l| l.0);
+    let messages: Vec<String> = lints.iter().map(|l| l.2.clone()).collect();
+    let lints: Vec<(Level, &'static str)> = lints.iter().map(|l| (l.0, l.1)).collect();
     let balance = BalanceMetrics::from_counts(counts);
     let costs = query_evidence(queries);
     let v = Verdict::of(&Evidence {
@@ -758,6 +855,9 @@ fn verdict(
         lints: &lints,
         balance: &balance,
         hotspot,
+        spread: Some(spread),
+        recent_spread: recent_spread.as_ref(),
+        key_bytes,
         queries: &costs,
     });
     VerdictRow {
@@ -793,6 +893,10 @@ pub fn query_evidence(queries: &[QueryReport]) -> Vec<QueryEvidence<'_>> {
             regions_touched: q.cost.regions_touched.len(),
             rows_scanned: q.cost.rows_scanned,
             rows_returned: q.cost.rows_returned,
+            reversed_latest: q
+                .latest
+                .as_ref()
+                .is_some_and(|l| l.order == latest_code(LatestOrder::ReversedScan)),
         })
         .collect()
 }

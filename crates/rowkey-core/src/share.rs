@@ -1,8 +1,32 @@
-//! Shareable state in a URL fragment: JSON, deflated, in URL-safe base64, with a version
-//! prefix.
+//! Shareable state in a URL fragment: JSON, deflated, with checksums, in URL-safe base64,
+//! with a version prefix.
 //!
-//! A link such as `https://…/rowkey-playground/#d1.eJyr…` reproduces the whole view. The
+//! A link such as `https://…/rowkey-playground/#d2._…` reproduces the whole view. The
 //! fragment never reaches a server (browsers do not send it), so nothing leaves the machine.
+//!
+//! # The format
+//!
+//! `d2.` then, in URL-safe base64 without padding:
+//!
+//! | bytes | what |
+//! |---|---|
+//! | 1 | [`CHECKED_MARK`] (`0xFF`) |
+//! | 4 | CRC-32 (big-endian) of the deflate stream that follows |
+//! | 4 | CRC-32 (big-endian) of the inflated JSON, as gzip's trailer holds |
+//! | rest | the JSON, raw deflate (RFC 1951) |
+//!
+//! The CRC-32 is gzip's and zlib's (ISO-HDLC, polynomial `0xEDB88320` reflected), computed by
+//! `crc32fast`. The JSON's checksum says that what is opened is what was saved, whatever
+//! inflated it (the page lets the browser inflate). The deflate stream's checksum refuses a
+//! change that leaves the JSON as it was (a deflate block's unused padding bits), and, as a
+//! CRC-32 detects every error burst of up to 32 bits, every change of one character of the
+//! stream. The mark is a byte no raw deflate stream starts with (block type 3 is reserved,
+//! RFC 1951 section 3.2.3), so a version-2 body whose `2` was changed into a `1` never
+//! inflates as a version-1 link. Together: a change of any one byte of a link is refused,
+//! never opened as other data (`tests/share_links.rs` and the `share_link` fuzz target
+//! check it).
+//!
+//! Version-1 links (`d1.`, the raw deflate stream alone, made before checksums) still open.
 //!
 //! # A note about bad links
 //!
@@ -17,7 +41,7 @@
 //!
 //! let state = vec!["uid".to_string(), "phone".to_string()];
 //! let fragment = encode_fragment(&state);
-//! assert!(fragment.starts_with("d1."));
+//! assert!(fragment.starts_with("d2."));
 //! let back: Vec<String> = decode_fragment(&fragment).unwrap();
 //! assert_eq!(back, state);
 //! ```
@@ -29,8 +53,15 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-/// The fragment format this code writes.
-pub const FRAGMENT_VERSION: u32 = 1;
+/// The fragment format this code writes (2: with checksums; 1, without, is still read).
+pub const FRAGMENT_VERSION: u32 = 2;
+
+/// The first byte of a version-2 fragment's body: a deflate block header of the reserved
+/// block type 3, which every inflater refuses (see the [module](self) documentation).
+pub const CHECKED_MARK: u8 = 0xFF;
+
+/// Bytes before a version-2 fragment's deflate stream: the mark and two CRC-32s.
+const CHECKED_HEADER_BYTES: usize = 9;
 
 /// The largest decompressed state accepted from a link, in bytes.
 pub const MAX_FRAGMENT_STATE_BYTES: usize = 8 * 1024 * 1024;
@@ -55,6 +86,8 @@ pub enum ShareError {
     },
     /// The compressed data ends early or is corrupt: the link was probably cut short.
     Truncated,
+    /// The link's checksums do not match what it holds: it was changed after it was made.
+    Altered,
     /// The state inside is larger than [`MAX_FRAGMENT_STATE_BYTES`].
     TooLarge,
     /// This browser cannot decompress a link (it has no `DecompressionStream`).
@@ -83,6 +116,9 @@ impl fmt::Display for ShareError {
             Self::Truncated => {
                 f.write_str("this link is incomplete: it was probably cut short when it was copied")
             }
+            Self::Altered => f.write_str(
+                "this link is damaged: what it holds does not match its checksum, so it was changed after it was made (edited, or cut and completed)",
+            ),
             Self::TooLarge => write!(
                 f,
                 "the design in this link is larger than {} MB",
@@ -213,7 +249,7 @@ pub fn now<T>(future: impl Future<Output = T>) -> T {
 /// ```
 /// use rowkey_core::share::encode_fragment;
 /// let fragment = encode_fragment(&[1, 2, 3]);
-/// assert!(fragment.starts_with("d1."));
+/// assert!(fragment.starts_with("d2."));
 /// assert!(fragment.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b)));
 /// ```
 #[must_use]
@@ -233,10 +269,30 @@ pub fn encode_fragment<T: Serialize>(state: &T) -> String {
 pub async fn encode_fragment_with<T: Serialize>(state: &T, deflater: &impl Deflate) -> String {
     // Serialising plain data (strings, numbers, maps with string keys) cannot fail.
     let json = serde_json::to_vec(state).unwrap_or_default();
+    let json_crc = crc32fast::hash(&json);
     let packed = deflater.deflate(json).await;
+    let mut body = Vec::with_capacity(CHECKED_HEADER_BYTES + packed.len());
+    body.push(CHECKED_MARK);
+    body.extend_from_slice(&crc32fast::hash(&packed).to_be_bytes());
+    body.extend_from_slice(&json_crc.to_be_bytes());
+    body.extend_from_slice(&packed);
     let mut out = format!("d{FRAGMENT_VERSION}.");
-    URL_SAFE_NO_PAD.encode_string(packed, &mut out);
+    URL_SAFE_NO_PAD.encode_string(body, &mut out);
     out
+}
+
+/// A version-2 body's deflate stream and the two checksums it claims (the stream's, the
+/// JSON's), or `None` when it is too short to hold them or does not start with the mark.
+fn split_checked(body: &[u8]) -> Option<(&[u8], u32, u32)> {
+    let (header, packed) = body.split_at_checked(CHECKED_HEADER_BYTES)?;
+    let [mark, a0, a1, a2, a3, b0, b1, b2, b3] = *header else {
+        return None;
+    };
+    (mark == CHECKED_MARK).then_some((
+        packed,
+        u32::from_be_bytes([a0, a1, a2, a3]),
+        u32::from_be_bytes([b0, b1, b2, b3]),
+    ))
 }
 
 /// Why a raw deflate stream could not be inflated.
@@ -307,7 +363,7 @@ impl Inflate for MinizInflate {
 ///
 /// let fragment = encode_fragment(&"hello");
 /// assert_eq!(decode_fragment::<String>(&format!("#{fragment}")).unwrap(), "hello");
-/// assert_eq!(decode_fragment::<String>("d9.AAAA"), Err(ShareError::FutureVersion { found: 9, supported: 1 }));
+/// assert_eq!(decode_fragment::<String>("d9.AAAA"), Err(ShareError::FutureVersion { found: 9, supported: 2 }));
 /// assert_eq!(decode_fragment::<String>("nothing"), Err(ShareError::NotADesignLink));
 /// ```
 pub fn decode_fragment<T: DeserializeOwned>(fragment: &str) -> Result<T, ShareError> {
@@ -347,7 +403,7 @@ pub async fn decode_fragment_with<T: DeserializeOwned>(
         return Err(ShareError::NotADesignLink);
     }
     let prefix_chars = fragment.len() - body.len();
-    let packed = URL_SAFE_NO_PAD.decode(body).map_err(|error| {
+    let body = URL_SAFE_NO_PAD.decode(body).map_err(|error| {
         let offset = match error {
             base64::DecodeError::InvalidByte(offset, _) => offset,
             base64::DecodeError::InvalidLastSymbol { offset, .. } => offset,
@@ -357,6 +413,16 @@ pub async fn decode_fragment_with<T: DeserializeOwned>(
             column: prefix_chars + offset + 1,
         }
     })?;
+    // Version 1: the deflate stream alone. Version 2: the mark and the checksums first.
+    let (packed, checks) = if version == 1 {
+        (body, None)
+    } else {
+        let (packed, packed_crc, json_crc) = split_checked(&body).ok_or(ShareError::Truncated)?;
+        (packed.to_vec(), Some((packed_crc, json_crc)))
+    };
+    let packed_matches = checks.is_none_or(|(crc, _)| crc32fast::hash(&packed) == crc);
+    // Inflated before the stream's checksum is compared, so that a link cut short says so
+    // (a cut stream does not inflate); inflating is bounded, whatever the bytes.
     let json = inflater
         .inflate(packed, MAX_FRAGMENT_STATE_BYTES)
         .await
@@ -365,6 +431,9 @@ pub async fn decode_fragment_with<T: DeserializeOwned>(
             InflateError::Corrupt => ShareError::Truncated,
             InflateError::Unavailable => ShareError::NoInflater,
         })?;
+    if !packed_matches || checks.is_some_and(|(_, crc)| crc32fast::hash(&json) != crc) {
+        return Err(ShareError::Altered);
+    }
     serde_json::from_slice(&json).map_err(|error| ShareError::Invalid {
         detail: error.to_string(),
     })

@@ -11,7 +11,7 @@ mod suggest;
 
 pub use rowkey_engine::split::*;
 
-pub use lint::{Severity, SplitLint, SplitLintCode, lint_splits};
+pub use lint::{Severity, SplitLint, SplitLintCode, lint_splits, trimmed_splits};
 pub use suggest::{
     SplitSuggestion, shortest_separator, suggest_salted_splits, suggest_splits,
     suggest_splits_in_order, suggest_splits_of_arena,

@@ -16,11 +16,47 @@
 //!
 //! | evidence | finding when | constant |
 //! |---|---|---|
-//! | rows per region | the fullest region holds more than 1.5× the mean | [`MAX_OVER_MEAN`] |
-//! | empty regions | any region holds no sample row | [`EMPTY_REGIONS`] |
-//! | latest writes | one region takes more than 2× the even share (`1 / regions`) | [`HOTSPOT_OVER_EVEN`] |
+//! | rows per region | the fullest region holds more than 1.5× the mean, and more than an even hash would put there by chance (unless a hot value fills it) | [`MAX_OVER_MEAN`], [`FALSE_ALARM_RATE`], [`HOT_VALUE_MIN_ROWS`] |
+//! | empty regions | any region holds no sample row, and more regions are empty than an even hash would leave by chance | [`EMPTY_REGIONS`], [`FALSE_ALARM_RATE`] |
+//! | latest writes | one region takes more than 2× the even share (`1 / regions`), and more than an even hash would send there by chance | [`HOTSPOT_OVER_EVEN`], [`FALSE_ALARM_RATE`] |
+//! | the sample's size | fewer distinct leading values than regions, or so few rows (or latest writes) that an even hash could put all of them in one region by chance: too few to judge the three above | [`FALSE_ALARM_RATE`] |
 //! | a query's rows read per row returned | more than 10 (an empty result counts as one row) | [`READ_AMPLIFICATION`] |
+//! | key bytes per cell | the keys average more than 32 bytes (twice the advised 16): every cell stores its row key again | [`KEY_BYTES`] |
+//! | a query's "latest N" | served only by a reversed scan (the time ascending in the key) | none: a reversed scan is a finding |
 //! | a query's regions touched | more than half of the table's regions, and at least 3 | [`FAN_OUT_SHARE`], [`FAN_OUT_MIN_REGIONS`] |
+//! | the key's leading part against the write order (the `monotonic-leading-part` and `salt-after-monotonic` lints) | a Spearman rank correlation of at least 0.90 (or at most −0.90): the values *mostly* rise (or fall) as rows are written, a few out of place | [`MONOTONIC_RANK_CORRELATION`] |
+//!
+//! # Chance
+//!
+//! The three region findings are measured on a sample, and a small sample is uneven by
+//! chance: 50 rows of 8 users, each user's rows under one hashed prefix, leave half of 16
+//! regions empty however good the hash. So each is judged against what an *even hash* would
+//! show for the same sample: the rows grouped by their leading value (the unit a hash
+//! places: the leading part's value, or each whole key behind a salt; see [`Spread`]), each
+//! group sent to a region uniformly at random. A finding is raised only when the sample's
+//! number is above both its threshold and the number an even hash stays under with
+//! probability at least `1 −` [`FALSE_ALARM_RATE`]:
+//!
+//! * the fullest region: the groups placed at random [`CHANCE_TRIALS`] times (a seeded
+//!   simulation, so a sample always gets the same answer), the second largest of the
+//!   simulated fullest regions kept: a sample from an even hash exceeds it with probability
+//!   `2 / 400` ([`Spread::chance_max_rows`]);
+//! * empty regions: the chance that some `k` regions all stay empty is at most
+//!   `C(regions, k) · (1 − k / regions)^distinct` ([`Spread::chance_empty_regions`]);
+//! * the latest writes: the fullest region's limit over the groups of the latest writes.
+//!
+//! One exception: a *hot value*, a leading value that alone holds at least half a region's
+//! even share and at least [`HOT_VALUE_MIN_ROWS`] rows (a big seller, a busy user), is the
+//! data's load, measured well, and no split can spread it: with one, the balance (and, among
+//! the latest writes, the hotspot) is judged on its threshold alone.
+//!
+//! The simulation's limit is exceeded by chance half as often as [`FALSE_ALARM_RATE`] and
+//! the empty regions' bound is an upper bound on the chance, so the false-alarm rate is at
+//! most [`FALSE_ALARM_RATE`] per finding (the property test
+//! `an_even_hash_raises_no_finding_more_often_than_the_false_alarm_rate` in
+//! `tests/verdict.rs` draws samples from an even hash and counts). When the sample cannot be told from chance
+//! at all, the verdict says so instead ([`FindingKind::TooFewToJudge`]), and the analysis
+//! offers no split points suggested from it.
 //!
 //! Every measured finding is a **warning**: the project's [`Level`] keeps `error` for designs
 //! that lose data or cannot work (a lint of severity error such as duplicate keys, rows that
@@ -63,17 +99,281 @@ pub const MAX_OVER_MEAN: f64 = 1.5;
 /// reach: wasted, and a sign the splits do not match the key's first bytes.
 pub const EMPTY_REGIONS: usize = 0;
 
+/// The most often, on a sample drawn from an even hash, that each region finding (the
+/// balance, the empty regions, the write hotspot) may fire: its limit is what an even hash
+/// stays under with probability at least `1 − FALSE_ALARM_RATE` (see the module's
+/// "Chance").
+pub const FALSE_ALARM_RATE: f64 = 0.01;
+
+/// Simulated placements of a sample's groups behind [`Spread::chance_max_rows`]: with
+/// `CHANCE_TRIALS` independent placements, the `CHANCE_RANK`-th largest fullest region is
+/// exceeded by a sample drawn from the same even hash with probability `CHANCE_RANK /
+/// (CHANCE_TRIALS + 1)` = 0.5 %, half the [`FALSE_ALARM_RATE`] (the other half covers the
+/// simulation's own noise and the approximation of very many small groups).
+pub const CHANCE_TRIALS: usize = 399;
+
+/// Which of the simulated fullest regions, largest first, is the limit: see
+/// [`CHANCE_TRIALS`].
+pub const CHANCE_RANK: usize = 2;
+
+/// The fewest rows of one leading value that make it a *hot value*: a value that alone
+/// holds at least half a region's even share of the rows, seen this many times, is measured
+/// well enough (its share's sampling error is under a fifth) that the region it fills is
+/// not chance: no split point can spread one value, and it stays as hot in a larger sample
+/// (a big seller, a busy user). Balance and hotspot are then judged on their thresholds
+/// alone ([`Spread::has_hot_value`]).
+pub const HOT_VALUE_MIN_ROWS: usize = 30;
+
+/// Groups placed one by one in each simulated trial; beyond this many, the smallest groups
+/// are summed per region as a normal draw (mean `rows · p`, variance `Σ g² · p (1 − p)`,
+/// widened by a tenth: each region drawn on its own, which only spreads the maximum wider).
+pub const CHANCE_EXACT_GROUPS: usize = 20_000;
+
+/// How the sample's rows group by their leading value: the units an even hash would place,
+/// each whole group in one region. Built from one unit id per row ([`Spread::of_units`]).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::verdict::Spread;
+/// // 50 rows of 8 users: at most 8 of 16 regions can hold a row, whatever the hash.
+/// let users: Vec<usize> = (0..50).map(|i| i % 8).collect();
+/// let s = Spread::of_units(&users);
+/// assert_eq!((s.rows(), s.distinct(), s.largest()), (50, 8, 7));
+/// assert!(s.chance_empty_regions(16) >= 8);
+/// // 50,000 distinct ids: an even hash keeps every region near its share.
+/// let ids: Vec<usize> = (0..50_000).collect();
+/// let s = Spread::of_units(&ids);
+/// assert!(s.chance_max_rows(16) / (50_000.0 / 16.0) < 1.1);
+/// assert_eq!(s.chance_empty_regions(16), 0);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Spread {
+    /// Rows per group, largest first.
+    sizes: Vec<usize>,
+    /// Rows.
+    rows: usize,
+}
+
+impl Spread {
+    /// The groups of the unit ids `units` (one per row; any numbering).
+    #[must_use]
+    pub fn of_units(units: &[usize]) -> Self {
+        let mut sorted = units.to_vec();
+        sorted.sort_unstable();
+        let sizes = sorted.chunk_by(|a, b| a == b).map(<[usize]>::len);
+        Self::of_sizes(sizes)
+    }
+
+    /// The groups of these sizes (rows per distinct leading value; zeros are ignored).
+    #[must_use]
+    pub fn of_sizes(sizes: impl IntoIterator<Item = usize>) -> Self {
+        let mut sizes: Vec<usize> = sizes.into_iter().filter(|&g| g > 0).collect();
+        sizes.sort_unstable_by(|a, b| b.cmp(a));
+        let rows = sizes.iter().sum();
+        Self { sizes, rows }
+    }
+
+    /// Rows.
+    #[must_use]
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Distinct leading values (groups).
+    #[must_use]
+    pub fn distinct(&self) -> usize {
+        self.sizes.len()
+    }
+
+    /// Rows in the largest group (0 with none).
+    #[must_use]
+    pub fn largest(&self) -> usize {
+        self.sizes.first().copied().unwrap_or(0)
+    }
+
+    /// Whether one leading value alone holds at least half the even share (`rows /
+    /// regions`) of the rows, and at least [`HOT_VALUE_MIN_ROWS`] of them: a hot value,
+    /// whose region's load is the data's, not chance's.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::verdict::Spread;
+    /// // One seller with 1,183 of 6,000 trades over 5 regions (the even share is 1,200).
+    /// let sellers = Spread::of_sizes([1_183, 582, 371].into_iter().chain(std::iter::repeat_n(13, 297)));
+    /// assert!(sellers.has_hot_value(5));
+    /// // 50 rows of 8 users: the largest has 7 rows, too few to call it hot.
+    /// assert!(!Spread::of_sizes([7, 7, 6, 6, 6, 6, 6, 6]).has_hot_value(16));
+    /// ```
+    #[must_use]
+    pub fn has_hot_value(&self, regions: usize) -> bool {
+        let g = self.largest();
+        g >= HOT_VALUE_MIN_ROWS && 2 * g * regions >= self.rows
+    }
+
+    /// The rows of the fullest of `regions` regions that an even hash exceeds with
+    /// probability at most [`FALSE_ALARM_RATE`]: each group sent to a region uniformly at
+    /// random, [`CHANCE_TRIALS`] times (a fixed seed, so the same sample always gets the
+    /// same answer), and the [`CHANCE_RANK`]-th largest fullest region kept. `0.0` for no
+    /// rows or no region.
+    #[must_use]
+    pub fn chance_max_rows(&self, regions: usize) -> f64 {
+        if regions == 0 || self.rows == 0 {
+            return 0.0;
+        }
+        if regions == 1 {
+            return self.rows as f64;
+        }
+        let exact = &self.sizes[..self.sizes.len().min(CHANCE_EXACT_GROUPS)];
+        let rest = &self.sizes[exact.len()..];
+        let p = 1.0 / regions as f64;
+        let rest_rows: usize = rest.iter().sum();
+        let rest_mean = rest_rows as f64 * p;
+        let rest_sd = 1.1
+            * (rest.iter().map(|&g| (g as f64) * (g as f64)).sum::<f64>() * p * (1.0 - p)).sqrt();
+        let mut rng = SplitMix(0x5EED_0031_0006);
+        let mut load = vec![0.0f64; regions];
+        let mut maxima: Vec<f64> = (0..CHANCE_TRIALS)
+            .map(|_| {
+                load.iter_mut().for_each(|l| *l = 0.0);
+                for &g in exact {
+                    load[rng.below(regions)] += g as f64;
+                }
+                if rest_rows > 0 {
+                    for l in &mut load {
+                        *l += (rest_mean + rest_sd * rng.normal()).max(0.0);
+                    }
+                }
+                load.iter().copied().fold(0.0, f64::max)
+            })
+            .collect();
+        maxima.sort_unstable_by(|a, b| b.total_cmp(a));
+        maxima[CHANCE_RANK - 1]
+    }
+
+    /// The most empty regions of `regions` that chance explains when the groups go to
+    /// regions uniformly at random: the largest `k` whose bound `C(regions, k) · (1 − k /
+    /// regions)^distinct` on the chance of `k` or more empty regions is above
+    /// [`FALSE_ALARM_RATE`] (0 when even one empty region is unlikely). At least
+    /// `regions − distinct`: that many stay empty whatever the hash.
+    #[must_use]
+    pub fn chance_empty_regions(&self, regions: usize) -> usize {
+        let distinct = self.distinct();
+        let d = distinct as f64;
+        let r = regions as f64;
+        let log_rate = FALSE_ALARM_RATE.ln();
+        // ln C(regions, k), built up one k at a time.
+        let mut log_choose = 0.0f64;
+        let mut explained = 0;
+        for k in 1..regions {
+            log_choose += ((r - (k as f64 - 1.0)) / k as f64).ln();
+            let log_bound = log_choose + d * (1.0 - k as f64 / r).ln();
+            if log_bound > log_rate {
+                explained = k;
+            } else if k > regions.saturating_sub(distinct) {
+                break;
+            }
+        }
+        explained.max(regions.saturating_sub(distinct))
+    }
+}
+
+/// A small seeded generator (splitmix64) for the chance simulation.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..n` (n > 0), by the multiply-shift map of 64 random bits.
+    fn below(&mut self, n: usize) -> usize {
+        ((u128::from(self.next()) * n as u128) >> 64) as usize
+    }
+
+    /// A standard normal draw (Box–Muller).
+    fn normal(&mut self) -> f64 {
+        let u = ((self.next() >> 11) as f64 + 0.5) / (1u64 << 53) as f64;
+        let v = (self.next() >> 11) as f64 / (1u64 << 53) as f64;
+        (-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()
+    }
+}
+
+/// Each encoded key's leading value, as a unit id (equal ids, equal values): what an even
+/// hash would place as one, for [`Spread::of_units`]. The leading value is the value of the
+/// recipe's first part that is not a literal; behind a salt (which is computed from each
+/// row), every key is a unit of its own.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::EncodedKeys;
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// use rowkey_core::verdict::{Spread, leading_units};
+/// let sample = parse_csv("user,ts\nann,1\nbob,2\nann,3\n").unwrap();
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "user"), KeyPart::column(2, "ts")]);
+/// let keys = EncodedKeys::encode(&spec, &sample).unwrap();
+/// let units = leading_units(&spec, &keys);
+/// assert_eq!(units[0], units[2]);
+/// assert_eq!(Spread::of_units(&units).distinct(), 2);
+/// ```
+#[must_use]
+pub fn leading_units(spec: &crate::spec::KeySpec, keys: &crate::encode::EncodedKeys) -> Vec<usize> {
+    use crate::spec::PartValue;
+    let count = keys.rows().len();
+    let lead = spec
+        .parts
+        .iter()
+        .position(|p| !matches!(p.value, PartValue::Literal { .. }));
+    let Some(lead) = lead.filter(|&i| !matches!(spec.parts[i].value, PartValue::Salt(_))) else {
+        return (0..count).collect();
+    };
+    let mut ids: std::collections::HashMap<&[u8], usize> = std::collections::HashMap::new();
+    (0..count)
+        .map(|i| match keys.value(i, lead) {
+            Some(v) => {
+                let next = ids.len();
+                *ids.entry(v).or_insert(next)
+            }
+            // No value (never for an encoded key): a unit of its own, past every id.
+            None => usize::MAX - i,
+        })
+        .collect()
+}
+
 /// The busiest region may take up to this many times the even share (`1 / regions`) of the
 /// latest writes ([`crate::analysis::RECENT_WRITES_PERCENT`] % of them); above it, a warning.
 /// At twice its share, one region server takes the write load of two, and the table writes
 /// at half the speed its regions could.
 pub const HOTSPOT_OVER_EVEN: f64 = 2.0;
 
+/// A key part whose values have at least this Spearman rank correlation with the order the
+/// rows are written in (or at most its negative) rises (or falls) *mostly* steadily: new
+/// rows keep landing at one end of the key space, a write hotspot, even when a few arrive
+/// out of place (order ids shuffled within small windows, clocks a few milliseconds apart).
+/// Values in random order score near 0, so 0.9 is far from chance for any sample of the
+/// lint's minimum size and above; a part sorted except for local shuffles scores above
+/// 0.99. Used by the `monotonic-leading-part` and `salt-after-monotonic` lints
+/// ([`crate::lint`]); their messages state it.
+pub const MONOTONIC_RANK_CORRELATION: f64 = 0.9;
+
 /// A query may read up to this many rows per row it returns; above it, a warning. An empty
 /// result counts as one row returned, so a scan that reads many rows to find none is caught.
 /// Ten rows read for one kept is where a server-side filter stops being a detail and
 /// becomes most of the query's cost.
 pub const READ_AMPLIFICATION: f64 = 10.0;
+
+/// Keys may average up to this many bytes; above it, a warning. Every cell stores its row
+/// key again (in HFiles, the MemStore and the block cache), so a key's bytes are paid once
+/// per cell; 32 is twice the advised 16 ([`crate::lint::ADVISED_KEY_LENGTH`], whose advice
+/// stays advice up to here).
+pub const KEY_BYTES: f64 = 32.0;
 
 /// A query may touch up to this share of the table's regions; above it (and from
 /// [`FAN_OUT_MIN_REGIONS`] regions), a warning: the query is a scatter-gather over most of
@@ -148,11 +448,26 @@ pub enum FindingKind {
         /// Its position in the evidence's lints (the analysis's `problems`).
         index: usize,
     },
+    /// The sample cannot be told from chance: it has fewer distinct leading values than
+    /// regions, or so few rows (or latest writes) that an even hash could put all of them in
+    /// one region (see the module's "Chance"); the balance, empty regions and write hotspot
+    /// are not judged beyond what chance explains.
+    TooFewToJudge {
+        /// Sample rows that gave a key.
+        rows: usize,
+        /// Their distinct leading values.
+        distinct: usize,
+        /// All regions.
+        regions: usize,
+        /// The max/mean an even hash of as many values stays under (at `1 −`
+        /// [`FALSE_ALARM_RATE`]).
+        chance_max_over_mean: f64,
+    },
     /// The fullest region holds more than [`MAX_OVER_MEAN`] times the mean.
     Balance {
         /// Rows in the fullest region over the mean rows per region.
         max_over_mean: f64,
-        /// [`MAX_OVER_MEAN`].
+        /// [`MAX_OVER_MEAN`], or what an even hash could give by chance when that is more.
         threshold: f64,
     },
     /// Regions that hold no sample row.
@@ -161,7 +476,8 @@ pub enum FindingKind {
         empty: usize,
         /// All regions.
         regions: usize,
-        /// [`EMPTY_REGIONS`].
+        /// [`EMPTY_REGIONS`], or what an even hash could leave empty by chance when that is
+        /// more.
         threshold: usize,
     },
     /// One region takes more than [`HOTSPOT_OVER_EVEN`] times the even share of the latest
@@ -175,8 +491,24 @@ pub enum FindingKind {
         share: f64,
         /// The even share, `1 / regions`.
         even_share: f64,
-        /// The share above which it is a finding: [`HOTSPOT_OVER_EVEN`] × `even_share`.
+        /// The share above which it is a finding: [`HOTSPOT_OVER_EVEN`] × `even_share`, or
+        /// what an even hash could send there by chance when that is more.
         threshold: f64,
+    },
+    /// The keys average more than [`KEY_BYTES`] bytes.
+    LongKeys {
+        /// The keys' mean length in bytes.
+        mean_bytes: f64,
+        /// [`KEY_BYTES`].
+        threshold: f64,
+    },
+    /// A query's "latest N" is served only by a reversed scan: the time part ascends in the
+    /// key, so the newest rows are the last of their prefix.
+    ReversedLatest {
+        /// The query's 0-based position in the design.
+        query: usize,
+        /// Its name.
+        name: String,
     },
     /// A query reads more than [`READ_AMPLIFICATION`] rows per row returned.
     ReadAmplification {
@@ -214,28 +546,36 @@ crate::wire::wire_enum!(FindingKind {
     SampleUnreadable,
     EmptySample,
     NoKeys { rows },
+    TooFewToJudge { rows, distinct, regions, chance_max_over_mean },
     Lint { code, index },
     Balance { max_over_mean, threshold },
     EmptyRegions { empty, regions, threshold },
     WriteHotspot { region, recent_writes, share, even_share, threshold },
+    LongKeys { mean_bytes, threshold },
+    ReversedLatest { query, name },
     ReadAmplification { query, name, rows_scanned, rows_returned, amplification, threshold },
     FanOut { query, name, regions_touched, regions, share, threshold }
 });
 
 impl FindingKind {
     /// A stable code: the lint's own for a lint, otherwise `sample/unreadable`,
-    /// `sample/empty`, `sample/no-keys`, `regions/max-over-mean`, `regions/empty`,
-    /// `writes/hotspot`, `query/read-amplification` or `query/fan-out`.
+    /// `sample/empty`, `sample/no-keys`, `sample/too-few-to-judge`, `regions/max-over-mean`,
+    /// `regions/empty`,
+    /// `writes/hotspot`, `keys/long`, `query/reversed-latest`, `query/read-amplification` or
+    /// `query/fan-out`.
     #[must_use]
     pub fn code(&self) -> &'static str {
         match self {
             Self::SampleUnreadable => "sample/unreadable",
             Self::EmptySample => "sample/empty",
             Self::NoKeys { .. } => "sample/no-keys",
+            Self::TooFewToJudge { .. } => "sample/too-few-to-judge",
             Self::Lint { code, .. } => code,
             Self::Balance { .. } => "regions/max-over-mean",
             Self::EmptyRegions { .. } => "regions/empty",
             Self::WriteHotspot { .. } => "writes/hotspot",
+            Self::LongKeys { .. } => "keys/long",
+            Self::ReversedLatest { .. } => "query/reversed-latest",
             Self::ReadAmplification { .. } => "query/read-amplification",
             Self::FanOut { .. } => "query/fan-out",
         }
@@ -250,11 +590,14 @@ impl FindingKind {
             Self::SampleUnreadable
             | Self::EmptySample
             | Self::NoKeys { .. }
+            | Self::TooFewToJudge { .. }
+            | Self::ReversedLatest { .. }
             | Self::Lint { .. } => None,
             Self::Balance { max_over_mean, .. } => Some(*max_over_mean),
             Self::EmptyRegions { empty, .. } => Some(*empty as f64),
             Self::WriteHotspot { share, .. } | Self::FanOut { share, .. } => Some(*share),
             Self::ReadAmplification { amplification, .. } => Some(*amplification),
+            Self::LongKeys { mean_bytes, .. } => Some(*mean_bytes),
         }
     }
 
@@ -265,11 +608,14 @@ impl FindingKind {
             Self::SampleUnreadable
             | Self::EmptySample
             | Self::NoKeys { .. }
+            | Self::TooFewToJudge { .. }
+            | Self::ReversedLatest { .. }
             | Self::Lint { .. } => None,
             Self::EmptyRegions { threshold, .. } => Some(*threshold as f64),
             Self::Balance { threshold, .. }
             | Self::WriteHotspot { threshold, .. }
             | Self::ReadAmplification { threshold, .. }
+            | Self::LongKeys { threshold, .. }
             | Self::FanOut { threshold, .. } => Some(*threshold),
         }
     }
@@ -281,21 +627,30 @@ impl FindingKind {
     pub fn concerns_regions(&self) -> bool {
         matches!(
             self,
-            Self::Balance { .. } | Self::EmptyRegions { .. } | Self::WriteHotspot { .. }
+            Self::Balance { .. }
+                | Self::EmptyRegions { .. }
+                | Self::WriteHotspot { .. }
+                | Self::TooFewToJudge { .. }
         )
     }
 
     /// Where the kind sorts among findings of one severity: what concerns every row (the
-    /// sample, the lints, the regions, the writes) before what concerns one query.
+    /// sample, the lints, the key length, the regions, the writes) before what concerns one
+    /// query.
     fn rank(&self) -> u8 {
         match self {
-            Self::SampleUnreadable | Self::EmptySample | Self::NoKeys { .. } => 0,
+            Self::SampleUnreadable
+            | Self::EmptySample
+            | Self::NoKeys { .. }
+            | Self::TooFewToJudge { .. } => 0,
             Self::Lint { .. } => 1,
-            Self::Balance { .. } => 2,
-            Self::EmptyRegions { .. } => 3,
-            Self::WriteHotspot { .. } => 4,
-            Self::ReadAmplification { .. } => 5,
-            Self::FanOut { .. } => 6,
+            Self::LongKeys { .. } => 2,
+            Self::Balance { .. } => 3,
+            Self::EmptyRegions { .. } => 4,
+            Self::WriteHotspot { .. } => 5,
+            Self::ReadAmplification { .. } => 6,
+            Self::ReversedLatest { .. } => 7,
+            Self::FanOut { .. } => 8,
         }
     }
 }
@@ -311,6 +666,18 @@ impl Finding {
             FindingKind::SampleUnreadable => m.finding_sample_unreadable(),
             FindingKind::EmptySample => m.finding_empty_sample(),
             FindingKind::NoKeys { rows } => m.finding_no_keys(*rows),
+            FindingKind::TooFewToJudge {
+                rows,
+                distinct,
+                regions,
+                chance_max_over_mean,
+            } => m.finding_too_few_to_judge(
+                *rows,
+                *distinct,
+                *regions,
+                &ratio(*chance_max_over_mean),
+                &format_percent(FALSE_ALARM_RATE),
+            ),
             FindingKind::Balance {
                 max_over_mean,
                 threshold,
@@ -334,6 +701,15 @@ impl Finding {
                 &format!("{HOTSPOT_OVER_EVEN}"),
                 &format_percent(*threshold),
             ),
+            FindingKind::LongKeys {
+                mean_bytes,
+                threshold,
+            } => m.finding_long_keys(
+                &format!("{mean_bytes:.1}"),
+                &format!("{threshold}"),
+                crate::lint::ADVISED_KEY_LENGTH,
+            ),
+            FindingKind::ReversedLatest { name, .. } => m.finding_reversed_latest(name),
             FindingKind::ReadAmplification {
                 name,
                 rows_scanned,
@@ -400,6 +776,8 @@ pub struct QueryEvidence<'a> {
     pub rows_scanned: usize,
     /// Rows returned.
     pub rows_returned: usize,
+    /// Whether its "latest N" is served by a reversed scan.
+    pub reversed_latest: bool,
 }
 
 /// Everything the verdict weighs, as raw numbers: the page's analysis and the `rowkey`
@@ -418,6 +796,13 @@ pub struct Evidence<'a> {
     pub balance: &'a BalanceMetrics,
     /// Where the latest writes go, when the arrival order is known.
     pub hotspot: Option<&'a WriteHotspot>,
+    /// How the rows that gave a key group by leading value, to judge the balance and the
+    /// empty regions against chance; `None` judges them by their thresholds alone.
+    pub spread: Option<&'a Spread>,
+    /// The same for the latest writes the hotspot looked at.
+    pub recent_spread: Option<&'a Spread>,
+    /// The keys' mean length in bytes, when known.
+    pub key_bytes: Option<f64>,
     /// Each planned query's cost.
     pub queries: &'a [QueryEvidence<'a>],
 }
@@ -455,6 +840,9 @@ impl Evidence<'_> {
             lints: &[],
             balance: &NO_REGIONS,
             hotspot: None,
+            spread: None,
+            recent_spread: None,
+            key_bytes: None,
             queries: &[],
         }
     }
@@ -511,30 +899,75 @@ impl Verdict {
             }
         }
         let b = e.balance;
-        if e.keys > 0 && b.rows > 0 && b.regions > 0 {
-            // max / (rows / regions) > limit, in exact products.
-            if (b.max_rows as f64) * (b.regions as f64) > MAX_OVER_MEAN * b.rows as f64 {
+        let judged = e.keys > 0 && b.rows > 0 && b.regions > 0;
+        let hot = e.hotspot.filter(|h| e.keys > 0 && h.recent_writes > 0);
+        // What an even hash could give by chance (nothing without a spread: the thresholds
+        // alone judge).
+        // A hot value's region is the data's load, not chance's: judged on the threshold.
+        let chance_rows = e
+            .spread
+            .filter(|s| !s.has_hot_value(b.regions))
+            .map_or(0.0, |s| s.chance_max_rows(b.regions));
+        let chance_share = match (hot, e.recent_spread) {
+            (Some(h), Some(s)) if !s.has_hot_value(b.regions) => {
+                s.chance_max_rows(b.regions) / h.recent_writes as f64
+            }
+            _ => 0.0,
+        };
+        // Too few to tell from chance: fewer leading values than regions, or an even hash
+        // could put every row (or every latest write) in one region.
+        let too_few = judged
+            && b.regions > 1
+            && e.spread.is_some_and(|s| {
+                s.distinct() < b.regions
+                    || chance_rows >= s.rows() as f64
+                    || (hot.is_some() && e.recent_spread.is_some() && chance_share >= 1.0)
+            });
+        if too_few {
+            if let Some(s) = e.spread {
+                let mean = s.rows() as f64 / b.regions as f64;
+                add(
+                    Level::Warning,
+                    FindingKind::TooFewToJudge {
+                        rows: s.rows(),
+                        distinct: s.distinct(),
+                        regions: b.regions,
+                        chance_max_over_mean: (chance_rows / mean).min(b.regions as f64),
+                    },
+                );
+            }
+        } else if judged {
+            let mean = b.rows as f64 / b.regions as f64;
+            // max / (rows / regions) > limit, in exact products; and above what chance
+            // gives.
+            if (b.max_rows as f64) * (b.regions as f64) > MAX_OVER_MEAN * b.rows as f64
+                && b.max_rows as f64 > chance_rows
+            {
                 add(
                     Level::Warning,
                     FindingKind::Balance {
                         max_over_mean: b.max_mean_ratio,
-                        threshold: MAX_OVER_MEAN,
+                        threshold: MAX_OVER_MEAN.max(chance_rows / mean),
                     },
                 );
             }
-            if b.empty_regions > EMPTY_REGIONS {
+            // The constant is 0 today; the limit stays the larger of the two if it changes.
+            #[allow(clippy::unnecessary_min_or_max)]
+            let empty_limit =
+                EMPTY_REGIONS.max(e.spread.map_or(0, |s| s.chance_empty_regions(b.regions)));
+            if b.empty_regions > empty_limit {
                 add(
                     Level::Warning,
                     FindingKind::EmptyRegions {
                         empty: b.empty_regions,
                         regions: b.regions,
-                        threshold: EMPTY_REGIONS,
+                        threshold: empty_limit,
                     },
                 );
             }
         }
-        if let Some(h) = e.hotspot.filter(|h| e.keys > 0 && h.recent_writes > 0) {
-            let threshold = HOTSPOT_OVER_EVEN * h.even_share;
+        if let Some(h) = hot.filter(|_| !too_few) {
+            let threshold = (HOTSPOT_OVER_EVEN * h.even_share).max(chance_share);
             if let Some(region) = h.busiest_region.filter(|_| h.share > threshold) {
                 add(
                     Level::Warning,
@@ -548,9 +981,25 @@ impl Verdict {
                 );
             }
         }
+        if let Some(mean) = e.key_bytes.filter(|&b| e.keys > 0 && b > KEY_BYTES) {
+            add(
+                Level::Warning,
+                FindingKind::LongKeys {
+                    mean_bytes: mean,
+                    threshold: KEY_BYTES,
+                },
+            );
+        }
         let mut costly = Vec::new();
+        let mut reversed = Vec::new();
         let mut wide = Vec::new();
         for q in e.queries {
+            if q.reversed_latest {
+                reversed.push(FindingKind::ReversedLatest {
+                    query: q.index,
+                    name: q.name.to_owned(),
+                });
+            }
             let returned = q.rows_returned.max(1);
             if q.rows_scanned as f64 > READ_AMPLIFICATION * returned as f64 {
                 costly.push(FindingKind::ReadAmplification {
@@ -584,7 +1033,7 @@ impl Verdict {
         };
         crate::order::sort_by(&mut costly, by_value);
         crate::order::sort_by(&mut wide, by_value);
-        for kind in costly.into_iter().chain(wide) {
+        for kind in costly.into_iter().chain(reversed).chain(wide) {
             add(Level::Warning, kind);
         }
         crate::order::sort_by_key(&mut findings, |f| (f.severity, f.kind.rank()));
@@ -620,6 +1069,7 @@ mod tests {
             regions_touched: touched,
             rows_scanned: scanned,
             rows_returned: returned,
+            reversed_latest: false,
         }
     }
 

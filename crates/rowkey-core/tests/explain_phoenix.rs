@@ -4,9 +4,20 @@
 
 use rowkey_core::RowKey;
 use rowkey_core::design::Design;
-use rowkey_core::plan::{LatestOrder, PlanKind, Predicate, Query, explain, plan_query};
+use rowkey_core::plan::{
+    ExplainOptions, LatestOrder, Plan, PlanKind, Predicate, Query, explain_with, plan_query,
+};
 use rowkey_core::presets::preset;
 use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec, Salt};
+
+/// The EXPLAIN as Phoenix's own tests see it: their harness (`QueryServicesTestImpl`) forces
+/// row-key order (`phoenix.query.force.rowkeyorder` = true), so the strings of §8.7 have no
+/// `ROUND ROBIN` and a salted scan is merge-sorted.
+fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
+    explain_with(plan, table, splits, ExplainOptions::TEST_HARNESS)
+}
+
+mod strategies;
 
 fn cols(names: &[&str]) -> Vec<String> {
     names.iter().map(|s| (*s).to_owned()).collect()
@@ -154,6 +165,488 @@ fn a_key_ordered_limit_stops_each_scan() {
     let plan = plan_query(&spec, &cols(&["ts"]), &Query::new("q").latest(5, "ts")).unwrap();
     assert_eq!(
         explain(&plan, "T", &[]),
-        "CLIENT PARALLEL 1-WAY REVERSE FULL SCAN OVER T\n    SERVER 5 ROW LIMIT\nCLIENT 5 ROW LIMIT"
+        // A row limit with no filter runs serially (issue 30.7; `ScanPlan.isSerial`), the
+        // old `PARALLEL` was wrong.
+        "CLIENT SERIAL 1-WAY REVERSE FULL SCAN OVER T\n    SERVER 5 ROW LIMIT\nCLIENT 5 ROW LIMIT"
     );
+}
+
+/// The EXPLAIN the page prints: Phoenix's production defaults.
+fn production(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
+    rowkey_core::plan::explain(plan, table, splits)
+}
+
+fn preset_plan(preset: &str, variant: &str, query: &str) -> (Plan, Vec<RowKey>) {
+    let p = rowkey_core::presets::preset(preset).unwrap();
+    let v = p.variant(variant).unwrap();
+    let sample = v.generate().unwrap();
+    let q = v.design.queries.iter().find(|q| q.name == query).unwrap();
+    let plan = plan_query(&v.design.recipe, sample.columns(), q).unwrap();
+    (plan, v.design.split_keys().unwrap())
+}
+
+/// Issue 30.7: a point lookup consumes the key's predicates. QueryPlanTest
+/// (`phoenix-core/src/test/java/org/apache/phoenix/query/QueryPlanTest.java`, §8.7 #3) prints
+/// `POINT LOOKUP ON 1 KEY` then a filter only on the columns outside the key.
+#[test]
+fn a_point_lookup_prints_no_filter_on_the_key_it_looks_up() {
+    let (plan, splits) = preset_plan("presplit-ids", "after", "id = 30007");
+    assert!(
+        matches!(plan.kind, PlanKind::Get { keys: 1 }),
+        "{:?}",
+        plan.kind
+    );
+    let text = production(&plan, "t", &splits);
+    assert!(
+        text.starts_with("CLIENT PARALLEL 1-WAY ROUND ROBIN POINT LOOKUP ON 1 KEY OVER t"),
+        "{text}"
+    );
+    assert!(!text.contains("SERVER FILTER BY"), "{text}");
+    // Columns outside the key still filter (§8.7 #3).
+    let c = cols(&["organization_id", "entity_id", "x_integer"]);
+    let q = Query::new("point")
+        .with(Predicate::eq("organization_id", "000000000000001"))
+        .with(Predicate::eq("entity_id", "000000000000002"))
+        .with(Predicate::eq("x_integer", "2"));
+    let plan = plan_query(&atable(), &c, &q).unwrap();
+    assert!(
+        explain(&plan, "ATABLE", &[]).ends_with("\n    SERVER FILTER BY x_integer = '2'"),
+        "{}",
+        explain(&plan, "ATABLE", &[])
+    );
+}
+
+/// Issue 30.7: a row limit the key order serves, with no filter, runs its scans one after
+/// the other: `CLIENT SERIAL` (`ScanPlan.isSerial`, `SerialIterators.NAME`; QueryWithLimitIT
+/// asserts `SERIAL 1-WAY` on one region), with the row limit on the server and the client.
+#[test]
+fn a_limit_without_a_filter_is_serial() {
+    let (plan, splits) = preset_plan("reverse-timestamp-php", "padded", "latest 10");
+    assert_eq!(
+        production(&plan, "t", &splits[..0]),
+        "CLIENT SERIAL 1-WAY FULL SCAN OVER t\n    SERVER 10 ROW LIMIT\nCLIENT 10 ROW LIMIT"
+    );
+    assert!(
+        production(&plan, "t", &splits).starts_with("CLIENT SERIAL 4-WAY FULL SCAN OVER t\n"),
+        "{}",
+        production(&plan, "t", &splits)
+    );
+}
+
+/// Issue 30.7: with `phoenix.query.force.rowkeyorder` at its default, false
+/// (`phoenix-core-client/src/main/java/org/apache/phoenix/query/QueryServicesOptions.java`
+/// `DEFAULT_FORCE_ROW_KEY_ORDER`), an unordered scan is read round robin and a salted one is
+/// not merge-sorted (`QueryPlanTest.testUseOfRoundRobinIteratorSurfaced`: `20-WAY ROUND
+/// ROBIN RANGE SCAN`, no `CLIENT MERGE SORT`); forced, the harness strings.
+#[test]
+fn unordered_scans_are_round_robin_by_default() {
+    let spec = KeySpec::new(vec![
+        KeyPart::salt(1, Salt::phoenix(4)),
+        KeyPart::column(2, "v"),
+    ]);
+    let plan = plan_query(
+        &spec,
+        &cols(&["v"]),
+        &Query::new("v").with(Predicate::ge("v", "x")),
+    )
+    .unwrap();
+    let splits = single_bytes(1..4);
+    let text = production(&plan, "T", &splits);
+    assert!(
+        text.starts_with("CLIENT PARALLEL 4-WAY ROUND ROBIN RANGE SCAN OVER T "),
+        "{text}"
+    );
+    assert!(!text.contains("MERGE SORT"), "{text}");
+    let forced = explain(&plan, "T", &splits);
+    assert!(!forced.contains("ROUND ROBIN"), "{forced}");
+    assert!(forced.ends_with("\nCLIENT MERGE SORT"), "{forced}");
+    // An ordered read ("latest N") is never round robin.
+    let (latest, splits) = preset_plan("reverse-timestamp-php", "padded", "latest 10");
+    assert!(!production(&latest, "t", &splits).contains("ROUND ROBIN"));
+}
+
+/// Issue 30.7: an exclusive upper bound on a number prints as Phoenix prints it, the bound
+/// itself (`[*] - [100]` for `ID < 100`: CostBasedDecisionIT,
+/// `phoenix-core/src/it/java/org/apache/phoenix/end2end/CostBasedDecisionIT.java`), not the
+/// last value below it.
+#[test]
+fn an_exclusive_upper_bound_prints_as_the_bound() {
+    for variant in ["before", "after"] {
+        let (plan, splits) = preset_plan("signed-binary", variant, "delta < 0");
+        let text = production(&plan, "t", &splits);
+        assert!(text.contains(" - [0]"), "{variant}: {text}");
+        assert!(!text.contains("[-1]"), "{variant}: {text}");
+    }
+}
+
+/// "EXPLAIN = scan" (issue 30): the key ranges an EXPLAIN prints, read back to bytes apart
+/// from the code that printed them, are the ranges the scan reads.
+mod explain_is_the_scan {
+    use proptest::prelude::*;
+    use rowkey_core::RowKey;
+    use rowkey_core::encode::encode_sample;
+    use rowkey_core::plan::{Plan, PlanKind, Query, SampleFacts, ScanRange, plan_query_with};
+    use rowkey_core::sample::Sample;
+    use rowkey_core::spec::{KeyPart, KeySpec, PartValue, Source};
+
+    use super::strategies;
+
+    /// One value printed in a key slot.
+    #[derive(Debug, PartialEq)]
+    enum Token {
+        /// `*`: unbounded.
+        Any,
+        /// `'…'`: a text (`''` is a quote; `\xHH` a byte, as `Bytes.toBytesBinary` reads).
+        Quoted(Vec<u8>),
+        /// A bare number.
+        Number(i128),
+        /// Anything else (`X'00'`, `~…`, `null`): not read back here.
+        Other,
+    }
+
+    /// The bracketed slot lists after `OVER <table>` on the first line: `[lo]` or
+    /// `[lo] - [hi]`; `None` when none is printed.
+    fn printed(text: &str, table: &str) -> Option<(Vec<Token>, Vec<Token>)> {
+        let first = text.lines().next()?;
+        let at = first.find(&format!("OVER {table}"))? + 5 + table.len();
+        let rest = first[at..].trim_start();
+        if rest.is_empty() {
+            return None;
+        }
+        let (lo, rest) = slot_list(rest)?;
+        let hi = match rest.strip_prefix(" - ") {
+            Some(r) => slot_list(r)?.0,
+            None => slot_list(first[at..].trim_start())?.0,
+        };
+        Some((lo, hi))
+    }
+
+    /// One `[a,b,…]` list and what follows it.
+    fn slot_list(s: &str) -> Option<(Vec<Token>, &str)> {
+        let body = s.strip_prefix('[')?;
+        let mut tokens = Vec::new();
+        let mut chars = body.char_indices().peekable();
+        let mut current = String::new();
+        let mut quoted: Option<Vec<u8>> = None;
+        while let Some((i, c)) = chars.next() {
+            if let Some(q) = quoted.as_mut() {
+                if c == '\'' {
+                    if chars.peek().is_some_and(|(_, n)| *n == '\'') {
+                        chars.next();
+                        q.push(b'\'');
+                    } else {
+                        tokens.push(Token::Quoted(quoted.take().unwrap_or_default()));
+                        current = "'".to_owned();
+                    }
+                } else if c == '\\' && body[i..].len() >= 4 && body[i + 1..].starts_with('x') {
+                    let hex = &body[i + 2..i + 4];
+                    match u8::from_str_radix(hex, 16) {
+                        Ok(b) => {
+                            q.push(b);
+                            chars.next();
+                            chars.next();
+                            chars.next();
+                        }
+                        Err(_) => q.push(b'\\'),
+                    }
+                } else {
+                    let mut buf = [0u8; 4];
+                    q.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                }
+                continue;
+            }
+            match c {
+                '\'' if current.is_empty() => quoted = Some(Vec::new()),
+                ',' | ']' => {
+                    if current != "'" {
+                        tokens.push(match current.as_str() {
+                            "*" => Token::Any,
+                            t => t.parse::<i128>().map_or(Token::Other, Token::Number),
+                        });
+                    }
+                    current.clear();
+                    if c == ']' {
+                        return Some((tokens, &body[i + 1..]));
+                    }
+                }
+                _ => current.push(c),
+            }
+        }
+        None
+    }
+
+    /// The bytes of `value` written by `part` alone (no separator), by the engine's encoder.
+    fn written(part: &KeyPart, column: &str, value: &str) -> Option<Vec<u8>> {
+        let mut alone = part.clone();
+        alone.separator = None;
+        let spec = KeySpec::new(vec![alone]);
+        let sample = Sample::new(vec![column.to_owned()], vec![vec![value.to_owned()]]);
+        let encoded = encode_sample(&spec, &sample).ok()?;
+        let (_, k) = encoded.keys().next()?;
+        Some(k.key.as_bytes().to_vec())
+    }
+
+    /// What a part's value slot means in bytes: a single-column field's own value written as
+    /// the part writes it (a transformed one shows its stored bytes), any other part's bytes.
+    fn value_bytes(part: &KeyPart, token: &Token) -> Option<Vec<u8>> {
+        let field = match &part.value {
+            PartValue::Field {
+                source: Source::Column { name },
+                transforms,
+                ..
+            } => Some((name.as_str(), transforms.is_empty())),
+            PartValue::Field { .. } | PartValue::Salt(_) => return None,
+            _ => None,
+        };
+        if part.value.typed_encoding().is_some() {
+            return None;
+        }
+        match (token, field) {
+            (Token::Quoted(b), Some((column, true))) => {
+                written(part, column, std::str::from_utf8(b).ok()?)
+            }
+            (Token::Number(n), Some((column, true))) => written(part, column, &n.to_string()),
+            (Token::Quoted(b), _) => Some(b.clone()),
+            _ => None,
+        }
+    }
+
+    fn next_prefix(p: &[u8]) -> Vec<u8> {
+        match p.iter().rposition(|&b| b != 0xFF) {
+            Some(i) => {
+                let mut out = p[..=i].to_vec();
+                out[i] += 1;
+                out
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// The range an EXPLAIN prints, in bytes, if this reading knows every slot: fixed slots
+    /// are values followed by their part's separator; the last slot of a range (or STARTS
+    /// WITH) is read as Phoenix prints a key range, from its start bytes to its stop bytes,
+    /// excluded (a number `v` excluded: after every key of `v − 1`); `*` is the prefix's
+    /// start or the end of the prefix's keys.
+    fn read_back(plan: &Plan, spec: &KeySpec, text: &str, table: &str) -> Option<ScanRange> {
+        let Some((lo, hi)) = printed(text, table) else {
+            return Some(ScanRange::all());
+        };
+        let ranged =
+            plan.walk.stopped_at.as_ref().is_some_and(|(_, r)| *r) || plan.walk.prefix_of.is_some();
+        let fixed = if ranged { lo.len() - 1 } else { lo.len() };
+        let mut start = Vec::new();
+        let mut stop = Vec::new();
+        for (i, (l, h)) in lo.iter().zip(&hi).enumerate().take(fixed) {
+            let part = spec.parts.get(i)?;
+            let sep = part
+                .separator
+                .as_ref()
+                .map(|s| s.as_bytes().to_vec())
+                .unwrap_or_default();
+            start.extend(value_bytes(part, l)?);
+            start.extend(&sep);
+            stop.extend(value_bytes(part, h)?);
+            stop.extend(&sep);
+        }
+        if !ranged {
+            let stop = next_prefix(&stop);
+            return Some(ScanRange {
+                start: RowKey::new(start),
+                stop: RowKey::new(stop),
+            });
+        }
+        let part = spec.parts.get(fixed)?;
+        // Typed values and times print as their values (`~…`, dates, milliseconds): not
+        // read back here.
+        if part.value.typed_encoding().is_some()
+            || matches!(
+                &part.value,
+                PartValue::Field {
+                    encoding: rowkey_core::spec::Encoding::Timestamp { .. },
+                    ..
+                }
+            )
+        {
+            return None;
+        }
+        let column = match &part.value {
+            PartValue::Field {
+                source: Source::Column { name },
+                ..
+            } => Some(name.as_str()),
+            PartValue::RawKey { .. } => None,
+            _ => return None,
+        };
+        match lo.last()? {
+            Token::Any => {}
+            Token::Quoted(b) => start.extend(b),
+            Token::Number(n) => start.extend(written(part, column?, &n.to_string())?),
+            Token::Other => return None,
+        }
+        let stop = match hi.last()? {
+            Token::Any => next_prefix(&stop),
+            Token::Quoted(b) => {
+                stop.extend(b);
+                stop
+            }
+            Token::Number(n) => {
+                stop.extend(written(part, column?, &(n - 1).to_string())?);
+                next_prefix(&stop)
+            }
+            Token::Other => return None,
+        };
+        Some(ScanRange {
+            start: RowKey::new(start),
+            stop: RowKey::new(stop),
+        })
+    }
+
+    /// Whether the EXPLAIN reads back to the plan's ranges (one range exactly, a skip scan's
+    /// ranges inside the box it prints); `None` when this reading does not cover the plan's
+    /// slots.
+    fn agrees(plan: &Plan, spec: &KeySpec) -> Option<Result<(), String>> {
+        if matches!(
+            plan.kind,
+            PlanKind::Get { .. } | PlanKind::Empty | PlanKind::BucketScan { .. }
+        ) || plan.buckets.is_some()
+        {
+            return None;
+        }
+        let text = rowkey_core::plan::explain(plan, "T", &[]);
+        // An unbounded side of a number slot starts where the encoding's values start,
+        // which `*` does not say: not read back.
+        if text.lines().next().is_some_and(|l| l.contains('~')) {
+            return None;
+        }
+        let read = read_back(plan, spec, &text, "T")?;
+        // A signed binary range split in two (its negative values sort after its positive
+        // ones) prints one value interval whose ends are out of byte order: not read back.
+        if !read.stop.is_empty() && read.start > read.stop {
+            return None;
+        }
+        let (first, last) = (plan.ranges.first()?, plan.ranges.last()?);
+        let span = ScanRange {
+            start: first.start.clone(),
+            stop: last.stop.clone(),
+        };
+        // One range: exactly it. Several (a skip scan): Phoenix prints each slot's lowest
+        // and highest value, a box that holds every range (exactly their span when the
+        // slots are independent; two parts of one column are paired, so less).
+        let holds = |r: &ScanRange| {
+            r.start >= read.start
+                && (read.stop.is_empty() || (!r.stop.is_empty() && r.stop <= read.stop))
+        };
+        let fits = if plan.ranges.len() == 1 {
+            read == span
+        } else {
+            plan.ranges.iter().all(holds)
+        };
+        Some(if fits {
+            Ok(())
+        } else {
+            Err(format!(
+                "{text}\nreads back as [{}, {}) but the scan is {:?}",
+                read.start.to_string_binary(),
+                read.stop.to_string_binary(),
+                plan.ranges
+            ))
+        })
+    }
+
+    fn number_side_unbounded(plan: &Plan, spec: &KeySpec) -> bool {
+        let Some((_, true)) = plan.walk.stopped_at else {
+            return false;
+        };
+        let i = plan.slots.len().saturating_sub(1);
+        let numeric = spec.parts.get(i).is_some_and(|p| {
+            matches!(&p.value, PartValue::Field { encoding, .. }
+                if !matches!(encoding, rowkey_core::spec::Encoding::Text { .. }))
+        });
+        numeric
+            && plan
+                .slots
+                .last()
+                .is_some_and(|s| s.lo == "*" || s.hi == "*")
+    }
+
+    /// Every preset query and every review-3 design's query: the EXPLAIN the page prints
+    /// reads back to the scan.
+    #[test]
+    fn preset_and_review_plans() {
+        let mut designs = Vec::new();
+        for p in rowkey_core::presets::catalogue() {
+            for v in &p.variants {
+                let sample = v.generate().unwrap();
+                designs.push((format!("{} {}", p.id, v.id), v.design.clone(), sample));
+            }
+        }
+        for name in ["cc", "upn", "e2"] {
+            let path = format!(
+                "{}/tests/fixtures/review-3/{name}.design.json",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let design: rowkey_core::design::Design =
+                serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+            let mut columns: Vec<String> = Vec::new();
+            for part in &design.recipe.parts {
+                for c in part.columns_read() {
+                    if !columns.iter().any(|x| x == c) {
+                        columns.push(c.to_owned());
+                    }
+                }
+            }
+            designs.push((name.to_owned(), design, Sample::new(columns, Vec::new())));
+        }
+        let (mut checked, mut skipped) = (0, 0);
+        for (name, design, sample) in designs {
+            let facts = SampleFacts::of(&design.recipe, &sample);
+            for q in &design.queries {
+                let Ok(plan) = plan_query_with(&design.recipe, sample.columns(), q, &facts) else {
+                    continue;
+                };
+                if number_side_unbounded(&plan, &design.recipe) {
+                    skipped += 1;
+                    continue;
+                }
+                match agrees(&plan, &design.recipe) {
+                    Some(Ok(())) => checked += 1,
+                    Some(Err(e)) => panic!("{name} / {}: {e}", q.name),
+                    None => skipped += 1,
+                }
+            }
+        }
+        assert!(
+            checked >= 25,
+            "{checked} plans read back ({skipped} not read)"
+        );
+    }
+
+    fn check(spec: &KeySpec, q: &Query) -> Result<bool, TestCaseError> {
+        let columns: Vec<String> = strategies::COLUMNS
+            .iter()
+            .map(|c| (*c).to_owned())
+            .collect();
+        let Ok(plan) = rowkey_core::plan::plan_query(spec, &columns, q) else {
+            return Ok(false);
+        };
+        if number_side_unbounded(&plan, spec) {
+            return Ok(false);
+        }
+        match agrees(&plan, spec) {
+            Some(Ok(())) => Ok(true),
+            Some(Err(e)) => Err(TestCaseError::fail(format!("{spec:?}\n{q}\n{e}"))),
+            None => Ok(false),
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        /// Generated recipes and queries (the planner's strategies).
+        #[test]
+        fn generated_plans(spec in strategies::spec(), q in strategies::query()) {
+            prop_assume!(spec.validate().is_ok());
+            check(&spec, &q)?;
+        }
+    }
 }

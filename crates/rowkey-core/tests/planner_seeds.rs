@@ -93,7 +93,7 @@ fn seed_000_renderings() {
     );
     assert_eq!(
         explain(&uid, "T", &[RowKey::from("112")]),
-        "CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['111']"
+        "CLIENT PARALLEL 1-WAY ROUND ROBIN RANGE SCAN OVER T ['111']"
     );
     let phone = plan_query(
         &spec,
@@ -111,7 +111,7 @@ fn seed_000_renderings() {
     );
     assert_eq!(
         explain(&phone, "T", &[RowKey::from("112")]),
-        "CLIENT PARALLEL 2-WAY FULL SCAN OVER T\n    SERVER FILTER BY phone = '123'"
+        "CLIENT PARALLEL 2-WAY ROUND ROBIN FULL SCAN OVER T\n    SERVER FILTER BY phone = '123'"
     );
     let code = java(&phone, &spec, "t", "cf");
     assert!(!code.contains("SingleColumnValueFilter"), "{code}");
@@ -191,7 +191,7 @@ fn reverse_timestamp_window_is_one_range_with_swapped_bounds() {
     );
     assert_eq!(
         explain(&plan, "T", &[]),
-        "CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['10001',~'1700000000001'] - ['10001',~'1700000000000']\n    \
+        "CLIENT PARALLEL 1-WAY ROUND ROBIN RANGE SCAN OVER T ['10001',~'1700000000001'] - ['10001',~'1700000000000']\n    \
          SERVER FILTER BY (uid = '10001' AND ts >= '1700000000000' AND ts < '1700000000002')"
     );
     // Without a separator, "10001" is also a prefix of "100012": the filter stays. With one,
@@ -381,8 +381,7 @@ fn latest_n() {
         "{code}"
     );
     assert!(
-        explain(&plan, "T", &[])
-            .starts_with("CLIENT PARALLEL 1-WAY REVERSE RANGE SCAN OVER T ['1']")
+        explain(&plan, "T", &[]).starts_with("CLIENT SERIAL 1-WAY REVERSE RANGE SCAN OVER T ['1']")
     );
 }
 
@@ -457,12 +456,12 @@ fn starts_with_and_salted_full_scan() {
     let per_bucket: Vec<RowKey> = (1u8..4).map(|b| RowKey::from(&[b][..])).collect();
     assert_eq!(
         explain(&plan, "T", &per_bucket),
-        "CLIENT PARALLEL 4-WAY FULL SCAN OVER T"
+        "CLIENT PARALLEL 4-WAY ROUND ROBIN FULL SCAN OVER T"
     );
     // On one region the same scan is one scan.
     assert_eq!(
         explain(&plan, "T", &[]),
-        "CLIENT PARALLEL 1-WAY FULL SCAN OVER T"
+        "CLIENT PARALLEL 1-WAY ROUND ROBIN FULL SCAN OVER T"
     );
 }
 
@@ -486,7 +485,7 @@ fn reversed_text_serves_ends_with() {
     // EXPLAIN shows the bytes the key holds.
     assert_eq!(
         explain(&plan, "T", &[]),
-        "CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['8765']\n    SERVER FILTER BY phone ENDS WITH '5678'"
+        "CLIENT PARALLEL 1-WAY ROUND ROBIN RANGE SCAN OVER T ['8765'] - ['8766']\n    SERVER FILTER BY phone ENDS WITH '5678'"
     );
     assert_eq!(
         shell(&plan, &spec, "t", "cf"),
@@ -546,7 +545,7 @@ fn reverse_domain_binds_stored_bytes() {
     );
     assert_eq!(
         explain(&plan, "T", &[]),
-        "CLIENT PARALLEL 1-WAY SKIP SCAN ON 2 KEYS OVER T ['com.iteblog.blog'] - ['com.iteblog.www']\n    SERVER FILTER BY host IN ('www.iteblog.com', 'blog.iteblog.com')"
+        "CLIENT PARALLEL 1-WAY ROUND ROBIN SKIP SCAN ON 2 KEYS OVER T ['com.iteblog.blog'] - ['com.iteblog.www']\n    SERVER FILTER BY host IN ('www.iteblog.com', 'blog.iteblog.com')"
     );
     // The filter stays: `http://www.iteblog.com` is stored as `com.iteblog.www` too.
 
@@ -587,7 +586,7 @@ fn reverse_domain_serves_host_ends_with() {
     assert_eq!(plan.ranges, [ScanRange::prefix(b"com.iteblog.")]);
     assert_eq!(
         explain(&plan, "T", &[]),
-        "CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['com.iteblog.']\n    SERVER FILTER BY host HOST ENDS WITH '.iteblog.com'"
+        "CLIENT PARALLEL 1-WAY ROUND ROBIN RANGE SCAN OVER T ['com.iteblog.'] - ['com.iteblog/']\n    SERVER FILTER BY host HOST ENDS WITH '.iteblog.com'"
     );
     let sh = shell(&plan, &spec, "t", "cf");
     assert!(
@@ -611,5 +610,251 @@ fn reverse_domain_serves_host_ends_with() {
     assert_eq!(
         plan.notes[0].localized().en,
         "host: only a reversed domain (as its first transform) puts the end of a host at the start of its bytes, so HOST ENDS WITH cannot narrow the scan"
+    );
+}
+
+/// A review-3 design (`tests/fixtures/review-3/`, copied from the review's cases).
+fn review3(name: &str) -> rowkey_core::design::Design {
+    let path = format!(
+        "{}/tests/fixtures/review-3/{name}.design.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap()
+}
+
+fn review3_plan(design: &rowkey_core::design::Design, query: &str) -> rowkey_core::plan::Plan {
+    let q = design
+        .queries
+        .iter()
+        .find(|q| q.name == query)
+        .unwrap_or_else(|| panic!("no query {query:?}"));
+    let mut columns: Vec<String> = Vec::new();
+    for part in &design.recipe.parts {
+        for c in part.columns_read() {
+            if !columns.iter().any(|x| x == c) {
+                columns.push(c.to_owned());
+            }
+        }
+    }
+    plan_query(&design.recipe, &columns, q).unwrap()
+}
+
+fn range(start: &[u8], stop: &[u8]) -> ScanRange {
+    ScanRange {
+        start: RowKey::from(start),
+        stop: RowKey::from(stop),
+    }
+}
+
+/// Issue 30.5: a bounded range on a text part followed by a separator stops after the
+/// last keys a matching value can have, not at the end of the table. `car + '_' + ts`,
+/// `car BETWEEN 'LSVAG201900' AND 'LSVAG201999'`: the value `LSVAG20199` (a prefix of the
+/// high end, above the low end) is followed by `_`, which sorts above `9`, so its keys
+/// `LSVAG20199_…` are the last that can match: stop at `LSVAG20199` + `` ` `` (the byte after
+/// `_`). The EXPLAIN prints that stop, excluded, as Phoenix prints `['na'] - ['nb']`.
+#[test]
+fn bounded_text_ranges_stop_after_the_last_value_that_can_match() {
+    let cc = review3("cc");
+    let plan = review3_plan(&cc, "cars in batch range");
+    assert_eq!(plan.ranges, [range(b"LSVAG201900", b"LSVAG20199`")]);
+    let splits = cc.split_keys().unwrap();
+    // Inside region 1 ([LSVAG2019, LSVBH2020)), not regions 1–3.
+    assert_eq!(
+        rowkey_core::plan::regions_touched(&plan.ranges[0], &splits),
+        [1]
+    );
+    let text = explain(&plan, "car_track", &splits);
+    assert!(
+        text.contains(" RANGE SCAN OVER car_track ['LSVAG201900'] - ['LSVAG20199`']"),
+        "{text}"
+    );
+    // Keys the range must hold (values between the bounds, the shorter value
+    // `LSVAG20199`) and keys it must not (values above the high end).
+    for (key, inside) in [
+        (&b"LSVAG201900_0"[..], true),
+        (b"LSVAG201999_9", true),
+        (b"LSVAG20199_1", true),
+        (b"LSVAG2019990_1", true),
+        (b"LSVAG20199a_1", false),
+        (b"LSVAG2019_1", false),
+        (b"LSVAG202000_1", false),
+    ] {
+        assert_eq!(
+            plan.covers(&RowKey::from(key)),
+            inside,
+            "{}",
+            String::from_utf8_lossy(key)
+        );
+    }
+
+    // uid (left-padded) = 111, phone BETWEEN '15000000000' AND '16999999999': the shorter
+    // phone `16` followed by `_` is the last that can match.
+    let upn = review3("upn");
+    let plan = review3_plan(&upn, "uid 111 phone 15..16");
+    assert_eq!(plan.ranges, [range(b"000111_15000000000", b"000111_16`")]);
+
+    // uid + '_' + phone: `uid >= '5' AND uid <= '5z'` stops after `5z_`; `uid < '6'` with no
+    // low end must keep the empty uid (key `_p0`, above `6`); with `uid >= '5'` it stops at
+    // `6` itself.
+    let e2 = review3("e2");
+    let plan = review3_plan(&e2, "ge5 le 5z");
+    assert_eq!(plan.ranges, [range(b"5", b"5z`")]);
+    let plan = review3_plan(&e2, "lt 6");
+    assert_eq!(plan.ranges, [range(b"", b"`")]);
+    let columns = cols(&["uid", "phone", "n"]);
+    let q = Query::new("5 to 6")
+        .with(Predicate::ge("uid", "5"))
+        .with(Predicate::lt("uid", "6"));
+    let plan = plan_query(&e2.recipe, &columns, &q).unwrap();
+    assert_eq!(plan.ranges, [range(b"5", b"6")]);
+    // On the review's rows (an empty uid, `5_0`, `50`, `5a`, …) every match is read.
+    let csv = std::fs::read_to_string(format!(
+        "{}/tests/fixtures/review-3/e.csv",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let sample = parse_csv(&csv).unwrap();
+    let encoded = encode_sample(&e2.recipe, &sample).unwrap();
+    for q in e2.queries.iter().chain([&q]) {
+        let plan = plan_query(&e2.recipe, sample.columns(), q).unwrap();
+        let c = cost(&plan, &e2.recipe, &sample, &encoded, &[]);
+        assert!(c.missed.is_empty(), "{}: missed {:?}", q.name, c.missed);
+    }
+}
+
+/// Issue 30.6: a scan with a row limit stops in the region where it reads its last row.
+/// `reverse-timestamp-php` "padded", "latest 10": the newest ten rows are the first ten keys,
+/// all in region 0 of 4.
+#[test]
+fn a_limit_scan_touches_only_the_regions_it_reads() {
+    let p = rowkey_core::presets::preset("reverse-timestamp-php").unwrap();
+    let v = p.variant("padded").unwrap();
+    let sample = v.generate().unwrap();
+    let encoded = encode_sample(&v.design.recipe, &sample).unwrap();
+    let splits = v.design.split_keys().unwrap();
+    let q = v
+        .design
+        .queries
+        .iter()
+        .find(|q| q.name == "latest 10")
+        .unwrap();
+    let plan = plan_query(&v.design.recipe, sample.columns(), q).unwrap();
+    assert!(
+        matches!(plan.kind, PlanKind::LimitScan { rows: 10 }),
+        "{:?}",
+        plan.kind
+    );
+    let c = cost(&plan, &v.design.recipe, &sample, &encoded, &splits);
+    assert_eq!(c.rows_scanned, 10);
+    // The region each row read lies in, found from the split keys: all region 0.
+    let mut regions: Vec<usize> = c
+        .scanned
+        .iter()
+        .map(|&row| {
+            let key = &encoded.rows[row].as_ref().unwrap().key;
+            splits.iter().filter(|s| *s <= key).count()
+        })
+        .collect();
+    regions.dedup();
+    assert_eq!(regions, [0]);
+    assert_eq!(c.regions, regions);
+    assert_eq!(c.ranges[0].regions, regions);
+}
+
+fn review3_sample(name: &str) -> rowkey_core::sample::Sample {
+    let path = format!(
+        "{}/tests/fixtures/review-3/{name}.csv",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    parse_csv(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// Issue 30.8: over-reads on `ev.design.json` (`md5(user)` raw 4 bytes + `user` + `\x00` +
+/// `ts` as 8-byte two's complement) and `pc.design.json` (a Phoenix key with a DESC VARCHAR).
+#[test]
+fn over_reads_of_the_review_designs() {
+    use rowkey_core::plan::{SampleFacts, plan_query_with};
+    let ev = review3("ev");
+    let sample = review3_sample("ev");
+    let encoded = encode_sample(&ev.recipe, &sample).unwrap();
+    let facts = SampleFacts::of(&ev.recipe, &sample);
+    let plan_of = |name: &str| {
+        let q = ev.queries.iter().find(|q| q.name == name).unwrap();
+        plan_query_with(&ev.recipe, sample.columns(), q, &facts).unwrap()
+    };
+    // `user IN ('u1','bob')`: each value fixes its own md5, so two ranges, not the four
+    // pairs of every md5 with every user. The ranges are each value's own key prefix.
+    let two = plan_of("two users");
+    let prefix_of = |user: &str| {
+        let one = Query::new("one").with(Predicate::eq("user", user));
+        plan_query(&ev.recipe, sample.columns(), &one)
+            .unwrap()
+            .ranges
+    };
+    let mut expected = [prefix_of("u1"), prefix_of("bob")].concat();
+    expected.sort();
+    assert_eq!(two.ranges, expected);
+    let c = cost(&two, &ev.recipe, &sample, &encoded, &[]);
+    assert!(c.missed.is_empty());
+    assert_eq!(c.rows_scanned, c.rows_returned);
+    // "latest 5" on a two's-complement `ts` with no negative value in the sample: the key
+    // order serves it (a reversed scan of the user's range), 5 rows read, not every row
+    // of u1 sorted on the client.
+    let latest = plan_of("u1 latest 5");
+    assert_eq!(
+        latest.latest.as_ref().unwrap().order,
+        LatestOrder::ReversedScan
+    );
+    let c = cost(&latest, &ev.recipe, &sample, &encoded, &[]);
+    assert_eq!(c.rows_scanned, 5);
+    // The five newest of u1, found by reading every row apart from the plan.
+    let ts = sample.column_index("ts").unwrap();
+    let user = sample.column_index("user").unwrap();
+    let mut newest: Vec<i64> = (0..sample.row_count())
+        .filter(|&r| sample.value(r, user) == Some("u1"))
+        .map(|r| sample.value(r, ts).unwrap().parse().unwrap())
+        .collect();
+    newest.sort_unstable_by(|a, b| b.cmp(a));
+    newest.truncate(5);
+    let got: Vec<i64> = c
+        .returned
+        .iter()
+        .map(|&r| sample.value(r, ts).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(got, newest);
+    // Without the sample's word that no value is negative, a client sort stays.
+    let q = ev.queries.iter().find(|q| q.name == "u1 latest 5").unwrap();
+    let blind = plan_query(&ev.recipe, sample.columns(), q).unwrap();
+    assert_eq!(blind.latest.unwrap().order, LatestOrder::ClientSort);
+
+    // STARTS WITH on a DESC VARCHAR: one range over the inverted bytes of the prefix, as
+    // Phoenix range-scans `LIKE 'b%'`, instead of a filter over the tenant.
+    let pc = review3("pc");
+    let sample = review3_sample("pc");
+    let encoded = encode_sample(&pc.recipe, &sample).unwrap();
+    let q = pc
+        .queries
+        .iter()
+        .find(|q| q.name == "t1 names starting b")
+        .unwrap();
+    let plan = plan_query(&pc.recipe, sample.columns(), q).unwrap();
+    let mut prefix = b"t1 ".to_vec();
+    prefix.push(!b'b');
+    assert_eq!(plan.ranges, [ScanRange::prefix(&prefix)]);
+    let c = cost(&plan, &pc.recipe, &sample, &encoded, &[]);
+    assert!(c.missed.is_empty());
+    let matching = (0..sample.row_count())
+        .filter(|&r| {
+            sample.value(r, 0) == Some("t1")
+                && sample
+                    .value(r, sample.column_index("name").unwrap())
+                    .is_some_and(|n| n.starts_with('b'))
+        })
+        .count();
+    assert_eq!(c.rows_scanned, matching);
+    assert!(
+        explain(&plan, "T", &[]).contains(" RANGE SCAN OVER T ['t1 ',~'b']"),
+        "{}",
+        explain(&plan, "T", &[])
     );
 }

@@ -450,7 +450,7 @@ fn reversed_urls_keep_one_domain_together() {
     );
     assert!(
         rowkey_core::plan::explain(&plan, "PAGES", &[])
-            .starts_with("CLIENT PARALLEL 1-WAY RANGE SCAN OVER PAGES ['com.iteblog.']")
+            .starts_with("CLIENT PARALLEL 1-WAY ROUND ROBIN RANGE SCAN OVER PAGES ['com.iteblog.'] - ['com.iteblog/']")
     );
     let c = after.cost(&plan);
     assert!(c.missed.is_empty());

@@ -520,7 +520,13 @@ fn phoenix_explain_of_a_typed_key() {
     let columns: Vec<String> = PLAN_COLUMNS.iter().map(|c| (*c).to_owned()).collect();
     let explain = |q: Query| {
         let plan = rowkey_core::plan::plan_query(&spec, &columns, &q).unwrap();
-        rowkey_core::plan::explain(&plan, "T", &[])
+        // As Phoenix's test harness prints it (`phoenix.query.force.rowkeyorder` = true).
+        rowkey_core::plan::explain_with(
+            &plan,
+            "T",
+            &[],
+            rowkey_core::plan::ExplainOptions::TEST_HARNESS,
+        )
     };
     assert_eq!(
         explain(
@@ -566,7 +572,13 @@ fn phoenix_explain_of_a_salted_desc_timestamp_matches_phoenix() {
         .map(|b| rowkey_core::RowKey::new(vec![b]))
         .collect();
     assert_eq!(
-        rowkey_core::plan::explain(&plan, "FOO", &buckets),
+        // As Phoenix's test harness prints it (`phoenix.query.force.rowkeyorder` = true).
+        rowkey_core::plan::explain_with(
+            &plan,
+            "FOO",
+            &buckets,
+            rowkey_core::plan::ExplainOptions::TEST_HARNESS
+        ),
         "CLIENT PARALLEL 20-WAY RANGE SCAN OVER FOO [X'00','a',~'2016-01-28 23:59:59.999'] - [X'13','a',~'2016-01-28 00:00:00.000']\nCLIENT MERGE SORT"
     );
 }
@@ -596,7 +608,13 @@ fn phoenix_spec(columns: &[(&str, PhoenixType, Order)]) -> (KeySpec, Vec<String>
 fn phoenix_explain(table: &str, columns: &[(&str, PhoenixType, Order)], q: Query) -> String {
     let (spec, names) = phoenix_spec(columns);
     let plan = rowkey_core::plan::plan_query(&spec, &names, &q).unwrap();
-    rowkey_core::plan::explain(&plan, table, &[])
+    // As Phoenix's test harness prints it (`phoenix.query.force.rowkeyorder` = true).
+    rowkey_core::plan::explain_with(
+        &plan,
+        table,
+        &[],
+        rowkey_core::plan::ExplainOptions::TEST_HARNESS,
+    )
 }
 
 /// §8.7 row 5: an IN list on the first column of ATABLE (two CHAR(15)): points, so KEYS.

@@ -8,13 +8,27 @@
 //!
 //! # A note about the threshold
 //!
-//! HBase splits a region when a store grows past `hbase.hregion.max.filesize` (10 GB by
-//! default). A sample is much smaller than the table, so the threshold is scaled: if the sample
-//! of `n` rows stands for a table of `B` bytes, each sample row stands for `B / n` bytes, and a
-//! region splits once it holds more than `n × 10 GB / B` sample rows
-//! ([`SplitThreshold::scaled_to_sample`]). A table of 10 GB or less never splits under this
-//! rule. HBase 2's default `SteppingSplitPolicy` splits a table's first region earlier (at
-//! twice the memstore flush size, 256 MB); this simulation uses the steady-state rule only.
+//! HBase 2's default split policy is `SteppingSplitPolicy` (`RegionSplitPolicy`'s
+//! `DEFAULT_SPLIT_POLICY_CLASS`, hbase-server). Its `getSizeToCheck(regionNumOfTableLocal)`
+//! gives the size a store must pass for its region to split (`shouldSplit`: `size >
+//! sizeToCheck`, in `IncreasingToUpperBoundRegionSplitPolicy`):
+//!
+//! * `initialSize` when the table has exactly **one** region on that region server:
+//!   `hbase.increasing.policy.initial.size`, by default twice the memstore flush size
+//!   (`2 × 128 MB = 256 MB`, [`STEPPING_FIRST_SPLIT_BYTES`]);
+//! * otherwise `hbase.hregion.max.filesize` (10 GB, [`HBASE_MAX_FILESIZE_BYTES`]).
+//!
+//! [`stepping_size_to_check`] is that rule. The simulation counts every region of the table as
+//! on one region server (a split's daughters open where their parent was; only the balancer,
+//! later, moves them), so a new table's only region splits past 256 MB and every region after
+//! that past 10 GB. It leaves out `hbase.hregion.max.filesize.jitter` (each region's 10 GB moves
+//! by up to ±12.5 %, at random, in `ConstantSizeRegionSplitPolicy`).
+//!
+//! A sample is much smaller than the table, so the sizes are scaled: if the sample of `n` rows
+//! stands for a table of `B` bytes, each sample row stands for `B / n` bytes, and a region
+//! splits once it holds more than `n × 10 GB / B` sample rows
+//! ([`SplitThreshold::scaled_to_sample`]), the table's first region once it holds more than
+//! `n × 256 MB / B` ([`AutoSplitConfig::first_region_limit`]).
 //!
 //! # A note about cost
 //!
@@ -29,8 +43,40 @@ use serde::{Deserialize, Serialize};
 use crate::key::{KeyList, RowKey};
 use crate::split::SplitPoints;
 
-/// `hbase.hregion.max.filesize` default: 10 GB (10 × 1024³ bytes).
+/// `hbase.hregion.max.filesize` default: 10 GB (10 × 1024³ bytes; `HConstants.DEFAULT_MAX_FILE_SIZE`).
 pub const HBASE_MAX_FILESIZE_BYTES: u64 = 10 * 1024 * 1024 * 1024;
+
+/// `hbase.hregion.memstore.flush.size` default: 128 MB (`TableDescriptorBuilder.DEFAULT_MEMSTORE_FLUSH_SIZE
+/// = 1024 * 1024 * 128L`).
+pub const HBASE_MEMSTORE_FLUSH_SIZE_BYTES: u64 = 128 * 1024 * 1024;
+
+/// `SteppingSplitPolicy`'s size for a table's only region: `initialSize`, by default
+/// `2 × ` the memstore flush size (`IncreasingToUpperBoundRegionSplitPolicy.configureForRegion`),
+/// 256 MB.
+pub const STEPPING_FIRST_SPLIT_BYTES: u64 = 2 * HBASE_MEMSTORE_FLUSH_SIZE_BYTES;
+
+/// The name of the split policy the simulation follows (HBase 2's default).
+pub const SPLIT_POLICY: &str = "SteppingSplitPolicy";
+
+/// `SteppingSplitPolicy.getSizeToCheck`: the size a store of a region must pass for the region
+/// to split, when the region server holds `regions_on_server` regions of its table (defaults:
+/// 256 MB for one, 10 GB otherwise; see the [module](self) documentation).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_engine::autosplit::stepping_size_to_check;
+/// assert_eq!(stepping_size_to_check(1), 256 * 1024 * 1024);
+/// assert_eq!(stepping_size_to_check(2), 10 * 1024 * 1024 * 1024);
+/// ```
+#[must_use]
+pub const fn stepping_size_to_check(regions_on_server: usize) -> u64 {
+    if regions_on_server == 1 {
+        STEPPING_FIRST_SPLIT_BYTES
+    } else {
+        HBASE_MAX_FILESIZE_BYTES
+    }
+}
 
 /// When a region splits.
 ///
@@ -67,10 +113,31 @@ impl SplitThreshold {
     /// ```
     #[must_use]
     pub fn scaled_to_sample(sample_rows: usize, table_bytes: u64) -> Self {
-        let rows = u128::try_from(sample_rows).unwrap_or(u128::MAX);
-        let limit = rows * u128::from(HBASE_MAX_FILESIZE_BYTES) / u128::from(table_bytes.max(1));
-        Self::Rows(u64::try_from(limit).unwrap_or(u64::MAX).max(1))
+        Self::Rows(scaled_rows(
+            sample_rows,
+            table_bytes,
+            HBASE_MAX_FILESIZE_BYTES,
+        ))
     }
+}
+
+/// `split_bytes` of a table of `table_bytes` bytes in rows of a sample of `sample_rows` rows
+/// that stands for it: `max(1, floor(sample_rows × split_bytes / table_bytes))`. A zero table
+/// size counts as one byte.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_engine::autosplit::{STEPPING_FIRST_SPLIT_BYTES, scaled_rows};
+/// let gb = 1024 * 1024 * 1024;
+/// // 100,000 rows standing for 100 GB: 256 MB is a 400th of it.
+/// assert_eq!(scaled_rows(100_000, 100 * gb, STEPPING_FIRST_SPLIT_BYTES), 250);
+/// ```
+#[must_use]
+pub fn scaled_rows(sample_rows: usize, table_bytes: u64, split_bytes: u64) -> u64 {
+    let rows = u128::try_from(sample_rows).unwrap_or(u128::MAX);
+    let limit = rows * u128::from(split_bytes) / u128::from(table_bytes.max(1));
+    u64::try_from(limit).unwrap_or(u64::MAX).max(1)
 }
 
 /// Settings of the auto-split simulation.
@@ -88,6 +155,11 @@ pub struct AutoSplitConfig {
     pub threshold: SplitThreshold,
     /// Bytes each row adds besides its key, for [`SplitThreshold::Bytes`] (default 0).
     pub value_bytes_per_row: u64,
+    /// While the table has one region, it splits past this limit instead (rows or bytes, as
+    /// the threshold): `SteppingSplitPolicy`'s first step ([`stepping_size_to_check`]).
+    /// `None` (the default): every region splits past the threshold.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_region_limit: Option<u64>,
 }
 
 impl AutoSplitConfig {
@@ -104,7 +176,29 @@ impl AutoSplitConfig {
         Self {
             threshold,
             value_bytes_per_row: 0,
+            first_region_limit: None,
         }
+    }
+
+    /// Sets the limit past which the table's only region splits (see
+    /// [`AutoSplitConfig::first_region_limit`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_engine::RowKey;
+    /// use rowkey_engine::autosplit::{AutoSplitConfig, SplitThreshold, simulate};
+    /// let keys: Vec<RowKey> = (0..8).map(|i| RowKey::from(vec![i])).collect();
+    /// let arrival: Vec<usize> = (0..8).collect();
+    /// let config = AutoSplitConfig::new(SplitThreshold::Rows(100)).first_region_limit(2);
+    /// // The third write splits the only region; then no region reaches 100 rows.
+    /// let out = simulate(&keys, &arrival, &config).unwrap();
+    /// assert_eq!((out.splits.len(), out.splits[0].position), (1, 2));
+    /// ```
+    #[must_use]
+    pub fn first_region_limit(mut self, limit: u64) -> Self {
+        self.first_region_limit = Some(limit);
+        self
     }
 
     /// Sets the bytes each row adds besides its key.
@@ -310,7 +404,7 @@ pub fn simulate_keys<K: KeyList + ?Sized>(
     let limit = match config.threshold {
         SplitThreshold::Rows(n) | SplitThreshold::Bytes(n) => n,
     };
-    if limit == 0 {
+    if limit == 0 || config.first_region_limit == Some(0) {
         return Err(AutoSplitError::ZeroThreshold);
     }
     let by_bytes = matches!(config.threshold, SplitThreshold::Bytes(_));
@@ -354,6 +448,12 @@ pub fn simulate_keys<K: KeyList + ?Sized>(
             region.bytes
         } else {
             u64::try_from(region.rows.len()).unwrap_or(u64::MAX)
+        };
+        // SteppingSplitPolicy: the table's only region (all of them on one server) splits at
+        // its first step.
+        let limit = match config.first_region_limit {
+            Some(first) if by_start.len() == 1 => first,
+            _ => limit,
         };
         if size <= limit || size < region.retry_at {
             continue;
@@ -494,6 +594,55 @@ mod tests {
         assert_eq!(out.split_points.texts(), ["b", "c"]);
         let bytes: Vec<u64> = out.regions.iter().map(|r| r.bytes).collect();
         assert_eq!(bytes, [10, 10, 20]);
+    }
+
+    /// `SteppingSplitPolicy.getSizeToCheck` (hbase-server, `regionserver/SteppingSplitPolicy.java`,
+    /// HBase 2.2 to 2.6: `return tableRegionsCount == 1 ? this.initialSize :
+    /// getDesiredMaxFileSize();`), with `initialSize = 2 * DEFAULT_MEMSTORE_FLUSH_SIZE`
+    /// (`IncreasingToUpperBoundRegionSplitPolicy.configureForRegion`; `1024 * 1024 * 128L` in
+    /// `TableDescriptorBuilder`) and `DEFAULT_MAX_FILE_SIZE` 10 GB (`HConstants`): the numbers
+    /// as the Java source writes them.
+    #[test]
+    fn stepping_size_to_check_is_hbase_s() {
+        let initial_size: u64 = 2 * (1024 * 1024 * 128);
+        let max_file_size: u64 = 10 * 1024 * 1024 * 1024;
+        assert_eq!(initial_size, 268_435_456);
+        for (regions, expected) in [
+            (0, max_file_size),
+            (1, initial_size),
+            (2, max_file_size),
+            (3, max_file_size),
+            (101, max_file_size),
+        ] {
+            assert_eq!(stepping_size_to_check(regions), expected, "{regions}");
+        }
+    }
+
+    /// The first split at the first step, every later one at the threshold; `size >
+    /// sizeToCheck` (`shouldSplit`), so a region at exactly the limit does not split.
+    #[test]
+    fn the_only_region_splits_at_the_first_step_and_later_ones_at_the_threshold() {
+        let keys: Vec<RowKey> = (0..40_u8).map(|i| RowKey::from(vec![i])).collect();
+        let arrival: Vec<usize> = (0..keys.len()).collect();
+        let config = AutoSplitConfig::new(SplitThreshold::Rows(10)).first_region_limit(3);
+        let out = simulate(&keys, &arrival, &config).unwrap();
+        let at: Vec<usize> = out.splits.iter().map(|s| s.position + 1).collect();
+        // The 4th write passes 3 rows: split at the middle (2 and 2 rows). The upper one
+        // takes every later write and splits as it passes 10 rows (9 writes later), its
+        // upper daughter (6 rows) 5 writes after that.
+        assert_eq!(at[..3], [4, 13, 18]);
+        let without = simulate(
+            &keys,
+            &arrival,
+            &AutoSplitConfig::new(SplitThreshold::Rows(10)),
+        )
+        .unwrap();
+        assert_eq!(without.splits[0].position + 1, 11);
+        let zero = AutoSplitConfig::new(SplitThreshold::Rows(10)).first_region_limit(0);
+        assert_eq!(
+            simulate(&keys, &arrival, &zero).unwrap_err(),
+            AutoSplitError::ZeroThreshold
+        );
     }
 
     #[test]

@@ -157,6 +157,22 @@ impl SampleFormat {
         detect::detect(text)
     }
 
+    /// [`SampleFormat::detect`] for a recipe that reads `columns`: a first line that names
+    /// one of them is a header, so one column of values under its name reads as CSV rather
+    /// than as a key list.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_engine::sample::SampleFormat;
+    /// assert_eq!(SampleFormat::detect_for("id\n1\n2\n", &["id"]), SampleFormat::Csv);
+    /// assert_eq!(SampleFormat::detect_for("id\n1\n2\n", &["uid"]), SampleFormat::PlainKeys);
+    /// ```
+    #[must_use]
+    pub fn detect_for(text: &str, columns: &[&str]) -> Self {
+        detect::detect_for(text, columns)
+    }
+
     /// A short name for a picker.
     ///
     /// # Examples

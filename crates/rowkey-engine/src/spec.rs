@@ -138,6 +138,30 @@ impl TryFrom<RawKeySpec> for KeySpec {
 }
 
 impl KeySpec {
+    /// The sample columns the recipe reads, each once, in key order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_engine::spec::{KeyPart, KeySpec};
+    /// let spec = KeySpec::new(vec![
+    ///     KeyPart::md5_hex_of_columns(1, &["uid"], 4),
+    ///     KeyPart::column(2, "uid"),
+    ///     KeyPart::column(3, "ts"),
+    /// ]);
+    /// assert_eq!(spec.columns_read(), ["uid", "ts"]);
+    /// ```
+    #[must_use]
+    pub fn columns_read(&self) -> Vec<&str> {
+        let mut columns: Vec<&str> = Vec::new();
+        for c in self.parts.iter().flat_map(KeyPart::columns_read) {
+            if !columns.contains(&c) {
+                columns.push(c);
+            }
+        }
+        columns
+    }
+
     /// Whether this code reads the spec's format version (the check deserializing does).
     fn check_version(&self) -> Result<(), SpecError> {
         if self.version > FORMAT_VERSION {

@@ -12,12 +12,16 @@ const PRESET = 'time-first-hash-prefix';
 const VARIANT = 'after';
 const lessonBar = `[data-testid="lesson"][data-preset="${PRESET}"][data-variant="${VARIANT}"]`;
 
-/** A link's saved state (`#d1.` + base64url of the raw-deflated JSON, as share.rs writes it). */
+/**
+ * A link's saved state: `#d2.` + base64url of a mark byte, two CRC-32s (9 bytes) and the
+ * raw-deflated JSON, as share.rs writes it.
+ */
 function decodeHash(hash) {
-  const body = hash.replace(/^#d1\./, '');
-  return JSON.parse(inflateRawSync(Buffer.from(body, 'base64url')).toString('utf8'));
+  const body = Buffer.from(hash.replace(/^#d2\./, ''), 'base64url');
+  return JSON.parse(inflateRawSync(body.subarray(9)).toString('utf8'));
 }
 
+/** A link in the format made before checksums (`#d1.`), which still opens. */
 function encodeHash(state) {
   return `#d1.${deflateRawSync(Buffer.from(JSON.stringify(state))).toString('base64url')}`;
 }
@@ -48,7 +52,7 @@ async function lessonAt(page, index) {
 test('a lesson link opens the same lesson at the same tour point; reloads keep it; closing drops it', async () => {
   const trainer = await trainerAtSecondPoint();
   const hash = await trainer.page.evaluate(() => location.hash);
-  assert.match(hash, /^#d1\./);
+  assert.match(hash, /^#d2\./);
   // Saved as `preset/variant/step` (persist::LessonRef).
   assert.equal(decodeHash(hash).lesson, `${PRESET}/${VARIANT}/1`);
   const step = await trainer.page.getByTestId('tour-step').textContent();

@@ -24,7 +24,7 @@ test("seed 000's key serves uid AND phone and uid, not phone", async () => {
   assert.match(await playground.query(2).getByTestId('plan-reason').textContent(), /every row is read/);
   // The EXPLAIN snippet names the 5-way full scan.
   await playground.query(2).getByTestId('show-explain').click();
-  assert.match(await playground.query(2).getByTestId('snippet-explain').textContent(), /^CLIENT PARALLEL 5-WAY FULL SCAN OVER t/);
+  assert.match(await playground.query(2).getByTestId('snippet-explain').textContent(), /^CLIENT PARALLEL 5-WAY ROUND ROBIN FULL SCAN OVER t/);
 });
 
 test('editing a condition re-plans the query, and its keys filter the sorted view', async () => {

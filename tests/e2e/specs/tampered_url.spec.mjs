@@ -35,3 +35,25 @@ test('a link from a newer version says so', async () => {
   assert.match(await playground.page.getByTestId('notice-text').textContent(), /newer version of the app/);
   await playground.keyRows.first().waitFor();
 });
+
+test('a link with one character changed is refused, and the address bar keeps it', async () => {
+  const maker = new PlaygroundPage(await session.newPage());
+  await maker.open();
+  await maker.setNumRegions(6);
+  await maker.waitForSaved();
+  const hash = await maker.page.evaluate(() => location.hash);
+  assert.match(hash, /^#d2\./);
+  // One base64url character in the middle of the deflate stream, changed to another.
+  const at = Math.floor(hash.length / 2);
+  const altered = hash.slice(0, at) + (hash[at] === 'A' ? 'B' : 'A') + hash.slice(at + 1);
+  const playground = new PlaygroundPage(await session.newPage());
+  await playground.page.goto(`./${altered}`);
+  await playground.keyRows.first().waitFor();
+  await playground.notice.waitFor();
+  assert.match(await playground.page.getByTestId('notice-text').textContent(),
+    /^This link could not be opened: this link (is damaged|is incomplete)/);
+  // The default design (5 regions), not the altered link's 6.
+  assert.equal(await playground.regionBars.count(), 5);
+  await playground.page.waitForTimeout(600);
+  assert.equal(new URL(playground.page.url()).hash, altered);
+});

@@ -1,10 +1,14 @@
 //! How a table created without a pre-split splits as it grows: the sample's writes replayed in
-//! arrival order through [`crate::autosplit`], with HBase's 10 GB split size scaled to the
-//! sample ([`SplitThreshold::scaled_to_sample`]).
+//! arrival order through [`crate::autosplit`] under HBase 2's default `SteppingSplitPolicy`
+//! (the table's only region splits past 256 MB, every later region past 10 GB), both sizes
+//! scaled to the sample ([`SplitThreshold::scaled_to_sample`], [`scaled_rows`]).
 
 use serde::{Deserialize, Serialize};
 
-use crate::autosplit::{AutoSplitConfig, AutoSplitOutcome, SplitThreshold, simulate_keys};
+use crate::autosplit::{
+    AutoSplitConfig, AutoSplitOutcome, STEPPING_FIRST_SPLIT_BYTES, SplitThreshold, scaled_rows,
+    simulate_keys,
+};
 use crate::i18n::Localized;
 use crate::i18n::messages::localize;
 use crate::key::KeyList;
@@ -23,22 +27,29 @@ pub const MAX_REPLAY_SPLIT_SIZES: u64 = 2048;
 /// use rowkey_core::analysis::growth::Growth;
 ///
 /// // Eight increasing keys written in order, in a table 4 times the 10 GB split size:
-/// // a region splits past 2 sample rows.
+/// // a region splits past 2 sample rows, the table's only region past 256 MB (under one
+/// // sample row: past 1).
 /// let keys: Vec<RowKey> = (0..8).map(|i| RowKey::from(format!("{i:02}").as_str())).collect();
 /// let arrival: Vec<usize> = (0..8).collect();
 /// let gib = 1024 * 1024 * 1024;
 /// let g = Growth::replay(&keys, &arrival, 40 * gib).unwrap();
-/// assert_eq!(g.threshold_rows, 2);
-/// // The third write splits the first region; from then on each write splits the newest.
+/// assert_eq!((g.first_threshold_rows, g.threshold_rows), (1, 2));
+/// // The second write splits the only region; from the fourth on each write splits the
+/// // newest.
+/// assert_eq!(g.steps[0].writes, 2);
+/// assert_eq!(g.steps[1].writes, 4);
 /// assert_eq!(g.regions, 7);
-/// assert_eq!(g.steps[0].writes, 3);
 /// // After the first split, every write went to the newest region.
 /// assert_eq!(g.busiest_share, Some(1.0));
 /// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Growth {
-    /// Sample rows a region holds before it splits (10 GB in the table's scale).
+    /// Sample rows a region holds before it splits (10 GB in the table's scale), once the
+    /// table has more than one region.
     pub threshold_rows: u64,
+    /// Sample rows the table's only region holds before it splits (`SteppingSplitPolicy`'s
+    /// first step, 256 MB in the table's scale).
+    pub first_threshold_rows: u64,
     /// Writes replayed: the sample's keys in arrival order.
     pub writes: usize,
     /// The region count after each split, with the writes made by then.
@@ -55,6 +66,7 @@ pub struct Growth {
 }
 crate::wire::wire_struct!(Growth {
     threshold_rows,
+    first_threshold_rows,
     writes,
     steps,
     regions,
@@ -103,7 +115,10 @@ impl Growth {
         let SplitThreshold::Rows(threshold_rows) = threshold else {
             return None;
         };
-        let outcome = simulate_keys(keys, arrival, &AutoSplitConfig::new(threshold)).ok()?;
+        let first_threshold_rows =
+            scaled_rows(arrival.len(), table_bytes, STEPPING_FIRST_SPLIT_BYTES);
+        let config = AutoSplitConfig::new(threshold).first_region_limit(first_threshold_rows);
+        let outcome = simulate_keys(keys, arrival, &config).ok()?;
         let steps: Vec<GrowthStep> = outcome
             .splits
             .iter()
@@ -117,11 +132,18 @@ impl Growth {
         let writes = arrival.len();
         let regions = outcome.regions.len();
         let text = localize(|m| match shares {
-            Some((busiest, even)) => m.growth_split(writes, threshold_rows, regions, busiest, even),
-            None => m.growth_one_region(writes, threshold_rows),
+            Some((busiest, even)) => m.growth_split(
+                writes,
+                (first_threshold_rows, threshold_rows),
+                regions,
+                busiest,
+                even,
+            ),
+            None => m.growth_one_region(writes, (first_threshold_rows, threshold_rows)),
         });
         Some(Self {
             threshold_rows,
+            first_threshold_rows,
             writes,
             steps,
             regions,
@@ -173,12 +195,37 @@ mod tests {
     const GIB: u64 = 1024 * 1024 * 1024;
 
     #[test]
-    fn a_small_table_stays_one_region() {
+    fn a_table_under_256_mb_stays_one_region() {
         let keys: Vec<RowKey> = (0..10).map(|i| RowKey::from(vec![i])).collect();
         let arrival: Vec<usize> = (0..10).collect();
-        let g = Growth::replay(&keys, &arrival, 5 * GIB).unwrap();
+        let g = Growth::replay(&keys, &arrival, 200 * 1024 * 1024).unwrap();
         assert_eq!((g.regions, g.steps.len(), g.busiest_share), (1, 0, None));
         assert!(g.text.en.contains("one region"), "{}", g.text.en);
+    }
+
+    /// Issue 31, item 3: a new table's first split is at 256 MB (SteppingSplitPolicy), not
+    /// 10 GB. A 5 GB table (half of 10 GB) of 100 sample rows: its only region splits past
+    /// 100 × 256 MB / 5 GB = 5 rows; then no region reaches 10 GB (200 rows).
+    #[test]
+    fn a_table_under_10_gb_splits_once_at_256_mb() {
+        let keys: Vec<RowKey> = (0..100).map(|i| RowKey::from(vec![i])).collect();
+        let arrival: Vec<usize> = (0..100).collect();
+        let g = Growth::replay(&keys, &arrival, 5 * GIB).unwrap();
+        assert_eq!((g.first_threshold_rows, g.threshold_rows), (5, 200));
+        assert_eq!(
+            g.steps,
+            [GrowthStep {
+                writes: 6,
+                regions: 2
+            }]
+        );
+        assert_eq!(g.regions, 2);
+        for text in [&g.text.en, &g.text.zh] {
+            assert!(
+                text.contains("SteppingSplitPolicy") && text.contains("256 MB"),
+                "{text}"
+            );
+        }
     }
 
     #[test]

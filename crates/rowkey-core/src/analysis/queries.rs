@@ -452,6 +452,9 @@ pub struct QueryPlanView {
     pub rows_scanned: usize,
     /// Rows returned on the sample.
     pub rows_returned: usize,
+    /// Whether its "latest N" is served by a reversed scan (the time ascends in the key).
+    #[serde(default)]
+    pub reversed_latest: bool,
     /// `1.50×`, or `—` when nothing is returned.
     pub amplification: String,
     /// Rows scanned, returned and the amplification in one sentence.
@@ -475,7 +478,7 @@ pub struct QueryPlanView {
     #[serde(skip)]
     pub(crate) pieces: Vec<Piece>,
 }
-crate::wire::wire_struct!(QueryPlanView { class, code, reason, notes, ranges, range_count, ranges_text, regions, regions_text, rows_scanned, rows_returned, amplification, cost_text, rows, rows_note, shell, java, explain, strip; skip positions, pieces });
+crate::wire::wire_struct!(QueryPlanView { class, code, reason, notes, ranges, range_count, ranges_text, regions, regions_text, rows_scanned, rows_returned, reversed_latest, amplification, cost_text, rows, rows_note, shell, java, explain, strip; skip positions, pieces });
 
 /// One planned range, ready to show.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -683,6 +686,10 @@ fn plan_view(
         regions_text,
         rows_scanned: cost.rows_scanned,
         rows_returned: cost.rows_returned,
+        reversed_latest: plan
+            .latest
+            .as_ref()
+            .is_some_and(|l| l.order == crate::plan::LatestOrder::ReversedScan),
         amplification,
         cost_text,
         rows: Vec::new(),

@@ -368,7 +368,7 @@ fn seed_000_queries_have_the_three_plan_classes_of_section_1_3() {
     assert!(
         planned(&a, 2)
             .explain
-            .starts_with("CLIENT PARALLEL 5-WAY FULL SCAN OVER t")
+            .starts_with("CLIENT PARALLEL 5-WAY ROUND ROBIN FULL SCAN OVER t")
     );
     // The returned rows of `uid = '111'` all start with 111, in HBase order.
     let rows = &planned(&a, 1).rows;

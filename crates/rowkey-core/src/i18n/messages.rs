@@ -101,6 +101,11 @@ pub trait Messages {
     fn lint_unpadded_digits_text(&self, part: &str) -> String;
     fn fix_zero_pad_digits(&self, digits: usize) -> String;
     fn fix_left_pad_chars(&self, chars: usize) -> String;
+    /// Zero-padding to `digits`, the width of every non-negative Java `int` (or `long`, when
+    /// `long`), saying which values the width allows.
+    fn fix_zero_pad_type(&self, digits: usize, long: bool) -> String;
+    /// As [`Messages::fix_zero_pad_type`], for text padded with zeros to `chars` characters.
+    fn fix_left_pad_type(&self, chars: usize, long: bool) -> String;
     fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String;
     fn fix_zero_pad_reverse(&self, digits: u16) -> String;
     fn lint_negative_binary(&self, part: &str) -> String;
@@ -115,7 +120,7 @@ pub trait Messages {
     fn fix_keep_bytes(&self) -> String;
     fn lint_salt_after_monotonic(&self, part: &str, monotonic: &str) -> String;
     fn fix_move_to_front(&self) -> String;
-    fn lint_monotonic_leading(&self, part: &str) -> String;
+    fn lint_monotonic_leading(&self, part: &str, correlation: &str) -> String;
     fn fix_add_salt(&self) -> String;
     fn lint_key_too_long(&self, max: usize, limit: usize) -> String;
     fn lint_long_key(&self, max: usize, average: usize, advised: usize) -> String;
@@ -134,6 +139,12 @@ pub trait Messages {
     // ---- split lints (split/lint.rs) ----------------------------------------------------
     fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String;
     fn split_empty_regions_fix(&self) -> String;
+    /// `count` split points start or end with a space or a tab; the first is split number
+    /// `first` (1-based), typed as `text`.
+    fn split_whitespace(&self, count: usize, first: usize, text: &str) -> String;
+    fn split_whitespace_fix(&self) -> String;
+    /// The button that trims the split points.
+    fn fix_trim_splits(&self) -> String;
     /// ` (e.g. 'key')`, appended to a count.
     fn split_example(&self, key: &str) -> String;
     fn split_hex_uppercase(&self, n: usize, total: usize, example: &str) -> String;
@@ -165,6 +176,12 @@ pub trait Messages {
     // ---- problems (analysis.rs) ---------------------------------------------------------
     fn encode_errors(&self, failed: usize, first: &str) -> String;
 
+    // ---- the whole-table Spark job (keycode/spark.rs) -------------------------------------
+    /// A design without a recipe has no whole-table job.
+    fn spark_no_recipe(&self) -> String;
+    /// A part a per-row function cannot reproduce: its id and why (the key builders' reason).
+    fn spark_not_reproduced(&self, part: u32, reason: &str) -> String;
+
     // ---- the verdict (verdict.rs) -------------------------------------------------------
     /// The verdict's status: `ok`, `warning`, `error`.
     fn verdict_status(&self, status: crate::verdict::Status) -> &'static str;
@@ -174,6 +191,29 @@ pub trait Messages {
     fn finding_sample_unreadable(&self) -> String;
     fn finding_empty_sample(&self) -> String;
     fn finding_no_keys(&self, rows: usize) -> String;
+    /// Rows, distinct leading values and regions; `chance` the max/mean an even hash could
+    /// give (as `4.00×`), `rate` the false-alarm rate (as `1.0%`).
+    fn finding_too_few_to_judge(
+        &self,
+        rows: usize,
+        distinct: usize,
+        regions: usize,
+        chance: &str,
+        rate: &str,
+    ) -> String;
+    /// The keys' mean length and the threshold, in bytes (`49.0`, `32`), and the advised
+    /// length.
+    fn finding_long_keys(&self, mean: &str, threshold: &str, advised: usize) -> String;
+    /// A query whose "latest N" only a reversed scan serves.
+    fn finding_reversed_latest(&self, query: &str) -> String;
+    /// The fix comparison's row of the keys' mean bytes.
+    fn fix_metric_key_bytes(&self) -> String;
+    /// The fix comparison's row of a query's rows read.
+    fn fix_metric_rows_read(&self, query: &str) -> String;
+    /// The fix comparison's row of the scan that serves a query's "latest N".
+    fn fix_metric_latest_scan(&self, query: &str) -> String;
+    /// A "latest N" scan: reversed or forward.
+    fn fix_metric_scan(&self, reversed: bool) -> String;
     /// Max/mean and its threshold, both as `2.07×`.
     fn finding_balance(&self, max_over_mean: &str, threshold: &str) -> String;
     fn finding_empty_regions(&self, empty: usize, total: usize, threshold: usize) -> String;
@@ -258,15 +298,16 @@ pub trait Messages {
     fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String;
     fn sizing_large(&self) -> String;
     fn sizing_capped(&self, max: u32) -> String;
-    /// A table created without a pre-split, replayed: `writes` sample writes, a region splits
-    /// past `threshold` sample rows, and it stays one region.
-    fn growth_one_region(&self, writes: usize, threshold: u64) -> String;
+    /// A table created without a pre-split, replayed under `SteppingSplitPolicy`: `writes`
+    /// sample writes; `thresholds`: the table's only region splits past `.0` sample rows
+    /// (256 MB), a region of a table with more past `.1` (10 GB); it stays one region.
+    fn growth_one_region(&self, writes: usize, thresholds: (u64, u64)) -> String;
     /// As [`Messages::growth_one_region`], but it grew to `regions` regions; after the first
     /// split `busiest` (0..=1) of the writes went to one region at a time, `even` if spread.
     fn growth_split(
         &self,
         writes: usize,
-        threshold: u64,
+        thresholds: (u64, u64),
         regions: usize,
         busiest: f64,
         even: f64,
@@ -482,6 +523,10 @@ pub trait Messages {
     /// A comment of the emitted shell or Java code (without its `#` or `//`; a line break
     /// starts a new comment line).
     fn code_comment(&self, comment: &crate::plan::CodeComment) -> String;
+    /// What the Phoenix `CREATE TABLE "ns"."t"` of the HBase table `ns:t` creates: the
+    /// namespace only with Phoenix's namespace mapping on, else the table `ns.t` in the
+    /// default namespace (Phoenix's default).
+    fn phoenix_namespace_note(&self, namespace: &str, table: &str) -> String;
 }
 
 #[cfg(test)]

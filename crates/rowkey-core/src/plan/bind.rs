@@ -7,6 +7,7 @@
 
 use std::cmp::Ordering;
 
+use super::ranges::next_prefix;
 use crate::encode::{Encoder, Fields, read_time};
 use crate::number::{binary_range, parse_integer, reverse, write_integer};
 use crate::part_traits::{BreakReason, PartTraits};
@@ -594,6 +595,24 @@ pub(crate) fn exact_values(
     index: usize,
     eq: &EqualitySets,
 ) -> Option<Vec<(Vec<u8>, Vec<String>)>> {
+    let (_, mut out) = exact_combinations(spec, index, eq)?;
+    // Sorted stably, the first combination of each value is kept.
+    crate::order::sort_by(&mut out, |a, b| a.0.cmp(&b.0));
+    out.dedup_by(|later, first| later.0 == first.0);
+    Some(out)
+}
+
+/// A part's bytes and the column texts that give them.
+pub(crate) type Combination = (Vec<u8>, Vec<String>);
+
+/// The columns part `index`'s bytes are computed from, and every combination of their
+/// `=`/`IN` values with the bytes it gives, in combination order (several combinations
+/// may give the same bytes); `None` as for [`exact_values`].
+pub(crate) fn exact_combinations(
+    spec: &KeySpec,
+    index: usize,
+    eq: &EqualitySets,
+) -> Option<(Vec<String>, Vec<Combination>)> {
     let needed = needed_parts(spec, index)?;
     let parts: Vec<KeyPart> = needed
         .iter()
@@ -627,8 +646,7 @@ pub(crate) fn exact_values(
         parts,
     };
     let mut encoder = Encoder::new(&sub, &columns).ok()?;
-    // Every combination's bytes in combination order; sorted stably, the first combination
-    // of each value is kept.
+    // Every combination's bytes in combination order.
     let mut out: Vec<(Vec<u8>, Vec<String>)> = Vec::new();
     let mut row = vec![String::new(); columns.len()];
     for n in 0..total {
@@ -646,9 +664,7 @@ pub(crate) fn exact_values(
             }
         }
     }
-    crate::order::sort_by(&mut out, |a, b| a.0.cmp(&b.0));
-    out.dedup_by(|later, first| later.0 == first.0);
-    Some(out)
+    Some((columns, out))
 }
 
 /// Every prefix a salt part can write, including HBaseWD's negative bucket.
@@ -857,35 +873,135 @@ pub(crate) fn is_identity_text(part: &KeyPart) -> bool {
     )
 }
 
-/// What follows a value shorter than another in the key.
-#[derive(Clone, Copy, Debug)]
+/// What follows a value in the key.
+#[derive(Clone, Debug)]
 enum Follow {
     /// Nothing: the value ends the key.
     End,
-    /// This byte (a separator's first byte or a padding fill).
-    Byte(u8),
+    /// The value padded to `width` bytes with `fill` (when it has a width), then `sep`
+    /// (possibly empty: then the next part starts at a fixed offset).
+    Written {
+        fill: u8,
+        width: Option<usize>,
+        sep: Vec<u8>,
+        /// The key ends after them (the part is the last).
+        ends: bool,
+    },
     /// Anything (the next part's bytes, with no separator between).
     Unknown,
 }
 
-/// The stop prefix for a range's high end `hi`, already written as the part writes a value:
-/// a longer value that starts with a cut of `hi` can sort below `hi + what follows`, so the
-/// prefix is cut before the first byte not above the byte that follows a value (all of it
-/// when nothing follows, none when anything may), with the note saying why it widened.
-fn stop_prefix_of(hi: Option<Vec<u8>>, follow: Follow) -> (Vec<u8>, Option<BindProblem>) {
-    let Some(h) = hi else {
-        return (Vec::new(), None);
+impl Follow {
+    /// The bytes a value of `len` bytes is followed by.
+    fn after(&self, len: usize) -> Vec<u8> {
+        match self {
+            Self::Written {
+                fill, width, sep, ..
+            } => {
+                let mut out = vec![*fill; width.map_or(0, |w| w.saturating_sub(len))];
+                out.extend_from_slice(sep);
+                out
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// A candidate stop row, relative to the prefix the part follows.
+enum Stop {
+    /// Exactly these bytes.
+    Exact(Vec<u8>),
+    /// The prefix-scan stop of these bytes (every key that starts with them is below it).
+    Prefix(Vec<u8>),
+}
+
+impl Stop {
+    /// The stop row it gives, `None` past the prefix's keys (the bytes are all `0xFF`).
+    fn row(&self) -> Option<Vec<u8>> {
+        match self {
+            Self::Exact(b) => Some(b.clone()),
+            Self::Prefix(p) => Some(next_prefix(p)).filter(|n| !n.is_empty()),
+        }
+    }
+}
+
+/// The tightest sound stop row for a range whose high end `hi` (written as the part writes
+/// a value, with whether it is included) is followed in the key as `follow` says, as
+/// `(stop bytes, whether they are the stop itself rather than a prefix to stop after,
+/// why it widened)`.
+///
+/// A value `v` at most `hi` either differs from `hi` at a first byte that is lower (its keys
+/// sort below `hi`), or equals `hi` (its keys start with `hi` and what follows), or is a
+/// shorter value `hi[..j]` that the low bound `lo` allows: its keys start with `hi[..j]` and
+/// what follows a value that short, which can sort above `hi` (a separator or fill byte
+/// above `hi[j]`, or any byte when nothing delimits the part). The stop is the highest of
+/// these keys' stops. `utf8`: the values are text, so a cut inside a character is no value.
+fn stop_of(
+    hi: Option<(&[u8], bool)>,
+    lo: &Option<(Ordinal, bool)>,
+    follow: &Follow,
+    utf8: bool,
+) -> (Vec<u8>, bool, Option<BindProblem>) {
+    let Some((h, inclusive)) = hi else {
+        return (Vec::new(), false, None);
     };
-    let j = match follow {
-        Follow::End => h.len(),
-        Follow::Byte(b) => h.iter().position(|&c| c <= b).unwrap_or(h.len()),
-        Follow::Unknown => 0,
+    let allowed = |c: &[u8]| match lo {
+        Some((Ordinal::Text(l), true)) => c >= l.as_slice(),
+        Some((Ordinal::Text(l), false)) => c > l.as_slice(),
+        _ => true,
     };
-    let widened = (j < h.len()).then_some(match follow {
+    // The keys of a value followed by `after`: exactly one key when the key ends there.
+    let written = |mut b: Vec<u8>| match follow {
+        Follow::Written { ends: true, .. } => {
+            b.push(0);
+            Stop::Exact(b)
+        }
+        _ => Stop::Prefix(b),
+    };
+    let full = match (inclusive, follow) {
+        (false, _) => Stop::Exact(h.to_vec()),
+        (true, Follow::End) => {
+            let mut b = h.to_vec();
+            b.push(0);
+            Stop::Exact(b)
+        }
+        (true, Follow::Unknown) => Stop::Prefix(h.to_vec()),
+        (true, Follow::Written { .. }) => {
+            let mut b = h.to_vec();
+            b.extend_from_slice(&follow.after(h.len()));
+            written(b)
+        }
+    };
+    // Highest first: `None` (past the prefix) above every row.
+    let rank = |s: &Stop| s.row().map_or((1, Vec::new()), |r| (0, r));
+    let mut best = (rank(&full), full, false);
+    for j in 0..h.len() {
+        let Some(c) = h.get(..j) else { break };
+        if (utf8 && std::str::from_utf8(c).is_err()) || !allowed(c) {
+            continue;
+        }
+        let candidate = match follow {
+            Follow::End => continue,
+            Follow::Unknown => Stop::Prefix(c.to_vec()),
+            Follow::Written { .. } => {
+                let mut b = c.to_vec();
+                b.extend_from_slice(&follow.after(j));
+                written(b)
+            }
+        };
+        let r = rank(&candidate);
+        if r > best.0 {
+            best = (r, candidate, true);
+        }
+    }
+    let widened = best.2.then_some(match follow {
         Follow::Unknown => BindProblem::WidenedUnknown,
         _ => BindProblem::WidenedSeparator,
     });
-    (h.get(..j).map(<[u8]>::to_vec).unwrap_or_default(), widened)
+    match best.1 {
+        Stop::Exact(b) => (b, true, widened),
+        Stop::Prefix(p) => (p, false, widened),
+    }
 }
 
 /// The byte intervals a range on `part` gives, or why the part cannot narrow it.
@@ -981,26 +1097,50 @@ pub(crate) fn range_on_part(
                 }
                 v
             };
-            let sep_first = part.separator.as_ref().and_then(|s| s.as_bytes().first());
-            let follow = match (pad, sep_first) {
-                (Some(p), _) => Follow::Byte(u8::try_from(u32::from(p.fill)).unwrap_or(b' ')),
-                (None, Some(b)) => Follow::Byte(*b),
+            let sep = part
+                .separator
+                .as_ref()
+                .map(|s| s.as_bytes().to_vec())
+                .filter(|s| !s.is_empty());
+            let follow = match (pad, sep) {
+                (Some(p), sep) => Follow::Written {
+                    fill: u8::try_from(u32::from(p.fill)).unwrap_or(b' '),
+                    width: Some(usize::from(p.width)),
+                    sep: sep.unwrap_or_default(),
+                    ends: is_last,
+                },
+                (None, Some(sep)) => Follow::Written {
+                    fill: 0,
+                    width: None,
+                    sep,
+                    ends: is_last,
+                },
                 (None, None) if is_last => Follow::End,
                 (None, None) => Follow::Unknown,
             };
-            // The key ends right after an unchanged value: `< hi` stops exactly at `P + hi`.
-            let exact_stop = matches!(follow, Follow::End)
-                && pad.is_none()
-                && transforms.is_empty()
-                && matches!(iv.hi, Some((_, false)));
             let (lo, hi) = iv.text_bounds();
             let start = lo.map(shape).unwrap_or_default();
-            let (stop_prefix, widened) = stop_prefix_of(hi.map(shape), follow);
+            // A high end the shaping cuts is reached by shorter values than itself: included.
+            let hi_inclusive = matches!(iv.hi, Some((_, true)));
+            let shaped_hi = hi.map(|h| {
+                let s = shape(h);
+                let inclusive = hi_inclusive || s != h;
+                (s, inclusive)
+            });
+            if matches!(&shaped_hi, Some((s, false)) if s.is_empty()) {
+                return Ok(PartRange::none());
+            }
+            let (stop_prefix, stop_exact, widened) = stop_of(
+                shaped_hi.as_ref().map(|(s, inc)| (s.as_slice(), *inc)),
+                &iv.lo,
+                &follow,
+                true,
+            );
             Ok(PartRange {
                 ranges: vec![RelRange {
                     start,
                     stop_prefix,
-                    stop_exact: exact_stop,
+                    stop_exact,
                 }],
                 exact: false,
                 direction: Direction::Ascending,
@@ -1137,24 +1277,45 @@ fn key_bytes_range(
         let keep = end.map_or(b.len(), |e| usize::try_from(e).unwrap_or(usize::MAX));
         b.get(..keep.min(b.len())).unwrap_or_default().to_vec()
     };
-    let follow = match part.separator.as_ref().and_then(|s| s.as_bytes().first()) {
-        Some(b) => Follow::Byte(*b),
+    let follow = match part
+        .separator
+        .as_ref()
+        .map(|s| s.as_bytes().to_vec())
+        .filter(|s| !s.is_empty())
+    {
+        Some(sep) => Follow::Written {
+            fill: 0,
+            width: None,
+            sep,
+            ends: is_last,
+        },
         None if is_last => Follow::End,
         None => Follow::Unknown,
     };
     if matches!(follow, Follow::End) && end.is_none() && (iv.lo.is_some() || iv.hi.is_some()) {
         return Ok(whole_key_range(iv));
     }
-    // The key ends right after the whole pasted key: `< hi` stops exactly at `P + hi`.
-    let exact_stop =
-        matches!(follow, Follow::End) && end.is_none() && matches!(iv.hi, Some((_, false)));
     let (lo, hi) = iv.text_bounds();
-    let (stop_prefix, widened) = stop_prefix_of(hi.map(shape), follow);
+    let hi_inclusive = matches!(iv.hi, Some((_, true)));
+    let shaped_hi = hi.map(|h| {
+        let s = shape(h);
+        let inclusive = hi_inclusive || s != h;
+        (s, inclusive)
+    });
+    if matches!(&shaped_hi, Some((s, false)) if s.is_empty()) {
+        return Ok(PartRange::none());
+    }
+    let (stop_prefix, stop_exact, widened) = stop_of(
+        shaped_hi.as_ref().map(|(s, inc)| (s.as_slice(), *inc)),
+        &iv.lo,
+        &follow,
+        false,
+    );
     Ok(PartRange {
         ranges: vec![RelRange {
             start: lo.map(shape).unwrap_or_default(),
             stop_prefix,
-            stop_exact: exact_stop,
+            stop_exact,
         }],
         exact: false,
         direction: Direction::Ascending,
@@ -1536,13 +1697,32 @@ mod tests {
         let mut iv = Interval::default();
         iv.tighten_hi(Ordinal::Text(b"ab".to_vec()), true);
         let r = range_on_part(&part, false, &ColumnKind::Text, &iv).unwrap();
-        assert_eq!(r.ranges[0].stop_prefix, b"ab");
-        // "_" is 0x5F; "A" (0x41) sorts before it, so a value "" + "_" > "A...".
+        // Every key of a value up to "ab" is below "ab" + "_" + anything: stop after "ab_"
+        // (shorter values "a_…" and "_…" sort below it: "b" is above "_").
+        assert_eq!(r.ranges[0].stop_prefix, b"ab_");
+        assert!(!r.ranges[0].stop_exact);
+        assert!(r.widened.is_none());
+        // "_" is 0x5F; "A" (0x41) sorts before it, so the value "a" + "_" > "aA…": stop
+        // after "a_" (issue 30.5: not at the end of the table, nor after all of "a").
         let mut iv = Interval::default();
         iv.tighten_hi(Ordinal::Text(b"aA".to_vec()), true);
         let r = range_on_part(&part, false, &ColumnKind::Text, &iv).unwrap();
-        assert_eq!(r.ranges[0].stop_prefix, b"a");
+        assert_eq!(r.ranges[0].stop_prefix, b"a_");
         assert!(r.widened.is_some());
+        // A low bound above "a" leaves no shorter value: stop after "aA_".
+        iv.tighten_lo(Ordinal::Text(b"aA".to_vec()), true);
+        let r = range_on_part(&part, false, &ColumnKind::Text, &iv).unwrap();
+        assert_eq!(r.ranges[0].stop_prefix, b"aA_");
+        assert!(r.widened.is_none());
+        // An exclusive high end stops right at it when no shorter value is allowed.
+        let mut iv = Interval::default();
+        iv.tighten_lo(Ordinal::Text(b"5".to_vec()), true);
+        iv.tighten_hi(Ordinal::Text(b"6".to_vec()), false);
+        let r = range_on_part(&part, false, &ColumnKind::Text, &iv).unwrap();
+        assert_eq!(
+            (r.ranges[0].stop_prefix.as_slice(), r.ranges[0].stop_exact),
+            (&b"6"[..], true)
+        );
         let padded = KeyPart::column(1, "a").with_encoding(Encoding::padded(Pad::left(4)));
         assert!(range_on_part(&padded, true, &ColumnKind::Text, &iv).is_err());
     }

@@ -7,7 +7,7 @@ use crate::spec::KeySpec;
 
 use super::bind::{Ordinal, RowMatcher, column_kind};
 use super::planner::{LatestOrder, Plan};
-use super::ranges::regions_touched;
+use super::ranges::{ScanRange, regions_touched};
 
 /// What one range costs.
 ///
@@ -180,21 +180,22 @@ fn cost_of_sorted<K: SortedKeys + ?Sized>(
     let selected = cell_selected(plan, sample);
     let mut ranges = Vec::with_capacity(plan.ranges.len());
     let mut regions: Vec<usize> = Vec::new();
-    let mut in_ranges: Vec<Vec<usize>> = Vec::with_capacity(plan.ranges.len());
+    // Each range's sorted positions read, with whether each is a cell the read asks for.
+    let mut in_ranges: Vec<Vec<(usize, bool)>> = Vec::with_capacity(plan.ranges.len());
     let row_at = |pos: usize| keys.row(pos).unwrap_or(usize::MAX);
     for r in &plan.ranges {
-        let rows: Vec<usize> = keys
-            .span(r.start.as_bytes(), r.stop.as_bytes())
-            .map(row_at)
-            .filter(|&i| selected(i))
-            .collect();
+        let span = keys.span(r.start.as_bytes(), r.stop.as_bytes());
+        let read: Vec<(usize, bool)> = Visited::new(keys, span, plan.cells.is_some(), |pos| {
+            selected(row_at(pos))
+        })
+        .collect();
         let touched = regions_touched(r, splits);
         regions.extend(&touched);
         ranges.push(RangeCost {
             regions: touched,
-            rows: rows.len(),
+            rows: read.iter().filter(|(_, asked)| *asked).count(),
         });
-        in_ranges.push(rows);
+        in_ranges.push(read);
     }
     crate::order::sort(&mut regions);
     regions.dedup();
@@ -204,8 +205,8 @@ fn cost_of_sorted<K: SortedKeys + ?Sized>(
         .max()
         .map_or(0, |r| r + 1);
     let mut covered = vec![false; rows_up_to];
-    for &i in in_ranges.iter().flatten() {
-        if let Some(c) = covered.get_mut(i) {
+    for &(pos, asked) in in_ranges.iter().flatten() {
+        if let Some(c) = covered.get_mut(row_at(pos)).filter(|_| asked) {
             *c = true;
         }
     }
@@ -216,8 +217,12 @@ fn cost_of_sorted<K: SortedKeys + ?Sized>(
 
     let (scanned, returned) = match &plan.latest {
         None => {
-            let scanned: Vec<usize> = in_ranges.iter().flatten().copied().collect();
-            let returned = scanned.iter().copied().filter(|i| matches(*i)).collect();
+            let read = in_ranges.iter().flatten();
+            let scanned: Vec<usize> = read.clone().map(|&(pos, _)| row_at(pos)).collect();
+            let returned = read
+                .filter(|&&(pos, asked)| asked && matches(row_at(pos)))
+                .map(|&(pos, _)| row_at(pos))
+                .collect();
             (scanned, returned)
         }
         Some(l) => {
@@ -230,23 +235,42 @@ fn cost_of_sorted<K: SortedKeys + ?Sized>(
             };
             let mut scanned = Vec::new();
             let mut candidates = Vec::new();
-            for rows in &in_ranges {
-                let ordered: Vec<usize> = match l.order {
-                    LatestOrder::ReversedScan => rows.iter().rev().copied().collect(),
-                    _ => rows.clone(),
+            let reversed = l.order == LatestOrder::ReversedScan;
+            for (k, read) in in_ranges.iter().enumerate() {
+                let ordered: Vec<(usize, bool)> = if reversed {
+                    read.iter().rev().copied().collect()
+                } else {
+                    read.clone()
                 };
                 let mut found = 0;
-                for row in ordered {
+                let mut last = None;
+                for (pos, asked) in ordered {
                     if l.order != LatestOrder::ClientSort && found >= n {
                         break;
                     }
+                    let row = row_at(pos);
                     scanned.push(row);
-                    if matches(row) {
+                    last = Some(pos);
+                    if asked && matches(row) {
                         found += 1;
                         candidates.push(row);
                     }
                 }
+                // The scan stopped at its limit: the regions after the last row read are
+                // never opened.
+                if l.order != LatestOrder::ClientSort && found >= n {
+                    if let (Some(range), Some(cost), Some(key)) = (
+                        plan.ranges.get(k),
+                        ranges.get_mut(k),
+                        last.and_then(|p| keys.key(p)),
+                    ) {
+                        cost.regions = regions_read(range, splits, key, reversed);
+                    }
+                }
             }
+            regions = ranges.iter().flat_map(|c| c.regions.clone()).collect();
+            crate::order::sort(&mut regions);
+            regions.dedup();
             // Newest first; rows without a readable time last; ties keep read order.
             crate::order::sort_by_key(&mut candidates, |b| std::cmp::Reverse(when(*b)));
             candidates.truncate(n);
@@ -333,9 +357,13 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
         debug_assert!(spans.windows(2).all(|w| w[0].end <= w[1].start));
         let mut first = Vec::with_capacity(listed.min(64));
         let mut count = 0;
-        for pos in spans.iter().flat_map(Clone::clone).filter(|&p| selected(p)) {
+        let asks_columns = plan.cells.is_some();
+        let read = spans
+            .iter()
+            .flat_map(|span| Visited::new(keys, span.clone(), asks_columns, selected));
+        for (pos, asked) in read {
             scanned += 1;
-            if matches(pos) {
+            if asked && matches(pos) {
                 count += 1;
                 if first.len() < listed {
                     first.push(pos);
@@ -359,23 +387,42 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
         kind.ordinal(v)
     };
     let mut candidates: Vec<usize> = Vec::new();
-    for span in &spans {
-        let ordered: Box<dyn Iterator<Item = usize>> = match l.order {
-            LatestOrder::ReversedScan => Box::new(span.clone().rev()),
-            _ => Box::new(span.clone()),
+    let reversed = l.order == LatestOrder::ReversedScan;
+    for (k, span) in spans.iter().enumerate() {
+        let read = Visited::new(keys, span.clone(), plan.cells.is_some(), selected);
+        let ordered: Box<dyn Iterator<Item = (usize, bool)>> = if reversed {
+            Box::new(read.collect::<Vec<_>>().into_iter().rev())
+        } else {
+            Box::new(read)
         };
         let mut found = 0;
-        for pos in ordered.filter(|&p| selected(p)) {
+        let mut last = None;
+        for (pos, asked) in ordered {
             if l.order != LatestOrder::ClientSort && found >= n {
                 break;
             }
             scanned += 1;
-            if matches(pos) {
+            last = Some(pos);
+            if asked && matches(pos) {
                 found += 1;
                 candidates.push(pos);
             }
         }
+        // The scan stopped at its limit: the regions after the last row read are never
+        // opened.
+        if l.order != LatestOrder::ClientSort && found >= n {
+            if let (Some(range), Some(cost), Some(key)) = (
+                plan.ranges.get(k),
+                ranges.get_mut(k),
+                last.and_then(|p| keys.key(p)),
+            ) {
+                cost.regions = regions_read(range, splits, key, reversed);
+            }
+        }
     }
+    let mut regions: Vec<usize> = ranges.iter().flat_map(|c| c.regions.clone()).collect();
+    crate::order::sort(&mut regions);
+    regions.dedup();
     // Newest first; rows without a readable time last; ties keep read order.
     crate::order::sort_by_cached_key(&mut candidates, |pos| std::cmp::Reverse(when(*pos)));
     candidates.truncate(n);
@@ -392,6 +439,71 @@ pub(crate) fn cost_view<K: SortedKeys + ?Sized>(
         first_returned: candidates,
         returned_positions: distinct,
     }
+}
+
+/// The sorted positions a read visits in a span, each with whether it is a cell the read
+/// asks for. A read that names no columns asks for every cell. One that names columns (a
+/// wide row read for some qualifiers, `Plan::cells`) gets those columns' cells, and visits
+/// each row that holds none of them once (its first position, marked `false`): the server
+/// still reads that row to find the columns missing, so it is a row scanned.
+enum Visited {
+    /// Every position, each asked for.
+    All(std::ops::Range<usize>),
+    /// The positions worked out for a read that names columns.
+    Listed(std::vec::IntoIter<(usize, bool)>),
+}
+
+impl Visited {
+    fn new<K: SortedKeys + ?Sized>(
+        keys: &K,
+        span: std::ops::Range<usize>,
+        asks_columns: bool,
+        selected: impl Fn(usize) -> bool,
+    ) -> Self {
+        if !asks_columns {
+            return Self::All(span);
+        }
+        let mut read = Vec::new();
+        let mut pos = span.start;
+        while pos < span.end {
+            // One row: the run of equal keys from `pos`.
+            let key = keys.key(pos);
+            let end = (pos + 1..span.end)
+                .find(|&p| keys.key(p) != key)
+                .unwrap_or(span.end);
+            let before = read.len();
+            read.extend((pos..end).filter(|&p| selected(p)).map(|p| (p, true)));
+            if read.len() == before {
+                read.push((pos, false));
+            }
+            pos = end;
+        }
+        Self::Listed(read.into_iter())
+    }
+}
+
+impl Iterator for Visited {
+    type Item = (usize, bool);
+
+    fn next(&mut self) -> Option<(usize, bool)> {
+        match self {
+            Self::All(span) => span.next().map(|pos| (pos, true)),
+            Self::Listed(read) => read.next(),
+        }
+    }
+}
+
+/// The regions a scan of `range` opens when it stops at the row `last` (its row limit
+/// reached): those it overlaps from where it starts (the first region, or the last for a
+/// reversed scan) up to the region holding `last`. The HBase client opens the next region
+/// only when the current one is exhausted and the limit is not reached.
+fn regions_read(range: &ScanRange, splits: &[RowKey], last: &[u8], reversed: bool) -> Vec<usize> {
+    // Region `i` is `[splits[i-1], splits[i])`.
+    let holding = splits.partition_point(|s| s.as_bytes() <= last);
+    regions_touched(range, splits)
+        .into_iter()
+        .filter(|&i| if reversed { i >= holding } else { i <= holding })
+        .collect()
 }
 
 /// Whether a sample row is read at all: in a wide row whose read asks for some columns

@@ -2,19 +2,54 @@
 
 use super::classify::PlanKind;
 use super::planner::{LatestOrder, Plan};
+use super::query::{Op, Predicate};
 use super::ranges::regions_touched;
 use crate::key::RowKey;
 
-/// The plan as Phoenix would print it:
+/// The Phoenix client settings that change an EXPLAIN's text.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::ExplainOptions;
+/// assert!(!ExplainOptions::default().force_row_key_order);
+/// assert!(ExplainOptions::TEST_HARNESS.force_row_key_order);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExplainOptions {
+    /// `phoenix.query.force.rowkeyorder`: `false` by default
+    /// (`QueryServicesOptions.DEFAULT_FORCE_ROW_KEY_ORDER`), so an unordered scan is read
+    /// round robin (`ROUND ROBIN`) and a salted one is not merge-sorted; Phoenix's own
+    /// connectionless tests (`QueryServicesTestImpl`) set it to `true`.
+    pub force_row_key_order: bool,
+}
+
+impl ExplainOptions {
+    /// The production default (`phoenix.query.force.rowkeyorder` = false).
+    pub const PRODUCTION: Self = Self {
+        force_row_key_order: false,
+    };
+    /// As Phoenix's test harness runs (`phoenix.query.force.rowkeyorder` = true): the strings
+    /// `QueryPlanTest` asserts.
+    pub const TEST_HARNESS: Self = Self {
+        force_row_key_order: true,
+    };
+}
+
+/// The plan as Phoenix would print it under its production default settings
+/// ([`ExplainOptions::PRODUCTION`]; [`explain_with`] takes others):
 ///
 /// ```text
-/// CLIENT PARALLEL <n>-WAY [REVERSE ]<scan type>OVER <table>[ <key ranges>]
+/// CLIENT <PARALLEL|SERIAL> <n>-WAY [ROUND ROBIN ][REVERSE ]<scan type>OVER <table>[ <key ranges>]
 /// ```
 ///
 /// then indented server steps and client steps.
 ///
 /// `<n>` is one scan per region overlapped (per bucket range for a bucket scan), and 1 for a
-/// point lookup; statistics (guideposts) can add chunks in a real cluster.
+/// point lookup; statistics (guideposts) can add chunks in a real cluster. A row limit with
+/// no filter runs its scans one after the other (`SERIAL`, `ScanPlan.isSerial`); a query
+/// without ORDER BY is read round robin (`ScanUtil.isRoundRobinPossible`). The key ranges
+/// are the scan's: from the start of each part's values to the (excluded) stop.
 ///
 /// # Examples
 ///
@@ -24,10 +59,31 @@ use crate::key::RowKey;
 /// let spec = KeySpec::new(vec![KeyPart::column(1, "uid").with_separator("_"), KeyPart::column(2, "phone")]);
 /// let cols = vec!["uid".to_string(), "phone".to_string()];
 /// let plan = plan_query(&spec, &cols, &Query::new("q").with(Predicate::eq("phone", "123"))).unwrap();
-/// assert_eq!(explain(&plan, "T", &[]), "CLIENT PARALLEL 1-WAY FULL SCAN OVER T\n    SERVER FILTER BY phone = '123'");
+/// assert_eq!(explain(&plan, "T", &[]), "CLIENT PARALLEL 1-WAY ROUND ROBIN FULL SCAN OVER T\n    SERVER FILTER BY phone = '123'");
 /// ```
 #[must_use]
 pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
+    explain_with(plan, table, splits, ExplainOptions::PRODUCTION)
+}
+
+/// [`explain`] under the given Phoenix settings.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::plan::{explain_with, plan_query, ExplainOptions, Query};
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "uid")]);
+/// let plan = plan_query(&spec, &["uid".to_string()], &Query::new("all")).unwrap();
+/// assert_eq!(explain_with(&plan, "T", &[], ExplainOptions::TEST_HARNESS), "CLIENT PARALLEL 1-WAY FULL SCAN OVER T");
+/// ```
+#[must_use]
+pub fn explain_with(
+    plan: &Plan,
+    table: &str,
+    splits: &[RowKey],
+    options: ExplainOptions,
+) -> String {
     let ways = parallel_scans(plan, splits);
     let scan_type = match plan.kind {
         PlanKind::Empty => "DEGENERATE SCAN ".to_owned(),
@@ -35,6 +91,11 @@ pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
             "POINT LOOKUP ON {keys} KEY{} ",
             if keys == 1 { "" } else { "S" }
         ),
+        // Phoenix says FULL SCAN only when the scan ranges are everything: a literal prefix
+        // still bounds the read.
+        PlanKind::FullScan | PlanKind::LimitScan { .. } if !reads_everything(plan) => {
+            "RANGE SCAN ".to_owned()
+        }
         PlanKind::FullScan | PlanKind::LimitScan { .. } => "FULL SCAN ".to_owned(),
         PlanKind::PrefixScan | PlanKind::RangeScan => "RANGE SCAN ".to_owned(),
         PlanKind::BucketScan { buckets } => {
@@ -47,11 +108,39 @@ pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
         PlanKind::SkipScan { ranges } => skip_scan(plan, ranges),
     };
     let reverse = if plan.reversed() { "REVERSE " } else { "" };
-    let mut line = format!("CLIENT PARALLEL {ways}-WAY {reverse}{scan_type}OVER {table}");
-    let show_ranges = !matches!(
-        plan.kind,
-        PlanKind::Get { .. } | PlanKind::FullScan | PlanKind::LimitScan { .. } | PlanKind::Empty
+    // A point lookup consumes the `=`/`IN` on the key's columns (QueryPlanTest: `POINT
+    // LOOKUP ON 1 KEY` then only the other columns' filter).
+    let filter: Vec<&Predicate> = plan
+        .residual
+        .iter()
+        .filter(|p| {
+            !(matches!(plan.kind, PlanKind::Get { .. })
+                && matches!(p.op, Op::Eq { .. } | Op::In { .. })
+                && plan.walk.key_columns.contains(&p.column))
+        })
+        .collect();
+    let salted = matches!(plan.kind, PlanKind::BucketScan { .. });
+    let key_ordered = plan
+        .latest
+        .as_ref()
+        .is_some_and(|l| l.order != LatestOrder::ClientSort);
+    // `ScanPlan.isSerial`: a row limit the key order serves, no filter, and a table whose
+    // rows need no merge (not salted).
+    let serial = key_ordered && filter.is_empty() && !salted;
+    // `ScanUtil.isRoundRobinPossible`: no ORDER BY and rows not forced into key order.
+    let round_robin = plan.latest.is_none()
+        && !options.force_row_key_order
+        && !matches!(plan.kind, PlanKind::Empty);
+    let mut line = format!(
+        "CLIENT {} {ways}-WAY {}{reverse}{scan_type}OVER {table}",
+        if serial { "SERIAL" } else { "PARALLEL" },
+        if round_robin { "ROUND ROBIN " } else { "" }
     );
+    let show_ranges = match plan.kind {
+        PlanKind::Get { .. } | PlanKind::Empty => false,
+        PlanKind::FullScan | PlanKind::LimitScan { .. } => !reads_everything(plan),
+        _ => true,
+    };
     if show_ranges && !plan.slots.is_empty() {
         let lo: Vec<&str> = plan.slots.iter().map(|s| s.lo.as_str()).collect();
         let hi: Vec<&str> = plan.slots.iter().map(|s| s.hi.as_str()).collect();
@@ -60,8 +149,8 @@ pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
             line.push_str(&format!(" - [{}]", hi.join(",")));
         }
     }
-    if !plan.residual.is_empty() {
-        let preds: Vec<String> = plan.residual.iter().map(ToString::to_string).collect();
+    if !filter.is_empty() {
+        let preds: Vec<String> = filter.iter().map(ToString::to_string).collect();
         // Phoenix prints one condition bare and several as one parenthesised AND.
         let filter = if preds.len() == 1 {
             preds.concat()
@@ -70,7 +159,7 @@ pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
         };
         line.push_str(&format!("\n    SERVER FILTER BY {filter}"));
     }
-    let merges = matches!(plan.kind, PlanKind::BucketScan { .. }) || ways > 1;
+    let merges = !serial && (salted || ways > 1);
     match &plan.latest {
         // ORDER BY … LIMIT n that the key order does not serve: each scan keeps its top n,
         // the client merges the sorted results and keeps n (MergeSortTopNResultIterator).
@@ -91,13 +180,24 @@ pub fn explain(plan: &Plan, table: &str, splits: &[RowKey]) -> String {
             }
             line.push_str(&format!("\nCLIENT {} ROW LIMIT", l.count));
         }
-        None if matches!(plan.kind, PlanKind::BucketScan { .. }) => {
-            // A salted table is read in row-key order by default (force row-key order).
+        None if salted && options.force_row_key_order => {
+            // A salted table is read in row-key order only when forced
+            // (`MergeSortRowKeyResultIterator` when `shouldRowsBeInRowKeyOrder`).
             line.push_str("\nCLIENT MERGE SORT");
         }
         None => {}
     }
     line
+}
+
+/// Whether the plan reads the whole table: its ranges are everything, or every bucket of a
+/// salt with nothing after it narrowed (Phoenix prints a salted full scan as `FULL SCAN`).
+fn reads_everything(plan: &Plan) -> bool {
+    plan.buckets.is_some()
+        || plan
+            .ranges
+            .iter()
+            .all(super::ranges::ScanRange::is_everything)
 }
 
 /// `SKIP SCAN ON n KEYS` when every range reads the keys of one fixed prefix (the slots

@@ -212,4 +212,7 @@ pub struct Walk {
     pub prefix_of: Option<PartName>,
     /// "Latest N" is served by reversed scans (the oldest rows come first in the key).
     pub reversed_latest: bool,
+    /// Columns whose `=`/`IN` values a fixed part stores as they are: a point lookup consumes
+    /// their predicates (Phoenix prints no filter on a primary-key column it looks up).
+    pub key_columns: Vec<String>,
 }

@@ -61,7 +61,7 @@ pub use classify::PlanKind;
 pub use comments::{CodeComment, SortReason};
 pub(crate) use cost::cost_view;
 pub use cost::{Cost, RangeCost, cost, cost_in_order, cost_sorted};
-pub use explain::explain;
+pub use explain::{ExplainOptions, explain, explain_with};
 pub use explanation::{AffixOp, BindProblem, Impossible, PartName, PlanNote, Walk};
 pub use parse::{QueryParseError, parse_query};
 pub(crate) use planner::twos_complement_time;

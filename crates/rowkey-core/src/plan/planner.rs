@@ -11,8 +11,8 @@ use crate::spec::{BucketOutput, KeyPart, KeySpec, PartId, PartValue};
 
 use super::bind::{
     ColumnKind, Direction, EqualitySets, Interval, MAX_COMBINATIONS, Ordinal, PartRange,
-    affix_prefix, all_bucket_prefixes, column_interval, column_kind, equality_sets, exact_values,
-    field_column, holding_part, is_identity_text, range_on_part,
+    affix_prefix, all_bucket_prefixes, column_interval, column_kind, equality_sets,
+    exact_combinations, exact_values, field_column, holding_part, is_identity_text, range_on_part,
 };
 use super::classify::PlanKind;
 use super::explanation::{AffixOp, BindProblem, Impossible, PartName, PlanNote, Walk};
@@ -326,9 +326,12 @@ impl LatestOrder {
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SampleFacts {
-    /// Time columns written as two's-complement binary (by some key part) whose sample
-    /// values are all from 1970 on, so that their bytes sort like the times (lint
-    /// [`LintCode::SignedBinaryTime`](crate::lint::LintCode::SignedBinaryTime)).
+    /// Time and integer columns written as two's-complement binary (by some key part) whose
+    /// sample values are all from 1970 on (all `>= 0` for an integer), so that their bytes
+    /// sort like their values: a negative value's bytes start with a set top bit and sort
+    /// after every non-negative one, so "latest N" is served in key order only while no
+    /// value is negative (lint
+    /// [`LintCode::SignedBinaryTime`](crate::lint::LintCode::SignedBinaryTime) for times).
     pub non_negative_times: Vec<String>,
     /// Parts with a separator that some sample value contains (or that a value's end and the
     /// separator form again before the value ends): where such a part ends in a key is
@@ -353,14 +356,15 @@ impl SampleFacts {
     pub fn of(spec: &KeySpec, sample: &Sample) -> Self {
         let mut non_negative_times: Vec<String> = Vec::new();
         for part in &spec.parts {
-            let Some(column) = twos_complement_time(part) else {
+            let Some(column) = twos_complement_time(part).or_else(|| twos_complement_integer(part))
+            else {
                 continue;
             };
             if non_negative_times.iter().any(|c| c == column) {
                 continue;
             }
             let kind = column_kind(spec, column);
-            if !matches!(kind, ColumnKind::Time(_)) {
+            if !matches!(kind, ColumnKind::Time(_) | ColumnKind::Integer) {
                 continue;
             }
             let Some(c) = sample.column_index(column) else {
@@ -502,6 +506,30 @@ fn separator_before_end(value: &[u8], sep: &[u8]) -> bool {
         .windows(sep.len())
         .position(|w| w == sep)
         .is_some_and(|at| at < value.len())
+}
+
+/// The column of a part that writes an integer as two's-complement binary (unreversed).
+fn twos_complement_integer(part: &KeyPart) -> Option<&str> {
+    use crate::spec::{BinaryStyle, Encoding, IntFormat, Source};
+    match &part.value {
+        PartValue::Field {
+            source: Source::Column { name },
+            encoding: Encoding::Integer(integer),
+            transforms,
+        } if transforms.is_empty()
+            && integer.reverse.is_none()
+            && matches!(
+                integer.format,
+                IntFormat::Binary {
+                    style: BinaryStyle::TwosComplement,
+                    ..
+                }
+            ) =>
+        {
+            Some(name.as_str())
+        }
+        _ => None,
+    }
 }
 
 /// The column of a part that writes a time as two's-complement binary.
@@ -765,6 +793,9 @@ pub fn plan_query_with(
     let parts = &spec.parts;
     let mut walk = Walk::default();
     let mut prefixes: Vec<Vec<u8>> = vec![Vec::new()];
+    // For each prefix, the column values it was built from: a later part computed from the
+    // same column (`md5(user)` then `user`) only pairs with the same value.
+    let mut assigned: Vec<Vec<(String, String)>> = vec![Vec::new()];
     let mut served = vec![false; query.predicates.len()];
     let mut notes: Vec<PlanNote> = Vec::new();
     let mut slots: Vec<Slot> = Vec::new();
@@ -811,11 +842,33 @@ pub fn plan_query_with(
                 ambiguous = true;
             }
             let delimited = delimited && !ambiguous;
-            prefixes = extend(&prefixes, values.iter().map(|(b, _)| b.as_slice()), sep);
-            slots.push(slot_of_values(part, &values));
+            let mut used: Vec<&[u8]> = values.iter().map(|(b, _)| b.as_slice()).collect();
+            let combos = exact_combinations(spec, i, &eq);
+            (prefixes, assigned) = match &combos {
+                Some((columns, combos)) => {
+                    let (p, a, kept) = paired(&prefixes, &assigned, columns, combos, sep);
+                    used.retain(|b| kept.contains(b));
+                    (p, a)
+                }
+                None => {
+                    let p = extend(&prefixes, values.iter().map(|(b, _)| b.as_slice()), sep);
+                    let a = repeat_each(&assigned, values.len());
+                    (p, a)
+                }
+            };
+            // The values some prefix pairs with, as EXPLAIN shows them.
+            let shown: Vec<(Vec<u8>, Vec<String>)> = values
+                .iter()
+                .filter(|(b, _)| used.contains(&b.as_slice()))
+                .cloned()
+                .collect();
+            slots.push(slot_of_values(part, &shown));
             if !matches!(part.value, PartValue::Literal { .. }) {
                 walk.narrowed = true;
                 walk.fixed.push(PartName::of(part));
+                if let Some(c) = field_column(part).filter(|_| stores_value(part)) {
+                    walk.key_columns.push(c.to_owned());
+                }
                 if values.len() > 1 {
                     walk.multi.push(PartName::of(part));
                 }
@@ -866,10 +919,12 @@ pub fn plan_query_with(
                 ambiguous = true;
             }
             prefixes = extend(&prefixes, buckets.iter().map(Vec::as_slice), sep);
+            assigned = repeat_each(&assigned, buckets.len());
             continue;
         }
         // 3. The first part not fixed: a range, or the prefix.
         stop_index = Some(i);
+        prefixes = distinct(prefixes);
         if let Some(c) = field_column(part) {
             let kind = column_kind(spec, c);
             // STARTS WITH and ENDS WITH on a text column: the longest start of the key value
@@ -883,6 +938,32 @@ pub fn plan_query_with(
             let mut fixed: Option<Vec<u8>> = None;
             let mut why_not: Option<PlanNote> = None;
             let textual = matches!(kind, ColumnKind::Text | ColumnKind::KeyBytes);
+            // STARTS WITH on a Phoenix VARCHAR: its stored bytes (inverted when DESC) start
+            // with the prefix's, as Phoenix range-scans `LIKE 'b%'` (`[~'b']` when DESC).
+            let varchar = match &kind {
+                ColumnKind::Typed(t) => t.phoenix_column().and_then(|(ty, order)| {
+                    (ty == rowkey_encodings::phoenix::PhoenixType::Varchar).then_some(order)
+                }),
+                _ => None,
+            };
+            let mut varchar_shown: Option<String> = None;
+            if let Some(order) = varchar {
+                for p in &affixes {
+                    if let Op::StartsWith { prefix } = &p.op {
+                        let mut bytes = prefix.as_bytes().to_vec();
+                        let desc = order == rowkey_encodings::Order::Desc;
+                        if desc {
+                            bytes.iter_mut().for_each(|b| *b = !*b);
+                        }
+                        if fixed.as_ref().is_none_or(|f| bytes.len() > f.len()) {
+                            fixed = Some(bytes);
+                            varchar_shown =
+                                Some(format!("{}{}", if desc { "~" } else { "" }, quote(prefix)));
+                        }
+                    }
+                }
+            }
+            let textual = textual || fixed.is_some() && varchar.is_some();
             if textual {
                 for p in &affixes {
                     let bytes = if kind == ColumnKind::KeyBytes {
@@ -952,15 +1033,33 @@ pub fn plan_query_with(
                     full.extend_from_slice(bytes);
                     ranges.push(ScanRange::prefix(&full));
                 }
-                // The stored value: as text, or as the shell prints the pasted key's bytes.
-                let shown = quote(&if kind == ColumnKind::KeyBytes {
-                    to_string_binary(bytes)
-                } else {
-                    String::from_utf8_lossy(bytes).into_owned()
-                });
-                slots.push(Slot {
-                    lo: shown.clone(),
-                    hi: shown,
+                // From the stored start to the first bytes after it, excluded, as Phoenix
+                // prints `LIKE 'na%'` (`['na'] - ['nb']`): as text, or as the shell prints
+                // the pasted key's bytes.
+                let show = |b: &[u8]| {
+                    quote(&match std::str::from_utf8(b) {
+                        Ok(t)
+                            if kind != ColumnKind::KeyBytes && !t.chars().any(char::is_control) =>
+                        {
+                            t.to_owned()
+                        }
+                        _ => to_string_binary(b),
+                    })
+                };
+                let after = next_prefix(bytes);
+                slots.push(match varchar_shown {
+                    Some(shown) => Slot {
+                        lo: shown.clone(),
+                        hi: shown,
+                    },
+                    None => Slot {
+                        lo: show(bytes),
+                        hi: if after.is_empty() {
+                            "*".to_owned()
+                        } else {
+                            show(&after)
+                        },
+                    },
                 });
             } else if let (Some(why), true) = (why_not, textual) {
                 notes.push(why);
@@ -989,7 +1088,7 @@ pub fn plan_query_with(
                         walk.swapped = r.direction == Direction::Descending;
                         walk.narrowed = true;
                         walk.stopped_at = Some((PartName::of(part), true));
-                        slots.push(slot_of_interval(&iv, &kind, r.direction));
+                        slots.push(slot_of_range(&iv, &kind, &r));
                         for p in &prefixes {
                             for rr in &r.ranges {
                                 let mut start = p.clone();
@@ -1019,6 +1118,7 @@ pub fn plan_query_with(
         break;
     }
 
+    let prefixes = distinct(prefixes);
     let complete = stop_index.is_none() && walk.impossible.is_none();
     walk.complete = complete;
     let mut keys = Vec::new();
@@ -1147,6 +1247,20 @@ pub fn plan_query_with(
     })
 }
 
+/// Whether a part stores its column's value as it is (unchanged text, a number or a typed
+/// value): a key that holds it holds the value.
+fn stores_value(part: &KeyPart) -> bool {
+    is_identity_text(part)
+        || matches!(
+            &part.value,
+            PartValue::Field {
+                transforms,
+                encoding: crate::spec::Encoding::Integer(_) | crate::spec::Encoding::Typed(_),
+                ..
+            } if transforms.is_empty()
+        )
+}
+
 fn classify(walk: &Walk, ranges: &[ScanRange], keys: &[RowKey]) -> PlanKind {
     if ranges.is_empty() {
         PlanKind::Empty
@@ -1214,6 +1328,64 @@ pub(crate) fn separator_of(part: &KeyPart, is_last: bool) -> Vec<u8> {
     bytes
 }
 
+/// Each prefix extended by each combination of a part's values (`combos`: bytes and the
+/// texts of `columns`) that agrees with the values the prefix was built from, then `sep`;
+/// with the values each new prefix is built from, and the part's bytes some prefix took.
+#[allow(clippy::type_complexity)]
+fn paired<'c>(
+    prefixes: &[Vec<u8>],
+    assigned: &[Vec<(String, String)>],
+    columns: &[String],
+    combos: &'c [(Vec<u8>, Vec<String>)],
+    sep: &[u8],
+) -> (Vec<Vec<u8>>, Vec<Vec<(String, String)>>, Vec<&'c [u8]>) {
+    let mut out: Vec<(Vec<u8>, Vec<(String, String)>)> = Vec::new();
+    let mut kept: Vec<&'c [u8]> = Vec::new();
+    for (p, a) in prefixes.iter().zip(assigned) {
+        for (bytes, texts) in combos {
+            let agrees = columns.iter().zip(texts).all(|(c, t)| {
+                a.iter()
+                    .find(|(column, _)| column == c)
+                    .is_none_or(|(_, v)| v == t)
+            });
+            if !agrees {
+                continue;
+            }
+            kept.push(bytes);
+            let mut k = p.clone();
+            k.extend_from_slice(bytes);
+            k.extend_from_slice(sep);
+            let mut values = a.clone();
+            for (c, t) in columns.iter().zip(texts) {
+                if !values.iter().any(|(column, _)| column == c) {
+                    values.push((c.clone(), t.clone()));
+                }
+            }
+            crate::order::sort(&mut values);
+            out.push((k, values));
+        }
+    }
+    crate::order::sort(&mut out);
+    out.dedup();
+    let (p, a) = out.into_iter().unzip();
+    (p, a, kept)
+}
+
+/// Each entry repeated `n` times in a row (as [`extend`] repeats each prefix).
+fn repeat_each(assigned: &[Vec<(String, String)>], n: usize) -> Vec<Vec<(String, String)>> {
+    assigned
+        .iter()
+        .flat_map(|a| std::iter::repeat_n(a.clone(), n))
+        .collect()
+}
+
+/// The prefixes, each once, in order.
+fn distinct(mut prefixes: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
+    crate::order::sort(&mut prefixes);
+    prefixes.dedup();
+    prefixes
+}
+
 fn extend<'a>(
     prefixes: &[Vec<u8>],
     values: impl Iterator<Item = &'a [u8]> + Clone,
@@ -1257,13 +1429,11 @@ fn slot_of_values(part: &KeyPart, values: &[(Vec<u8>, Vec<String>)]) -> Slot {
             return "*".to_owned();
         };
         match &part.value {
-            // A transformed text shows as the key stores it (`com.iteblog.www`), not as the
-            // column holds it.
-            PartValue::Field {
-                transforms,
-                encoding: crate::spec::Encoding::Text { .. },
-                ..
-            } if !transforms.is_empty() => quote(&String::from_utf8_lossy(bytes)),
+            // A transformed value shows as the key stores it (`com.iteblog.www`, a reversed
+            // number's digits), not as the column holds it.
+            PartValue::Field { transforms, .. } if !transforms.is_empty() => {
+                quote(&String::from_utf8_lossy(bytes))
+            }
             // As Phoenix's EXPLAIN shows a key's values: numbers bare, times formatted,
             // `~` before a DESC column's.
             #[cfg(feature = "typed-keys")]
@@ -1299,6 +1469,48 @@ fn bucket_display(part: &KeyPart, bytes: Option<&Vec<u8>>) -> String {
             format!("X'{}'", to_hex(b))
         }
         (Some(b), _) => quote(&to_string_binary(b)),
+    }
+}
+
+/// The slot of a range on a part, as the scan reads it: on text and pasted keys (ascending,
+/// one byte interval), from the start bytes to the stop bytes (excluded) after the prefix,
+/// as Phoenix prints an exclusive upper bound (`['na'] - ['nb']` for `LIKE 'na%'`); on
+/// ascending integers, the upper bound excluded (`[*] - [100]` for `ID < 100`,
+/// CostBasedDecisionIT); otherwise the interval's values.
+fn slot_of_range(iv: &Interval, kind: &ColumnKind, r: &PartRange) -> Slot {
+    let show = |bytes: &[u8]| match std::str::from_utf8(bytes) {
+        Ok(text) if *kind != ColumnKind::KeyBytes && !text.chars().any(char::is_control) => {
+            quote(text)
+        }
+        _ => quote(&to_string_binary(bytes)),
+    };
+    match (kind, r.ranges.as_slice(), r.direction) {
+        (ColumnKind::Text | ColumnKind::KeyBytes, [one], Direction::Ascending) => {
+            let lo = if iv.lo.is_some() {
+                show(&one.start)
+            } else {
+                "*".to_owned()
+            };
+            let stop = if one.stop_exact {
+                one.stop_prefix.clone()
+            } else {
+                next_prefix(&one.stop_prefix)
+            };
+            let hi = if iv.hi.is_none() || stop.is_empty() {
+                "*".to_owned()
+            } else {
+                show(&stop)
+            };
+            Slot { lo, hi }
+        }
+        (ColumnKind::Integer, _, Direction::Ascending) => {
+            let mut slot = slot_of_interval(iv, kind, r.direction);
+            if let Some((Ordinal::Int(n), _)) = &iv.hi {
+                slot.hi = itoa::Buffer::new().format(n.saturating_add(1)).to_owned();
+            }
+            slot
+        }
+        _ => slot_of_interval(iv, kind, r.direction),
     }
 }
 

@@ -263,7 +263,10 @@ pub fn shell_in(
     family: &str,
     words: &dyn Messages,
 ) -> String {
-    let t = filter_quote(table);
+    // The table name is a Ruby literal, as in the `create` statement (`'` becomes `\'`);
+    // the filter language's doubled `''` would be two adjacent Ruby strings, which Ruby
+    // joins without the quote.
+    let t = crate::split::ruby_single_quoted(table);
     let mut out = String::new();
     let comment =
         |out: &mut String, c: CodeComment| push_comment(out, "# ", &words.code_comment(&c));

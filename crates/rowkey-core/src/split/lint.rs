@@ -61,6 +61,9 @@ pub enum SplitLintCode {
     SplitsIgnoreSalt,
     /// The key is salted with more buckets than there are regions.
     FewerRegionsThanBuckets,
+    /// A split point typed with white space at its start or end, which HBase keeps as bytes
+    /// of the split key ([`trimmed_splits`] is the one-click fix).
+    WhitespaceInSplitPoint,
 }
 
 impl SplitLintCode {
@@ -82,6 +85,7 @@ impl SplitLintCode {
             Self::UniformPrintableKeys => "split/uniform-printable-keys",
             Self::SplitsIgnoreSalt => "split/ignores-salt",
             Self::FewerRegionsThanBuckets => "split/fewer-regions-than-buckets",
+            Self::WhitespaceInSplitPoint => "split/whitespace",
         }
     }
 }
@@ -148,6 +152,7 @@ pub fn lint_splits<K: KeyList + ?Sized>(
     salt: Option<&SaltLayout>,
 ) -> Vec<SplitLint> {
     let mut lints = Vec::new();
+    whitespace(spec, &mut lints);
     if keys.key_count() > 0 {
         empty_regions(report, &mut lints);
     }
@@ -171,6 +176,86 @@ pub fn lint_splits<K: KeyList + ?Sized>(
         salt_lints(spec, report, salt, &mut lints);
     }
     lints
+}
+
+/// White space a split point may start or end with by mistake (as typed, or in a file).
+const SPLIT_BLANKS: [char; 2] = [' ', '\t'];
+
+/// The split points as typed: an explicit list's, or a split file's lines (without their
+/// line ends, as [`SplitSpec::resolve`] reads them); `None` for the other kinds.
+fn typed_points(spec: &SplitSpec) -> Option<Vec<&str>> {
+    match spec {
+        SplitSpec::Explicit { splits } => Some(splits.iter().map(String::as_str).collect()),
+        SplitSpec::File { text } => Some(
+            text.lines()
+                .map(|line| line.strip_suffix('\r').unwrap_or(line))
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+/// The same split list with the spaces and tabs at the start and end of each point removed,
+/// or `None` when no point has any (or the list is not typed: generated points have none).
+/// A point that was only white space stays as typed (trimming it would make it empty, which
+/// HBase refuses): the lint points it out.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::split::{SplitSpec, trimmed_splits};
+/// let typed = SplitSpec::Explicit { splits: vec!["40000000 ".into(), " 80000000".into()] };
+/// assert_eq!(
+///     trimmed_splits(&typed),
+///     Some(SplitSpec::Explicit { splits: vec!["40000000".into(), "80000000".into()] })
+/// );
+/// let file = SplitSpec::File { text: "a\r\n\tb\r\n".into() };
+/// assert_eq!(trimmed_splits(&file), Some(SplitSpec::File { text: "a\nb\n".into() }));
+/// assert_eq!(trimmed_splits(&SplitSpec::Explicit { splits: vec!["a b".into()] }), None);
+/// ```
+#[must_use]
+pub fn trimmed_splits(spec: &SplitSpec) -> Option<SplitSpec> {
+    let points = typed_points(spec)?;
+    let trim = |p: &str| {
+        let t = p.trim_matches(SPLIT_BLANKS);
+        if t.is_empty() {
+            p.to_owned()
+        } else {
+            t.to_owned()
+        }
+    };
+    if points.iter().all(|p| trim(p) == *p) {
+        return None;
+    }
+    let trimmed: Vec<String> = points.iter().map(|p| trim(p)).collect();
+    Some(match spec {
+        SplitSpec::File { .. } => SplitSpec::File {
+            text: trimmed.iter().map(|p| format!("{p}\n")).collect(),
+        },
+        _ => SplitSpec::Explicit { splits: trimmed },
+    })
+}
+
+/// Split points that start or end with a space or a tab: HBase keeps those bytes.
+fn whitespace(spec: &SplitSpec, lints: &mut Vec<SplitLint>) {
+    let Some(points) = typed_points(spec) else {
+        return;
+    };
+    let blank: Vec<(usize, &str)> = points
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.starts_with(SPLIT_BLANKS) || p.ends_with(SPLIT_BLANKS))
+        .map(|(i, p)| (i + 1, *p))
+        .collect();
+    let Some(&(first, text)) = blank.first() else {
+        return;
+    };
+    lints.push(SplitLint {
+        severity: Severity::Warning,
+        code: SplitLintCode::WhitespaceInSplitPoint,
+        message: localize(|m| m.split_whitespace(blank.len(), first, text)),
+        fix: localize(|m| m.split_whitespace_fix()),
+    });
 }
 
 fn empty_regions(report: &RegionReport, lints: &mut Vec<SplitLint>) {

@@ -25,9 +25,37 @@ pub(super) fn detect(text: &str) -> SampleFormat {
     }
 }
 
+/// [`detect`] for a recipe that reads `columns`: one value a line is a key list, unless its
+/// first line names one of those columns, when it is a one-column CSV whose first line is
+/// the header (`id` then `1`, `2`, … for a recipe over `id`).
+pub(super) fn detect_for(text: &str, columns: &[&str]) -> SampleFormat {
+    let format = detect(text);
+    if format != SampleFormat::PlainKeys {
+        return format;
+    }
+    let first = lines_with_offsets(text)
+        .map(|(_, line)| line.trim())
+        .find(|line| !line.is_empty());
+    match first {
+        Some(name) if name != super::KEY_COLUMN && columns.contains(&name) => SampleFormat::Csv,
+        _ => format,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_first_line_naming_a_recipe_column_is_a_header() {
+        assert_eq!(detect_for("id\n1\n2\n", &["id"]), SampleFormat::Csv);
+        assert_eq!(detect_for("\n id \n1\n", &["dt", "id"]), SampleFormat::Csv);
+        // A key list whose first key is not a column the recipe reads stays a key list.
+        assert_eq!(detect_for("id\n1\n", &["uid"]), SampleFormat::PlainKeys);
+        assert_eq!(detect_for("ROW\nk1\n", &["ROW"]), SampleFormat::PlainKeys);
+        // Other formats are as `detect` finds them.
+        assert_eq!(detect_for("id,v\n1,2\n", &["id"]), SampleFormat::Csv);
+    }
 
     #[test]
     fn rules_in_order() {

@@ -20,6 +20,30 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{} {}", format_count(n), if n == 1 { one } else { many })
 }
 
+/// How a table without a pre-split splits (`SteppingSplitPolicy`), with the two sizes in
+/// sample rows.
+fn growth_policy_en((first, later): (u64, u64)) -> String {
+    let rows = |n: u64| format_count(usize::try_from(n).unwrap_or(usize::MAX));
+    format!(
+        "Created without a pre-split, the table starts as one region. HBase 2's default split \
+         policy, SteppingSplitPolicy, splits the table's only region once it passes 256 MB \
+         (twice the 128 MB memstore flush size; here, {} sample rows), and each region after \
+         that once it passes 10 GB (hbase.hregion.max.filesize; here, {} sample rows), \
+         counting every region of the table as on one region server.",
+        rows(first),
+        rows(later)
+    )
+}
+
+/// Which values a zero-padding to the width of a Java `int` (or `long`) allows.
+fn type_range_en(long: bool) -> &'static str {
+    if long {
+        "every long from 0 to 9,223,372,036,854,775,807 fits"
+    } else {
+        "every int from 0 to 2,147,483,647 fits"
+    }
+}
+
 impl Messages for En {
     // ---- counts -------------------------------------------------------------------------
     fn rows(&self, n: usize) -> String {
@@ -69,6 +93,15 @@ impl Messages for En {
     }
     fn fix_left_pad_chars(&self, chars: usize) -> String {
         format!("left-pad with zeros to {chars} characters")
+    }
+    fn fix_zero_pad_type(&self, digits: usize, long: bool) -> String {
+        format!("zero-pad to {digits} digits: {}", type_range_en(long))
+    }
+    fn fix_left_pad_type(&self, chars: usize, long: bool) -> String {
+        format!(
+            "left-pad with zeros to {chars} characters: {}",
+            type_range_en(long)
+        )
     }
     fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String {
         format!(
@@ -124,9 +157,9 @@ impl Messages for En {
     fn fix_move_to_front(&self) -> String {
         "move it to the front of the key".to_owned()
     }
-    fn lint_monotonic_leading(&self, part: &str) -> String {
+    fn lint_monotonic_leading(&self, part: &str, correlation: &str) -> String {
         format!(
-            "{part}: the key starts with values that rise (or fall) steadily, so all new rows go to one region (write hotspot)"
+            "{part}: the key starts with values that rise (or fall) steadily as rows are written (a rank correlation with the write order of at least {correlation}), so all new rows go to one region (write hotspot)"
         )
     }
     fn fix_add_salt(&self) -> String {
@@ -169,6 +202,24 @@ impl Messages for En {
         format!(
             "{empty} of {total} regions hold none of the sample's rows ({word} {listed}, counting from 1)"
         )
+    }
+    fn split_whitespace(&self, count: usize, first: usize, text: &str) -> String {
+        let which = if count == 1 {
+            format!("split {first} ('{text}') starts or ends")
+        } else {
+            format!("{count} split points start or end (the first: split {first}, '{text}')")
+        };
+        format!(
+            "{which} with white space: HBase keeps it as bytes of the split key (a space is \
+             0x20, a tab 0x09), in the create statement too, so the region boundary is not \
+             where the key without it would put it"
+        )
+    }
+    fn split_whitespace_fix(&self) -> String {
+        "Remove the spaces and tabs at the start and end of each split point.".to_owned()
+    }
+    fn fix_trim_splits(&self) -> String {
+        "trim the white space from the split points".to_owned()
     }
     fn split_empty_regions_fix(&self) -> String {
         "Put the split points where the keys are: use the splits suggested from the sample, \
@@ -297,6 +348,16 @@ impl Messages for En {
         )
     }
 
+    // ---- the whole-table Spark job --------------------------------------------------------
+    fn spark_no_recipe(&self) -> String {
+        "the design has no recipe: the job builds each row's key with one".to_owned()
+    }
+    fn spark_not_reproduced(&self, part: u32, reason: &str) -> String {
+        format!(
+            "part {part}: {reason}; a per-row function cannot reproduce it, so no whole-table job is written"
+        )
+    }
+
     // ---- the verdict --------------------------------------------------------------------
     fn verdict_status(&self, status: crate::verdict::Status) -> &'static str {
         status.as_str()
@@ -317,6 +378,44 @@ impl Messages for En {
     }
     fn finding_no_keys(&self, rows: usize) -> String {
         format!("no sample row gives a key ({} read)", self.rows(rows))
+    }
+    fn finding_too_few_to_judge(
+        &self,
+        rows: usize,
+        distinct: usize,
+        regions: usize,
+        chance: &str,
+        rate: &str,
+    ) -> String {
+        format!(
+            "too few to judge how rows and writes spread: {} with {} distinct leading {} over {}, where an even hash could put up to {chance} the mean rows in one region by chance (at a {rate} false-alarm rate); judge the balance, empty regions and write hotspot on a larger sample",
+            self.rows(rows),
+            format_count(distinct),
+            if distinct == 1 { "value" } else { "values" },
+            self.regions(regions),
+        )
+    }
+    fn finding_long_keys(&self, mean: &str, threshold: &str, advised: usize) -> String {
+        format!(
+            "keys average {mean} bytes, and every cell stores its row key again (in HFiles, the MemStore and the block cache): a warning above {threshold} bytes, twice the advised {advised}"
+        )
+    }
+    fn finding_reversed_latest(&self, query: &str) -> String {
+        format!(
+            "query \"{query}\" finds its newest rows only by a reversed scan (Scan.setReversed, HBase 0.98 and later): the time ascends in the key, so the newest rows are the last of their prefix, and a reversed scan seeks back row by row, slower than reading forward; with the time reversed in the key (Long.MAX_VALUE − ts) a forward scan reads the newest rows first"
+        )
+    }
+    fn fix_metric_key_bytes(&self) -> String {
+        "key bytes per cell".to_owned()
+    }
+    fn fix_metric_rows_read(&self, query: &str) -> String {
+        format!("rows read: {query}")
+    }
+    fn fix_metric_latest_scan(&self, query: &str) -> String {
+        format!("scan for the latest rows: {query}")
+    }
+    fn fix_metric_scan(&self, reversed: bool) -> String {
+        if reversed { "reversed" } else { "forward" }.to_owned()
     }
     fn finding_balance(&self, max_over_mean: &str, threshold: &str) -> String {
         format!(
@@ -577,21 +676,21 @@ impl Messages for En {
         };
         if floor {
             format!(
-                "seed 004 gives a table under 50 GB 5 to 10 regions; its usual 6-8 GB a region \
-                 would make only {post} here, so its minimum of 5 applies and regions are smaller"
+                "common sizing advice gives a table under 50 GB 5 to 10 regions; its usual 6-8 GB a \
+                 region would make only {post} here, so its minimum of 5 applies and regions are smaller"
             )
         } else {
             format!(
-                "seed 004 gives a table under 50 GB 5 to 10 regions; this tool counts 5 GB a \
+                "common sizing advice gives a table under 50 GB 5 to 10 regions; this tool counts 5 GB a \
                  region there, so that the count reaches 10 at 50 GB where the next band starts \
-                 (the post's usual 6-8 GB a region would make {post})"
+                 (the advice's usual 6-8 GB a region would make {post})"
             )
         }
     }
     fn sizing_medium(&self, target_gb: f64) -> String {
         format!(
-            "seed 004 gives no count between 50 GB and 500 GB; here the target region size \
-             rises from 5 GB to 10 GB, through the post's usual 6-8 GB: {target_gb:.1} GB"
+            "common sizing advice gives no count between 50 GB and 500 GB; here the target region \
+             size rises from 5 GB to 10 GB, through its usual 6-8 GB: {target_gb:.1} GB"
         )
     }
     fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String {
@@ -621,31 +720,27 @@ impl Messages for En {
              each region holds more than 10 GB"
         )
     }
-    fn growth_one_region(&self, writes: usize, threshold: u64) -> String {
+    fn growth_one_region(&self, writes: usize, thresholds: (u64, u64)) -> String {
         format!(
-            "Created without a pre-split, the table starts as one region, and HBase splits a \
-             region once it passes 10 GB (hbase.hregion.max.filesize; here, {} sample rows). \
-             Replaying the {} sample writes in arrival order, it stays one region: every write \
-             goes to one server.",
-            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            "{} Replaying the {} sample writes in arrival order, it stays one region: every \
+             write goes to one server.",
+            growth_policy_en(thresholds),
             format_count(writes)
         )
     }
     fn growth_split(
         &self,
         writes: usize,
-        threshold: u64,
+        thresholds: (u64, u64),
         regions: usize,
         busiest: f64,
         even: f64,
     ) -> String {
         format!(
-            "Created without a pre-split, the table starts as one region, and HBase splits a \
-             region once it passes 10 GB (hbase.hregion.max.filesize; here, {} sample rows). \
-             Replaying the {} sample writes in arrival order, it grows to {regions} regions. \
+            "{} Replaying the {} sample writes in arrival order, it grows to {regions} regions. \
              Once it had split, {} of the writes went to one region at a time (spread evenly \
              over the regions of the time: {}).",
-            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            growth_policy_en(thresholds),
             format_count(writes),
             crate::analysis::format_percent(busiest),
             crate::analysis::format_percent(even)
@@ -754,7 +849,7 @@ impl Messages for En {
         "left padding puts short values before long ones, not in text order".to_owned()
     }
     fn bind_widened_unknown(&self) -> String {
-        "no separator follows it, so a shorter value may be followed by any byte; the upper bound is dropped".to_owned()
+        "no separator follows it, so a shorter value may be followed by any byte; the scan stops after every key of the shortest value the bounds allow".to_owned()
     }
     fn bind_widened_separator(&self) -> String {
         "a shorter value is followed by a separator or fill byte that sorts after part of the upper bound, so the upper bound is widened".to_owned()
@@ -1232,6 +1327,11 @@ impl Messages for En {
         e.to_string()
     }
 
+    fn phoenix_namespace_note(&self, namespace: &str, table: &str) -> String {
+        format!(
+            "HBase table {namespace}:{table}: Phoenix maps the schema \"{namespace}\" to the HBase namespace {namespace} only when phoenix.schema.isNamespaceMappingEnabled is true in the client's and the servers' hbase-site.xml (then create the schema first: CREATE SCHEMA \"{namespace}\"); under Phoenix's default (false) this statement creates the HBase table {namespace}.{table} in the default namespace"
+        )
+    }
     fn code_comment(&self, comment: &crate::plan::CodeComment) -> String {
         use crate::plan::{CodeComment as C, SortReason as R};
         match comment {

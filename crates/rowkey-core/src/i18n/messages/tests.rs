@@ -31,6 +31,8 @@ pub(crate) const ALLOWED: &[&str] = &[
     "HexStringSplit",
     "DecimalStringSplit",
     "UniformSplit",
+    // HBase 2's default split policy (the auto-split replay names it).
+    "SteppingSplitPolicy",
     "SALT_BUCKETS",
     "Phoenix",
     "HBaseWD",
@@ -269,7 +271,7 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
         ),
         (
             "lint_monotonic_leading",
-            localize(|m| m.lint_monotonic_leading(&p(m))),
+            localize(|m| m.lint_monotonic_leading(&p(m), "0.90")),
         ),
         ("fix_add_salt", localize(|m| m.fix_add_salt())),
         ("fix_flip_sign_bit", localize(|m| m.fix_flip_sign_bit())),
@@ -350,6 +352,31 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
         ),
         ("hotspot", localize(|m| m.hotspot("90.0%", 200, 3, "20.0%"))),
         ("sizing_medium", localize(|m| m.sizing_medium(7.5))),
+        (
+            "split_whitespace",
+            localize(|m| m.split_whitespace(2, 3, " 80000000")),
+        ),
+        (
+            "split_whitespace_fix",
+            localize(|m| m.split_whitespace_fix()),
+        ),
+        ("fix_trim_splits", localize(|m| m.fix_trim_splits())),
+        (
+            "fix_zero_pad_type",
+            localize(|m| m.fix_zero_pad_type(19, true)),
+        ),
+        (
+            "fix_left_pad_type",
+            localize(|m| m.fix_left_pad_type(10, false)),
+        ),
+        (
+            "growth_split",
+            localize(|m| m.growth_split(1_000, (2, 80), 5, 0.9, 0.3)),
+        ),
+        (
+            "growth_one_region",
+            localize(|m| m.growth_one_region(1_000, (2, 80))),
+        ),
         ("sizing_small", localize(|m| m.sizing_small(3, 4, true))),
         (
             "sizing_small_band",
@@ -514,5 +541,15 @@ fn every_picker_option_and_generator_label_reads_in_chinese() {
     }
     for level in [Level::Error, Level::Warning, Level::Advice] {
         assert_chinese(level.as_str(), level.name(Lang::Zh), &[]);
+    }
+}
+
+/// Issue 31, item 11: the sizing advice names no internal source ("seed 004", "文章 004").
+#[test]
+fn no_sample_message_cites_an_internal_source() {
+    for (name, text) in samples() {
+        for t in [&text.en, &text.zh] {
+            assert!(!t.contains("seed 0") && !t.contains("004"), "{name}: {t}");
+        }
     }
 }

@@ -21,6 +21,28 @@ fn glue(pieces: &[&str]) -> String {
     out
 }
 
+/// 不预分区的表如何分裂（SteppingSplitPolicy），两个大小都折算为样本行数。
+fn growth_policy_zh((first, later): (u64, u64)) -> String {
+    let rows = |n: u64| format_count(usize::try_from(n).unwrap_or(usize::MAX));
+    format!(
+        "不预分区建表时，表只有一个 Region。HBase 2 默认的分裂策略 SteppingSplitPolicy 在表唯一的 \
+         Region 超过 256 MB 时把它一分为二（内存写缓存刷写大小 128 MB 的两倍；按样本折算为 {} 行），\
+         此后每个 Region 超过 10 GB 时才分裂（hbase.hregion.max.filesize；按样本折算为 {} 行），\
+         这里假设表的所有 Region 都在同一台 Region 服务器上。",
+        rows(first),
+        rows(later)
+    )
+}
+
+/// 补零到 Java `int`（或 `long`）的宽度后能容纳哪些值。
+fn type_range_zh(long: bool) -> &'static str {
+    if long {
+        "0 到 9,223,372,036,854,775,807 之间的所有长整型值都放得下"
+    } else {
+        "0 到 2,147,483,647 之间的所有整型值都放得下"
+    }
+}
+
 impl Messages for Zh {
     // ---- 计数 -----------------------------------------------------------------------------
     fn rows(&self, n: usize) -> String {
@@ -68,6 +90,12 @@ impl Messages for Zh {
     }
     fn fix_left_pad_chars(&self, chars: usize) -> String {
         format!("左侧补零到 {chars} 个字符")
+    }
+    fn fix_zero_pad_type(&self, digits: usize, long: bool) -> String {
+        format!("补零到 {digits} 位：{}", type_range_zh(long))
+    }
+    fn fix_left_pad_type(&self, chars: usize, long: bool) -> String {
+        format!("左侧补零到 {chars} 个字符：{}", type_range_zh(long))
     }
     fn lint_reverse_digits(&self, part: &str, max: &str, lo: usize, hi: usize) -> String {
         format!("{part}：{max} − ts 以文本写入时在这里有 {lo} 到 {hi} 位，新数据不一定排在前面")
@@ -120,8 +148,10 @@ impl Messages for Zh {
     fn fix_move_to_front(&self) -> String {
         "移到行键最前面".to_owned()
     }
-    fn lint_monotonic_leading(&self, part: &str) -> String {
-        format!("{part}：行键以持续递增（或递减）的值开头，所有新数据都写入同一个 Region（写热点）")
+    fn lint_monotonic_leading(&self, part: &str, correlation: &str) -> String {
+        format!(
+            "{part}：行键以随写入顺序持续递增（或递减）的值开头（与写入顺序的秩相关系数至少为 {correlation}），所有新数据都写入同一个 Region（写热点）"
+        )
     }
     fn fix_add_salt(&self) -> String {
         "在最前面加一个 Phoenix 风格的盐字节（8 个桶），并按桶预分区，每个桶一个 Region".to_owned()
@@ -157,6 +187,23 @@ impl Messages for Zh {
     // ---- 预分区检查 -----------------------------------------------------------------------
     fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String {
         format!("{total} 个 Region 中有 {empty} 个不含任何样本行（第 {listed} 个，从 1 开始计数）")
+    }
+    fn split_whitespace(&self, count: usize, first: usize, text: &str) -> String {
+        let which = if count == 1 {
+            format!("第 {first} 个分区点（'{text}'）")
+        } else {
+            format!("{count} 个分区点（第一个是第 {first} 个，'{text}'）")
+        };
+        format!(
+            "{which}的开头或结尾有空白字符：HBase 会把它当作分区键的字节保留（空格是 0x20，\
+             制表符是 0x09），建表语句里也是如此，所以 Region 的边界并不在去掉空白后的位置"
+        )
+    }
+    fn split_whitespace_fix(&self) -> String {
+        "删除每个分区点开头和结尾的空格与制表符。".to_owned()
+    }
+    fn fix_trim_splits(&self) -> String {
+        "去掉分区点两端的空白".to_owned()
     }
     fn split_empty_regions_fix(&self) -> String {
         "把分区点放在行键实际所在的位置：使用根据样本建议的分区点，或选择与行键开头字符相符的 SPLITALGO。"
@@ -272,6 +319,14 @@ impl Messages for Zh {
         )
     }
 
+    // ---- 整表 Spark 作业 -------------------------------------------------------------------
+    fn spark_no_recipe(&self) -> String {
+        "设计没有行键配方：作业需要用配方为每一行构建行键".to_owned()
+    }
+    fn spark_not_reproduced(&self, part: u32, reason: &str) -> String {
+        format!("第 {part} 部分：{reason}；逐行函数无法复现，因此不生成整表作业")
+    }
+
     // ---- 结论 -----------------------------------------------------------------------------
     fn verdict_status(&self, status: crate::verdict::Status) -> &'static str {
         use crate::verdict::Status as S;
@@ -297,6 +352,43 @@ impl Messages for Zh {
     }
     fn finding_no_keys(&self, rows: usize) -> String {
         format!("没有一个样本行能生成行键（共读取 {}）", self.rows(rows))
+    }
+    fn finding_too_few_to_judge(
+        &self,
+        rows: usize,
+        distinct: usize,
+        regions: usize,
+        chance: &str,
+        rate: &str,
+    ) -> String {
+        format!(
+            "样本太少，无法判断数据和写入的分布：{} 行只有 {} 个不同的前导值，分布在 {} 个 Region 上，均匀哈希也可能偶然让一个 Region 装下平均值的 {chance}（误报率 {rate}）；请用更大的样本判断均衡度、空 Region 和写热点",
+            format_count(rows),
+            format_count(distinct),
+            format_count(regions),
+        )
+    }
+    fn finding_long_keys(&self, mean: &str, threshold: &str, advised: usize) -> String {
+        format!(
+            "行键平均 {mean} 字节，而每个单元格都会再存一份行键（HFile、MemStore 和块缓存中）：超过 {threshold} 字节（建议值 {advised} 字节的两倍）即为警告"
+        )
+    }
+    fn finding_reversed_latest(&self, query: &str) -> String {
+        format!(
+            "查询 \"{query}\" 只能靠反向扫描（Scan.setReversed，HBase 0.98 及以后）找到最新的行：时间在行键中递增，最新的行排在前缀的最后，反向扫描要逐行往回定位，比正向读取慢；把时间在行键中反转（Long.MAX_VALUE − ts）后，正向扫描先读到最新的行"
+        )
+    }
+    fn fix_metric_key_bytes(&self) -> String {
+        "每个单元格的行键字节数".to_owned()
+    }
+    fn fix_metric_rows_read(&self, query: &str) -> String {
+        format!("读取行数：{query}")
+    }
+    fn fix_metric_latest_scan(&self, query: &str) -> String {
+        format!("读取最新数据的扫描：{query}")
+    }
+    fn fix_metric_scan(&self, reversed: bool) -> String {
+        if reversed { "反向" } else { "正向" }.to_owned()
     }
     fn finding_balance(&self, max_over_mean: &str, threshold: &str) -> String {
         format!(
@@ -797,21 +889,21 @@ impl Messages for Zh {
         };
         if floor {
             format!(
-                "文章 004 建议 50 GB 以下的表分 5 到 10 个 Region；按它通常的每个 Region 6~8 GB \
+                "常见的分区建议是 50 GB 以下的表分 5 到 10 个 Region；按它通常的每个 Region 6~8 GB \
                  计算，这里只需 {post}，所以取它的下限 5 个，每个 Region 会小一些"
             )
         } else {
             format!(
-                "文章 004 建议 50 GB 以下的表分 5 到 10 个 Region；本工具在这一档按每个 Region \
-                 5 GB 计算，使数量在 50 GB 处正好达到 10 个，与下一档衔接（按文章通常的每个 \
+                "常见的分区建议是 50 GB 以下的表分 5 到 10 个 Region；本工具在这一档按每个 Region \
+                 5 GB 计算，使数量在 50 GB 处正好达到 10 个，与下一档衔接（按这类建议通常的每个 \
                  Region 6~8 GB 计算则是 {post}）"
             )
         }
     }
     fn sizing_medium(&self, target_gb: f64) -> String {
         format!(
-            "文章 004 没有给出 50 GB 到 500 GB 之间的数量；这里目标 Region 大小从 5 GB 增加到 \
-             10 GB，中间经过文章通常的 6~8 GB：这里是 {target_gb:.1} GB"
+            "常见的分区建议没有给出 50 GB 到 500 GB 之间的数量；这里目标 Region 大小从 5 GB 增加到 \
+             10 GB，中间经过这类建议通常的 6~8 GB：这里是 {target_gb:.1} GB"
         )
     }
     fn sizing_salted(&self, buckets: u64, regions: u64, gb: &str, by_size: u32) -> String {
@@ -838,29 +930,25 @@ impl Messages for Zh {
     fn sizing_capped(&self, max: u32) -> String {
         format!("按“表大小 / 10 GB”计算会超过 {max} 个 Region；达到上限后每个 Region 超过 10 GB")
     }
-    fn growth_one_region(&self, writes: usize, threshold: u64) -> String {
+    fn growth_one_region(&self, writes: usize, thresholds: (u64, u64)) -> String {
         format!(
-            "不预分区建表时，表只有一个 Region；某个 Region 超过 10 GB 时 HBase 才把它一分为二\
-             （hbase.hregion.max.filesize；按样本折算为 {} 行）。按写入顺序重放样本的 {} 次写入，\
-             表始终只有一个 Region：所有写入都落在一台服务器上。",
-            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            "{}按写入顺序重放样本的 {} 次写入，表始终只有一个 Region：所有写入都落在一台服务器上。",
+            growth_policy_zh(thresholds),
             format_count(writes)
         )
     }
     fn growth_split(
         &self,
         writes: usize,
-        threshold: u64,
+        thresholds: (u64, u64),
         regions: usize,
         busiest: f64,
         even: f64,
     ) -> String {
         format!(
-            "不预分区建表时，表只有一个 Region；某个 Region 超过 10 GB 时 HBase 才把它一分为二\
-             （hbase.hregion.max.filesize；按样本折算为 {} 行）。按写入顺序重放样本的 {} 次写入，\
-             表逐步分裂为 {regions} 个 Region。第一次分裂之后，{} 的写入在同一时刻集中在一个 \
-             Region 上（若均匀分布到当时的各个 Region：{}）。",
-            format_count(usize::try_from(threshold).unwrap_or(usize::MAX)),
+            "{}按写入顺序重放样本的 {} 次写入，表逐步分裂为 {regions} 个 Region。第一次分裂之后，\
+             {} 的写入在同一时刻集中在一个 Region 上（若均匀分布到当时的各个 Region：{}）。",
+            growth_policy_zh(thresholds),
             format_count(writes),
             crate::analysis::format_percent(busiest),
             crate::analysis::format_percent(even)
@@ -998,7 +1086,7 @@ impl Messages for Zh {
         "左侧填充会把短值排在长值之前，而不是按文本顺序".to_owned()
     }
     fn bind_widened_unknown(&self) -> String {
-        "它后面没有分隔符，较短的值后面可能跟任意字节；因此去掉了上界".to_owned()
+        "它后面没有分隔符，较短的值后面可能跟任意字节；因此扫描在边界允许的最短值的所有行键之后才停止".to_owned()
     }
     fn bind_widened_separator(&self) -> String {
         "较短的值后面跟着分隔符或填充字节，排在上界的一部分之后，因此放宽了上界".to_owned()
@@ -1503,6 +1591,8 @@ impl Messages for Zh {
                 format!("这个链接在第 {column} 个字符处已损坏：可能被编辑过或被截断")
             }
             E::Truncated => "这个链接不完整：可能在复制时被截断了".to_owned(),
+            E::Altered => "这个链接已损坏：其内容与校验和不符，说明它在生成后被改动过（被编辑，或被截断后又补全）"
+                .to_owned(),
             E::TooLarge => format!(
                 "这个链接中的设计超过了 {} MB",
                 crate::share::MAX_FRAGMENT_STATE_BYTES / (1024 * 1024)
@@ -1665,6 +1755,11 @@ impl Messages for Zh {
         format!("第 {} 个字符处：{what}", e.at)
     }
 
+    fn phoenix_namespace_note(&self, namespace: &str, table: &str) -> String {
+        format!(
+            "HBase 表 {namespace}:{table}：只有客户端和服务端的 hbase-site.xml 都把 phoenix.schema.isNamespaceMappingEnabled 设为 true 时，Phoenix 才把 schema \"{namespace}\" 映射到 HBase 命名空间 {namespace}（此时先执行 CREATE SCHEMA \"{namespace}\"）；在 Phoenix 的默认设置（false）下，这条语句会在 default 命名空间中创建 HBase 表 {namespace}.{table}"
+        )
+    }
     fn code_comment(&self, comment: &crate::plan::CodeComment) -> String {
         use crate::plan::{CodeComment as C, SortReason as R};
         match comment {
