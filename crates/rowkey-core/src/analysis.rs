@@ -42,6 +42,8 @@ mod inputs_de;
 pub mod queries;
 mod tagged_de;
 mod text;
+#[cfg(feature = "typed-keys")]
+pub mod typed_form;
 
 use std::rc::Rc;
 
