@@ -297,6 +297,7 @@ pub struct Ui {
     pub artefact_download: &'static str,
     /// Before the reasons a design has no such artefact.
     pub artefact_not_expressible: &'static str,
+    pub artefact_notes: &'static str,
     pub rows_returned_n: &'static str,
     pub no_row_matches: &'static str,
     pub row_key: &'static str,

@@ -223,6 +223,7 @@ pub const EN: Ui = Ui {
     area_artefacts: "Deploy: create the table",
     artefact_download: "Download",
     artefact_not_expressible: "This design cannot be written this way:",
+    artefact_notes: "Read before you use it:",
     rows_returned_n: "Rows returned ({})",
     no_row_matches: "No sample row matches.",
     row_key: "Row key",

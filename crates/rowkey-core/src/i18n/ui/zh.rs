@@ -223,6 +223,7 @@ pub const ZH: Ui = Ui {
     area_artefacts: "部署：建表",
     artefact_download: "下载",
     artefact_not_expressible: "这个设计无法这样表达：",
+    artefact_notes: "使用前请注意：",
     rows_returned_n: "返回的行（{}）",
     no_row_matches: "没有匹配的样本行。",
     row_key: "行键",
