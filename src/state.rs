@@ -355,7 +355,8 @@ pub enum Action {
     RemoveQuery(QueryId),
     /// Filter the sorted view to a query's keys (or show all).
     FilterQuery(Option<QueryId>),
-    /// Replace the recipe, splits, queries, table and family with an imported design.
+    /// Replace the recipe, splits, queries, table and family with an imported design, and the
+    /// sample and arrival order with its own when it has them (an exported file).
     ImportDesign(Design),
     /// Hide the notice at the top (and let the address bar follow the design again).
     DismissNotice,
@@ -794,7 +795,8 @@ impl State {
                     return self;
                 }
                 Rc::new(Self {
-                    stash: self.stash.clone(),
+                    // A file's sample of the other kind: the current one can be switched back to.
+                    stash: self.stash_for(&inputs.sample),
                     chart: self.chart,
                     notice: self.notice.clone(),
                     hold_link: self.hold_link,
@@ -926,19 +928,7 @@ impl State {
         if source == self.inputs.sample {
             return self;
         }
-        let same_kind = matches!(
-            (&source, &self.inputs.sample),
-            (SampleSource::Pasted { .. }, SampleSource::Pasted { .. })
-                | (
-                    SampleSource::Generated { .. },
-                    SampleSource::Generated { .. }
-                )
-        );
-        let stash = if same_kind {
-            self.stash.clone()
-        } else {
-            Some(self.inputs.sample.clone())
-        };
+        let stash = self.stash_for(&source);
         Rc::new(Self {
             inputs: Rc::new(Inputs {
                 sample: source,
@@ -947,6 +937,24 @@ impl State {
             stash,
             ..(*self).clone()
         })
+    }
+
+    /// The stash once `source` is shown: the current sample when `source` is of the other
+    /// kind (pasted or generated), so that switching back restores it; else the same.
+    fn stash_for(&self, source: &SampleSource) -> Option<SampleSource> {
+        let same_kind = matches!(
+            (source, &self.inputs.sample),
+            (SampleSource::Pasted { .. }, SampleSource::Pasted { .. })
+                | (
+                    SampleSource::Generated { .. },
+                    SampleSource::Generated { .. }
+                )
+        );
+        if same_kind {
+            self.stash.clone()
+        } else {
+            Some(self.inputs.sample.clone())
+        }
     }
 }
 
@@ -1370,6 +1378,27 @@ mod tests {
         assert_eq!(state.query_ids, [QueryId(0)]);
         assert!(matches!(state.inputs.sample, SampleSource::Pasted { .. }));
         assert!(state.stash.is_some());
+    }
+
+    #[test]
+    fn importing_an_exported_file_brings_its_sample_back_and_one_undo_takes_it_back() {
+        use rowkey_core::persist::{export_design, read_design};
+        let pasted = start()
+            .reduce(Action::SetSampleText("uid,phone,name\n1,2,3\n".into()))
+            .reduce(Action::SetArrival(Arrival::column("uid")));
+        let json = export_design(&pasted.inputs, true);
+        let changed = Rc::clone(&pasted).reduce(Action::SetSampleText("k\n9\n".into()));
+        let imported =
+            Rc::clone(&changed).reduce(Action::ImportDesign(read_design(&json).unwrap()));
+        assert_eq!(imported.inputs, pasted.inputs);
+        let undone = Rc::clone(&imported).reduce(Action::Undo);
+        assert_eq!(undone.inputs, changed.inputs);
+        // A generated sample from the file: the paste can be switched back to.
+        let json = export_design(&Inputs::seed_000(), true);
+        let generated = imported.reduce(Action::ImportDesign(read_design(&json).unwrap()));
+        assert_eq!(generated.inputs.sample, Inputs::seed_000().sample);
+        let back = generated.reduce(Action::UsePasted);
+        assert_eq!(back.inputs.sample, pasted.inputs.sample);
     }
 
     #[test]

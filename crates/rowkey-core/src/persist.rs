@@ -7,7 +7,8 @@
 //! * [`autosave`]: the same for local storage, with a larger budget;
 //! * [`restore`]: on load, a valid link wins, else the autosave, else the default; a broken
 //!   link gives a message to show (and the page still loads);
-//! * [`export_design`], [`import_design`]: the `rowkey` command's design JSON.
+//! * [`export_design`], [`import_design`]: the `rowkey` command's design JSON, with the
+//!   sample and arrival order (a pasted sample under the link's size rule).
 //!
 //! # Examples
 //!
@@ -550,24 +551,44 @@ pub async fn restore_with(
     }
 }
 
-/// The design part of the inputs as the `rowkey` command's design JSON (pretty-printed).
+/// The inputs as the `rowkey` command's design JSON (pretty-printed): the design
+/// ([`Inputs::design`]) with the sample and its arrival order, so that importing the file
+/// ([`import_design`]) shows the same view. A generated sample is always written (it is a
+/// few settings); a pasted one only when `include_paste`, and otherwise neither it nor the
+/// arrival order (which names one of its columns), so that the importer keeps their own.
+/// The page passes whether its link carries the paste (no [`Shared::note`]): the file
+/// follows the link's size rule.
 ///
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::analysis::Inputs;
+/// use rowkey_core::analysis::{FormatChoice, Inputs, SampleSource};
 /// use rowkey_core::design::Design;
 /// use rowkey_core::persist::export_design;
-/// let json = export_design(&Inputs::seed_000());
+/// let json = export_design(&Inputs::seed_000(), false);
 /// let design: Design = serde_json::from_str(&json).unwrap();
 /// assert_eq!(design.queries.len(), 3);
+/// assert_eq!(design.sample, Some(Inputs::seed_000().sample));
+/// let pasted = Inputs {
+///     sample: SampleSource::Pasted { text: "k\n1\n".into(), format: FormatChoice::Auto, skip_bad_lines: false },
+///     ..Inputs::seed_000()
+/// };
+/// let design: Design = serde_json::from_str(&export_design(&pasted, false)).unwrap();
+/// assert_eq!((design.sample, design.arrival), (None, None));
+/// let design: Design = serde_json::from_str(&export_design(&pasted, true)).unwrap();
+/// assert_eq!(design.sample, Some(pasted.sample));
 /// ```
 #[must_use]
-pub fn export_design(inputs: &Inputs) -> String {
+pub fn export_design(inputs: &Inputs, include_paste: bool) -> String {
+    let mut design = inputs.design();
+    if include_paste || !matches!(inputs.sample, SampleSource::Pasted { .. }) {
+        design.sample = Some(inputs.sample.clone());
+        design.arrival = Some(inputs.arrival.clone());
+    }
     // A design is plain data: serialising it cannot fail. Written compact (the code the link
     // and the autosave use) and indented here: serde_json's pretty writer would add a second
     // copy of the whole design's serialiser to the wasm.
-    indent_json(&serde_json::to_string(&inputs.design()).unwrap_or_default())
+    indent_json(&serde_json::to_string(&design).unwrap_or_default())
 }
 
 /// Indents compact JSON exactly as `serde_json::to_string_pretty` writes it: two spaces per
@@ -628,8 +649,9 @@ fn indent_json(compact: &str) -> String {
     out
 }
 
-/// These inputs with the design of a `rowkey` design JSON file (sample, arrival order and
-/// sizing stay).
+/// These inputs with the design of a `rowkey` design JSON file, and its sample and arrival
+/// order when it has them (as [`export_design`] writes them); otherwise the sample and arrival
+/// order stay. The sizing always stays.
 ///
 /// # Errors
 ///
@@ -643,7 +665,7 @@ fn indent_json(compact: &str) -> String {
 /// use rowkey_core::persist::{export_design, import_design};
 /// let mut mine = Inputs::seed_000();
 /// mine.queries.clear();
-/// let theirs = export_design(&Inputs::seed_000());
+/// let theirs = export_design(&Inputs::seed_000(), true);
 /// assert_eq!(import_design(&mine, &theirs).unwrap(), Inputs::seed_000());
 /// let err = import_design(&mine, r#"{"version": 9, "recipe": {}}"#).unwrap_err();
 /// assert_eq!(err.en, "This design was saved in format 9 by a newer version of the app; this version reads formats up to 1.");
@@ -810,11 +832,59 @@ mod tests {
     }
 
     #[test]
-    fn importing_keeps_the_sample_and_rejects_bad_files() {
+    fn an_exported_file_brings_back_the_sample_and_the_arrival_order() {
+        let small = Inputs {
+            arrival: crate::analysis::Arrival::column("uid"),
+            ..pasted("uid,phone,name\n111,123,x\n".to_owned())
+        };
+        let elsewhere = Inputs {
+            arrival: crate::analysis::Arrival::InputOrder,
+            ..pasted("k\n1\n".to_owned())
+        };
+        for inputs in [Inputs::seed_000(), small] {
+            // The page's rule: the paste goes where the link takes it.
+            let json = export_design(&inputs, share(&inputs, None).note.is_none());
+            assert_eq!(import_design(&elsewhere, &json).unwrap(), inputs);
+            assert_eq!(import_design(&inputs, &json).unwrap(), inputs);
+            // Still indented as serde_json pretty-prints (escapes in the pasted text too).
+            let design = read_design(&json).unwrap();
+            assert_eq!(json, serde_json::to_string_pretty(&design).unwrap());
+            assert_eq!(design.sample.as_ref(), Some(&inputs.sample));
+        }
+    }
+
+    #[test]
+    fn a_paste_too_large_for_the_link_is_left_out_of_the_file() {
+        let inputs = pasted(noise(5_000));
+        let include_paste = share(&inputs, None).note.is_none();
+        assert!(!include_paste);
+        let json = export_design(&inputs, include_paste);
+        assert!(!json.contains(r#""sample""#) && !json.contains(r#""arrival""#));
+        assert!(json.len() < 10_000);
+        let mine = Inputs {
+            table: "mine".into(),
+            ..pasted("uid,phone,name\n1,2,3\n".to_owned())
+        };
+        let imported = import_design(&mine, &json).unwrap();
+        assert_eq!(
+            (&imported.sample, &imported.arrival),
+            (&mine.sample, &mine.arrival)
+        );
+        assert_eq!(imported.recipe, inputs.recipe);
+        assert_eq!(imported.table, "t");
+        // A generated sample is always written.
+        assert!(export_design(&Inputs::seed_000(), false).contains(r#""kind": "generated""#));
+    }
+
+    #[test]
+    fn importing_a_file_without_a_sample_keeps_the_sample_and_bad_files_are_rejected() {
         let mine = pasted("uid,phone,name\n1,2,3\n".to_owned());
-        let json = export_design(&Inputs::seed_000());
+        // As a preset's, or an earlier version's, design file.
+        let json = serde_json::to_string_pretty(&Inputs::seed_000().design()).unwrap();
+        assert!(!json.contains(r#""sample""#));
         let imported = import_design(&mine, &json).unwrap();
         assert_eq!(imported.sample, mine.sample);
+        assert_eq!(imported.arrival, mine.arrival);
         assert_eq!(imported.queries, Inputs::seed_000().queries);
         assert!(
             import_design(&mine, r#"{"version":1}"#)

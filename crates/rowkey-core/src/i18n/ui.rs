@@ -106,6 +106,8 @@ pub struct Ui {
     pub import_design: &'static str,
     pub file_unreadable: &'static str,
     pub file_unreadable_sample: &'static str,
+    /// Said next to the import control after importing a design file without a sample.
+    pub import_kept_sample: &'static str,
     pub copy: &'static str,
     pub copied: &'static str,
     pub copy_manual: &'static str,

@@ -51,6 +51,7 @@ pub const EN: Ui = Ui {
     import_design: "Import design JSON",
     file_unreadable: "This file cannot be read ({}).",
     file_unreadable_sample: "This file cannot be read ({}); the sample shown is unchanged.",
+    import_kept_sample: "Imported. The file has no sample, so the current sample is kept.",
     copy: "Copy",
     copied: "Copied.",
     copy_manual: "Selected: press Ctrl+C (⌘C) to copy.",

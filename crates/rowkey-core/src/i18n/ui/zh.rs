@@ -51,6 +51,7 @@ pub const ZH: Ui = Ui {
     import_design: "导入设计 JSON",
     file_unreadable: "无法读取该文件（{}）。",
     file_unreadable_sample: "无法读取该文件（{}）；当前显示的样本没有改变。",
+    import_kept_sample: "已导入。该文件不含样本，因此保留当前的样本。",
     copy: "复制",
     copied: "已复制。",
     copy_manual: "已选中：按 Ctrl+C（⌘C）复制。",
