@@ -1386,7 +1386,7 @@ mod tests {
         let pasted = start()
             .reduce(Action::SetSampleText("uid,phone,name\n1,2,3\n".into()))
             .reduce(Action::SetArrival(Arrival::column("uid")));
-        let json = export_design(&pasted.inputs, true);
+        let json = export_design(&pasted.inputs);
         let changed = Rc::clone(&pasted).reduce(Action::SetSampleText("k\n9\n".into()));
         let imported =
             Rc::clone(&changed).reduce(Action::ImportDesign(read_design(&json).unwrap()));
@@ -1394,7 +1394,7 @@ mod tests {
         let undone = Rc::clone(&imported).reduce(Action::Undo);
         assert_eq!(undone.inputs, changed.inputs);
         // A generated sample from the file: the paste can be switched back to.
-        let json = export_design(&Inputs::seed_000(), true);
+        let json = export_design(&Inputs::seed_000());
         let generated = imported.reduce(Action::ImportDesign(read_design(&json).unwrap()));
         assert_eq!(generated.inputs.sample, Inputs::seed_000().sample);
         let back = generated.reduce(Action::UsePasted);

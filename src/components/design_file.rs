@@ -1,5 +1,5 @@
 //! Sharing and files: copy the page's link (the design lives in the URL), export the design
-//! as the `rowkey` command's JSON (with the sample, as the link carries it), and import such a
+//! as the `rowkey` command's JSON (with the whole sample, even one the link leaves out), and import such a
 //! file. A file that cannot be imported shows why next to the control, and nothing else
 //! changes; one without a sample keeps the current sample, and the control says so.
 
@@ -43,7 +43,7 @@ pub fn use_design_file() -> DesignFileState {
 }
 
 /// Share, export and import controls for the design in `inputs`, with the note on what the
-/// link leaves out, if anything (the exported file then leaves the pasted sample out too).
+/// link leaves out, if anything (the exported file keeps it).
 pub fn design_file(
     inputs: &Rc<Inputs>,
     share_note: Option<&Localized>,
@@ -75,12 +75,11 @@ pub fn design_file(
     };
     let on_export = {
         let inputs = inputs.clone();
-        let include_paste = share_note.is_none();
         Callback::from(move |_: MouseEvent| {
             browser::download(
                 "rowkey-design.json",
                 "application/json",
-                &export_design(&inputs, include_paste),
+                &export_design(&inputs),
             );
         })
     };

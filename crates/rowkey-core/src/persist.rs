@@ -553,11 +553,9 @@ pub async fn restore_with(
 
 /// The inputs as the `rowkey` command's design JSON (pretty-printed): the design
 /// ([`Inputs::design`]) with the sample and its arrival order, so that importing the file
-/// ([`import_design`]) shows the same view. A generated sample is always written (it is a
-/// few settings); a pasted one only when `include_paste`, and otherwise neither it nor the
-/// arrival order (which names one of its columns), so that the importer keeps their own.
-/// The page passes whether its link carries the paste (no [`Shared::note`]): the file
-/// follows the link's size rule.
+/// ([`import_design`]), in this browser or a fresh one, shows the same view. A pasted sample
+/// is written whole, however large: unlike the link ([`Shared::note`]), a file has no size
+/// limit, and without its rows a fresh browser would show none of the design's keys.
 ///
 /// # Examples
 ///
@@ -565,7 +563,7 @@ pub async fn restore_with(
 /// use rowkey_core::analysis::{FormatChoice, Inputs, SampleSource};
 /// use rowkey_core::design::Design;
 /// use rowkey_core::persist::export_design;
-/// let json = export_design(&Inputs::seed_000(), false);
+/// let json = export_design(&Inputs::seed_000());
 /// let design: Design = serde_json::from_str(&json).unwrap();
 /// assert_eq!(design.queries.len(), 3);
 /// assert_eq!(design.sample, Some(Inputs::seed_000().sample));
@@ -573,18 +571,14 @@ pub async fn restore_with(
 ///     sample: SampleSource::Pasted { text: "k\n1\n".into(), format: FormatChoice::Auto, skip_bad_lines: false },
 ///     ..Inputs::seed_000()
 /// };
-/// let design: Design = serde_json::from_str(&export_design(&pasted, false)).unwrap();
-/// assert_eq!((design.sample, design.arrival), (None, None));
-/// let design: Design = serde_json::from_str(&export_design(&pasted, true)).unwrap();
+/// let design: Design = serde_json::from_str(&export_design(&pasted)).unwrap();
 /// assert_eq!(design.sample, Some(pasted.sample));
 /// ```
 #[must_use]
-pub fn export_design(inputs: &Inputs, include_paste: bool) -> String {
+pub fn export_design(inputs: &Inputs) -> String {
     let mut design = inputs.design();
-    if include_paste || !matches!(inputs.sample, SampleSource::Pasted { .. }) {
-        design.sample = Some(inputs.sample.clone());
-        design.arrival = Some(inputs.arrival.clone());
-    }
+    design.sample = Some(inputs.sample.clone());
+    design.arrival = Some(inputs.arrival.clone());
     // A design is plain data: serialising it cannot fail. Written compact (the code the link
     // and the autosave use) and indented here: serde_json's pretty writer would add a second
     // copy of the whole design's serialiser to the wasm.
@@ -665,7 +659,7 @@ fn indent_json(compact: &str) -> String {
 /// use rowkey_core::persist::{export_design, import_design};
 /// let mut mine = Inputs::seed_000();
 /// mine.queries.clear();
-/// let theirs = export_design(&Inputs::seed_000(), true);
+/// let theirs = export_design(&Inputs::seed_000());
 /// assert_eq!(import_design(&mine, &theirs).unwrap(), Inputs::seed_000());
 /// let err = import_design(&mine, r#"{"version": 9, "recipe": {}}"#).unwrap_err();
 /// assert_eq!(err.en, "This design was saved in format 9 by a newer version of the app; this version reads formats up to 1.");
@@ -842,8 +836,7 @@ mod tests {
             ..pasted("k\n1\n".to_owned())
         };
         for inputs in [Inputs::seed_000(), small] {
-            // The page's rule: the paste goes where the link takes it.
-            let json = export_design(&inputs, share(&inputs, None).note.is_none());
+            let json = export_design(&inputs);
             assert_eq!(import_design(&elsewhere, &json).unwrap(), inputs);
             assert_eq!(import_design(&inputs, &json).unwrap(), inputs);
             // Still indented as serde_json pretty-prints (escapes in the pasted text too).
@@ -854,26 +847,27 @@ mod tests {
     }
 
     #[test]
-    fn a_paste_too_large_for_the_link_is_left_out_of_the_file() {
-        let inputs = pasted(noise(5_000));
-        let include_paste = share(&inputs, None).note.is_none();
-        assert!(!include_paste);
-        let json = export_design(&inputs, include_paste);
-        assert!(!json.contains(r#""sample""#) && !json.contains(r#""arrival""#));
-        assert!(json.len() < 10_000);
-        let mine = Inputs {
-            table: "mine".into(),
-            ..pasted("uid,phone,name\n1,2,3\n".to_owned())
+    fn a_paste_too_large_for_the_link_is_still_in_the_file() {
+        // Issue 32: a file without it opened in a fresh browser showed no key (the default
+        // sample has none of the paste's columns).
+        let inputs = Inputs {
+            arrival: crate::analysis::Arrival::column("k"),
+            ..pasted(noise(5_000))
         };
-        let imported = import_design(&mine, &json).unwrap();
+        assert!(
+            share(&inputs, None).note.is_some(),
+            "the link leaves this paste out"
+        );
+        let json = export_design(&inputs);
+        let fresh = Inputs::default();
+        let imported = import_design(&fresh, &json).unwrap();
         assert_eq!(
             (&imported.sample, &imported.arrival),
-            (&mine.sample, &mine.arrival)
+            (&inputs.sample, &inputs.arrival)
         );
         assert_eq!(imported.recipe, inputs.recipe);
-        assert_eq!(imported.table, "t");
-        // A generated sample is always written.
-        assert!(export_design(&Inputs::seed_000(), false).contains(r#""kind": "generated""#));
+        // A generated sample is written too.
+        assert!(export_design(&Inputs::seed_000()).contains(r#""kind": "generated""#));
     }
 
     #[test]

@@ -92,3 +92,34 @@ test('an exported file brings its pasted sample back; a file without one keeps t
   await page.getByTestId('lang-zh-CN').click();
   await page.waitForFunction(() => /保留当前的样本/.test(document.querySelector('[data-testid=import-note]')?.textContent ?? ''));
 });
+
+test('a design exported with a paste too large for the link opens with its keys in a fresh browser', async () => {
+  const playground = new PlaygroundPage(await session.newPage());
+  const page = playground.page;
+  await playground.open();
+  // 5,000 rows of random hex: far over what a link carries compressed.
+  let x = 7n;
+  const rows = Array.from({ length: 5000 }, (_, i) => {
+    x = (x * 6364136223846793005n + 1442695040888963407n) & 0xffffffffffffffffn;
+    return `${x.toString(16).padStart(16, '0')},${i}`;
+  });
+  await playground.pasteCsv(['user_id,n', ...rows].join('\n'));
+  await playground.chooseKeyColumn('user_id');
+  await page.getByTestId('share-note').waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('export-design').click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  assert.equal(JSON.parse(text).sample.kind, 'pasted');
+
+  // A fresh browser context: no autosave, the default sample.
+  const fresh = new PlaygroundPage(await session.newPage());
+  await fresh.open();
+  await fresh.page.getByTestId('import-design').setInputFiles({ name: 'design.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await fresh.page.waitForFunction(() => /^[0-9a-f]{16}$/.test(document.querySelector('[data-testid="row-key"]')?.textContent ?? ''));
+  const keys = await fresh.sortedKeys();
+  assert.ok(keys.length > 0, 'the design shows its keys');
+  assert.ok(keys.every((k) => /^[0-9a-f]{16}$/.test(k)), keys.slice(0, 3).join(' '));
+  assert.equal(await fresh.page.getByTestId('import-error').count(), 0);
+});
