@@ -338,6 +338,10 @@ pub enum Action {
     SetArrival(Arrival),
     /// Change the projected table size.
     SetSizing(Sizing),
+    /// Rename the table (a valid HBase table name: `rowkey_core::analysis::names`).
+    SetTableName(String),
+    /// Rename the column family (a valid HBase family name).
+    SetFamilyName(String),
     /// Filter the sorted view to one region (or show all).
     FilterRegion(Option<usize>),
     /// Bars or heatmap.
@@ -419,6 +423,8 @@ impl Action {
             Self::EditGenerator(edit) => Step::Typing(Field::Generator(discriminant(edit))),
             Self::SetSplits(splits) => Step::Typing(Field::Splits(discriminant(splits))),
             Self::SetSizing(_) => Step::Typing(Field::Sizing),
+            Self::SetTableName(_) => Step::Typing(Field::TableName),
+            Self::SetFamilyName(_) => Step::Typing(Field::FamilyName),
             Self::EditQuery { id, .. } => Step::Typing(Field::Query(*id)),
             Self::AddPart { .. }
             | Self::RemovePart(_)
@@ -739,6 +745,14 @@ impl State {
             }),
             Action::SetSizing(sizing) => self.with_inputs(Inputs {
                 sizing,
+                ..(*self.inputs).clone()
+            }),
+            Action::SetTableName(table) => self.with_inputs(Inputs {
+                table,
+                ..(*self.inputs).clone()
+            }),
+            Action::SetFamilyName(family) => self.with_inputs(Inputs {
+                family,
                 ..(*self.inputs).clone()
             }),
             Action::FilterRegion(filter) if filter == self.region_filter => self,
@@ -1399,6 +1413,22 @@ mod tests {
         assert_eq!(generated.inputs.sample, Inputs::seed_000().sample);
         let back = generated.reduce(Action::UsePasted);
         assert_eq!(back.inputs.sample, pasted.inputs.sample);
+    }
+
+    #[test]
+    fn typing_a_table_name_is_one_undo_step_and_goes_into_the_design() {
+        let typed = start()
+            .reduce(Action::SetTableName("o".into()))
+            .reduce(Action::SetTableName("orders".into()))
+            .reduce(Action::SetFamilyName("d".into()));
+        assert_eq!(
+            (typed.inputs.design().table.as_str(), typed.inputs.design().family.as_str()),
+            ("orders", "d")
+        );
+        let undone = Rc::clone(&typed).reduce(Action::Undo);
+        assert_eq!((undone.inputs.table.as_str(), undone.inputs.family.as_str()), ("orders", "cf"));
+        let undone = undone.reduce(Action::Undo);
+        assert_eq!(undone.inputs.table, "t");
     }
 
     #[test]

@@ -4,9 +4,11 @@
 //! and the key builders in Java, Python and PHP (whose first comment line, and the notes
 //! under the tabs, say what a per-row function cannot reproduce exactly). Where the design
 //! has no such artefact, the engine's sentences say which part cannot be expressed and why.
-//! The panel keeps which artefact is shown; the Regions area shows the HBase files with
+//! Above the tabs, the table's name and column family, checked as HBase checks them (the
+//! `cbt` tab says when Bigtable refuses one). The panel keeps which artefact is shown; the Regions area shows the HBase files with
 //! [`TableFiles`] too.
 
+use rowkey_core::analysis::names::{family_problem, table_problem};
 use rowkey_core::artefacts::{
     Artefact, ArtefactFile, ArtefactKind, artefact, bigtable_row_key_schema,
     bigtable_row_key_schema_cautions,
@@ -17,7 +19,9 @@ use yew::prelude::*;
 
 use crate::browser;
 use crate::components::code_snippet::{Snippet, code_snippet, use_code_snippet};
-use crate::hooks::use_lang;
+use crate::components::text_field::TextField;
+use crate::hooks::{use_dispatch, use_lang};
+use crate::state::Action;
 
 /// The name the Bigtable row key schema file is downloaded under.
 const SCHEMA_FILE: &str = "row_key_schema.yaml";
@@ -76,7 +80,8 @@ pub struct ArtefactsProps {
 /// The artefact tabs and the chosen artefact's files, or why there is none.
 #[component]
 pub fn Artefacts(props: &ArtefactsProps) -> Html {
-    let t = ui(use_lang());
+    let lang = use_lang();
+    let t = ui(lang);
     let shown = use_state(|| Shown::Kind(ArtefactKind::HbaseShell));
     let tabs = TABS.iter().map(|&tab| {
         let onclick = {
@@ -88,8 +93,32 @@ pub fn Artefacts(props: &ArtefactsProps) -> Html {
                 data-testid={format!("artefact-tab-{}", tab.code())} {onclick}>{ tab.label() }</button>
         }
     });
+    let dispatch = use_dispatch();
+    let on_table = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |name: String| match table_problem(&name) {
+            None => {
+                dispatch.emit(Action::SetTableName(name));
+                None
+            }
+            Some(why) => Some(why.get(lang).to_owned()),
+        })
+    };
+    let on_family = Callback::from(move |name: String| match family_problem(&name) {
+        None => {
+            dispatch.emit(Action::SetFamilyName(name));
+            None
+        }
+        Some(why) => Some(why.get(lang).to_owned()),
+    });
     html! {
         <div class="artefacts" data-testid="artefacts">
+            <div class="table-names">
+                <TextField id="table-name" label={t.table_name} class="mid" mono=true testid="table-name"
+                    value={props.design.table.clone()} onedit={on_table} />
+                <TextField id="family-name" label={t.family_name} class="mid" mono=true testid="family-name"
+                    value={props.design.family.clone()} onedit={on_family} />
+            </div>
             <div class="tabs" role="group" aria-label={t.area_artefacts}>{ for tabs }</div>
             { match *shown {
                 Shown::Kind(kind) => html! { <TableFiles design={props.design.clone()} {kind} place="artefacts" /> },

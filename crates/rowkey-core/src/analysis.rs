@@ -39,6 +39,7 @@ pub mod chart;
 pub mod editor;
 pub mod growth;
 mod inputs_de;
+pub mod names;
 pub mod queries;
 mod tagged_de;
 mod text;

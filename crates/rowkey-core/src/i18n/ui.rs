@@ -300,6 +300,11 @@ pub struct Ui {
     /// Before the reasons a design has no such artefact.
     pub artefact_not_expressible: &'static str,
     pub artefact_notes: &'static str,
+    pub table_name: &'static str,
+    pub family_name: &'static str,
+    pub table_name_invalid: &'static str,
+    pub family_name_invalid: &'static str,
+    pub use_layout_table: &'static str,
     pub rows_returned_n: &'static str,
     pub no_row_matches: &'static str,
     pub row_key: &'static str,
