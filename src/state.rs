@@ -1422,11 +1422,17 @@ mod tests {
             .reduce(Action::SetTableName("orders".into()))
             .reduce(Action::SetFamilyName("d".into()));
         assert_eq!(
-            (typed.inputs.design().table.as_str(), typed.inputs.design().family.as_str()),
+            (
+                typed.inputs.design().table.as_str(),
+                typed.inputs.design().family.as_str()
+            ),
             ("orders", "d")
         );
         let undone = Rc::clone(&typed).reduce(Action::Undo);
-        assert_eq!((undone.inputs.table.as_str(), undone.inputs.family.as_str()), ("orders", "cf"));
+        assert_eq!(
+            (undone.inputs.table.as_str(), undone.inputs.family.as_str()),
+            ("orders", "cf")
+        );
         let undone = undone.reduce(Action::Undo);
         assert_eq!(undone.inputs.table, "t");
     }

@@ -300,6 +300,7 @@ pub struct Ui {
     /// Before the reasons a design has no such artefact.
     pub artefact_not_expressible: &'static str,
     pub artefact_notes: &'static str,
+    pub new_version: &'static str,
     pub table_name: &'static str,
     pub family_name: &'static str,
     pub table_name_invalid: &'static str,

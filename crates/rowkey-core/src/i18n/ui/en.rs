@@ -225,6 +225,7 @@ pub const EN: Ui = Ui {
     artefact_download: "Download",
     artefact_not_expressible: "This design cannot be written this way:",
     artefact_notes: "Read before you use it:",
+    new_version: "A new version of RowKey Playground is in use; it also works offline.",
     table_name: "Table",
     family_name: "Column family",
     table_name_invalid: "“{}” is not an HBase table name: letters, digits, _, - and . (not first), after an optional namespace of letters, digits and _ and a colon",

@@ -225,6 +225,7 @@ pub const ZH: Ui = Ui {
     artefact_download: "下载",
     artefact_not_expressible: "这个设计无法这样表达：",
     artefact_notes: "使用前请注意：",
+    new_version: "RowKey 游乐场已更新到新版本；它也可以离线使用。",
     table_name: "表名",
     family_name: "列族",
     table_name_invalid: "“{}” 不是 HBase 表名：只能用字母、数字、_、- 和 .（不能打头），前面可以加由字母、数字和 _ 组成的命名空间和冒号",
