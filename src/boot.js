@@ -24,14 +24,6 @@ try {
   // Storage may be disabled: the page follows the system's theme.
 }
 const meta = document.querySelector('meta[name="rowkey-wasm"]');
-// The offline cache (src/sw.js), scoped to the page's directory; one worker per build (the
-// hashed wasm file's name), so that a new deploy installs a new one, which takes over.
-if ('serviceWorker' in navigator) {
-  const build = meta.dataset.wasm.split('/').pop();
-  navigator.serviceWorker.register(`sw.js?v=${encodeURIComponent(build)}`, { scope: './' }).catch(() => {
-    // No offline copy (private mode, storage refused): the page works online as before.
-  });
-}
 try {
   const { default: init } = await import(meta.dataset.js);
   await init({ module_or_path: meta.dataset.wasm });
@@ -45,4 +37,14 @@ try {
     : `RowKey Playground could not start (${error}). Reload the page to try again.`;
   (document.querySelector('[data-boot-shell]') ?? document.body).append(p);
   throw error;
+}
+// The offline cache (src/sw.js), scoped to the page's directory, once the app has started (its
+// files are then in the HTTP cache, and a first visit's downloads are not shared); one worker
+// per build (the hashed wasm file's name), so that a new deploy installs a new one, which
+// takes over.
+if ('serviceWorker' in navigator) {
+  const build = meta.dataset.wasm.split('/').pop();
+  navigator.serviceWorker.register(`sw.js?v=${encodeURIComponent(build)}`, { scope: './' }).catch(() => {
+    // No offline copy (private mode, storage refused): the page works online as before.
+  });
 }

@@ -105,3 +105,32 @@ test('the two typed lessons open from the gallery with their tours', async () =>
   await playground.openLesson('bigtable-structured-key', 'before');
   assert.ok((await playground.sortedKeys()).length > 0);
 });
+
+test('a typed design file opens (it was "unknown variant `typed`")', async () => {
+  const playground = new PlaygroundPage(await session.newPage());
+  const page = playground.page;
+  await playground.open();
+  const design = {
+    version: 1,
+    table: 'metrics',
+    family: 'cf',
+    recipe: {
+      version: 1,
+      parts: [
+        { id: 1, value: { field: { source: { column: { name: 'host' } }, encoding: { typed: { phoenix: { type: 'varchar' } } } } } },
+        { id: 2, value: { field: { source: { column: { name: 'created' } }, encoding: { typed: { phoenix: { type: 'date', order: 'desc' } } } } } },
+      ],
+    },
+    splits: { kind: 'none' },
+    queries: [],
+    sample: { kind: 'pasted', text: 'host,created\nh1,1623024000000\nh1,1623024002000\n', format: 'auto' },
+  };
+  await page.getByTestId('import-design').setInputFiles({ name: 'typed.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(design)) });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="row-key"]').length === 2);
+  assert.equal(await page.getByTestId('import-error').count(), 0);
+  assert.deepEqual(await playground.sortedKeys(), [
+    toStringBinary(phoenixKey('h1', 1623024002000)),
+    toStringBinary(phoenixKey('h1', 1623024000000)),
+  ]);
+  assert.equal(await playground.keyParts.nth(1).getByTestId('part-typed-order').inputValue(), 'desc');
+});
