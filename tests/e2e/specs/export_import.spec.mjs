@@ -103,7 +103,8 @@ test('a design exported with a paste too large for the link opens with its keys 
     x = (x * 6364136223846793005n + 1442695040888963407n) & 0xffffffffffffffffn;
     return `${x.toString(16).padStart(16, '0')},${i}`;
   });
-  await playground.pasteCsv(['user_id,n', ...rows].join('\n'));
+  await playground.usePastedData();
+  await playground.sampleInput.fill(['user_id,n', ...rows].join('\n'), { timeout: 120_000 });
   await playground.chooseKeyColumn('user_id');
   await page.getByTestId('share-note').waitFor();
   const [download] = await Promise.all([

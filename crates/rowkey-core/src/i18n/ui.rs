@@ -326,6 +326,7 @@ pub struct Ui {
     pub seed_002: &'static str,
     pub seed_003: &'static str,
     pub seed_004: &'static str,
+    pub seed_types: &'static str,
     pub lesson: &'static str,
     pub designs: &'static str,
     pub what_to_look_for: &'static str,

@@ -251,6 +251,7 @@ pub const EN: Ui = Ui {
     seed_002: "Row-key properties in scan output",
     seed_003: "A Twitter-like system on HBase",
     seed_004: "Hot keys, pre-splitting and key design",
+    seed_types: "Typed keys: Phoenix primary keys, HBase OrderedBytes, Bigtable structured keys",
     lesson: "Lesson",
     designs: "Designs",
     what_to_look_for: "What to look for",

@@ -251,6 +251,7 @@ pub const ZH: Ui = Ui {
     seed_002: "从 scan 输出看行键特性",
     seed_003: "基于 HBase 的类 Twitter 系统",
     seed_004: "热点、预分区与行键设计",
+    seed_types: "类型化行键：Phoenix 主键、HBase OrderedBytes、Bigtable 结构化行键",
     lesson: "案例",
     designs: "设计",
     what_to_look_for: "观察要点",
