@@ -43,8 +43,8 @@ test('offline after the first visit: reload, open a lesson link, edit the key', 
   await later.page.waitForSelector('[data-testid="lesson"][data-preset="time-first-hash-prefix"][data-variant="after"]');
   await later.keyRows.first().waitFor();
   const before = await later.sortedKeys();
-  // Edit the key: one part, the first column of the sample.
-  const column = await later.keyParts.first().getByTestId('part-column').inputValue();
+  // Edit the key: one part, the first column a part of the lesson reads.
+  const column = await later.page.getByTestId('part-column').first().inputValue();
   await later.setKeyParts([{ column }]);
   await later.page.waitForFunction((old) => {
     const keys = [...document.querySelectorAll('[data-testid="row-key"]')].map((k) => k.textContent);
