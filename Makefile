@@ -19,7 +19,7 @@ test: tools-test
 build: tools
 	.ci/build-dist.sh
 
-## make size: gzipped size of the release wasm, js and css
+## make size: gzipped size of the release wasm, js and css (make test holds it to 650,000 B)
 size: build
 	.ci/size.sh
 

@@ -4,6 +4,8 @@
 # of the app during a 1,000,000-row analysis, the Lighthouse performance score and the bundle size.
 # BENCH_ENGINE_ONLY=1 .ci/bench.sh: only the engine (criterion and the wasm of the same workload,
 # with the ratio and the wasm memory); no release dist build, app benchmarks, Lighthouse or size.
+# BENCH_FEEL_ONLY=1 .ci/bench.sh: only what the user feels: the release dist's time from
+# navigation to the verdict on screen under Lighthouse's mobile throttling, first and repeat visit.
 # BENCH_CLI_ONLY=1 .ci/bench.sh: only the rowkey command (its 1,000,000-row time and peak memory,
 # the DuckDB peer with equal region counts, and 100,000,000 keys streamed).
 # BENCH_SPARK_ONLY=1 .ci/bench.sh: only the whole-table Spark job (SPARK_BENCH_ROWS rows, default
@@ -76,6 +78,12 @@ spark_bench() {
 }
 if [ "${BENCH_SPARK_ONLY:-0}" = 1 ]; then
   spark_bench
+  exit 0
+fi
+if [ "${BENCH_FEEL_ONLY:-0}" = 1 ]; then
+  [ -f dist/index.html ] || .ci/build-dist.sh
+  echo "==> what the user feels (release build, gzip, Lighthouse mobile throttling)"
+  (cd tests/e2e && node bench.mjs - - "$ROOT/dist" --feel-only)
   exit 0
 fi
 if [ "${BENCH_CLI_ONLY:-0}" = 1 ]; then

@@ -38,3 +38,13 @@ try {
   (document.querySelector('[data-boot-shell]') ?? document.body).append(p);
   throw error;
 }
+// The offline cache (src/sw.js), scoped to the page's directory, once the app has started (its
+// files are then in the HTTP cache, and a first visit's downloads are not shared); one worker
+// per build (the hashed wasm file's name), so that a new deploy installs a new one, which
+// takes over.
+if ('serviceWorker' in navigator) {
+  const build = meta.dataset.wasm.split('/').pop();
+  navigator.serviceWorker.register(`sw.js?v=${encodeURIComponent(build)}`, { scope: './' }).catch(() => {
+    // No offline copy (private mode, storage refused): the page works online as before.
+  });
+}

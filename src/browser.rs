@@ -213,6 +213,36 @@ pub fn set_document_lang(tag: &str) {
     }
 }
 
+/// Where the build the page last ran is remembered (the hashed wasm file's name).
+const BUILD_KEY: &str = "rowkey-playground/build";
+
+/// Whether this load runs a newer deploy than the last one in this browser: the hashed wasm
+/// file's name (index.html's `<meta name="rowkey-wasm">`) differs from the one remembered,
+/// which this then replaces, so that it is true once per deploy (false on a first visit, or
+/// when storage is disabled).
+#[must_use]
+pub fn new_build_once() -> bool {
+    let Some(build) = document()
+        .and_then(|d| {
+            d.query_selector(r#"meta[name="rowkey-wasm"]"#)
+                .ok()
+                .flatten()
+        })
+        .and_then(|m| m.get_attribute("data-wasm"))
+    else {
+        return false;
+    };
+    let Some(storage) = storage() else {
+        return false;
+    };
+    let before = storage.get_item(BUILD_KEY).ok().flatten();
+    if before.as_deref() == Some(build.as_str()) {
+        return false;
+    }
+    let _ = storage.set_item(BUILD_KEY, &build);
+    before.is_some()
+}
+
 /// Removes index.html's static header (`[data-boot-shell]`), which shows the page's title
 /// until the app renders its own in the same place.
 pub fn remove_boot_shell() {

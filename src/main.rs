@@ -14,12 +14,20 @@ fn main() {
             use rowkey_playground::browser::{self, BrowserInflate};
             // The design in the link, else the autosave, else the default; the browser
             // inflates them (at once when there is neither).
-            let restored = rowkey_core::persist::restore_with(
+            let mut restored = rowkey_core::persist::restore_with(
                 &browser::location_hash(),
                 browser::read_autosave().as_deref(),
                 &BrowserInflate,
             )
             .await;
+            // A new deploy took over (the offline cache's worker, src/sw.js): said once.
+            if browser::new_build_once() && restored.message.is_none() {
+                use rowkey_core::i18n::{Lang, Localized, ui};
+                restored.message = Some(Localized::new(
+                    ui(Lang::En).new_version,
+                    ui(Lang::Zh).new_version,
+                ));
+            }
             // Yew renders in a microtask of this task, so no frame shows neither header.
             browser::remove_boot_shell();
             // The real page keeps the design in the URL and in local storage, and analyses

@@ -338,6 +338,10 @@ pub enum Action {
     SetArrival(Arrival),
     /// Change the projected table size.
     SetSizing(Sizing),
+    /// Rename the table (a valid HBase table name: `rowkey_core::analysis::names`).
+    SetTableName(String),
+    /// Rename the column family (a valid HBase family name).
+    SetFamilyName(String),
     /// Filter the sorted view to one region (or show all).
     FilterRegion(Option<usize>),
     /// Bars or heatmap.
@@ -355,7 +359,8 @@ pub enum Action {
     RemoveQuery(QueryId),
     /// Filter the sorted view to a query's keys (or show all).
     FilterQuery(Option<QueryId>),
-    /// Replace the recipe, splits, queries, table and family with an imported design.
+    /// Replace the recipe, splits, queries, table and family with an imported design, and the
+    /// sample and arrival order with its own when it has them (an exported file).
     ImportDesign(Design),
     /// Hide the notice at the top (and let the address bar follow the design again).
     DismissNotice,
@@ -418,6 +423,8 @@ impl Action {
             Self::EditGenerator(edit) => Step::Typing(Field::Generator(discriminant(edit))),
             Self::SetSplits(splits) => Step::Typing(Field::Splits(discriminant(splits))),
             Self::SetSizing(_) => Step::Typing(Field::Sizing),
+            Self::SetTableName(_) => Step::Typing(Field::TableName),
+            Self::SetFamilyName(_) => Step::Typing(Field::FamilyName),
             Self::EditQuery { id, .. } => Step::Typing(Field::Query(*id)),
             Self::AddPart { .. }
             | Self::RemovePart(_)
@@ -740,6 +747,14 @@ impl State {
                 sizing,
                 ..(*self.inputs).clone()
             }),
+            Action::SetTableName(table) => self.with_inputs(Inputs {
+                table,
+                ..(*self.inputs).clone()
+            }),
+            Action::SetFamilyName(family) => self.with_inputs(Inputs {
+                family,
+                ..(*self.inputs).clone()
+            }),
             Action::FilterRegion(filter) if filter == self.region_filter => self,
             Action::FilterRegion(region_filter) => Rc::new(Self {
                 region_filter,
@@ -794,7 +809,8 @@ impl State {
                     return self;
                 }
                 Rc::new(Self {
-                    stash: self.stash.clone(),
+                    // A file's sample of the other kind: the current one can be switched back to.
+                    stash: self.stash_for(&inputs.sample),
                     chart: self.chart,
                     notice: self.notice.clone(),
                     hold_link: self.hold_link,
@@ -926,19 +942,7 @@ impl State {
         if source == self.inputs.sample {
             return self;
         }
-        let same_kind = matches!(
-            (&source, &self.inputs.sample),
-            (SampleSource::Pasted { .. }, SampleSource::Pasted { .. })
-                | (
-                    SampleSource::Generated { .. },
-                    SampleSource::Generated { .. }
-                )
-        );
-        let stash = if same_kind {
-            self.stash.clone()
-        } else {
-            Some(self.inputs.sample.clone())
-        };
+        let stash = self.stash_for(&source);
         Rc::new(Self {
             inputs: Rc::new(Inputs {
                 sample: source,
@@ -947,6 +951,24 @@ impl State {
             stash,
             ..(*self).clone()
         })
+    }
+
+    /// The stash once `source` is shown: the current sample when `source` is of the other
+    /// kind (pasted or generated), so that switching back restores it; else the same.
+    fn stash_for(&self, source: &SampleSource) -> Option<SampleSource> {
+        let same_kind = matches!(
+            (source, &self.inputs.sample),
+            (SampleSource::Pasted { .. }, SampleSource::Pasted { .. })
+                | (
+                    SampleSource::Generated { .. },
+                    SampleSource::Generated { .. }
+                )
+        );
+        if same_kind {
+            self.stash.clone()
+        } else {
+            Some(self.inputs.sample.clone())
+        }
     }
 }
 
@@ -1370,6 +1392,49 @@ mod tests {
         assert_eq!(state.query_ids, [QueryId(0)]);
         assert!(matches!(state.inputs.sample, SampleSource::Pasted { .. }));
         assert!(state.stash.is_some());
+    }
+
+    #[test]
+    fn importing_an_exported_file_brings_its_sample_back_and_one_undo_takes_it_back() {
+        use rowkey_core::persist::{export_design, read_design};
+        let pasted = start()
+            .reduce(Action::SetSampleText("uid,phone,name\n1,2,3\n".into()))
+            .reduce(Action::SetArrival(Arrival::column("uid")));
+        let json = export_design(&pasted.inputs);
+        let changed = Rc::clone(&pasted).reduce(Action::SetSampleText("k\n9\n".into()));
+        let imported =
+            Rc::clone(&changed).reduce(Action::ImportDesign(read_design(&json).unwrap()));
+        assert_eq!(imported.inputs, pasted.inputs);
+        let undone = Rc::clone(&imported).reduce(Action::Undo);
+        assert_eq!(undone.inputs, changed.inputs);
+        // A generated sample from the file: the paste can be switched back to.
+        let json = export_design(&Inputs::seed_000());
+        let generated = imported.reduce(Action::ImportDesign(read_design(&json).unwrap()));
+        assert_eq!(generated.inputs.sample, Inputs::seed_000().sample);
+        let back = generated.reduce(Action::UsePasted);
+        assert_eq!(back.inputs.sample, pasted.inputs.sample);
+    }
+
+    #[test]
+    fn typing_a_table_name_is_one_undo_step_and_goes_into_the_design() {
+        let typed = start()
+            .reduce(Action::SetTableName("o".into()))
+            .reduce(Action::SetTableName("orders".into()))
+            .reduce(Action::SetFamilyName("d".into()));
+        assert_eq!(
+            (
+                typed.inputs.design().table.as_str(),
+                typed.inputs.design().family.as_str()
+            ),
+            ("orders", "d")
+        );
+        let undone = Rc::clone(&typed).reduce(Action::Undo);
+        assert_eq!(
+            (undone.inputs.table.as_str(), undone.inputs.family.as_str()),
+            ("orders", "cf")
+        );
+        let undone = undone.reduce(Action::Undo);
+        assert_eq!(undone.inputs.table, "t");
     }
 
     #[test]

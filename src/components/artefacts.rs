@@ -1,60 +1,164 @@
-//! The Artefacts panel: what a team deploys for the design, each file with copy and download
+//! The Deploy area: what a team deploys for the design, each file with copy and download
 //! buttons: the HBase shell `create` statement (and the `SPLITS_FILE` it reads), a Phoenix
-//! `CREATE TABLE`, a `cbt createtable` command. (The key builders in Java, Python and PHP
-//! are `rowkey emit java|python|php`: their generator, 23 KB gzipped, does not fit the page's
-//! size budget.) Where the design has no such artefact, the engine's sentences say which part
-//! cannot be expressed and why. The panel keeps which artefact is shown; the Regions area
-//! shows the HBase files with [`TableFiles`] too.
+//! `CREATE TABLE`, a `cbt createtable` command, the Bigtable row key schema file for `gcloud`,
+//! and the key builders in Java, Python and PHP (whose first comment line, and the notes
+//! under the tabs, say what a per-row function cannot reproduce exactly). Where the design
+//! has no such artefact, the engine's sentences say which part cannot be expressed and why.
+//! Above the tabs, the table's name and column family, checked as HBase checks them (the
+//! `cbt` tab says when Bigtable refuses one). The panel keeps which artefact is shown; the Regions area shows the HBase files with
+//! [`TableFiles`] too.
 
-use rowkey_core::artefacts::{ArtefactFile, ArtefactKind, table_artefact};
+use rowkey_core::analysis::names::{family_problem, table_problem};
+use rowkey_core::artefacts::{
+    Artefact, ArtefactFile, ArtefactKind, artefact, bigtable_row_key_schema,
+    bigtable_row_key_schema_cautions,
+};
 use rowkey_core::design::Design;
-use rowkey_core::i18n::ui;
+use rowkey_core::i18n::{Lang, ui};
 use yew::prelude::*;
 
 use crate::browser;
 use crate::components::code_snippet::{Snippet, code_snippet, use_code_snippet};
-use crate::hooks::use_lang;
+use crate::components::text_field::TextField;
+use crate::hooks::{use_dispatch, use_lang};
+use crate::state::Action;
 
-/// What the artefacts are made from.
+/// The name the Bigtable row key schema file is downloaded under.
+const SCHEMA_FILE: &str = "row_key_schema.yaml";
+
+/// What the Deploy area can show: one of the core's artefacts, or the Bigtable row key
+/// schema file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shown {
+    /// An artefact of [`ArtefactKind`].
+    Kind(ArtefactKind),
+    /// The row key schema definition file of `gcloud bigtable instances tables create`.
+    BigtableSchema,
+}
+
+/// The tabs, in order: the table definitions, the schema file, the key builders.
+const TABS: [Shown; 7] = [
+    Shown::Kind(ArtefactKind::HbaseShell),
+    Shown::Kind(ArtefactKind::Phoenix),
+    Shown::Kind(ArtefactKind::Cbt),
+    Shown::BigtableSchema,
+    Shown::Kind(ArtefactKind::JavaKey),
+    Shown::Kind(ArtefactKind::PythonKey),
+    Shown::Kind(ArtefactKind::PhpKey),
+];
+
+impl Shown {
+    /// The tab label (product names, the same in both languages).
+    fn label(self) -> &'static str {
+        match self {
+            Self::Kind(ArtefactKind::HbaseShell) => "HBase shell",
+            Self::Kind(ArtefactKind::Phoenix) => "Phoenix",
+            Self::Kind(ArtefactKind::Cbt) => "Bigtable (cbt)",
+            Self::BigtableSchema => "Bigtable schema (gcloud)",
+            Self::Kind(ArtefactKind::JavaKey) => "Java",
+            Self::Kind(ArtefactKind::PythonKey) => "Python",
+            Self::Kind(ArtefactKind::PhpKey) => "PHP",
+        }
+    }
+
+    /// The tab's test hook: `artefact-tab-{code}`.
+    fn code(self) -> &'static str {
+        match self {
+            Self::Kind(kind) => kind.code(),
+            Self::BigtableSchema => "bigtable-schema",
+        }
+    }
+}
+
+/// What the Deploy area is made from.
 #[derive(Properties, PartialEq)]
 pub struct ArtefactsProps {
     /// The design (recipe, splits, table and family names).
     pub design: Design,
 }
 
-/// The tab label of an artefact (product names, the same in both languages).
-fn label(kind: ArtefactKind) -> &'static str {
-    match kind {
-        ArtefactKind::HbaseShell => "HBase shell",
-        ArtefactKind::Phoenix => "Phoenix",
-        ArtefactKind::Cbt => "Bigtable (cbt)",
-        ArtefactKind::JavaKey => "Java",
-        ArtefactKind::PythonKey => "Python",
-        ArtefactKind::PhpKey => "PHP",
-    }
-}
-
 /// The artefact tabs and the chosen artefact's files, or why there is none.
 #[component]
 pub fn Artefacts(props: &ArtefactsProps) -> Html {
-    let t = ui(use_lang());
-    let shown = use_state(|| ArtefactKind::HbaseShell);
-    let tabs = ArtefactKind::TABLES.iter().map(|&kind| {
+    let lang = use_lang();
+    let t = ui(lang);
+    let shown = use_state(|| Shown::Kind(ArtefactKind::HbaseShell));
+    let tabs = TABS.iter().map(|&tab| {
         let onclick = {
             let shown = shown.clone();
-            Callback::from(move |_: MouseEvent| shown.set(kind))
+            Callback::from(move |_: MouseEvent| shown.set(tab))
         };
         html! {
-            <button type="button" class="tab" aria-pressed={(*shown == kind).to_string()}
-                data-testid={format!("artefact-tab-{}", kind.code())} {onclick}>{ label(kind) }</button>
+            <button type="button" class="tab" aria-pressed={(*shown == tab).to_string()}
+                data-testid={format!("artefact-tab-{}", tab.code())} {onclick}>{ tab.label() }</button>
         }
+    });
+    let dispatch = use_dispatch();
+    let on_table = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |name: String| match table_problem(&name) {
+            None => {
+                dispatch.emit(Action::SetTableName(name));
+                None
+            }
+            Some(why) => Some(why.get(lang).to_owned()),
+        })
+    };
+    let on_family = Callback::from(move |name: String| match family_problem(&name) {
+        None => {
+            dispatch.emit(Action::SetFamilyName(name));
+            None
+        }
+        Some(why) => Some(why.get(lang).to_owned()),
     });
     html! {
         <div class="artefacts" data-testid="artefacts">
+            <div class="table-names">
+                <TextField id="table-name" label={t.table_name} class="mid" mono=true testid="table-name"
+                    value={props.design.table.clone()} onedit={on_table} />
+                <TextField id="family-name" label={t.family_name} class="mid" mono=true testid="family-name"
+                    value={props.design.family.clone()} onedit={on_family} />
+            </div>
             <div class="tabs" role="group" aria-label={t.area_artefacts}>{ for tabs }</div>
-            <TableFiles design={props.design.clone()} kind={*shown} place="artefacts" />
+            { match *shown {
+                Shown::Kind(kind) => html! { <TableFiles design={props.design.clone()} {kind} place="artefacts" /> },
+                Shown::BigtableSchema => html! { <SchemaFiles design={props.design.clone()} /> },
+            } }
         </div>
     }
+}
+
+/// The Bigtable row key schema of `design` as an artefact (its cautions as notes), or the
+/// reasons it has none.
+fn schema_artefact(design: &Design, lang: Lang) -> Result<Artefact, Vec<String>> {
+    let text = bigtable_row_key_schema(design)
+        .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect::<Vec<_>>())?;
+    Ok(Artefact {
+        files: vec![ArtefactFile {
+            name: SCHEMA_FILE,
+            text,
+        }],
+        notes: bigtable_row_key_schema_cautions(design)
+            .iter()
+            .map(|c| c.sentence(lang))
+            .collect(),
+    })
+}
+
+/// Props of [`SchemaFiles`].
+#[derive(Properties, PartialEq)]
+struct SchemaFilesProps {
+    design: Design,
+}
+
+/// The Bigtable row key schema file, with copy and download, or the reasons it has none.
+#[component]
+fn SchemaFiles(props: &SchemaFilesProps) -> Html {
+    let lang = use_lang();
+    let artefact = use_memo((props.design.clone(), lang), |(design, lang)| {
+        schema_artefact(design, *lang)
+    });
+    artefact_view(artefact.as_ref(), "artefacts", false, ui(lang))
 }
 
 /// Props of [`TableFiles`].
@@ -72,22 +176,39 @@ pub struct TableFilesProps {
     pub quiet: bool,
 }
 
-/// One table definition's files, each with copy and download, or the reasons it has none.
+/// One artefact's files, each with copy and download, with its notes, or the reasons it
+/// has none.
 #[component]
 pub fn TableFiles(props: &TableFilesProps) -> Html {
     let lang = use_lang();
-    let t = ui(lang);
     let artefact = use_memo(
         (props.design.clone(), props.kind, lang),
-        |(design, kind, lang)| table_artefact(design, *kind, *lang),
+        |(design, kind, lang)| artefact(design, *kind, *lang),
     );
-    match artefact.as_ref() {
-        Ok(artefact) => artefact
-            .files
-            .iter()
-            .map(|file| html! { <ArtefactFileView key={file.name} file={file.clone()} place={props.place} /> })
-            .collect(),
-        Err(_) if props.quiet => Html::default(),
+    artefact_view(artefact.as_ref(), props.place, props.quiet, ui(lang))
+}
+
+/// An artefact's notes (what it does not reproduce exactly, or what to check) and files, or
+/// the reasons the design has none (nothing when `quiet`).
+fn artefact_view(
+    artefact: &Result<Artefact, Vec<String>>,
+    place: &'static str,
+    quiet: bool,
+    t: &'static rowkey_core::i18n::Ui,
+) -> Html {
+    match artefact {
+        Ok(artefact) => html! {
+            <>
+                if !artefact.notes.is_empty() {
+                    <div class="artefact-notes" role="note" data-testid="artefact-notes">
+                        <p>{ t.artefact_notes }</p>
+                        <ul>{ for artefact.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }</ul>
+                    </div>
+                }
+                { for artefact.files.iter().map(|file| html! { <ArtefactFileView key={file.name} file={file.clone()} {place} /> }) }
+            </>
+        },
+        Err(_) if quiet => Html::default(),
         Err(reasons) => html! {
             <div class="not-expressible" role="note" data-testid="artefact-reasons">
                 <p>{ t.artefact_not_expressible }</p>

@@ -1,6 +1,7 @@
 //! Sharing and files: copy the page's link (the design lives in the URL), export the design
-//! as the `rowkey` command's JSON, and import such a file. A file that cannot be imported
-//! shows why next to the control, and nothing else changes.
+//! as the `rowkey` command's JSON (with the whole sample, even one the link leaves out), and import such a
+//! file. A file that cannot be imported shows why next to the control, and nothing else
+//! changes; one without a sample keeps the current sample, and the control says so.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -18,7 +19,9 @@ use crate::state::Action;
 /// What the share, export and import controls keep between renders (the page holds it, so
 /// the controls need no component of their own).
 pub struct DesignFileState {
-    /// Why the last file could not be imported.
+    /// Why the last file could not be imported; empty when it was imported without a sample
+    /// of its own (the current one was kept: the page says so). One state for both: a hook of
+    /// its own would cost the bundle about 500 bytes.
     import_error: UseStateHandle<Option<String>>,
     /// Whether the last copy of the link worked (until the next one).
     copied: UseStateHandle<Option<bool>>,
@@ -40,7 +43,7 @@ pub fn use_design_file() -> DesignFileState {
 }
 
 /// Share, export and import controls for the design in `inputs`, with the note on what the
-/// link leaves out, if anything.
+/// link leaves out, if anything (the exported file keeps it).
 pub fn design_file(
     inputs: &Rc<Inputs>,
     share_note: Option<&Localized>,
@@ -96,7 +99,7 @@ pub fn design_file(
                 match result.map_err(|e| fill(unreadable, &[&e.to_string()])) {
                     Ok(text) => match read_design(&text) {
                         Ok(design) => {
-                            import_error.set(None);
+                            import_error.set(design.sample.is_none().then(String::new));
                             dispatch.emit(Action::ImportDesign(design));
                         }
                         Err(message) => import_error.set(Some(message.get(lang).to_owned())),
@@ -107,7 +110,7 @@ pub fn design_file(
             *reader.borrow_mut() = Some(task);
         })
     };
-    let invalid = import_error.is_some();
+    let invalid = import_error.as_ref().is_some_and(|e| !e.is_empty());
     html! {
         <div class="design-file" role="group" aria-label={t.share_group}>
             <button type="button" data-testid="copy-link" onclick={on_copy}>{ t.copy_link }</button>
@@ -120,8 +123,10 @@ pub fn design_file(
                     onchange={on_import} />
             </span>
             <span class="status" role="status" data-testid="share-status">{ match **copied { Some(true) => t.link_copied, Some(false) => t.link_copy_manual, None => "" } }</span>
-            if let Some(error) = &**import_error {
-                <p id="import-error" class="field-error" data-testid="import-error">{ error }</p>
+            if invalid {
+                <p id="import-error" class="field-error" data-testid="import-error">{ import_error.as_deref() }</p>
+            } else if import_error.is_some() {
+                <p class="note" role="status" data-testid="import-note">{ t.import_kept_sample }</p>
             }
             if let Some(note) = share_note {
                 <p class="note" data-testid="share-note">{ note.get(lang) }</p>

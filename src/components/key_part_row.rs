@@ -10,8 +10,10 @@ use rowkey_core::analysis::editor::{
     parse_offset, parse_pattern, parse_reverse_max, parse_salt_width, parse_seed, parse_separator,
     parse_width,
 };
+use rowkey_core::analysis::typed_form::TypedForm;
 use rowkey_core::i18n::{Lang, Localized, Ui, fill, ui};
 use rowkey_core::spec::{ByteWidth, KeyPart, PartId, PartValue, Salt};
+use rowkey_core::typed::TypedEncoding;
 use yew::prelude::*;
 
 use crate::browser;
@@ -503,6 +505,83 @@ impl Editor<'_> {
         }
     }
 
+    /// A store's typed encoding: the type (with `CHAR`'s length or `DECIMAL`'s precision
+    /// and scale) and, where the store has one, the order.
+    fn typed_editor(&self, typed: TypedEncoding) -> Html {
+        let t = self.t;
+        let form = Rc::new(TypedForm::of(typed));
+        let on_type = {
+            let (form, send) = (form.clone(), self.send.clone());
+            Callback::from(move |key: String| {
+                let index = form.types.iter().position(|name| *name == key);
+                if let Some(new) = index.and_then(|i| form.with_type(i)) {
+                    send(PartEdit::Typed(new));
+                }
+            })
+        };
+        let on_order = {
+            let (form, send) = (form.clone(), self.send.clone());
+            Callback::from(move |key: String| {
+                send(PartEdit::Typed(form.with_descending(key == "desc")))
+            })
+        };
+        let types = form
+            .types
+            .iter()
+            .map(|name| (AttrValue::from(name.clone()), AttrValue::from(name.clone())))
+            .collect();
+        let char_length = form.char_length.clone().map(|value| {
+            let form = form.clone();
+            self.text_with(
+                "charlen",
+                t.char_length.into(),
+                Look {
+                    testid: Some("part-char-length"),
+                    ..NUMBER
+                },
+                &value,
+                Box::new(move |text| form.parse_char_length(text).map(PartEdit::Typed)),
+            )
+        });
+        let decimal = form.decimal.clone().map(|value| {
+            let form = form.clone();
+            self.text_with(
+                "decimal",
+                t.decimal_precision_scale.into(),
+                Look {
+                    testid: Some("part-decimal"),
+                    ..MONO
+                },
+                &value,
+                Box::new(move |text| form.parse_decimal(text).map(PartEdit::Typed)),
+            )
+        });
+        html! {
+            <>
+                { choice_select(Choice {
+                    id: self.fid("type"),
+                    label: t.typed_type.into(),
+                    options: types,
+                    selected: form.types.get(form.type_index).cloned().unwrap_or_default().into(),
+                    testid: Some(AttrValue::Static("part-typed-type")),
+                    hidden_label: false,
+                }, on_type) }
+                { for char_length }
+                { for decimal }
+                if let Some(descending) = form.descending {
+                    { choice_select(Choice {
+                        id: self.fid("order"),
+                        label: t.typed_order.into(),
+                        options: vec![("asc".into(), "ASC".into()), ("desc".into(), "DESC".into())],
+                        selected: if descending { "desc" } else { "asc" }.into(),
+                        testid: Some(AttrValue::Static("part-typed-order")),
+                        hidden_label: false,
+                    }, on_order) }
+                }
+            </>
+        }
+    }
+
     /// The fields of the part's kind.
     fn fields(&self, parts: &[(PartId, AttrValue)], salt: Option<Salt>) -> Html {
         let (form, t) = (self.form, self.t);
@@ -512,6 +591,9 @@ impl Editor<'_> {
                     { self.source_editor() }
                     { self.transforms_editor() }
                     { self.select(&ENCODING) }
+                    if let Some(typed) = form.typed {
+                        { self.typed_editor(typed) }
+                    }
                     if form.encoding == EncodingKind::PaddedText {
                         { self.text(&PAD_WIDTH) }
                         { self.select(&PAD_SIDE) }

@@ -9,7 +9,8 @@ use crate::hooks::on_click;
 use crate::state::Action;
 
 /// The posts the presets come from, in order.
-const SEEDS: [&str; 5] = ["000", "001", "002", "003", "004"];
+/// The posts the cases come from, then the typed key encodings' lessons (`types`).
+const SEEDS: [&str; 6] = ["000", "001", "002", "003", "004", "types"];
 
 /// A seed post's title in the page's language.
 fn seed_title(t: &Ui, seed: &str) -> &'static str {
@@ -18,6 +19,7 @@ fn seed_title(t: &Ui, seed: &str) -> &'static str {
         "001" => t.seed_001,
         "002" => t.seed_002,
         "003" => t.seed_003,
+        "types" => t.seed_types,
         _ => t.seed_004,
     }
 }
@@ -36,7 +38,9 @@ pub fn preset_gallery(lang: Lang, dispatch: &Callback<Action>) -> Html {
             for seed in SEEDS {
                 <section key={seed} class="seed" aria-labelledby={format!("seed-{seed}")}>
                     <h3 id={format!("seed-{seed}")}>
-                        <span class="seed-number">{ fill(t.seed_post, &[seed]) }</span>
+                        if seed != "types" {
+                            <span class="seed-number">{ fill(t.seed_post, &[seed]) }</span>
+                        }
                         { seed_title(t, seed) }
                     </h3>
                     <ul class="cards">

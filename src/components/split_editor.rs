@@ -8,6 +8,7 @@
 use std::rc::Rc;
 
 use rowkey_core::analysis::BarChart;
+use rowkey_core::analysis::names::layout_table;
 use rowkey_core::display::to_string_binary;
 use rowkey_core::i18n::{Lang, Localize, Ui, fill, ui};
 use rowkey_core::layout::{Layout, LayoutError, parse_layout_for};
@@ -17,6 +18,7 @@ use yew::prelude::*;
 
 use crate::components::choice_select::{Choice, choice_select};
 use crate::components::text_field::TextField;
+use crate::hooks::on_click;
 use crate::state::Action;
 
 /// The split modes: key and label.
@@ -62,8 +64,8 @@ pub struct SplitEditorState {
     layout_text: UseStateHandle<String>,
     /// Why the last import failed.
     layout_error: UseStateHandle<Option<LayoutError>>,
-    /// The last import that worked: regions and form.
-    layout_done: UseStateHandle<Option<(usize, &'static str)>>,
+    /// The last import that worked: regions, form, and the table it names, if any.
+    layout_done: UseStateHandle<Option<(usize, &'static str, Option<String>)>>,
 }
 
 /// The state of [`split_editor`] for `splits`: when they change other than by typing (an
@@ -406,7 +408,8 @@ fn layout_import(
             move |_: MouseEvent| match parse_layout_for(&text, Some(&table)) {
                 Ok(layout) => {
                     error.set(None);
-                    done.set(Some((layout.regions.len(), layout.form.label())));
+                    let named = layout_table(&text, &layout);
+                    done.set(Some((layout.regions.len(), layout.form.label(), named)));
                     dispatch.emit(Action::ImportLayout(Rc::new(layout)));
                 }
                 Err(e) => {
@@ -431,10 +434,16 @@ fn layout_import(
             if let Some(e) = error {
                 <p id="layout-error" class="field-error" role="alert" data-testid="layout-error">{ e.localized().get(lang).to_owned() }</p>
             }
-            if let Some((regions, form)) = *state.layout_done {
+            if let Some((regions, form, named)) = &*state.layout_done {
                 <p class="note" role="status" data-testid="layout-imported">
                     { fill(words.layout_imported, &[&regions.to_string(), form]) }
                 </p>
+                if let Some(named) = named.as_ref().filter(|n| *n != table) {
+                    <button type="button" data-testid="use-layout-table"
+                        onclick={on_click(dispatch, Action::SetTableName(named.clone()))}>
+                        { fill(words.use_layout_table, &[named]) }
+                    </button>
+                }
             }
         </details>
     }

@@ -55,6 +55,10 @@ pub enum Field {
     Splits(Discriminant<SplitSpec>),
     /// The projected table size.
     Sizing,
+    /// The table's name.
+    TableName,
+    /// The column family's name.
+    FamilyName,
     /// One query.
     Query(QueryId),
 }

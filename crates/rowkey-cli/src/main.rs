@@ -15,7 +15,9 @@
 //!
 //! Without `--design`, or with a design file that has no `recipe`, a key list or HBase scan
 //! output is analysed with "the pasted key, as is" as its recipe (one part: the raw key);
-//! a design file's own recipe is always used as it is.
+//! a design file's own recipe is always used as it is. A design file the page exported may
+//! hold the sample and arrival order it was looked at with: they are read and left aside
+//! (`--data` is the sample, `--arrival` the order).
 //!
 //! `--regions` reads a live table's region layout (`list_regions`, `get_splits`, a scan of
 //! `hbase:meta` or the Master UI's region list) and uses its boundaries instead of the

@@ -127,6 +127,29 @@ fn a_sample_where_no_row_encodes_is_an_error_verdict() {
     );
 }
 
+/// A design file the page exported holds its sample and arrival order: the command reads it
+/// and analyses `--data` (and orders writes by `--arrival`) as for any design file.
+#[test]
+fn a_design_exported_with_its_sample_reads_as_the_design() {
+    let plain = example("seed000/design.json");
+    let text = std::fs::read_to_string(&plain).unwrap();
+    let exported = temp(
+        "exported-with-sample.json",
+        &text.replacen(
+            '{',
+            r#"{"sample": {"kind": "pasted", "text": "k\n1\n", "format": "auto"}, "arrival": {"kind": "column", "name": "k"},"#,
+            1,
+        ),
+    );
+    let sample = example("seed000/sample.csv");
+    let want = analyze(&plain, &sample, "json");
+    let got = analyze(&exported, &sample, "json");
+    assert_eq!(got.status.code(), Some(0), "{}", stderr(&got));
+    assert_eq!(got.stdout, want.stdout);
+    let out = emit("hbase", &exported, None);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+}
+
 #[test]
 fn a_newer_design_format_exits_2_with_a_clear_message() {
     let design = temp(

@@ -40,9 +40,12 @@ pub mod compare;
 pub mod editor;
 pub mod growth;
 mod inputs_de;
+pub mod names;
 pub mod queries;
 mod tagged_de;
 mod text;
+#[cfg(feature = "typed-keys")]
+pub mod typed_form;
 
 use std::rc::Rc;
 
@@ -166,7 +169,8 @@ impl Inputs {
     }
 
     /// The design part of the inputs (recipe, splits, queries, table, family) in the format
-    /// of the `rowkey` command's design files.
+    /// of the `rowkey` command's design files, without a sample or arrival order (the export
+    /// adds them: [`crate::persist::export_design`]).
     ///
     /// # Examples
     ///
@@ -187,21 +191,28 @@ impl Inputs {
             splits: self.splits.clone(),
             queries: self.queries.clone(),
             qualifier: self.qualifier.clone(),
+            sample: None,
+            arrival: None,
         }
     }
 
-    /// These inputs with a design's recipe, splits, queries, table and family; the sample,
-    /// arrival order and sizing stay.
+    /// These inputs with a design's recipe, splits, queries, table and family, and its
+    /// sample and arrival order when it has them (an exported design file: see
+    /// [`crate::persist::export_design`]); otherwise the sample and arrival order stay. The
+    /// sizing always stays.
     #[must_use]
     pub fn with_design(&self, design: Design) -> Self {
+        let mine = self.clone();
         Self {
+            sample: design.sample.unwrap_or(mine.sample),
+            arrival: design.arrival.unwrap_or(mine.arrival),
             recipe: design.recipe,
             splits: design.splits,
             queries: design.queries,
             table: design.table,
             family: design.family,
             qualifier: design.qualifier,
-            ..self.clone()
+            ..mine
         }
     }
 

@@ -38,6 +38,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::analysis::{Arrival, SampleSource};
 use crate::key::RowKey;
 use crate::plan::Query;
 use crate::spec::KeySpec;
@@ -69,7 +70,7 @@ fn default_family() -> String {
 /// assert_eq!((d.table.as_str(), d.family.as_str()), ("t", "cf"));
 /// assert!(d.split_keys().unwrap().is_empty());
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(try_from = "RawDesign")]
 pub struct Design {
     /// The format version ([`DESIGN_FORMAT_VERSION`] for designs built by this code).
@@ -91,6 +92,18 @@ pub struct Design {
     /// cells of one row, not duplicates. Left out of the file when `None`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub qualifier: Option<String>,
+    /// The sample the design was looked at with, when the page exported it (see
+    /// [`crate::persist::export_design`]): the generator's settings, or a pasted sample small
+    /// enough for a link. Importing a design with one shows that sample; without one, the
+    /// current sample stays. Left out of the file when `None` (presets, [`Inputs::design`]).
+    ///
+    /// [`Inputs::design`]: crate::analysis::Inputs::design
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sample: Option<SampleSource>,
+    /// The order the rows of `sample` are written in (for the write hotspot and the heatmap);
+    /// saved with the sample, as it names one of its columns. Left out of the file when `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arrival: Option<Arrival>,
 }
 
 /// A design's fields before its version is checked; read with `fields_struct!` (an object
@@ -103,6 +116,8 @@ struct RawDesign {
     splits: SplitSpec,
     queries: Vec<Query>,
     qualifier: Option<String>,
+    sample: Option<SampleSource>,
+    arrival: Option<Arrival>,
 }
 
 crate::tagged::fields_struct!(DesignFields, "struct RawDesign", deny_unknown, {
@@ -113,6 +128,8 @@ crate::tagged::fields_struct!(DesignFields, "struct RawDesign", deny_unknown, {
     splits: SplitSpec,
     queries: Vec<Query>,
     qualifier: String,
+    sample: SampleSource,
+    arrival: Arrival,
     // `rowkey check`'s thresholds (`crate::check`), read by the command; a design with them
     // opens everywhere else as it is.
     check: serde::de::IgnoredAny,
@@ -130,6 +147,8 @@ impl<'de> Deserialize<'de> for RawDesign {
             splits: f.splits.0.unwrap_or_else(no_splits),
             queries: f.queries.0.unwrap_or_default(),
             qualifier: f.qualifier.0,
+            sample: f.sample.0,
+            arrival: f.arrival.0,
         })
     }
 }
@@ -147,6 +166,8 @@ impl TryFrom<RawDesign> for Design {
             splits: raw.splits,
             queries: raw.queries,
             qualifier: raw.qualifier,
+            sample: raw.sample,
+            arrival: raw.arrival,
         };
         Ok(design)
     }
@@ -180,6 +201,8 @@ impl Design {
             splits: SplitSpec::None,
             queries: Vec::new(),
             qualifier: None,
+            sample: None,
+            arrival: None,
         }
     }
 
@@ -368,6 +391,10 @@ mod tests {
         #[serde(default)]
         qualifier: Option<String>,
         #[serde(default)]
+        sample: Option<SampleSource>,
+        #[serde(default)]
+        arrival: Option<Arrival>,
+        #[serde(default)]
         check: Option<serde::de::IgnoredAny>,
     }
 
@@ -384,6 +411,17 @@ mod tests {
         }
         cases.push(design.replacen('{', r#"{"colour":"red","#, 1));
         cases.push(design.replacen('{', r#"{"table":"x","#, 1));
+        // An exported file, with its sample and arrival order (a duplicate, a bad one).
+        let inputs = crate::analysis::Inputs::default();
+        let sample = serde_json::to_string(&inputs.sample).unwrap();
+        let arrival = serde_json::to_string(&inputs.arrival).unwrap();
+        let with = format!(
+            r#"{{"sample":{sample},"arrival":{arrival},{}"#,
+            &design[1..]
+        );
+        cases.push(with.clone());
+        cases.push(with.replacen('{', r#"{"sample":{"kind":"pasted"},"#, 1));
+        cases.push(design.replacen('{', r#"{"arrival":{"kind":"sideways"},"#, 1));
         for json in &cases {
             crate::tagged::assert_reads_alike::<DerivedDesign, Design>(
                 json,

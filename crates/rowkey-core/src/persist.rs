@@ -7,7 +7,8 @@
 //! * [`autosave`]: the same for local storage, with a larger budget;
 //! * [`restore`]: on load, a valid link wins, else the autosave, else the default; a broken
 //!   link gives a message to show (and the page still loads);
-//! * [`export_design`], [`import_design`]: the `rowkey` command's design JSON.
+//! * [`export_design`], [`import_design`]: the `rowkey` command's design JSON, with the
+//!   sample and arrival order (a pasted sample under the link's size rule).
 //!
 //! # Examples
 //!
@@ -550,24 +551,38 @@ pub async fn restore_with(
     }
 }
 
-/// The design part of the inputs as the `rowkey` command's design JSON (pretty-printed).
+/// The inputs as the `rowkey` command's design JSON (pretty-printed): the design
+/// ([`Inputs::design`]) with the sample and its arrival order, so that importing the file
+/// ([`import_design`]), in this browser or a fresh one, shows the same view. A pasted sample
+/// is written whole, however large: unlike the link ([`Shared::note`]), a file has no size
+/// limit, and without its rows a fresh browser would show none of the design's keys.
 ///
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::analysis::Inputs;
+/// use rowkey_core::analysis::{FormatChoice, Inputs, SampleSource};
 /// use rowkey_core::design::Design;
 /// use rowkey_core::persist::export_design;
 /// let json = export_design(&Inputs::seed_000());
 /// let design: Design = serde_json::from_str(&json).unwrap();
 /// assert_eq!(design.queries.len(), 3);
+/// assert_eq!(design.sample, Some(Inputs::seed_000().sample));
+/// let pasted = Inputs {
+///     sample: SampleSource::Pasted { text: "k\n1\n".into(), format: FormatChoice::Auto, skip_bad_lines: false },
+///     ..Inputs::seed_000()
+/// };
+/// let design: Design = serde_json::from_str(&export_design(&pasted)).unwrap();
+/// assert_eq!(design.sample, Some(pasted.sample));
 /// ```
 #[must_use]
 pub fn export_design(inputs: &Inputs) -> String {
+    let mut design = inputs.design();
+    design.sample = Some(inputs.sample.clone());
+    design.arrival = Some(inputs.arrival.clone());
     // A design is plain data: serialising it cannot fail. Written compact (the code the link
     // and the autosave use) and indented here: serde_json's pretty writer would add a second
     // copy of the whole design's serialiser to the wasm.
-    indent_json(&serde_json::to_string(&inputs.design()).unwrap_or_default())
+    indent_json(&serde_json::to_string(&design).unwrap_or_default())
 }
 
 /// Indents compact JSON exactly as `serde_json::to_string_pretty` writes it: two spaces per
@@ -628,8 +643,9 @@ fn indent_json(compact: &str) -> String {
     out
 }
 
-/// These inputs with the design of a `rowkey` design JSON file (sample, arrival order and
-/// sizing stay).
+/// These inputs with the design of a `rowkey` design JSON file, and its sample and arrival
+/// order when it has them (as [`export_design`] writes them); otherwise the sample and arrival
+/// order stay. The sizing always stays.
 ///
 /// # Errors
 ///
@@ -810,11 +826,59 @@ mod tests {
     }
 
     #[test]
-    fn importing_keeps_the_sample_and_rejects_bad_files() {
+    fn an_exported_file_brings_back_the_sample_and_the_arrival_order() {
+        let small = Inputs {
+            arrival: crate::analysis::Arrival::column("uid"),
+            ..pasted("uid,phone,name\n111,123,x\n".to_owned())
+        };
+        let elsewhere = Inputs {
+            arrival: crate::analysis::Arrival::InputOrder,
+            ..pasted("k\n1\n".to_owned())
+        };
+        for inputs in [Inputs::seed_000(), small] {
+            let json = export_design(&inputs);
+            assert_eq!(import_design(&elsewhere, &json).unwrap(), inputs);
+            assert_eq!(import_design(&inputs, &json).unwrap(), inputs);
+            // Still indented as serde_json pretty-prints (escapes in the pasted text too).
+            let design = read_design(&json).unwrap();
+            assert_eq!(json, serde_json::to_string_pretty(&design).unwrap());
+            assert_eq!(design.sample.as_ref(), Some(&inputs.sample));
+        }
+    }
+
+    #[test]
+    fn a_paste_too_large_for_the_link_is_still_in_the_file() {
+        // Issue 32: a file without it opened in a fresh browser showed no key (the default
+        // sample has none of the paste's columns).
+        let inputs = Inputs {
+            arrival: crate::analysis::Arrival::column("k"),
+            ..pasted(noise(5_000))
+        };
+        assert!(
+            share(&inputs, None).note.is_some(),
+            "the link leaves this paste out"
+        );
+        let json = export_design(&inputs);
+        let fresh = Inputs::default();
+        let imported = import_design(&fresh, &json).unwrap();
+        assert_eq!(
+            (&imported.sample, &imported.arrival),
+            (&inputs.sample, &inputs.arrival)
+        );
+        assert_eq!(imported.recipe, inputs.recipe);
+        // A generated sample is written too.
+        assert!(export_design(&Inputs::seed_000()).contains(r#""kind": "generated""#));
+    }
+
+    #[test]
+    fn importing_a_file_without_a_sample_keeps_the_sample_and_bad_files_are_rejected() {
         let mine = pasted("uid,phone,name\n1,2,3\n".to_owned());
-        let json = export_design(&Inputs::seed_000());
+        // As a preset's, or an earlier version's, design file.
+        let json = serde_json::to_string_pretty(&Inputs::seed_000().design()).unwrap();
+        assert!(!json.contains(r#""sample""#));
         let imported = import_design(&mine, &json).unwrap();
         assert_eq!(imported.sample, mine.sample);
+        assert_eq!(imported.arrival, mine.arrival);
         assert_eq!(imported.queries, Inputs::seed_000().queries);
         assert!(
             import_design(&mine, r#"{"version":1}"#)

@@ -1,10 +1,12 @@
 //! Round trips of everything the page saves: arbitrary [`Inputs`] (recipes with every part
 //! kind, splits of every kind, queries with every operator, pasted and generated samples)
 //! through the URL fragment and the autosave, and arbitrary designs through the design file
-//! JSON, come back equal. Recipes include ones the page can hold while they are invalid
-//! (for example an md5 of a part that was removed since): those must come back too. The open
-//! lesson saved with them comes back too, less what this version does not know (an unknown
-//! preset or variant, a tour point past the end), and never at the cost of the design.
+//! JSON (with their sample and arrival order, when they have them), and arbitrary inputs
+//! through the exported design file (all but their sizing), come back equal. Recipes include
+//! ones the page can hold while they are invalid (for example an md5 of a part that was
+//! removed since): those must come back too. The open lesson saved with them comes back too,
+//! less what this version does not know (an unknown preset or variant, a tour point past the
+//! end), and never at the cost of the design.
 
 use proptest::prelude::*;
 use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, Sizing};
@@ -370,6 +372,13 @@ fn sample() -> impl Strategy<Value = SampleSource> {
     prop_oneof![pasted, generated]
 }
 
+fn arrival() -> impl Strategy<Value = Arrival> {
+    prop_oneof![
+        Just(Arrival::InputOrder),
+        text().prop_map(|name| Arrival::Column { name })
+    ]
+}
+
 /// The whole inputs. Each part is boxed: unboxed, the strategy's value tree is one value on
 /// the stack, larger than a test thread's stack in a debug build.
 fn inputs() -> impl Strategy<Value = Inputs> {
@@ -377,10 +386,7 @@ fn inputs() -> impl Strategy<Value = Inputs> {
         recipe().boxed(),
         sample().boxed(),
         splits().boxed(),
-        prop_oneof![
-            Just(Arrival::InputOrder),
-            text().prop_map(|name| Arrival::Column { name })
-        ],
+        arrival(),
         (any::<u64>(), any::<u64>()).prop_map(|(table_rows, value_bytes_per_row)| Sizing {
             table_rows,
             value_bytes_per_row,
@@ -473,9 +479,11 @@ fn design() -> impl Strategy<Value = Design> {
         text(),
         text(),
         prop::option::of(text()),
+        prop::option::of(sample().boxed()),
+        prop::option::of(arrival()),
     )
         .prop_map(
-            |(recipe, splits, queries, table, family, qualifier)| Design {
+            |(recipe, splits, queries, table, family, qualifier, sample, arrival)| Design {
                 version: DESIGN_FORMAT_VERSION,
                 table,
                 family,
@@ -483,6 +491,8 @@ fn design() -> impl Strategy<Value = Design> {
                 splits,
                 queries,
                 qualifier,
+                sample,
+                arrival,
             },
         )
 }
@@ -518,9 +528,27 @@ proptest! {
 
     #[test]
     fn designs_round_trip_through_the_design_file(design in design()) {
-        let inputs = Inputs::seed_000().with_design(design.clone());
+        // Any design, with or without a sample and an arrival order, as written.
+        let written = serde_json::to_string_pretty(&design).unwrap();
+        prop_assert_eq!(read_design(&written), Ok(design.clone()));
+        // Through the page: the export writes the sample and the arrival order shown.
+        let base = Inputs::seed_000();
+        let inputs = base.with_design(design.clone());
         let json = export_design(&inputs);
-        prop_assert_eq!(read_design(&json), Ok(design));
+        let back = read_design(&json).unwrap();
+        prop_assert_eq!(&back, &Design {
+            sample: Some(inputs.sample.clone()),
+            arrival: Some(inputs.arrival.clone()),
+            ..design
+        });
+        prop_assert_eq!(base.with_design(back), inputs.clone());
+    }
+
+    #[test]
+    fn inputs_round_trip_through_the_design_file(inputs in inputs()) {
+        let json = export_design(&inputs);
+        let imported = rowkey_core::persist::import_design(&Inputs::seed_000(), &json);
+        prop_assert_eq!(imported, Ok(Inputs { sizing: Inputs::seed_000().sizing, ..inputs }));
     }
 }
 

@@ -48,3 +48,83 @@ test('export then import round-trips the design; a bad file changes nothing', as
   await page.waitForFunction(() => /not a design JSON file/.test(document.querySelector('[data-testid=import-error]')?.textContent ?? ''));
   assert.equal(await playground.regionBars.count(), 3);
 });
+
+test('an exported file brings its pasted sample back; a file without one keeps the current sample and says so', async () => {
+  const playground = new PlaygroundPage(await session.newPage());
+  const page = playground.page;
+  await playground.open();
+  const pasted = 'uid,phone,name\n111,123,ann\n222,456,bob\n';
+  await playground.pasteCsv(pasted);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=key-row]').length === 2);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('export-design').click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  const design = JSON.parse(text);
+  assert.deepEqual(design.sample, { kind: 'pasted', text: pasted, format: 'auto' });
+  assert.ok(design.arrival, 'the arrival order goes with the sample');
+
+  // Another sample, then the file: the paste is back.
+  const other = 'uid,phone,name\n9,9,zed\n';
+  await playground.sampleInput.fill(other);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=key-row]').length === 1);
+  const input = page.getByTestId('import-design');
+  await input.setInputFiles({ name: 'design.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=key-row]').length === 2);
+  assert.equal(await playground.sampleInput.inputValue(), pasted);
+  assert.equal(await page.getByTestId('import-note').count(), 0);
+
+  // A file without a sample (as before this version, or a preset's): the current sample
+  // stays, and the control says so, in both languages.
+  await playground.sampleInput.fill(other);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=key-row]').length === 1);
+  const { sample: _sample, arrival: _arrival, ...bare } = design;
+  const withoutSample = JSON.stringify({ ...bare, queries: [] }, null, 2);
+  await input.setInputFiles({ name: 'bare.json', mimeType: 'application/json', buffer: Buffer.from(withoutSample) });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=query]').length === 0);
+  const note = page.getByTestId('import-note');
+  await note.waitFor();
+  assert.match(await note.textContent(), /no sample, so the current sample is kept/);
+  assert.equal(await input.getAttribute('aria-invalid'), 'false');
+  assert.equal(await playground.sampleInput.inputValue(), other);
+  assert.equal(await playground.keyRows.count(), 1);
+  await page.getByTestId('lang-zh-CN').click();
+  await page.waitForFunction(() => /保留当前的样本/.test(document.querySelector('[data-testid=import-note]')?.textContent ?? ''));
+});
+
+test('a design exported with a paste too large for the link opens with its keys in a fresh browser', async () => {
+  const playground = new PlaygroundPage(await session.newPage());
+  const page = playground.page;
+  await playground.open();
+  // 5,000 rows of random hex: far over what a link carries compressed.
+  let x = 7n;
+  const rows = Array.from({ length: 5000 }, (_, i) => {
+    x = (x * 6364136223846793005n + 1442695040888963407n) & 0xffffffffffffffffn;
+    return `${x.toString(16).padStart(16, '0')},${i}`;
+  });
+  await playground.usePastedData();
+  // As a paste: the whole text in one input event.
+  await playground.sampleInput.evaluate((area, text) => {
+    area.value = text;
+    area.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  }, ['user_id,n', ...rows].join('\n'));
+  await playground.chooseKeyColumn('user_id');
+  await page.getByTestId('share-note').waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('export-design').click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  assert.equal(JSON.parse(text).sample.kind, 'pasted');
+
+  // A fresh browser context: no autosave, the default sample.
+  const fresh = new PlaygroundPage(await session.newPage());
+  await fresh.open();
+  await fresh.page.getByTestId('import-design').setInputFiles({ name: 'design.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await fresh.page.waitForFunction(() => /^[0-9a-f]{16}$/.test(document.querySelector('[data-testid="row-key"]')?.textContent ?? ''));
+  const keys = await fresh.sortedKeys();
+  assert.ok(keys.length > 0, 'the design shows its keys');
+  assert.ok(keys.every((k) => /^[0-9a-f]{16}$/.test(k)), keys.slice(0, 3).join(' '));
+  assert.equal(await fresh.page.getByTestId('import-error').count(), 0);
+});
