@@ -32,6 +32,7 @@ fuzz_target!(|data: &[u8]| {
             regions_touched: 1,
             rows_scanned: usize::from(c[0]) * 1000,
             rows_returned: c.get(1).map_or(0, |&b| usize::from(b)),
+            reversed_latest: c[0] % 2 == 1,
         })
         .collect();
     let lints = [
