@@ -28,11 +28,14 @@ function englishLeft() {
     'epoch', 'hex', 'yyyy',
     // Names of what a live layout is copied from: the hbase:meta table, the Master UI.
     'hbase', 'meta', 'Master',
-    // The Deploy area's products and their commands: Cloud Bigtable and its cbt tool.
-    'Bigtable', 'cbt',
+    // The Deploy area's products and their commands: Cloud Bigtable and its cbt tool, the
+    // gcloud row key schema file, the key builders' languages.
+    'Bigtable', 'cbt', 'gcloud', 'schema', 'Python',
     // Identifiers the design notes themselves write inside Chinese text (the presets quote them).
     'uid', 'timestamp', 'phone', 'name', 'prefix', 'long', 'key', 'delta', 'binary', 'int',
     'salt', 'tele', 'byte', 'archives', 'idcard', 'user', 'users', 'follows', 'ffffffff', 'cccccccc',
+    // The typed lessons' column names and the Bigtable OrderedCode types and library they quote.
+    'host', 'created', 'device', 'reading', 'String', 'orderedcode',
   ]);
   const skip = (el) => el?.closest('[translate="no"], script, style, noscript, textarea');
   const data = new Set();
