@@ -842,6 +842,29 @@ impl JavaRead {
     }
 }
 
+/// A `//` comment's text as written: the renderer doubles a backslash (javac reads `\uXXXX`
+/// even in comments) and prints a control character as `\xNN`, as `Bytes.toStringBinary`.
+fn java_comment_value(comment: &str) -> String {
+    let mut out = String::new();
+    let mut chars = comment.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('\\') => out.push('\\'),
+            Some('x') => {
+                let hex: String = chars.by_ref().take(2).collect();
+                let code = u32::from_str_radix(&hex, 16).expect("two hex digits after \\x");
+                out.push(char::from_u32(code).expect("a character below U+0100"));
+            }
+            other => panic!("a lone backslash in a Java comment, before {other:?}: {comment}"),
+        }
+    }
+    out
+}
+
 fn parse_java(code: &str) -> Read {
     let mut read = Read::default();
     if code.contains("// no row can match") {
@@ -874,7 +897,7 @@ fn parse_java(code: &str) -> Read {
         {
             for line in lines.by_ref() {
                 if let Some(pred) = line.strip_prefix("//   ") {
-                    read.client.push(pred.to_owned());
+                    read.client.push(java_comment_value(pred));
                 } else if line.starts_with("java.util.function.Predicate<Result> ") {
                     for line in lines.by_ref() {
                         if line == "};" {

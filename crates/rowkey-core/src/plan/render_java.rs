@@ -44,12 +44,18 @@ fn java_str(text: &str) -> String {
 
 /// Text for a `//` comment: a line break would end the comment, and javac reads `\uXXXX` as
 /// a character even in comments unless its backslash is doubled; control characters show
-/// as `?`.
+/// as `\xNN`, as `Bytes.toStringBinary` prints them (every control character is below
+/// U+0100).
 fn comment_text(text: &str) -> String {
-    text.replace('\\', "\\\\")
-        .chars()
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect()
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => out.push_str(&format!("\\x{:02X}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// The residual predicates as `SingleColumnValueFilter` variables (`f1`, `f2`, …), each with
