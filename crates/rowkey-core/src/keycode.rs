@@ -288,7 +288,7 @@ pub fn key_builder(spec: &KeySpec, language: CodeLanguage, lang: Lang) -> KeyBui
     };
     let columns = columns_of(spec);
     let refused = match spec.validate() {
-        Ok(()) => typed_part(spec).map(|part| typed_refusal(part, lang)),
+        Ok(()) => typed_part(spec).map(|part| typed_refusal(spec.number(part), lang)),
         Err(e) => {
             let message = e.localized();
             Some(if lang == Lang::Zh {
@@ -338,19 +338,18 @@ fn typed_part(spec: &KeySpec) -> Option<PartId> {
 /// Why no key builder is written for `spec`, if it has a part in a store's typed encoding
 /// (in `lang`).
 pub(crate) fn typed_refusal_of(spec: &KeySpec, lang: Lang) -> Option<String> {
-    typed_part(spec).map(|part| typed_refusal(part, lang))
+    typed_part(spec).map(|part| typed_refusal(spec.number(part), lang))
 }
 
-/// What the key builder of a recipe with a typed part throws.
-fn typed_refusal(part: PartId, lang: Lang) -> String {
+/// What the key builder of a recipe with a typed part throws; `number` is the part's number
+/// as [`KeySpec::number`] gives it.
+fn typed_refusal(number: u32, lang: Lang) -> String {
     match lang {
         Lang::En => format!(
-            "part {}: a store's typed encoding (Phoenix, HBase OrderedBytes or Bigtable) is written by that store's own client, not by this code",
-            part.0
+            "part {number}: a store's typed encoding (Phoenix, HBase OrderedBytes or Bigtable) is written by that store's own client, not by this code"
         ),
         Lang::Zh => format!(
-            "第 {} 部分：存储自身的类型编码（Phoenix、HBase OrderedBytes 或 Bigtable）由该存储的客户端写入，此代码不生成",
-            part.0
+            "第 {number} 部分：存储自身的类型编码（Phoenix、HBase OrderedBytes 或 Bigtable）由该存储的客户端写入，此代码不生成"
         ),
     }
 }
@@ -698,9 +697,9 @@ impl Gen {
             let value = self.part_value(spec, i);
             let var = self.var(part.id);
             let mut comment = if self.zh {
-                format!("第 {} 部分", part.id.0)
+                format!("第 {} 部分", spec.number(part.id))
             } else {
-                format!("part {}", part.id.0)
+                format!("part {}", spec.number(part.id))
             };
             if !part.label.is_empty() {
                 let _ = write!(comment, ": {}", part.label);
@@ -1066,8 +1065,10 @@ impl Gen {
             let list: Vec<String> = not_reproduced
                 .iter()
                 .map(|n| match lang {
-                    Lang::En => format!("part {} ({})", n.part.0, n.reason.text(lang)),
-                    Lang::Zh => format!("第 {} 部分（{}）", n.part.0, n.reason.text(lang)),
+                    Lang::En => format!("part {} ({})", spec.number(n.part), n.reason.text(lang)),
+                    Lang::Zh => {
+                        format!("第 {} 部分（{}）", spec.number(n.part), n.reason.text(lang))
+                    }
                 })
                 .collect();
             let sep = if lang == Lang::Zh { "；" } else { "; " };

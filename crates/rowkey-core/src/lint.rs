@@ -695,7 +695,7 @@ impl Ctx<'_> {
                 code: LintCode::UnpaddedNumber,
                 severity: Severity::Warning,
                 part: Some(part.id),
-                message: localize(|m| m.lint_unpadded_number(&m.part(part.id.0))),
+                message: localize(|m| m.lint_unpadded_number(&m.part(self.spec.number(part.id)))),
                 rows,
                 fix,
             });
@@ -743,7 +743,7 @@ impl Ctx<'_> {
             code: LintCode::UnpaddedNumber,
             severity: Severity::Warning,
             part: Some(part.id),
-            message: localize(|m| m.lint_unpadded_digits_text(&m.part(part.id.0))),
+            message: localize(|m| m.lint_unpadded_digits_text(&m.part(self.spec.number(part.id)))),
             rows,
             fix,
         });
@@ -781,7 +781,9 @@ impl Ctx<'_> {
             code: LintCode::ReverseTimestampDigits,
             severity: Severity::Warning,
             part: Some(part.id),
-            message: localize(|m| m.lint_reverse_digits(&m.part(part.id.0), &max, lo, hi)),
+            message: localize(|m| {
+                m.lint_reverse_digits(&m.part(self.spec.number(part.id)), &max, lo, hi)
+            }),
             rows,
             fix,
         });
@@ -829,7 +831,9 @@ impl Ctx<'_> {
                     code: LintCode::SignedBinaryTime,
                     severity: Severity::Warning,
                     part: Some(part.id),
-                    message: localize(|m| m.lint_signed_binary_time(&m.part(part.id.0))),
+                    message: localize(|m| {
+                        m.lint_signed_binary_time(&m.part(self.spec.number(part.id)))
+                    }),
                     rows,
                     fix,
                 });
@@ -840,7 +844,7 @@ impl Ctx<'_> {
             code: LintCode::NegativeSignedBinary,
             severity: Severity::Warning,
             part: Some(part.id),
-            message: localize(|m| m.lint_negative_binary(&m.part(part.id.0))),
+            message: localize(|m| m.lint_negative_binary(&m.part(self.spec.number(part.id)))),
             rows,
             fix,
         });
@@ -877,7 +881,7 @@ impl Ctx<'_> {
             code: LintCode::AmbiguousBoundary,
             severity: Severity::Warning,
             part: Some(part.id),
-            message: localize(|m| m.lint_ambiguous_boundary(&m.part(part.id.0))),
+            message: localize(|m| m.lint_ambiguous_boundary(&m.part(self.spec.number(part.id)))),
             rows: Vec::new(),
             fix,
         });
@@ -917,7 +921,9 @@ impl Ctx<'_> {
             code: LintCode::SeparatorInValue,
             severity: Severity::Warning,
             part: Some(part.id),
-            message: localize(|m| m.lint_separator_in_value(&m.part(part.id.0), &sep.to_string())),
+            message: localize(|m| {
+                m.lint_separator_in_value(&m.part(self.spec.number(part.id)), &sep.to_string())
+            }),
             rows,
             fix,
         });
@@ -966,7 +972,9 @@ impl Ctx<'_> {
             code: LintCode::LongMd5Prefix,
             severity: Severity::Advice,
             part: Some(part.id),
-            message: localize(|m| m.lint_long_md5_prefix(&m.part(part.id.0), output.width())),
+            message: localize(|m| {
+                m.lint_long_md5_prefix(&m.part(self.spec.number(part.id)), output.width())
+            }),
             rows: Vec::new(),
             fix,
         });
@@ -1064,7 +1072,10 @@ impl Ctx<'_> {
                     severity: Severity::Warning,
                     part: Some(part.id),
                     message: localize(|m| {
-                        m.lint_salt_after_monotonic(&m.part(part.id.0), &m.part(mono.id.0))
+                        m.lint_salt_after_monotonic(
+                            &m.part(self.spec.number(part.id)),
+                            &m.part(self.spec.number(mono.id)),
+                        )
                     }),
                     rows: Vec::new(),
                     fix,
@@ -1102,7 +1113,7 @@ impl Ctx<'_> {
             part: Some(lead_part.id),
             message: localize(|m| {
                 m.lint_monotonic_leading(
-                    &m.part(lead_part.id.0),
+                    &m.part(self.spec.number(lead_part.id)),
                     &format!("{MONOTONIC_RANK_CORRELATION:.2}"),
                 )
             }),

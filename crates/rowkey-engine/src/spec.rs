@@ -239,6 +239,27 @@ impl KeySpec {
         self.parts.iter().position(|p| p.id == id)
     }
 
+    /// The part's number as a person sees it: its position in the recipe, counted from 1.
+    ///
+    /// Ids survive reordering and fixes (a salt fix puts a new part first), so a sentence
+    /// that names a part uses this number, which is the one the page's editor shows; an id
+    /// that is not in the recipe keeps its own number.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_engine::spec::{KeyPart, KeySpec, PartId};
+    /// let spec = KeySpec::new(vec![KeyPart::column(4, "a"), KeyPart::column(2, "b")]);
+    /// assert_eq!(spec.number(PartId(2)), 2);
+    /// assert_eq!(spec.number(PartId(4)), 1);
+    /// ```
+    #[must_use]
+    pub fn number(&self, id: PartId) -> u32 {
+        self.position(id)
+            .and_then(|p| u32::try_from(p + 1).ok())
+            .unwrap_or(id.0)
+    }
+
     /// A part id not used yet (one more than the largest).
     ///
     /// # Examples

@@ -83,7 +83,7 @@ pub fn spark_job(design: &Design, lang: Lang) -> Result<SparkJob, Vec<String>> {
     if !refused.is_empty() {
         return Err(refused
             .iter()
-            .map(|n| m.spark_not_reproduced(n.part.0, n.reason.text(lang)))
+            .map(|n| m.spark_not_reproduced(spec.number(n.part), n.reason.text(lang)))
             .collect());
     }
     if let Some(reason) = typed_refusal_of(spec, lang) {
