@@ -955,7 +955,7 @@ fn query_report(
         query: plan.query.to_string(),
         kind: plan.kind.code(),
         class: plan.kind.to_string(),
-        reason: plan_reason(plan).en,
+        reason: plan_reason(plan, spec).en,
         notes: plan.notes.iter().map(|n| n.localized().en).collect(),
         ranges,
         get_keys: plan.keys.iter().map(RowKey::to_string_binary).collect(),

@@ -44,7 +44,7 @@ proptest! {
         // Every matching row is covered.
         for (i, k) in encoded.keys() {
             if row_matches(&spec, &q, sample.columns(), &sample.row(i)) {
-                prop_assert!(plan.covers(&k.key), "row {:?} key {} not covered by {:?} ({})", sample.row(i).to_vec(), k.key.to_string_binary(), plan.ranges, plan_reason(&plan).en);
+                prop_assert!(plan.covers(&k.key), "row {:?} key {} not covered by {:?} ({})", sample.row(i).to_vec(), k.key.to_string_binary(), plan.ranges, plan_reason(&plan, &spec).en);
                 if let Some(f) = &plan.fuzzy {
                     let key = k.key.as_bytes();
                     for (j, (b, m)) in f.key.iter().zip(&f.mask).enumerate() {
@@ -102,7 +102,7 @@ proptest! {
             prop_assert!(!w[0].stop.is_empty() && (w[0].stop < w[1].start || (apart && w[0].stop == w[1].start)));
         }
         let c = cost(&plan, &spec, &sample, &encoded, &[]);
-        prop_assert!(c.missed.is_empty(), "missed {:?} with {:?} ({})", c.missed, plan.ranges, plan_reason(&plan).en);
+        prop_assert!(c.missed.is_empty(), "missed {:?} with {:?} ({})", c.missed, plan.ranges, plan_reason(&plan, &spec).en);
         if let Some(l) = &plan.latest {
             let col = sample.column_index("ts").unwrap();
             let time = |row: usize| sample.value(row, col).unwrap().trim().parse::<i128>().ok();
@@ -201,7 +201,7 @@ proptest! {
         let plan = plan_query(&spec, sample.columns(), &q).unwrap();
         for (i, k) in encoded.keys() {
             if row_matches(&spec, &q, sample.columns(), &sample.row(i)) {
-                prop_assert!(plan.covers(&k.key), "row {:?} key {} not covered by {:?} ({})", sample.row(i).to_vec(), k.key.to_string_binary(), plan.ranges, plan_reason(&plan).en);
+                prop_assert!(plan.covers(&k.key), "row {:?} key {} not covered by {:?} ({})", sample.row(i).to_vec(), k.key.to_string_binary(), plan.ranges, plan_reason(&plan, &spec).en);
             }
         }
         let c = cost(&plan, &spec, &sample, &encoded, &[]);

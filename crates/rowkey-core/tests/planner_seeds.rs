@@ -44,7 +44,7 @@ fn seed_000_uid_phone_name() {
     assert_eq!(plan.kind, PlanKind::PrefixScan);
     assert_eq!(plan.ranges, [ScanRange::prefix(b"111_")]);
     assert_eq!(
-        plan_reason(&plan).en,
+        plan_reason(&plan, &spec).en,
         "The predicates fix uid at the start of the key, so only keys with that prefix are read."
     );
 
@@ -54,8 +54,8 @@ fn seed_000_uid_phone_name() {
     assert_eq!(plan.ranges, [ScanRange::all()]);
     assert_eq!(plan.residual, phone.predicates);
     assert_eq!(
-        plan_reason(&plan).en,
-        "Nothing fixes the leading part (uid), so every row is read; a server-side filter checks phone = '123'."
+        plan_reason(&plan, &spec).en,
+        "Nothing fixes the leading part (uid), so every row is read; the client checks phone = '123' on each row read."
     );
 
     let all = both.clone().with(Predicate::eq("name", "iteblog"));
@@ -185,9 +185,9 @@ fn reverse_timestamp_window_is_one_range_with_swapped_bounds() {
         "10001\\x7F\\xFF\\xFEt0\\x1A\\x98"
     );
     assert!(
-        plan_reason(&plan).en.contains("bounds swapped"),
+        plan_reason(&plan, &spec).en.contains("bounds swapped"),
         "{}",
-        plan_reason(&plan).en
+        plan_reason(&plan, &spec).en
     );
     assert_eq!(
         explain(&plan, "T", &[]),
@@ -246,7 +246,7 @@ fn in_lists_expand_and_merge() {
     let plan = plan_query(&spec, &c, &q).unwrap();
     assert_eq!(plan.kind, PlanKind::SkipScan { ranges: 3 });
     assert_eq!(
-        plan_reason(&plan).en,
+        plan_reason(&plan, &spec).en,
         "The IN lists on uid give 3 separate key ranges, read in one skip scan."
     );
     // One-byte values 1 and 2 give adjacent prefixes: merged.
@@ -262,7 +262,7 @@ fn in_lists_expand_and_merge() {
     // The one-byte part answers the IN exactly: no filter (issue 30: the filter used to
     // be kept).
     assert_eq!(
-        plan_reason(&plan).en,
+        plan_reason(&plan, &spec).en,
         "The IN lists on n give adjacent key ranges, merged into one range."
     );
 }
@@ -442,8 +442,8 @@ fn starts_with_and_salted_full_scan() {
     assert_eq!(plan.kind, PlanKind::PrefixScan);
     assert_eq!(plan.ranges, [ScanRange::prefix(b"111_123_it")]);
     assert_eq!(
-        plan_reason(&plan).en,
-        "The predicates fix uid, phone and the start of name at the start of the key, so only keys with that prefix are read; a server-side filter checks name STARTS WITH 'it'."
+        plan_reason(&plan, &spec).en,
+        "The predicates fix uid, phone and the start of name at the start of the key, so only keys with that prefix are read; the client checks name STARTS WITH 'it' on each row read."
     );
     // §8.7 #16: a salted Phoenix table is pre-split per bucket, and its full scan is one
     // scan per region, so one per bucket.

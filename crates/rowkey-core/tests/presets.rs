@@ -557,9 +557,11 @@ fn latest_records_newest_first_with_long_max_minus_ts() {
     let window = after.plan("u1 in one hour");
     assert_eq!(window.kind, PlanKind::RangeScan);
     assert!(
-        plan_reason(&window).en.contains("bounds swapped"),
+        plan_reason(&window, &after.variant.design.recipe)
+            .en
+            .contains("bounds swapped"),
         "{}",
-        plan_reason(&window).en
+        plan_reason(&window, &after.variant.design.recipe).en
     );
 }
 
@@ -852,11 +854,11 @@ fn php_int_max_minus_ts_reproduces_the_seed_listing() {
     assert_eq!(latest.kind, PlanKind::LimitScan { rows: 10 });
     assert_eq!(latest.kind.code(), "limit_scan");
     assert_eq!(
-        plan_reason(&latest).en,
+        plan_reason(&latest, &padded.variant.design.recipe).en,
         "Nothing fixes the leading part, but the key order is newest first, so the scan reads only the first 10 rows of the key order."
     );
     assert_eq!(
-        plan_reason(&latest).zh,
+        plan_reason(&latest, &padded.variant.design.recipe).zh,
         "没有谓词确定行键开头的部分，但行键按从新到旧排序，因此扫描只读取按行键顺序的前 10 行。"
     );
     // "latest 10" on the unpadded variant is still every row, sorted on the client.

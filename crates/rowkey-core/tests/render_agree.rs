@@ -6,6 +6,7 @@
 //! with each other and with the plan, for every preset query and for generated plans.
 
 use proptest::prelude::*;
+use rowkey_core::i18n::plan_reason;
 use rowkey_core::plan::{
     ColumnKind, Plan, Predicate, SampleFacts, checked_on_client, column_kind, java, next_prefix,
     plan_query, plan_query_with, shell,
@@ -1079,12 +1080,50 @@ fn normalized(mut read: Read) -> Read {
 }
 
 /// Both renderings of `plan` read what the plan says, and the same thing.
+/// The plan's reason says who checks each predicate the key does not answer as the shell
+/// script does it: one the script checks on the client is named after "the client checks",
+/// never as a server-side filter's (issue 30: the reason said "a server-side filter checks"
+/// a value the script reads from the key).
+fn reason_tells_where_checks_run(plan: &Plan, spec: &KeySpec, shell: &Read) -> Result<(), String> {
+    if plan.ranges.is_empty() {
+        return Ok(());
+    }
+    let reason = plan_reason(plan, spec).en;
+    let on_client = reason.split("; the client checks ").nth(1).map(|rest| {
+        rest.trim_end_matches('.')
+            .trim_end_matches(" on each row read")
+    });
+    let by_filter = reason
+        .split("; a server-side filter checks ")
+        .nth(1)
+        .map(|rest| {
+            rest.split("; the client checks ")
+                .next()
+                .unwrap_or(rest)
+                .trim_end_matches('.')
+        });
+    for p in &shell.client {
+        if !on_client.is_some_and(|c| c.contains(p.as_str())) {
+            return Err(format!(
+                "the script checks {p} on the client; the reason says: {reason}"
+            ));
+        }
+        if by_filter.is_some_and(|f| f.split(" AND ").any(|q| q == p)) {
+            return Err(format!(
+                "the reason has a server-side filter check {p}: {reason}"
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn check(plan: &Plan, spec: &KeySpec) -> Result<(), String> {
     let sh = shell(plan, spec, "t", "cf");
     let jv = java(plan, spec, "t", "cf");
     let s = normalized(parse_shell(&sh));
     let j = normalized(parse_java(&jv));
     let context = || format!("query {}\n--- shell\n{sh}--- java\n{jv}", plan.query);
+    reason_tells_where_checks_run(plan, spec, &s).map_err(|e| format!("{e}\n{}", context()))?;
     // A range on a number or a time is checked on the client by value (a binary comparator
     // compares text); the other residual predicates are filters.
     // A predicate on a value only the key holds is checked on the client too (issue 30),

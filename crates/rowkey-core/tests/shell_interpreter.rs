@@ -456,7 +456,7 @@ fn check(
         format!(
             "query {q}\nplan {} ({})\n{script}",
             plan.kind,
-            plan_reason(plan).en
+            plan_reason(plan, &spec).en
         )
     };
     let mut distinct = got.clone();
@@ -739,7 +739,7 @@ fn latest_n_on_a_signed_binary_time_is_a_reversed_scan_with_a_limit() {
         latest.order,
         LatestOrder::ReversedScan,
         "{}",
-        plan_reason(&plan).en
+        plan_reason(&plan, &spec).en
     );
     assert!(plan.reversed());
     assert_eq!(plan.limit(), Some(20));
@@ -818,7 +818,7 @@ fn latest_n_over_the_whole_key_order_is_a_limit_scan() {
     let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
     assert_eq!(plan.kind, PlanKind::LimitScan { rows: 3 });
     assert_eq!(
-        plan_reason(&plan).en,
+        plan_reason(&plan, &spec).en,
         "Nothing fixes the leading part, but the key order is oldest first, so a reversed scan reads only the last 3 rows of the key order."
     );
     let script = shell(&plan, &spec, "t", "cf");
@@ -836,7 +836,7 @@ fn latest_n_over_the_whole_key_order_is_a_limit_scan() {
     let plan = plan_query_with(&spec, sample.columns(), &q, &facts).unwrap();
     assert_eq!(plan.kind, PlanKind::LimitScan { rows: 3 });
     assert_eq!(
-        plan_reason(&plan).en,
+        plan_reason(&plan, &spec).en,
         "Nothing fixes the key after the salt, but within each of its 4 buckets the key order is oldest first, so a reversed scan of each bucket reads only its last 3 rows."
     );
     let script = shell(&plan, &spec, "t", "cf");
@@ -886,7 +886,7 @@ fn a_separator_inside_a_value_keeps_the_equality_as_a_filter() {
             plan.residual.len(),
             1,
             "{value:?}: {}",
-            plan_reason(&plan).en
+            plan_reason(&plan, &spec).en
         );
         check(&plan, &spec, &sample, &table, "cf").unwrap();
     }

@@ -479,7 +479,7 @@ proptest! {
         for (i, k) in encoded.keys() {
             let row = sample.row(i).to_vec();
             if matches(&q, &PLAN_COLUMNS, &numeric, &row) {
-                prop_assert!(plan.covers(&k.key), "row {:?} key {} outside {:?} ({})", row, k.key.to_string_binary(), plan.ranges, plan_reason(&plan).en);
+                prop_assert!(plan.covers(&k.key), "row {:?} key {} outside {:?} ({})", row, k.key.to_string_binary(), plan.ranges, plan_reason(&plan, &spec).en);
                 newest.push(row[2].parse().unwrap());
             }
         }

@@ -677,7 +677,7 @@ fn plan_view(
     Ok(QueryPlanView {
         class: localize(|m| m.plan_class(&plan.kind)),
         code: plan.kind.code(),
-        reason: crate::i18n::plan_reason(&plan),
+        reason: crate::i18n::plan_reason(&plan, ctx.recipe),
         notes: plan.notes.iter().map(Localize::localized).collect(),
         ranges,
         range_count,

@@ -388,7 +388,9 @@ pub trait Messages {
     fn note_widened(&self, part: &str, why: &str) -> String;
     fn note_range(&self, part: &str, why: &str) -> String;
     /// `; a server-side filter checks a = '1'` (empty without predicates).
-    fn reason_filter(&self, predicates: &str) -> String;
+    /// The end of a plan's reason naming what the key does not answer: `by_filter` (checked
+    /// by a server-side filter) and `on_client` (checked on each row read); either may be empty.
+    fn reason_filter(&self, by_filter: &str, on_client: &str) -> String;
     fn reason_empty(&self, why: &str) -> String;
     fn reason_get_fanout(&self, salt: &str, buckets: u32, filter: &str) -> String;
     fn reason_get_one(&self, filter: &str) -> String;

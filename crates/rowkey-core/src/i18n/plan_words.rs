@@ -6,8 +6,9 @@ use crate::i18n::messages::{En, Messages, localize};
 use crate::i18n::{Localize, Localized};
 use crate::plan::{
     AffixOp, BindProblem, Impossible, PartName, Plan, PlanKind, PlanNote, Predicate, Walk,
+    checked_on_client,
 };
-use crate::spec::KeyPart;
+use crate::spec::{KeyPart, KeySpec};
 
 /// A part's name in English: its label, else what it reads (`uid`, `md5(uid)`, `salt`,
 /// `literal "t_"`).
@@ -93,19 +94,32 @@ fn names_in(m: &dyn Messages, names: &[PartName]) -> String {
     m.and_list(&names)
 }
 
+/// The predicates the key does not answer: those a server-side filter checks, and those
+/// checked on the client (a range on a number or a time, a value only the key holds).
+#[derive(Clone, Copy, Debug, Default)]
+struct Leftover<'a> {
+    by_filter: &'a [Predicate],
+    on_client: &'a [Predicate],
+}
+
 /// The one-sentence reason for a plan of class `kind` that reads `ranges` ranges and leaves
-/// `residual` to a filter, in the language of `m`.
+/// `left` to a filter and to the client, in the language of `m`.
 fn reason_in(
     m: &dyn Messages,
     kind: PlanKind,
     walk: &Walk,
-    residual: &[Predicate],
+    left: Leftover<'_>,
     ranges: usize,
 ) -> String {
     let fixed = names_in(m, &walk.fixed);
     let fixed = (!fixed.is_empty()).then_some(fixed);
-    let residual: Vec<String> = residual.iter().map(ToString::to_string).collect();
-    let filter = m.reason_filter(&residual.join(" AND "));
+    let joined = |ps: &[Predicate]| {
+        ps.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" AND ")
+    };
+    let filter = m.reason_filter(&joined(left.by_filter), &joined(left.on_client));
     let stopped = walk
         .stopped_at
         .as_ref()
@@ -203,13 +217,22 @@ impl Localize for PlanNote {
 /// let spec = KeySpec::new(vec![KeyPart::column(1, "uid").with_separator("_"), KeyPart::column(2, "ts")]);
 /// let cols = vec!["uid".to_string(), "ts".to_string()];
 /// let plan = plan_query(&spec, &cols, &Query::new("q").with(Predicate::eq("uid", "7"))).unwrap();
-/// let reason = plan_reason(&plan);
+/// let reason = plan_reason(&plan, &spec);
 /// assert!(reason.en.contains("uid"), "{}", reason.en);
 /// assert!(reason.zh.contains("uid"), "{}", reason.zh);
 /// ```
 #[must_use]
-pub fn plan_reason(plan: &Plan) -> Localized {
-    localize(|m| reason_in(m, plan.kind, &plan.walk, &plan.residual, plan.ranges.len()))
+pub fn plan_reason(plan: &Plan, spec: &KeySpec) -> Localized {
+    let (on_client, by_filter): (Vec<Predicate>, Vec<Predicate>) = plan
+        .residual
+        .iter()
+        .cloned()
+        .partition(|p| checked_on_client(plan, spec, p));
+    let left = Leftover {
+        by_filter: &by_filter,
+        on_client: &on_client,
+    };
+    localize(|m| reason_in(m, plan.kind, &plan.walk, left, plan.ranges.len()))
 }
 
 #[cfg(test)]
@@ -399,7 +422,12 @@ mod tests {
             check(&format!("{note:?}"), &note.localized());
         }
         for (kind, walk, residual) in every_reason() {
-            let reason = localize(|m| reason_in(m, kind, &walk, &residual, 4));
+            let (by_filter, on_client) = residual.split_at(residual.len() / 2);
+            let left = Leftover {
+                by_filter,
+                on_client,
+            };
+            let reason = localize(|m| reason_in(m, kind, &walk, left, 4));
             check(&format!("{kind:?} {walk:?} {residual:?}"), &reason);
         }
     }

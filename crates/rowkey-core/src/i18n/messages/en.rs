@@ -925,12 +925,15 @@ impl Messages for En {
     fn note_range(&self, part: &str, why: &str) -> String {
         format!("{part}: {why}, so its range cannot narrow the scan")
     }
-    fn reason_filter(&self, predicates: &str) -> String {
-        if predicates.is_empty() {
-            String::new()
-        } else {
-            format!("; a server-side filter checks {predicates}")
+    fn reason_filter(&self, by_filter: &str, on_client: &str) -> String {
+        let mut out = String::new();
+        if !by_filter.is_empty() {
+            out.push_str(&format!("; a server-side filter checks {by_filter}"));
         }
+        if !on_client.is_empty() {
+            out.push_str(&format!("; the client checks {on_client} on each row read"));
+        }
+        out
     }
     fn reason_empty(&self, why: &str) -> String {
         format!("No row can match ({why}), so nothing is read.")

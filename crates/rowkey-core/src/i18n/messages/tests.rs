@@ -412,7 +412,15 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
         ),
         (
             "reason_bucket",
-            localize(|m| m.reason_bucket(None, 8, Some("uid"), 8, &m.reason_filter("a = '1'"))),
+            localize(|m| {
+                m.reason_bucket(
+                    None,
+                    8,
+                    Some("uid"),
+                    8,
+                    &m.reason_filter("a = '1'", "ts < 5"),
+                )
+            }),
         ),
         (
             "note_range",

@@ -1159,12 +1159,15 @@ impl Messages for Zh {
     fn note_range(&self, part: &str, why: &str) -> String {
         format!("{part}：{why}，因此它上面的范围无法收窄扫描")
     }
-    fn reason_filter(&self, predicates: &str) -> String {
-        if predicates.is_empty() {
-            String::new()
-        } else {
-            format!("；由服务端过滤器检查 {predicates}")
+    fn reason_filter(&self, by_filter: &str, on_client: &str) -> String {
+        let mut out = String::new();
+        if !by_filter.is_empty() {
+            out.push_str(&format!("；由服务端过滤器检查 {by_filter}"));
         }
+        if !on_client.is_empty() {
+            out.push_str(&format!("；客户端对读到的每一行检查 {on_client}"));
+        }
+        out
     }
     fn reason_empty(&self, why: &str) -> String {
         format!("没有行能匹配（{why}），因此不读取任何数据。")
