@@ -456,7 +456,7 @@ fn check(
         format!(
             "query {q}\nplan {} ({})\n{script}",
             plan.kind,
-            plan_reason(plan, &spec).en
+            plan_reason(plan, spec).en
         )
     };
     let mut distinct = got.clone();
