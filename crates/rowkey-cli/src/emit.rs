@@ -13,7 +13,9 @@
 //!   bytes (its first comment line says what it does not reproduce exactly, if anything).
 //!
 //! A design that has no such artefact prints one sentence per reason on standard error (in
-//! `--lang`) and exits 1.
+//! `--lang`) and exits 1. A design whose recipe does not validate (a part the store refuses,
+//! such as a Phoenix `VARBINARY` key column that another key column follows, or a `DESC`
+//! one) is unusable input: one line on standard error, exit 2.
 
 use std::io::Write;
 

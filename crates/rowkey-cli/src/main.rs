@@ -147,7 +147,8 @@ enum Command {
     /// (for `gcloud bigtable instances tables create|update
     /// --row-key-schema-definition-file=FILE --row-key-schema-pre-encoded-bytes`), or the key
     /// builder in Java, Python or PHP; exit 1 with the reasons on standard error if the
-    /// design has none.
+    /// design has none, exit 2 with one line if its recipe is invalid (a part the store
+    /// refuses, such as a Phoenix VARBINARY key column that is not last).
     Emit {
         /// Which artefact.
         #[arg(value_enum)]
@@ -640,6 +641,12 @@ fn run(cli: Cli) -> Result<bool, Failure> {
         }
         Command::Emit { kind, design, lang } => {
             let (d, _) = load_design(&design)?;
+            // A recipe the store refuses (a Phoenix VARBINARY that is not last, a DESC one,
+            // or any other invalid part) is unusable input: one line, exit 2, no artefact.
+            d.recipe.validate().map_err(|e| {
+                use rowkey_core::i18n::Localize as _;
+                format!("{}: {}", design.display(), e.localized().get(lang.into()))
+            })?;
             match emit::run(kind, &d, lang.into()) {
                 Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(true),
                 Err(e) => Err(Failure::Output(e)),

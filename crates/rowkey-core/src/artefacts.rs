@@ -216,9 +216,12 @@ pub fn table_artefact(
                     let words = localize(|m| m.phoenix_namespace_note(namespace, table));
                     format!("-- {}\n", words.get(lang))
                 });
+                let notes = note.unwrap_or_default();
+                #[cfg(feature = "typed-keys")]
+                let notes = notes + &clamped_decimal_notes(design, lang);
                 files(vec![ArtefactFile {
                     name: "create_table.sql",
-                    text: note.unwrap_or_default() + &ddl + ";\n",
+                    text: notes + &ddl + ";\n",
                 }])
             })
             .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect()),
@@ -234,6 +237,19 @@ pub fn table_artefact(
             Ok(Artefact::default())
         }
     }
+}
+
+/// One `-- …` line per Phoenix `DECIMAL` whose declared scale is above its precision: what
+/// Phoenix stores instead (`ColumnDef` clamps the scale).
+#[cfg(feature = "typed-keys")]
+fn clamped_decimal_notes(design: &Design, lang: Lang) -> String {
+    phoenix::clamped_decimals(design)
+        .into_iter()
+        .map(|(column, declared, stored)| {
+            let words = localize(|m| m.phoenix_decimal_clamped_note(&column, &declared, &stored));
+            format!("-- {}\n", words.get(lang))
+        })
+        .collect()
 }
 
 /// A note about one part of the recipe, in `lang`: `part 2: …` or `部分 2：…`.

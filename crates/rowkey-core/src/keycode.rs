@@ -750,6 +750,29 @@ impl Gen {
             }
         }
         let key = self.concat(pieces);
+        if !always_writes(spec) {
+            // HBase refuses an empty row key (`Mutation.checkRow`: "Row length is 0"), and
+            // so does the engine: the builder throws where the engine errs.
+            let words = crate::i18n::messages::localize(|m| {
+                m.encode_error_kind(&crate::encode::EncodeErrorKind::EmptyKey)
+            });
+            let lit = self.str_lit(if self.zh { &words.zh } else { &words.en });
+            let _ = match self.code {
+                CodeLanguage::Java => write!(
+                    self.body,
+                    "        byte[] key = {key};\n        if (key.length == 0) throw new IllegalArgumentException({lit});\n        return key;\n"
+                ),
+                CodeLanguage::Python => write!(
+                    self.body,
+                    "    key = {key}\n    if not key:\n        raise ValueError({lit})\n    return key\n"
+                ),
+                CodeLanguage::Php => write!(
+                    self.body,
+                    "    $key = {key};\n    if ($key === '') {{\n        throw new \\LengthException({lit});\n    }}\n    return $key;\n"
+                ),
+            };
+            return;
+        }
         let _ = match self.code {
             CodeLanguage::Java => writeln!(self.body, "        return {key};"),
             CodeLanguage::Python => writeln!(self.body, "    return {key}"),
@@ -1210,6 +1233,28 @@ impl Gen {
             }
         }
     }
+}
+
+/// Whether every key of the recipe has at least one byte: some part always writes one (a
+/// literal, a digest, a bucket, a number, a time, padded text, a separator). Otherwise (plain
+/// text and pasted-key parts only) a row can give the empty key, which the builder refuses.
+fn always_writes(spec: &KeySpec) -> bool {
+    spec.parts.iter().any(|part| {
+        part.separator
+            .as_ref()
+            .is_some_and(|s| !s.as_bytes().is_empty())
+            || match &part.value {
+                PartValue::Literal { bytes } => !bytes.as_bytes().is_empty(),
+                PartValue::Md5 { .. } | PartValue::Salt(_) => true,
+                PartValue::RawKey { .. } => false,
+                PartValue::Field { encoding, .. } => match encoding {
+                    Encoding::Text { pad } => pad.as_ref().is_some_and(|p| p.width > 0),
+                    Encoding::Integer(_) | Encoding::Timestamp { .. } => true,
+                    // A typed part has no builder (refused before the body is written).
+                    Encoding::Typed(_) => false,
+                },
+            }
+    })
 }
 
 const JAVA_MAIN: &str = r#"

@@ -194,7 +194,12 @@ proptest! {
             .collect();
         let spec = KeySpec::new(parts);
         let texts: Vec<&str> = values.iter().map(String::as_str).collect();
-        let expected = ordered_bytes::encode_struct(&fields, &texts).ok();
+        // An all-null struct encodes as nothing, which is no row key: HBase refuses an empty
+        // row (`Mutation.checkRow`: "Row length is 0"), and so does the engine (issue 31
+        // item 13; it gave the empty key before).
+        let expected = ordered_bytes::encode_struct(&fields, &texts)
+            .ok()
+            .filter(|key| !key.is_empty());
         prop_assert_eq!(engine_key(&spec, &names, &values), expected, "values {:?}", values);
     }
 }

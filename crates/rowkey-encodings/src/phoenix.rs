@@ -9,8 +9,19 @@
 //! Modelled: tables created by current Phoenix (`rowKeyOrderOptimizable`, so a `DESC`
 //! variable-length column is followed by `0xFF`); values as a CSV cell would give them (see
 //! [`encode_value`]). Not modelled: old non-optimizable tables, `NOT NULL` on variable-length
-//! columns (every variable-length column is taken as nullable), `DEFAULT` values, `BINARY`,
-//! `VARCHAR(n)`, floating-point, `VARBINARY_ENCODED`, arrays, `ROW_TIMESTAMP`.
+//! columns, `DEFAULT` values, `BINARY`, `VARCHAR(n)`, floating-point, `VARBINARY_ENCODED`,
+//! arrays, `ROW_TIMESTAMP`.
+//!
+//! Nulls: a variable-length column is taken as nullable, as Phoenix declares a primary-key
+//! column of a key of two or more columns unless its DDL says `NOT NULL` (`ColumnDef.isNull`;
+//! the only column of a key is never nullable, `ColumnMetaDataOps.newColumn`). An empty text
+//! is null, as `PTableImpl.newKey` reads an empty value
+//! (`phoenix-core-client/src/main/java/org/apache/phoenix/schema/PTableImpl.java` at
+//! PHOENIX-7980: trailing nulls dropped, line 1185; a null refused in a column that is not
+//! nullable, line 1254, or fixed-width and left out at the end, line 1290; a key of nulls
+//! refused, line 1297). A fixed-width column's null is refused wherever it stands, as a
+//! Phoenix DDL that declares it `NOT NULL` refuses it; the DDL this project writes does
+//! (`rowkey-core` `artefacts::phoenix`).
 //!
 //! ```
 //! use rowkey_encodings::Order;
@@ -145,6 +156,32 @@ impl PhoenixType {
         }
     }
 
+    /// The type Phoenix stores for this declaration: `DECIMAL(p,s)` with a scale above the
+    /// precision is `DECIMAL(p,p)`, the rest as declared.
+    ///
+    /// `apache/phoenix` `phoenix-core-client/src/main/java/org/apache/phoenix/parse/ColumnDef.java`,
+    /// the constructor (line 131 at PHOENIX-7980): "Otherwise, if scale is bigger than
+    /// maxLength, just set it to the maxLength;" then
+    /// `scale = scale == null ? PDataType.DEFAULT_SCALE : scale > maxLength ? maxLength : scale;`
+    /// (after refusing a precision outside 1 to 38 with `DECIMAL_PRECISION_OUT_OF_RANGE`).
+    ///
+    /// ```
+    /// use rowkey_encodings::phoenix::PhoenixType;
+    ///
+    /// assert_eq!(PhoenixType::Decimal(Some((2, 5))).stored(), PhoenixType::Decimal(Some((2, 2))));
+    /// assert_eq!(PhoenixType::Decimal(Some((10, 2))).stored(), PhoenixType::Decimal(Some((10, 2))));
+    /// assert_eq!(PhoenixType::Varchar.stored(), PhoenixType::Varchar);
+    /// ```
+    #[must_use]
+    pub fn stored(self) -> PhoenixType {
+        match self {
+            PhoenixType::Decimal(Some((precision, scale))) if scale > precision => {
+                PhoenixType::Decimal(Some((precision, precision)))
+            }
+            other => other,
+        }
+    }
+
     /// The type as Phoenix spells it in DDL.
     ///
     /// ```
@@ -215,7 +252,9 @@ pub enum PhoenixError {
     /// A decimal whose leading digit counts `10^exponent`, outside `10^-130 ..< 10^126`:
     /// Phoenix's exponent byte would wrap.
     DecimalOutOfRange { exponent: i64 },
-    /// `DECIMAL(precision, scale)` with a precision outside 1..=38 or a scale above it.
+    /// `DECIMAL(precision, scale)` with a precision outside 1..=38
+    /// (`DECIMAL_PRECISION_OUT_OF_RANGE`; a scale above the precision is clamped to it, see
+    /// [`PhoenixType::stored`]).
     BadDecimalType { precision: u8, scale: u8 },
     /// An empty (null) value for a fixed-width column.
     NullFixedWidth,
@@ -363,10 +402,12 @@ pub fn encode_value(ty: PhoenixType, order: Order, text: &str) -> Result<Vec<u8>
         return Err(PhoenixError::DescVarbinary);
     }
     if let PhoenixType::Decimal(Some((precision, scale))) = ty {
-        if precision == 0 || usize::from(precision) > decimal::MAX_PRECISION || scale > precision {
+        if precision == 0 || usize::from(precision) > decimal::MAX_PRECISION {
             return Err(PhoenixError::BadDecimalType { precision, scale });
         }
     }
+    // Phoenix stores `DECIMAL(p,s)` with `s > p` as `DECIMAL(p,p)` (`ColumnDef`).
+    let ty = ty.stored();
     if text.is_empty() {
         return match ty.fixed_width() {
             Some(_) => Err(PhoenixError::NullFixedWidth),
@@ -581,6 +622,19 @@ mod tests {
         assert_eq!(
             encode_value(PhoenixType::Varbinary, Order::Desc, "a"),
             Err(PhoenixError::DescVarbinary)
+        );
+        // DECIMAL(2,5) is stored as DECIMAL(2,2) (ColumnDef clamps the scale): 0.12345
+        // keeps two decimals, and 1.5 (one integer digit) no longer fits.
+        assert_eq!(
+            encode_value(PhoenixType::Decimal(Some((2, 5))), Order::Asc, "0.12345"),
+            encode_value(PhoenixType::Decimal(Some((2, 2))), Order::Asc, "0.12")
+        );
+        assert_eq!(
+            encode_value(PhoenixType::Decimal(Some((2, 5))), Order::Asc, "1.5"),
+            Err(PhoenixError::DecimalExceedsCapacity {
+                max_integer_digits: 0,
+                integer_digits: 1
+            })
         );
         assert_eq!(
             encode_value(PhoenixType::Decimal(Some((0, 0))), Order::Asc, "1"),

@@ -275,6 +275,10 @@ pub enum EncodeErrorKind {
     NotSingleColumn,
     /// A store's typed encoding refuses the value.
     Typed(TypedError),
+    /// Every part wrote nothing: the key is empty, and HBase refuses an empty row
+    /// (`Mutation.checkRow`: "Row length is 0", for a `Put`, `Delete`, `Increment` or
+    /// `Append`; a `Get` of the empty row is refused the same way by `Get(byte[])`).
+    EmptyKey,
 }
 
 impl fmt::Display for EncodeErrorKind {
@@ -291,6 +295,9 @@ impl fmt::Display for EncodeErrorKind {
                 "this part does not read exactly one column, so a value cannot be encoded alone",
             ),
             Self::Typed(e) => e.fmt(f),
+            Self::EmptyKey => f.write_str(
+                "every part of the key is empty, and HBase refuses an empty row key (\"Row length is 0\")",
+            ),
         }
     }
 }
@@ -670,6 +677,18 @@ impl<'s> Encoder<'s> {
             .zip(&self.segments)
             .map(|(p, s)| s.len() + p.separator.as_ref().map_or(0, |b| b.len()))
             .sum();
+        // HBase has no empty row key (`Mutation.checkRow`: "Row length is 0"): a row whose
+        // every part writes nothing is refused, whatever the parts are.
+        if total == 0 {
+            return Err(EncodeError {
+                row: Some(row),
+                line: None,
+                part: parts.first().map_or(PartId(0), |p| p.id),
+                column: None,
+                value: String::new(),
+                kind: Box::new(EncodeErrorKind::EmptyKey),
+            });
+        }
         key.reserve(total);
         for (part, seg) in parts.iter().zip(&self.segments) {
             key.extend_from_slice(seg);

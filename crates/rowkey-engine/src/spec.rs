@@ -311,6 +311,11 @@ impl KeySpec {
                 part: part.id,
                 problem,
             })?;
+            self.validate_phoenix_column(part)
+                .map_err(|problem| SpecError::Part {
+                    part: part.id,
+                    problem,
+                })?;
             if let Some(HashInput::Parts(ids)) = part.value.hash_input() {
                 for id in ids {
                     let Some(target) = self.part(*id) else {
@@ -329,6 +334,44 @@ impl KeySpec {
             }
         }
         Ok(())
+    }
+}
+
+impl KeySpec {
+    /// Phoenix's refusals of a table, for a part written as a Phoenix key column: a
+    /// `VARBINARY` that another Phoenix key column follows (`MetaDataClient.createTableInternal`
+    /// raises `VARBINARY_IN_ROW_KEY` for a `PVarbinary` primary-key column while
+    /// `pkColumnsIterator.hasNext()`), and a `DESC` `VARBINARY` (`ColumnMetaDataOps.newColumn`
+    /// raises `DESC_VARBINARY_NOT_SUPPORTED`). Only `VARBINARY` is refused there; Phoenix's
+    /// `VARBINARY_ENCODED`, which may stand anywhere in the key, is not modelled.
+    fn validate_phoenix_column(&self, part: &KeyPart) -> Result<(), PartProblem> {
+        use rowkey_encodings::Order;
+        use rowkey_encodings::phoenix::PhoenixType;
+        let Some((PhoenixType::Varbinary, order)) = part
+            .value
+            .typed_encoding()
+            .and_then(crate::typed::TypedEncoding::phoenix_column)
+        else {
+            return Ok(());
+        };
+        if order == Order::Desc {
+            return Err(PartProblem::PhoenixDescVarbinary);
+        }
+        let later = self
+            .parts
+            .iter()
+            .skip_while(|p| p.id != part.id)
+            .skip(1)
+            .find(|p| {
+                p.value
+                    .typed_encoding()
+                    .and_then(crate::typed::TypedEncoding::phoenix_column)
+                    .is_some()
+            });
+        match later {
+            Some(next) => Err(PartProblem::PhoenixVarbinaryNotLast { next: next.id }),
+            None => Ok(()),
+        }
     }
 }
 
@@ -2091,6 +2134,15 @@ pub enum PartProblem {
         /// The offending target.
         target: PartId,
     },
+    /// A Phoenix `VARBINARY` key column that a later Phoenix key column follows: Phoenix
+    /// refuses the table (`VARBINARY_IN_ROW_KEY`).
+    PhoenixVarbinaryNotLast {
+        /// The first later part written as a Phoenix key column.
+        next: PartId,
+    },
+    /// A Phoenix `VARBINARY` key column in `DESC` order: Phoenix refuses the table
+    /// (`DESC_VARBINARY_NOT_SUPPORTED`).
+    PhoenixDescVarbinary,
     /// A byte range of the pasted key that keeps nothing or reaches past the largest key.
     ByteRange {
         /// The first byte kept.
@@ -2101,7 +2153,7 @@ pub enum PartProblem {
         max: u32,
     },
 }
-crate::wire::wire_enum!(PartProblem { NoColumns, NoHashedParts, EmptyLiteral, EmptySubstring, Width { width, max }, NonAsciiFill { fill }, UtcOffset { minutes }, Md5HexLength { chars }, Md5RawLength { bytes }, Buckets { buckets, max }, UnknownPart { missing }, HashOfDerivedPart { target }, ByteRange { start, end, max } });
+crate::wire::wire_enum!(PartProblem { NoColumns, NoHashedParts, EmptyLiteral, EmptySubstring, Width { width, max }, NonAsciiFill { fill }, UtcOffset { minutes }, Md5HexLength { chars }, Md5RawLength { bytes }, Buckets { buckets, max }, UnknownPart { missing }, HashOfDerivedPart { target }, ByteRange { start, end, max }, PhoenixVarbinaryNotLast { next }, PhoenixDescVarbinary });
 
 impl fmt::Display for PartProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -2137,6 +2189,13 @@ impl fmt::Display for PartProblem {
             Self::ByteRange { start, end, max } => write!(
                 f,
                 "a byte range of the key starts before it ends and ends by byte {max}, not bytes {start} to {end}"
+            ),
+            Self::PhoenixVarbinaryNotLast { next } => write!(
+                f,
+                "Phoenix refuses a VARBINARY key column that another key column ({next}) follows (VARBINARY_IN_ROW_KEY): make it the last, or use VARCHAR or CHAR"
+            ),
+            Self::PhoenixDescVarbinary => f.write_str(
+                "Phoenix refuses a DESC VARBINARY key column (DESC_VARBINARY_NOT_SUPPORTED): make it ASC",
             ),
         }
     }

@@ -91,7 +91,9 @@ pub enum BinaryKind {
 /// Appends row `row`'s key to `key`, each part's value range (byte offsets from the key's
 /// start) to `values` and the number each [`FlatValue::Integer`] part read (before any
 /// reversal) to `numbers`. Returns false, with `key`, `values` and `numbers` left as they
-/// were, when a part cannot write its value (see the [module](self) documentation).
+/// were, when a part cannot write its value (see the [module](self) documentation) or when
+/// the key would be empty (HBase refuses an empty row key; the caller's general encoder
+/// says why).
 ///
 /// # Examples
 ///
@@ -142,6 +144,12 @@ pub fn encode_row(
         }
         values.push((offset(start), offset(key.len() - key_start)));
         key.extend_from_slice(&part.separator);
+    }
+    // An empty key is not written here: HBase refuses it, and the general encoder says so.
+    if key.len() == key_start {
+        values.truncate(values_start);
+        numbers.truncate(numbers_start);
+        return false;
     }
     true
 }

@@ -21,7 +21,7 @@
 use std::mem::discriminant;
 
 use rowkey_encodings::Order;
-use rowkey_encodings::phoenix::PhoenixType;
+use rowkey_encodings::phoenix::{PhoenixError, PhoenixType};
 
 use crate::encode::EncodeErrorKind;
 use crate::i18n::Localized;
@@ -161,7 +161,9 @@ impl TypedForm {
     }
 
     /// `DECIMAL` with `precision,scale` from `text` (`10,2`; `10` is `10,0`; empty: plain
-    /// `DECIMAL`), checked as Phoenix checks it: precision 1 to 38, scale at most the precision.
+    /// `DECIMAL`), checked as Phoenix checks it: precision 1 to 38. A scale above the
+    /// precision is kept as typed; Phoenix stores it clamped to the precision (`ColumnDef`),
+    /// and so do the encoding and the DDL ([`PhoenixType::stored`]).
     ///
     /// # Errors
     ///
@@ -181,10 +183,14 @@ impl TypedForm {
             None => (number(text)?, 0),
         };
         let decimal = self.with_phoenix(PhoenixType::Decimal(Some((precision, scale))));
+        // Only the type's own refusal: a value may not fit a type that is valid (`0` has one
+        // integer digit, which `DECIMAL(2,2)` does not hold).
         match decimal.value_bytes("0") {
-            Err(e @ TypedError::Phoenix(_)) => Err(localize(|m| {
-                m.encode_error_kind(&EncodeErrorKind::Typed(e.clone()))
-            })),
+            Err(e @ TypedError::Phoenix(PhoenixError::BadDecimalType { .. })) => {
+                Err(localize(|m| {
+                    m.encode_error_kind(&EncodeErrorKind::Typed(e.clone()))
+                }))
+            }
             _ => Ok(decimal),
         }
     }
@@ -268,8 +274,14 @@ mod tests {
             form.parse_decimal(""),
             Ok(phoenix(PhoenixType::Decimal(None), Order::Asc))
         );
-        // Phoenix's limits (PDataType.MAX_PRECISION = 38; scale ≤ precision).
-        for bad in ["39,0", "0,0", "5,6"] {
+        // Phoenix's limits (PDataType.MAX_PRECISION = 38). A scale above the precision is
+        // no refusal: Phoenix clamps it (ColumnDef), and the form keeps what was typed
+        // (issue 31 item 13: "5,6" was refused).
+        assert_eq!(
+            form.parse_decimal("5,6"),
+            Ok(phoenix(PhoenixType::Decimal(Some((5, 6))), Order::Asc))
+        );
+        for bad in ["39,0", "0,0"] {
             let e = form.parse_decimal(bad).unwrap_err();
             assert!(e.get(Lang::En).contains("DECIMAL"), "{bad}: {e:?}");
             assert!(e.get(Lang::Zh).contains("精度"), "{bad}: {e:?}");

@@ -17,16 +17,39 @@
 //!
 //! Phoenix accepts fewer values than some of these parts (an `UNSIGNED_INT` stops at
 //! `Integer.MAX_VALUE`, a `CHAR` holds single-byte characters only); for every value both
-//! accept, the bytes are equal. Every column is `NOT NULL`: Phoenix takes an empty
-//! `VARCHAR` for null and drops trailing nulls with their separators, so it refuses a row
-//! with an empty text value instead of writing other bytes than the engine.
+//! accept, the bytes are equal. The columns of these parts are `NOT NULL`: Phoenix takes an
+//! empty `VARCHAR` for null and drops trailing nulls with their separators, where the
+//! engine's plain text part writes an empty value (and its `\x00`), so the table refuses a
+//! row with an empty text value instead of writing other bytes than the engine.
+//!
+//! A part the recipe declares in Phoenix's own type (a typed part) is encoded by the engine
+//! as Phoenix encodes it, nulls included (an empty text is null: `\x00` after a null
+//! variable-length value, trailing nulls dropped, a null in a fixed-width column refused,
+//! a row of nulls refused). Its column is declared as Phoenix allows it, so that the table
+//! accepts exactly the rows the engine encodes:
+//! - a variable-length column (`VARCHAR`, `DECIMAL`, `VARBINARY`) of a key of two or more
+//!   columns is nullable (no `NOT NULL`): `ColumnDef.isNull()` is true unless `NOT NULL` is
+//!   written, and `PTableImpl.newKey` (`apache/phoenix`
+//!   `phoenix-core-client/src/main/java/org/apache/phoenix/schema/PTableImpl.java`, line
+//!   1254 and lines 1288-1293 at PHOENIX-7980) refuses an empty value only in a column that
+//!   is `!column.isNullable()`, or fixed-width when it is left out at the end;
+//! - a fixed-width column is `NOT NULL` (`newKey` refuses its null either way);
+//! - the only column of a key is `NOT NULL`, as Phoenix makes it (`ColumnMetaDataOps.newColumn`:
+//!   line 214: a single primary-key column is not nullable whatever the DDL says).
+//!
+//! A `DECIMAL(p,s)` whose scale is above its precision is declared as Phoenix stores it,
+//! `DECIMAL(p,p)` (`ColumnDef` clamps the scale), with a comment above the statement.
+//! A `VARBINARY` that is not the last column, or is `DESC`, is a reason, not a table:
+//! Phoenix refuses both (`VARBINARY_IN_ROW_KEY`, `DESC_VARBINARY_NOT_SUPPORTED`).
 //!
 //! Splits: a salted table is pre-split by Phoenix at its buckets (`\x01 … \x(n−1)`), so the
 //! design's split points must be exactly those. Phoenix pads those bucket bytes with
 //! `\x00` up to the fixed part of the key in the region boundaries it creates
-//! (`SchemaUtil.processSplit`, reference §8.1 caveat); since every column is `NOT NULL`,
-//! every key is at least as long as that padding, so it falls in the same region either
-//! way. An unsalted table gets `SPLIT ON (…)` with each point as a
+//! (`SchemaUtil.processSplit`, reference §8.1 caveat); a key at least as long as that
+//! padding falls in the same region either way, which every key is when its columns are
+//! `NOT NULL`. (With a nullable typed column, a key of that bucket whose bytes after the
+//! salt byte are all `\x00` and shorter than the padding would sort before Phoenix's
+//! boundary; not modelled.) An unsalted table gets `SPLIT ON (…)` with each point as a
 //! string literal (printable ASCII) or a hex literal `X'…'`, whose bytes Phoenix uses as
 //! they are, provided `processSplit` keeps them: a point that stops inside a fixed-width
 //! column, or inside a variable-length column that is not the last one before its `\x00`,
@@ -45,7 +68,8 @@ use crate::display::to_string_binary;
 use crate::i18n::{Lang, Localize};
 use crate::spec::{
     BinaryStyle, BucketOutput, Bucketing, Encoding, HashInput, IntFormat, IntegerEncoding, PadSide,
-    PartId, PartValue, ReverseFrom, Salt, Source, TimeInput, TimeOutput, TimeUnit, TooLong,
+    PartId, PartProblem, PartValue, ReverseFrom, Salt, Source, TimeInput, TimeOutput, TimeUnit,
+    TooLong,
 };
 use crate::split::SplitError;
 #[cfg(feature = "typed-keys")]
@@ -174,6 +198,14 @@ pub enum PhoenixReason {
     SaltedSplits {
         /// `SALT_BUCKETS`.
         buckets: u32,
+    },
+    /// A column Phoenix refuses in a primary key (a `VARBINARY` that is not last, or is
+    /// `DESC`): the recipe's own problem, as validating it says.
+    Refused {
+        /// The part.
+        part: PartId,
+        /// Phoenix's refusal.
+        problem: PartProblem,
     },
     /// A split point Phoenix would pad with `\x00` bytes (`SchemaUtil.processSplit`).
     SplitPoint {
@@ -376,6 +408,7 @@ impl PhoenixReason {
                     "它由其他存储的类型编码（HBase OrderedBytes 或 Bigtable）写出，不是 Phoenix 类型",
                 ),
             ),
+            Self::Refused { part, problem } => (part, problem.localized().get(lang).to_owned()),
             Self::TwosComplement { part } => (
                 part,
                 pick(
@@ -454,8 +487,18 @@ impl Type {
                 "UNSIGNED_LONG",
             ][w.trailing_zeros() as usize]
                 .to_owned(),
+            // What Phoenix stores: `DECIMAL(2,5)` is `DECIMAL(2,2)`.
             #[cfg(feature = "typed-keys")]
-            Self::Declared(ty) => ty.sql_name(),
+            Self::Declared(ty) => ty.stored().sql_name(),
+        }
+    }
+
+    /// Whether this is a typed part's variable-length Phoenix type.
+    fn declared_variable_length(self) -> bool {
+        match self {
+            #[cfg(feature = "typed-keys")]
+            Self::Declared(ty) => ty.fixed_width().is_none(),
+            _ => false,
         }
     }
 
@@ -473,6 +516,8 @@ impl Type {
 
 /// A primary-key column.
 struct Column {
+    #[cfg_attr(not(feature = "typed-keys"), allow(dead_code))] // Read by the typed checks.
+    part: PartId,
     name: String,
     ty: Type,
     desc: bool,
@@ -554,6 +599,7 @@ pub fn phoenix_create_table(design: &Design) -> Result<String, Vec<PhoenixReason
                         })
                     } else {
                         Ok(Column {
+                            part: id,
                             name: name.clone(),
                             ty,
                             desc,
@@ -575,6 +621,8 @@ pub fn phoenix_create_table(design: &Design) -> Result<String, Vec<PhoenixReason
     if columns.is_empty() && reasons.is_empty() {
         reasons.push(PhoenixReason::NoColumns);
     }
+    #[cfg(feature = "typed-keys")]
+    refuse_varbinary(&columns, &mut reasons);
     let table_parts: Vec<&str> = design.table.split(':').collect();
     for name in table_parts
         .iter()
@@ -597,7 +645,12 @@ pub fn phoenix_create_table(design: &Design) -> Result<String, Vec<PhoenixReason
     }
     let mut out = format!("CREATE TABLE {} (\n", table_name(&design.table));
     for c in &columns {
-        let _ = writeln!(out, "    {} {} NOT NULL,", identifier(&c.name), c.ty.name());
+        let null = if nullable(c, columns.len()) {
+            ""
+        } else {
+            " NOT NULL"
+        };
+        let _ = writeln!(out, "    {} {}{null},", identifier(&c.name), c.ty.name());
     }
     let pk: Vec<String> = columns
         .iter()
@@ -620,6 +673,52 @@ pub fn phoenix_create_table(design: &Design) -> Result<String, Vec<PhoenixReason
     }
     out.push_str(&splits);
     Ok(out)
+}
+
+/// The recipe's Phoenix `DECIMAL` columns whose declared scale is above the precision, in
+/// key order: the column, the type as declared and the type Phoenix stores
+/// (`DECIMAL(2,5)`, `DECIMAL(2,2)`).
+#[cfg(feature = "typed-keys")]
+pub(crate) fn clamped_decimals(design: &Design) -> Vec<(String, String, String)> {
+    design
+        .recipe
+        .parts
+        .iter()
+        .filter_map(|part| {
+            let (ty, _) = part.value.typed_encoding()?.phoenix_column()?;
+            let column = part.columns_read().first()?.to_string();
+            (ty.stored() != ty).then(|| (column, ty.sql_name(), ty.stored().sql_name()))
+        })
+        .collect()
+}
+
+/// Whether a column is declared nullable: a typed variable-length column of a key of two
+/// or more columns (see the [module documentation](self)).
+fn nullable(column: &Column, columns: usize) -> bool {
+    columns > 1 && column.ty.declared_variable_length()
+}
+
+/// Phoenix's refusals of a `VARBINARY` key column: one that another column follows
+/// (`MetaDataClient`: `VARBINARY_IN_ROW_KEY`), and a `DESC` one (`ColumnMetaDataOps`:
+/// `DESC_VARBINARY_NOT_SUPPORTED`).
+#[cfg(feature = "typed-keys")]
+fn refuse_varbinary(columns: &[Column], reasons: &mut Vec<PhoenixReason>) {
+    for (i, c) in columns.iter().enumerate() {
+        if c.ty != Type::Declared(PhoenixType::Varbinary) {
+            continue;
+        }
+        let problem = if c.desc {
+            PartProblem::PhoenixDescVarbinary
+        } else if let Some(next) = columns.get(i + 1) {
+            PartProblem::PhoenixVarbinaryNotLast { next: next.part }
+        } else {
+            continue;
+        };
+        reasons.push(PhoenixReason::Refused {
+            part: c.part,
+            problem,
+        });
+    }
 }
 
 fn check_separator(

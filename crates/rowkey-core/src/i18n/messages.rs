@@ -529,6 +529,9 @@ pub trait Messages {
     /// namespace only with Phoenix's namespace mapping on, else the table `ns.t` in the
     /// default namespace (Phoenix's default).
     fn phoenix_namespace_note(&self, namespace: &str, table: &str) -> String;
+    /// A note above a Phoenix `CREATE TABLE`: the design declares `declared` (a `DECIMAL`
+    /// whose scale is above its precision) for `column`, and Phoenix stores `stored`.
+    fn phoenix_decimal_clamped_note(&self, column: &str, declared: &str, stored: &str) -> String;
 }
 
 #[cfg(test)]

@@ -47,6 +47,7 @@ _ERROR_KINDS = [
     ("does not follow the pattern", "time"),
     ("text after the pattern", "time"),
     ("no such date or time", "time"),
+    ("Row length is 0", "empty_key"),
 ]
 
 

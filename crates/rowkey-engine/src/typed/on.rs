@@ -102,7 +102,7 @@ impl std::fmt::Display for TypedError {
                 ),
                 P::BadDecimalType { precision, scale } => write!(
                     f,
-                    "DECIMAL({precision},{scale}): the precision is 1 to 38 and the scale at most the precision"
+                    "DECIMAL({precision},{scale}): Phoenix takes a precision of 1 to 38"
                 ),
                 P::NullFixedWidth => f.write_str(
                     "an empty value is null, and a fixed-width primary-key column cannot be null",

@@ -1335,6 +1335,11 @@ impl Messages for En {
             "HBase table {namespace}:{table}: Phoenix maps the schema \"{namespace}\" to the HBase namespace {namespace} only when phoenix.schema.isNamespaceMappingEnabled is true in the client's and the servers' hbase-site.xml (then create the schema first: CREATE SCHEMA \"{namespace}\"); under Phoenix's default (false) this statement creates the HBase table {namespace}.{table} in the default namespace"
         )
     }
+    fn phoenix_decimal_clamped_note(&self, column: &str, declared: &str, stored: &str) -> String {
+        format!(
+            "column \"{column}\": the design declares {declared}; Phoenix clamps a DECIMAL's scale to its precision (ColumnDef) and stores {stored}, which is what this statement declares and how the design's keys are encoded"
+        )
+    }
     fn code_comment(&self, comment: &crate::plan::CodeComment) -> String {
         use crate::plan::{CodeComment as C, SortReason as R};
         match comment {

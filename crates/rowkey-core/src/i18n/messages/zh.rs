@@ -576,6 +576,9 @@ impl Messages for Zh {
             K::MissingValue => "这一行没有该列的值".to_owned(),
             K::NotSingleColumn => "这个部分读取的不是恰好一列，无法单独编码一个值".to_owned(),
             K::Typed(t) => typed_error(t),
+            K::EmptyKey => {
+                "行键的每个部分都为空，而 HBase 不接受空行键（\"Row length is 0\"）".to_owned()
+            }
         }
     }
     fn encode_error(&self, e: &crate::encode::EncodeError) -> String {
@@ -630,6 +633,13 @@ impl Messages for Zh {
             P::ByteRange { start, end, max } => format!(
                 "行键的字节范围应先开始后结束，且在第 {max} 字节之内结束，而不是第 {start} 到 {end} 字节"
             ),
+            P::PhoenixVarbinaryNotLast { next } => format!(
+                "Phoenix 不接受后面还有其他主键列（{}）的 VARBINARY 主键列（VARBINARY_IN_ROW_KEY）：请把它放在最后，或改用 VARCHAR 或 CHAR",
+                self.part(next.0)
+            ),
+            P::PhoenixDescVarbinary => {
+                "Phoenix 不接受 DESC 的 VARBINARY 主键列（DESC_VARBINARY_NOT_SUPPORTED）：请改为 ASC".to_owned()
+            }
         }
     }
     fn spec_error(&self, e: &crate::spec::SpecError) -> String {
@@ -1763,6 +1773,11 @@ impl Messages for Zh {
             "HBase 表 {namespace}:{table}：只有客户端和服务端的 hbase-site.xml 都把 phoenix.schema.isNamespaceMappingEnabled 设为 true 时，Phoenix 才把 schema \"{namespace}\" 映射到 HBase 命名空间 {namespace}（此时先执行 CREATE SCHEMA \"{namespace}\"）；在 Phoenix 的默认设置（false）下，这条语句会在 default 命名空间中创建 HBase 表 {namespace}.{table}"
         )
     }
+    fn phoenix_decimal_clamped_note(&self, column: &str, declared: &str, stored: &str) -> String {
+        format!(
+            "列 \"{column}\"：设计声明为 {declared}；Phoenix 会把 DECIMAL 的小数位数截到不超过精度（ColumnDef），实际保存为 {stored}，本语句即按此声明，设计的行键也按此编码"
+        )
+    }
     fn code_comment(&self, comment: &crate::plan::CodeComment) -> String {
         use crate::plan::{CodeComment as C, SortReason as R};
         match comment {
@@ -1864,7 +1879,7 @@ fn typed_error(e: &crate::typed::TypedError) -> String {
                 "数量级为 10^{exponent} 的 DECIMAL 超出 Phoenix 能写的范围（10^-130 到 10^125）"
             ),
             P::BadDecimalType { precision, scale } => {
-                format!("DECIMAL({precision},{scale})：精度为 1 到 38，小数位数不超过精度")
+                format!("DECIMAL({precision},{scale})：Phoenix 的精度为 1 到 38")
             }
             P::NullFixedWidth => "空值即 null，而定长的主键列不能为 null".to_owned(),
             P::DescVarbinary => "Phoenix 没有 DESC 的 VARBINARY 列".to_owned(),
