@@ -131,8 +131,12 @@ pub fn Artefacts(props: &ArtefactsProps) -> Html {
 /// The Bigtable row key schema of `design` as an artefact (its cautions as notes), or the
 /// reasons it has none.
 fn schema_artefact(design: &Design, lang: Lang) -> Result<Artefact, Vec<String>> {
-    let text = bigtable_row_key_schema(design)
-        .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect::<Vec<_>>())?;
+    let text = bigtable_row_key_schema(design).map_err(|reasons| {
+        reasons
+            .iter()
+            .map(|r| r.sentence(&design.recipe, lang))
+            .collect::<Vec<_>>()
+    })?;
     Ok(Artefact {
         files: vec![ArtefactFile {
             name: SCHEMA_FILE,
@@ -140,7 +144,7 @@ fn schema_artefact(design: &Design, lang: Lang) -> Result<Artefact, Vec<String>>
         }],
         notes: bigtable_row_key_schema_cautions(design)
             .iter()
-            .map(|c| c.sentence(lang))
+            .map(|c| c.sentence(&design.recipe, lang))
             .collect(),
     })
 }

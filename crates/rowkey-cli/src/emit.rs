@@ -67,8 +67,12 @@ impl From<LangArg> for Lang {
 pub fn artefact(kind: Kind, design: &Design, lang: Lang) -> Result<String, Vec<String>> {
     let kind = match kind {
         Kind::BigtableSchema => {
-            return rowkey_core::artefacts::bigtable_row_key_schema(design)
-                .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect());
+            return rowkey_core::artefacts::bigtable_row_key_schema(design).map_err(|reasons| {
+                reasons
+                    .iter()
+                    .map(|r| r.sentence(&design.recipe, lang))
+                    .collect()
+            });
         }
         Kind::Hbase => ArtefactKind::HbaseShell,
         Kind::Phoenix => ArtefactKind::Phoenix,
@@ -97,7 +101,7 @@ pub fn cautions(kind: Kind, design: &Design, lang: Lang) -> Vec<String> {
     match kind {
         Kind::BigtableSchema => rowkey_core::artefacts::bigtable_row_key_schema_cautions(design)
             .iter()
-            .map(|c| c.sentence(lang))
+            .map(|c| c.sentence(&design.recipe, lang))
             .collect(),
         _ => Vec::new(),
     }

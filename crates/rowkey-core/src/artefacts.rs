@@ -41,7 +41,6 @@ use crate::design::Design;
 use crate::i18n::messages::localize;
 use crate::i18n::{Lang, Localize};
 use crate::keycode::{CodeLanguage, key_builder};
-use crate::spec::PartId;
 use crate::split::{SPLITS_FILE_NAME, create_statement};
 
 /// A deployable artefact of a design, as the page's Artefacts panel and `rowkey emit` offer
@@ -224,7 +223,12 @@ pub fn table_artefact(
                     text: notes + &ddl + ";\n",
                 }])
             })
-            .map_err(|reasons| reasons.iter().map(|r| r.sentence(lang)).collect()),
+            .map_err(|reasons| {
+                reasons
+                    .iter()
+                    .map(|r| r.sentence(&design.recipe, lang))
+                    .collect()
+            }),
         ArtefactKind::Cbt => cbt_createtable(design)
             .map(|line| {
                 files(vec![ArtefactFile {
@@ -252,11 +256,12 @@ fn clamped_decimal_notes(design: &Design, lang: Lang) -> String {
         .collect()
 }
 
-/// A note about one part of the recipe, in `lang`: `part 2: …` or `部分 2：…`.
-pub(crate) fn about_part(lang: Lang, part: PartId, text: &str) -> String {
+/// A note about one part of the recipe, in `lang`: `part 2: …` or `部分 2：…`, where `number`
+/// is the part's number as the editor shows it ([`crate::spec::KeySpec::number`]).
+pub(crate) fn about_part(lang: Lang, number: u32, text: &str) -> String {
     match lang {
-        Lang::En => format!("{part}: {text}"),
-        Lang::Zh => format!("部分 {}：{text}", part.0),
+        Lang::En => format!("part {number}: {text}"),
+        Lang::Zh => format!("部分 {number}：{text}"),
     }
 }
 
@@ -266,7 +271,7 @@ fn key_builder_artefact(design: &Design, language: CodeLanguage, lang: Lang) -> 
     let notes = code
         .not_reproduced
         .iter()
-        .map(|n| about_part(lang, n.part, n.reason.text(lang)))
+        .map(|n| about_part(lang, design.recipe.number(n.part), n.reason.text(lang)))
         .collect();
     Artefact {
         files: vec![ArtefactFile {

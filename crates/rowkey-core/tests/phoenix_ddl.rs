@@ -635,14 +635,17 @@ fn kind(r: &PhoenixReason) -> String {
         .to_owned()
 }
 
-fn sentences_name_their_part(reasons: &[PhoenixReason]) {
+/// Each reason names its part by the number the editor shows, its position from 1 (after a
+/// salt fix the salt is part 1 whatever its id: issue 31 item 10).
+fn sentences_name_their_part(spec: &KeySpec, reasons: &[PhoenixReason]) {
     for r in reasons {
-        let (en, zh) = (r.sentence(Lang::En), r.sentence(Lang::Zh));
+        let (en, zh) = (r.sentence(spec, Lang::En), r.sentence(spec, Lang::Zh));
         assert!(!en.is_empty() && !zh.is_empty() && en != zh, "{r:?}");
-        let part = reason_part(r);
-        if part > 0 {
-            assert!(en.starts_with(&format!("part {part}: ")), "{en}");
-            assert!(zh.starts_with(&format!("部分 {part}：")), "{zh}");
+        let id = reason_part(r);
+        if id > 0 {
+            let shown = 1 + spec.parts.iter().take_while(|p| p.id != PartId(id)).count();
+            assert!(en.starts_with(&format!("part {shown}: ")), "{en}");
+            assert!(zh.starts_with(&format!("部分 {shown}：")), "{zh}");
         }
     }
 }
@@ -674,7 +677,7 @@ fn every_preset_maps_exactly_or_names_the_parts_that_cannot() {
                         .map(|(k, p)| ((*k).to_owned(), *p))
                         .collect();
                     assert_eq!(got, want, "{id}");
-                    sentences_name_their_part(&reasons);
+                    sentences_name_their_part(&variant.design.recipe, &reasons);
                     unmapped += 1;
                 }
             }
@@ -888,7 +891,7 @@ proptest! {
                 check(&case.design, &ddl, &case.sample, false);
             }
             Err(reasons) => {
-                sentences_name_their_part(&reasons);
+                sentences_name_their_part(&case.design.recipe, &reasons);
                 if let Some(part) = case.bad_separator {
                     prop_assert!(
                         matches!(reasons[..], [PhoenixReason::Separator { part: p, .. }] if p == PartId(part)),
@@ -960,9 +963,10 @@ fn generated_cases_cover_the_mapping() {
 #[test]
 fn a_key_without_a_column_has_no_table() {
     for parts in [vec![], vec![KeyPart::salt(1, Salt::phoenix(4))]] {
-        let reasons = phoenix_create_table(&Design::new(KeySpec::new(parts))).unwrap_err();
+        let design = Design::new(KeySpec::new(parts));
+        let reasons = phoenix_create_table(&design).unwrap_err();
         assert_eq!(reasons, [PhoenixReason::NoColumns]);
-        sentences_name_their_part(&reasons);
+        sentences_name_their_part(&design.recipe, &reasons);
     }
 }
 
@@ -1022,7 +1026,7 @@ fn every_reason_kind_has_both_sentences() {
         let reasons = phoenix_create_table(&design).unwrap_err();
         assert_eq!(kind(&reasons[0]), expected, "{part:?}");
         assert_eq!(reason_part(&reasons[0]), 1);
-        sentences_name_their_part(&reasons);
+        sentences_name_their_part(&design.recipe, &reasons);
     }
     // A column twice, a salt second, a name Phoenix cannot spell.
     let twice = Design::new(KeySpec::new(vec![
@@ -1047,5 +1051,5 @@ fn every_reason_kind_has_both_sentences() {
     let quote = Design::new(KeySpec::new(vec![KeyPart::column(1, "say \"hi\"")]));
     let reasons = phoenix_create_table(&quote).unwrap_err();
     assert!(matches!(&reasons[..], [PhoenixReason::Name { .. }]));
-    sentences_name_their_part(&reasons);
+    sentences_name_their_part(&quote.recipe, &reasons);
 }

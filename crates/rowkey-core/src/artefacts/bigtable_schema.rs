@@ -38,8 +38,8 @@ use crate::design::Design;
 use crate::i18n::Lang;
 use crate::literal::ByteString;
 use crate::spec::{
-    BinaryStyle, ByteWidth, Encoding, IntFormat, IntegerEncoding, KeyPart, PartId, PartValue,
-    Source,
+    BinaryStyle, ByteWidth, Encoding, IntFormat, IntegerEncoding, KeyPart, KeySpec, PartId,
+    PartValue, Source,
 };
 use crate::typed::{Store, TypedEncoding};
 
@@ -211,7 +211,7 @@ impl SchemaReason {
     /// assert_eq!(r.sentence(Lang::Zh), "部分 2：最后一个部分之后有 '#'；DelimitedBytes 只在字段之间写分隔符");
     /// ```
     #[must_use]
-    pub fn sentence(&self, lang: Lang) -> String {
+    pub fn sentence(&self, spec: &KeySpec, lang: Lang) -> String {
         let zh = lang == Lang::Zh;
         let pick = |en: &str, zh_text: &str| {
             if zh {
@@ -414,16 +414,17 @@ impl SchemaReason {
                         format!("字段名 \"{name}\" 与表的列族同名，行键 schema 字段不允许这样")
                     }
                     (NameProblem::Duplicate { first }, false) => format!(
-                        "the field name \"{name}\" is already {first}'s; each field needs its own name"
+                        "the field name \"{name}\" is already part {}'s; each field needs its own name",
+                        spec.number(*first)
                     ),
                     (NameProblem::Duplicate { first }, true) => format!(
                         "字段名 \"{name}\" 已用于部分 {}；每个字段需要不同的名称",
-                        first.0
+                        spec.number(*first)
                     ),
                 },
             ),
         };
-        super::about_part(lang, *part, &text)
+        super::about_part(lang, spec.number(*part), &text)
     }
 }
 
@@ -493,7 +494,7 @@ impl SchemaCaution {
     /// );
     /// ```
     #[must_use]
-    pub fn sentence(&self, lang: Lang) -> String {
+    pub fn sentence(&self, spec: &KeySpec, lang: Lang) -> String {
         let zh = lang == Lang::Zh;
         let (part, text) = match *self {
             Self::BelowDelimiter { part, delimiter } => {
@@ -539,7 +540,7 @@ impl SchemaCaution {
                 (part, text)
             }
         };
-        super::about_part(lang, part, &text)
+        super::about_part(lang, spec.number(part), &text)
     }
 }
 

@@ -67,9 +67,9 @@ use crate::design::Design;
 use crate::display::to_string_binary;
 use crate::i18n::{Lang, Localize};
 use crate::spec::{
-    BinaryStyle, BucketOutput, Bucketing, Encoding, HashInput, IntFormat, IntegerEncoding, PadSide,
-    PartId, PartProblem, PartValue, ReverseFrom, Salt, Source, TimeInput, TimeOutput, TimeUnit,
-    TooLong,
+    BinaryStyle, BucketOutput, Bucketing, Encoding, HashInput, IntFormat, IntegerEncoding, KeySpec,
+    PadSide, PartId, PartProblem, PartValue, ReverseFrom, Salt, Source, TimeInput, TimeOutput,
+    TimeUnit, TooLong,
 };
 use crate::split::SplitError;
 #[cfg(feature = "typed-keys")]
@@ -255,7 +255,7 @@ impl PhoenixReason {
     /// assert_eq!(r.sentence(Lang::Zh), r"部分 1：其后是分隔符 '#'；Phoenix 在后面还有列的 VARCHAR 之后写 \x00");
     /// ```
     #[must_use]
-    pub fn sentence(&self, lang: Lang) -> String {
+    pub fn sentence(&self, spec: &KeySpec, lang: Lang) -> String {
         let zh = lang == Lang::Zh;
         let pick = |en: &str, zh_text: &str| {
             if zh {
@@ -454,7 +454,7 @@ impl PhoenixReason {
                 )
             }
         };
-        super::about_part(lang, *part, &text)
+        super::about_part(lang, spec.number(*part), &text)
     }
 }
 
