@@ -421,6 +421,8 @@ impl FormatChoice {
 /// let row = KeySpec::new(vec![KeyPart::column(1, "ROW")]);
 /// assert_eq!(recipe_for_pasted_keys(&row, keys, FormatChoice::Auto), None);
 /// assert_eq!(recipe_for_pasted_keys(&uid, "uid", FormatChoice::Auto), None);
+/// // A one-column CSV whose first line names the column the recipe reads is a header.
+/// assert_eq!(recipe_for_pasted_keys(&uid, "uid\n1\n2\n", FormatChoice::Auto), None);
 /// ```
 #[must_use]
 pub fn recipe_for_pasted_keys(
@@ -433,7 +435,7 @@ pub fn recipe_for_pasted_keys(
         return None;
     }
     let format = match format {
-        FormatChoice::Auto => SampleFormat::detect(complete),
+        FormatChoice::Auto => SampleFormat::detect_for(complete, &recipe.columns_read()),
         FormatChoice::Fixed(format) => format,
     };
     // A scan's columns are named by its cells' `column=family:qualifier, timestamp=`.
@@ -1155,10 +1157,49 @@ pub struct SampleRead {
 }
 
 impl SampleRead {
-    /// Reads a sample source with the default limits.
+    /// Reads a sample source with the default limits, detecting its format without knowing
+    /// which columns the recipe reads (see [`SampleRead::read_for`]).
     #[must_use]
     pub fn read(source: &SampleSource) -> Self {
-        match read_sample(source, &SampleLimits::default()) {
+        Self::read_for(source, &[])
+    }
+
+    /// Whether this read is what [`SampleRead::read_for`] gives for `source` and a recipe
+    /// that reads `columns`: false when those columns turn a detected key list into a
+    /// one-column CSV or back, so a cached read must be read again.
+    #[must_use]
+    pub fn is_read_for(&self, source: &SampleSource, columns: &[&str]) -> bool {
+        let SampleSource::Pasted {
+            text,
+            format: FormatChoice::Auto,
+            ..
+        } = source
+        else {
+            return true;
+        };
+        let read_as = self.summary.as_ref().ok().and_then(|s| s.format);
+        read_as.is_none_or(|f| f == SampleFormat::detect_for(text, columns))
+    }
+
+    /// Reads a sample source with the default limits for a recipe that reads `columns`: a
+    /// detected one-column text whose first line names one of them is a CSV with that header,
+    /// not a list of keys (issue 31 item 15).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::analysis::{FormatChoice, SampleRead, SampleSource};
+    /// let source = SampleSource::Pasted {
+    ///     text: "id\n1\n2\n".into(),
+    ///     format: FormatChoice::Auto,
+    ///     skip_bad_lines: false,
+    /// };
+    /// assert_eq!(SampleRead::read_for(&source, &["id"]).row_count(), 2);
+    /// assert_eq!(SampleRead::read(&source).row_count(), 3);
+    /// ```
+    #[must_use]
+    pub fn read_for(source: &SampleSource, columns: &[&str]) -> Self {
+        match read_sample(source, &SampleLimits::default(), columns) {
             Ok((data, format, detected, cut, skipped)) => {
                 let mut summary = summarize(&data, format, detected);
                 summary.notice = cut.map(|cut| text::cut_notice(&cut, data.row_count()));
@@ -1202,7 +1243,7 @@ impl SampleRead {
 pub fn analyze(inputs: &Inputs) -> Analysis {
     analyze_with(
         &Settings::of(inputs),
-        &SampleRead::read(&inputs.sample),
+        &SampleRead::read_for(&inputs.sample, &inputs.recipe.columns_read()),
         &mut |_| {},
     )
 }
@@ -1651,7 +1692,11 @@ type ReadSample = (
     Vec<ParseError>,
 );
 
-fn read_sample(source: &SampleSource, limits: &SampleLimits) -> Result<ReadSample, SampleProblem> {
+fn read_sample(
+    source: &SampleSource,
+    limits: &SampleLimits,
+    columns: &[&str],
+) -> Result<ReadSample, SampleProblem> {
     match source {
         SampleSource::Pasted {
             text,
@@ -1659,7 +1704,7 @@ fn read_sample(source: &SampleSource, limits: &SampleLimits) -> Result<ReadSampl
             skip_bad_lines,
         } => {
             let (chosen, detected) = match format {
-                FormatChoice::Auto => (SampleFormat::detect(text), true),
+                FormatChoice::Auto => (SampleFormat::detect_for(text, columns), true),
                 FormatChoice::Fixed(f) => (*f, false),
             };
             // The page's text box keeps at most MAX_ANALYSED_BYTES of a paste or file (see

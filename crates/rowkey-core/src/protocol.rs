@@ -227,18 +227,20 @@ impl Engine {
             } => {
                 // The previous rows go first: a large analysis should not hold two.
                 self.current = None;
+                let source = self.source.clone().unwrap_or(SampleSource::Pasted {
+                    text: String::new(),
+                    format: crate::analysis::FormatChoice::Auto,
+                    skip_bad_lines: false,
+                });
+                let columns = settings.recipe.columns_read();
                 let read = match self.read.take() {
-                    Some(read) => read,
-                    None => {
+                    Some(read) if read.is_read_for(&source, &columns) => read,
+                    _ => {
                         out(Response::Progress {
                             id,
                             phase: Phase::Reading,
                         });
-                        SampleRead::read(self.source.as_ref().unwrap_or(&SampleSource::Pasted {
-                            text: String::new(),
-                            format: crate::analysis::FormatChoice::Auto,
-                            skip_bad_lines: false,
-                        }))
+                        SampleRead::read_for(&source, &columns)
                     }
                 };
                 let analysis = analyze_with(&settings, &read, &mut |phase| {
@@ -451,6 +453,38 @@ mod tests {
             phase: Phase::Reading
         }));
         assert_eq!(done(&out).row_count(), 300);
+    }
+
+    /// A one-column CSV whose first line names the recipe's column is read with that header
+    /// (issue 31 item 15: the page said "the sample has no column id (columns: ROW)"); a
+    /// recipe edit that changes what the first line is re-reads the cached text.
+    #[test]
+    fn a_one_column_csv_is_read_with_its_header_when_the_recipe_names_it() {
+        let mut inputs = Inputs::seed_000();
+        inputs.recipe = KeySpec::new(vec![KeyPart::column(1, "id")]);
+        inputs.sample = SampleSource::Pasted {
+            text: "id\n7\n8\n9\n".into(),
+            format: crate::analysis::FormatChoice::Auto,
+            skip_bad_lines: false,
+        };
+        let mut engine = Engine::default();
+        let out = load(&mut engine, &inputs, 1);
+        let summary = done(&out);
+        assert_eq!(summary.row_count(), 3);
+        assert_eq!(summary, analyze(&inputs).summary());
+        assert!(analyze(&inputs).recipe_error.is_none());
+        // A recipe over the pasted key: the same text is a list of four keys.
+        let mut settings = Settings::of(&inputs);
+        settings.recipe = KeySpec::pasted_key();
+        let out = run(
+            &mut engine,
+            Request::Analyze {
+                id: 2,
+                settings,
+                lines: None,
+            },
+        );
+        assert_eq!(done(&out).row_count(), 4);
     }
 
     #[test]
