@@ -94,7 +94,14 @@ fn parse_with(
         .then(|| unterminated_quote(text, delimiter))
         .flatten()
     {
-        return Err(error_at(text, at, ParseErrorKind::UnterminatedQuote));
+        let Some(skipped) = skipped else {
+            return Err(error_at(text, at, ParseErrorKind::UnterminatedQuote));
+        };
+        // Skip mode: the unclosed quote's line is listed and read as blank, and the rest of
+        // the text is read as if the line were not there (offsets and lines unchanged), by
+        // the `csv` reader, which skips a line of spaces as blank.
+        let cleaned = blank_unclosed_quotes(text, delimiter, at, skipped)?;
+        return parse_with(&cleaned, delimiter, limits, false, Some(skipped));
     }
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
@@ -428,6 +435,44 @@ fn unterminated_quote(text: &str, delimiter: u8) -> Option<usize> {
     (state == State::InQuoted).then_some(opened_at)
 }
 
+/// `text` with the line of each unclosed quote made blank, from the one that opens at byte
+/// `first` on (each listed in `skipped` where it opened). An unclosed quote ends at its
+/// line's end: the line becomes spaces (the same length, so every byte offset, line and
+/// column of the rest stays), which the reader skips as a blank line.
+fn blank_unclosed_quotes(
+    text: &str,
+    delimiter: u8,
+    first: usize,
+    skipped: &mut Skipped,
+) -> Result<String, ParseError> {
+    let mut bytes = text.as_bytes().to_vec();
+    let mut at = Some(first);
+    while let Some(open) = at {
+        bad_line(
+            Some(&mut *skipped),
+            text,
+            open,
+            ParseErrorKind::UnterminatedQuote,
+        )?;
+        let start = bytes
+            .get(..open)
+            .and_then(|b| b.iter().rposition(|&c| c == b'\n'))
+            .map_or(0, |i| i + 1);
+        let end = bytes
+            .get(open..)
+            .and_then(|b| b.iter().position(|&c| c == b'\n'))
+            .map_or(bytes.len(), |i| open + i);
+        for b in bytes.get_mut(start..end).unwrap_or_default() {
+            *b = b' ';
+        }
+        // Spaces for whole lines keep the text UTF-8 (every byte of a cut character is
+        // replaced).
+        let cleaned = std::str::from_utf8(&bytes).unwrap_or_default();
+        at = unterminated_quote(cleaned, delimiter);
+    }
+    Ok(String::from_utf8(bytes).unwrap_or_default())
+}
+
 /// The byte offset where field `index` of the record starting at `start` begins (the end of
 /// the record's text if the record has fewer fields).
 fn field_offset(text: &str, delimiter: u8, start: usize, index: usize) -> usize {
@@ -607,15 +652,11 @@ mod tests {
 
     #[test]
     fn skip_mode_keeps_the_errors_of_the_whole_sample() {
-        // Header problems, unterminated quotes and limits still stop the read.
+        // Header problems and limits still stop the read.
         let limits = SampleLimits::default();
         assert_eq!(
             skipping("a,a\n1,2\n", &limits).0.unwrap_err().kind,
             ParseErrorKind::DuplicateColumnName { name: "a".into() }
-        );
-        assert_eq!(
-            skipping("a\n\"1\n", &limits).0.unwrap_err().kind,
-            ParseErrorKind::UnterminatedQuote
         );
         let limits = SampleLimits {
             max_rows: 1,
@@ -629,6 +670,49 @@ mod tests {
         let (sample, errors) = skipping("a,b\n1\n2\n", &SampleLimits::default());
         assert_eq!(sample.unwrap_err(), errors[0]);
         assert_eq!(errors.len(), 2);
+    }
+
+    /// Issue 34 item 9: in skip mode an unclosed quote ends at its line's end, is listed
+    /// with the other bad lines, in line order, and the rows after it are read.
+    #[test]
+    fn skip_mode_lists_an_unclosed_quote_and_reads_on() {
+        let mut text = String::from("id,note\n");
+        for i in 1..=9 {
+            text.push_str(&format!("{i},ok\n"));
+        }
+        text.push_str("10,ragged,row\n"); // line 11
+        text.push_str("11,\"never closed\n"); // line 12
+        text.push_str("12,after\n13,fine\n");
+        let (sample, errors) = skipping(&text, &SampleLimits::default());
+        let sample = sample.unwrap();
+        assert_eq!(sample.row_count(), 11, "{:?} {errors:?}", sample.to_rows());
+        assert_eq!(sample.value(9, 1), Some("after"));
+        assert_eq!(sample.row_line(9), Some(13));
+        assert_eq!(sample.value(10, 1), Some("fine"));
+        let listed: Vec<(usize, &ParseErrorKind)> =
+            errors.iter().map(|e| (e.position.line, &e.kind)).collect();
+        assert!(
+            matches!(
+                listed[..],
+                [
+                    (11, ParseErrorKind::RaggedRow { .. }),
+                    (12, ParseErrorKind::UnterminatedQuote)
+                ]
+            ),
+            "{listed:?}"
+        );
+        assert_eq!(errors[1].position.column, 4);
+        // (A later quote would close it: `csv` reads a quoted field across lines, so only a
+        // quote still open at the end of the text is unclosed.)
+        // The last line, without a line break, with a multi-byte character.
+        let (sample, errors) = skipping("a,b\n2,x\n3,\"é", &SampleLimits::default());
+        assert_eq!(sample.unwrap().to_rows(), [vec!["2", "x"]]);
+        let at: Vec<Position> = errors.iter().map(|e| e.position).collect();
+        assert_eq!(at, [Position { line: 3, column: 3 }]);
+        // Only bad lines: the first one's error.
+        let (sample, errors) = skipping("a\n\"1\n", &SampleLimits::default());
+        assert_eq!(sample.unwrap_err(), errors[0]);
+        assert_eq!(errors[0].kind, ParseErrorKind::UnterminatedQuote);
     }
 
     #[test]

@@ -82,14 +82,16 @@ impl Skipped {
         }
     }
 
-    /// The errors, in text order.
-    pub(super) fn into_errors(self) -> Vec<ParseError> {
+    /// The errors, in text order (an unclosed quote, found before the rows are read, is
+    /// listed among the others by its line).
+    pub(super) fn into_errors(mut self) -> Vec<ParseError> {
+        self.errors.sort_by_key(|e| e.position);
         self.errors
     }
 
     /// The first bad line's error, when no row was read at all.
     pub(super) fn first(&self) -> Option<ParseError> {
-        self.errors.first().cloned()
+        self.errors.iter().min_by_key(|e| e.position).cloned()
     }
 }
 
