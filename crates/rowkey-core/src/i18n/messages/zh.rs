@@ -362,7 +362,7 @@ impl Messages for Zh {
         rate: &str,
     ) -> String {
         format!(
-            "样本太少，无法判断数据和写入的分布：{} 行只有 {} 个不同的前导值，分布在 {} 个 Region 上，均匀哈希也可能偶然让一个 Region 装下平均值的 {chance}（误报率 {rate}）；请用更大的样本判断均衡度、空 Region 和写热点",
+            "样本太少，无法判断数据和写入的分布：{} 行只有 {} 个不同的前导值，分布在 {} 个 Region 上，均匀散列也可能偶然让一个 Region 装下平均值的 {chance}（误报率 {rate}）；请用更大的样本判断均衡度、空 Region 和写热点",
             format_count(rows),
             format_count(distinct),
             format_count(regions),
@@ -1693,7 +1693,7 @@ impl Messages for Zh {
         order: &str,
     ) -> String {
         format!(
-            "第 {split} 个分割点（'{text}'）按字节序排在第 {earlier} 个（'{earlier_text}'）之前：分割点没有排序。\
+            "第 {split} 个分区点（'{text}'）按字节序排在第 {earlier} 个（'{earlier_text}'）之前：分区点没有排序。\
              HBase 建表时会先排序，因此 Region 按字节序排列（{order}）；按这个顺序列出即可一致。"
         )
     }
