@@ -631,9 +631,13 @@ impl State {
             }),
             Action::ApplyFix(Fix { spec, splits, .. }) => {
                 let now = (*self.inputs).clone();
+                let splits = splits.unwrap_or(now.splits.clone());
+                // A fix that brings its own split points leaves the live table behind.
+                let live = now.live.clone().filter(|l| l.split_spec() == splits);
                 self.with_inputs(Inputs {
                     recipe: spec,
-                    splits: splits.unwrap_or(now.splits.clone()),
+                    splits,
+                    live,
                     ..now
                 })
             }

@@ -213,11 +213,13 @@ impl Inputs {
     /// These inputs with a design's recipe, splits, queries, table and family, and its
     /// sample and arrival order when it has them (an exported design file: see
     /// [`crate::persist::export_design`]); otherwise the sample and arrival order stay. The
-    /// sizing always stays.
+    /// sizing always stays, and so does the imported live layout while the design's splits
+    /// are its boundaries.
     #[must_use]
     pub fn with_design(&self, design: Design) -> Self {
         let mine = self.clone();
         Self {
+            live: mine.live.filter(|l| l.split_spec() == design.splits),
             sample: design.sample.unwrap_or(mine.sample),
             arrival: design.arrival.unwrap_or(mine.arrival),
             recipe: design.recipe,

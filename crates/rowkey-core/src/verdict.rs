@@ -858,9 +858,15 @@ impl Finding {
 /// ```
 /// use rowkey_core::layout::parse_layout;
 /// use rowkey_core::verdict::{FindingKind, live_skew};
-/// let paste = "Total number of splits = 2\n5\n";
-/// // No sizes or request counts: nothing to judge.
-/// assert!(live_skew(&parse_layout(paste).unwrap()).is_empty());
+/// let mut layout = parse_layout("Total number of splits = 2\n5\n").unwrap();
+/// // No sizes or request counts (get_splits has none): nothing to judge.
+/// assert!(live_skew(&layout).is_empty());
+/// // 300 MB and 100 MB: the first holds 1.50× the mean, not above 1.5×.
+/// layout.regions[0].size_mb = Some(300.0);
+/// layout.regions[1].size_mb = Some(100.0);
+/// assert!(live_skew(&layout).is_empty());
+/// layout.regions[1].size_mb = Some(99.0);
+/// assert!(matches!(live_skew(&layout)[..], [FindingKind::LiveSizeSkew { region: 0, .. }]));
 /// ```
 #[must_use]
 pub fn live_skew(layout: &Layout) -> Vec<FindingKind> {
