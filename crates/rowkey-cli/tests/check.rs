@@ -262,6 +262,7 @@ fn an_invalid_split_list_fails_the_check_first() {
         "split 3 ('40') gives the same bytes ('40') as split 2 ('40'): HBase requires unique split keys"
     );
     assert_eq!(r["create"], "");
+    assert!(r["balance"]["max_over_mean"].is_null());
     assert!(r.get("autosplit").is_none());
     assert_eq!(r["verdict"]["status"], "error");
     assert_eq!(r["verdict"]["findings"][0]["code"], "splits/invalid");

@@ -274,7 +274,8 @@ pub struct Balance {
     pub max: usize,
     /// Mean keys per region.
     pub mean: f64,
-    /// `max / mean` (1.0 = perfectly even; `null` with no key).
+    /// `max / mean` (1.0 = perfectly even; `null` with no key, or when the split list is
+    /// invalid and the regions are one stand-in region).
     pub max_over_mean: Option<f64>,
     /// Regions with no key.
     pub empty: usize,
@@ -669,7 +670,11 @@ pub fn analyze(
             live_requests: None,
         })
         .collect();
-    let balance = balance(&counts);
+    let mut balance = balance(&counts);
+    // One stand-in region's 1.00× would read as a perfect spread: withheld.
+    if split_error.is_some() {
+        balance.max_over_mean = None;
+    }
     // The replay writes the rows in file order (not for an invalid list's stand-in region:
     // the design has a pre-split).
     let autosplit = (splits.is_empty() && split_error.is_none())
