@@ -3,6 +3,7 @@
 use std::rc::Rc;
 
 use rowkey_core::analysis::{Area, Problem};
+use rowkey_core::i18n::messages::messages;
 use rowkey_core::i18n::{Lang, Localize, ui};
 use rowkey_core::persist::{Origin, Restored};
 use rowkey_core::presets::{Area as PageArea, name_queries_in};
@@ -220,7 +221,8 @@ pub fn App(props: &AppProps) -> Html {
                                 { chart_tab(t.chart_heatmap, ChartView::Heatmap, "show-heatmap") }
                             </div>
                             if state.chart == ChartView::Bars {
-                                <RegionChart chart={analysis.chart.clone()} balance={analysis.balance.clone()} filter={state.region_filter} />
+                                <RegionChart chart={analysis.chart.clone()} balance={analysis.balance.clone()} filter={state.region_filter}
+                                    invalid_splits={analysis.split_error.as_ref().map(|_| AttrValue::from(messages(state.lang).regions_invalid_splits()))} />
                                 if let Some(live) = state.live_layout() {
                                     { live_regions(live, &analysis.chart, state.lang) }
                                 }

@@ -175,9 +175,6 @@ pub struct State {
     /// The "before" design's regions, kept when a lesson's tour ends on its fix, to show beside
     /// the "after" design's (until the design changes again).
     pub fix: Option<FixBefore>,
-    /// The live layout last imported (its sizes and request counts are shown while the splits
-    /// are its boundaries; not saved, not part of undo).
-    pub live: Option<Rc<Layout>>,
 }
 
 impl Default for State {
@@ -208,7 +205,6 @@ impl State {
             presenting: false,
             theme: Theme::System,
             fix: None,
-            live: None,
         }
     }
 
@@ -277,12 +273,11 @@ impl State {
         !self.hold_link
     }
 
-    /// The imported live layout, while the pre-split is still its boundaries.
+    /// The imported live layout, while the pre-split is still its boundaries (it is part of
+    /// the inputs: saved in the link and the autosave, and undone with them).
     #[must_use]
     pub fn live_layout(&self) -> Option<&Layout> {
-        self.live
-            .as_deref()
-            .filter(|l| l.split_spec() == self.inputs.splits)
+        self.inputs.live_layout()
     }
 }
 
@@ -636,9 +631,13 @@ impl State {
             }),
             Action::ApplyFix(Fix { spec, splits, .. }) => {
                 let now = (*self.inputs).clone();
+                let splits = splits.unwrap_or(now.splits.clone());
+                // A fix that brings its own split points leaves the live table behind.
+                let live = now.live.clone().filter(|l| l.split_spec() == splits);
                 self.with_inputs(Inputs {
                     recipe: spec,
-                    splits: splits.unwrap_or(now.splits.clone()),
+                    splits,
+                    live,
                     ..now
                 })
             }
@@ -719,8 +718,15 @@ impl State {
                 self.switch_sample(SampleSource::Generated { spec })
             }
             Action::SetSplits(splits) => {
+                // Other split points are another table: the imported layout no longer holds.
+                let live = self
+                    .inputs
+                    .live
+                    .clone()
+                    .filter(|l| l.split_spec() == splits);
                 let next = self.with_inputs(Inputs {
                     splits,
+                    live,
                     ..(*self.inputs).clone()
                 });
                 if Rc::ptr_eq(&next, &self) || next.region_filter.is_none() {
@@ -733,11 +739,19 @@ impl State {
                 }
             }
             Action::ImportLayout(layout) => {
-                let next = self.apply(Action::SetSplits(layout.split_spec()));
-                Rc::new(Self {
-                    live: Some(layout),
-                    ..(*next).clone()
-                })
+                let next = self.with_inputs(Inputs {
+                    splits: layout.split_spec(),
+                    live: Some((*layout).clone()),
+                    ..(*self.inputs).clone()
+                });
+                if Rc::ptr_eq(&next, &self) || next.region_filter.is_none() {
+                    next
+                } else {
+                    Rc::new(Self {
+                        region_filter: None,
+                        ..(*next).clone()
+                    })
+                }
             }
             Action::SetArrival(arrival) => self.with_inputs(Inputs {
                 arrival,
@@ -1315,9 +1329,14 @@ mod tests {
         let redone = undone.reduce(Action::Redo);
         assert_eq!(redone.inputs.splits, imported.inputs.splits);
         assert!(redone.live_layout().is_some());
-        // Editing the splits afterwards hides the live numbers.
+        // The layout is part of the design: a link (and so the autosave) brings it back.
+        let link = rowkey_core::persist::share(&redone.inputs, None);
+        let reloaded = State::restored(rowkey_core::persist::restore(&link.fragment, None));
+        assert_eq!(reloaded.live_layout(), redone.live_layout());
+        // Editing the splits afterwards hides the live numbers, and drops the layout.
         let edited = redone.reduce(Action::SetSplits(typed("7")));
         assert!(edited.live_layout().is_none());
+        assert!(edited.inputs.live.is_none());
     }
 
     fn query_names(state: &State) -> Vec<String> {

@@ -205,6 +205,7 @@ async fn the_chart_draws_one_bar_per_region() {
                 chart: analysis.chart.clone(),
                 balance: analysis.balance.clone(),
                 filter: None,
+                invalid_splits: None,
             },
         )
         .render();
@@ -219,6 +220,39 @@ async fn the_chart_draws_one_bar_per_region() {
         );
         assert_eq!(bars[0].get_attribute("tabindex").as_deref(), Some("0"));
     }
+}
+
+/// Issue 31 item 7: with an invalid split list the one stand-in region's numbers are
+/// withheld ("—", not "1.00×" and "0 of 1"), under a note that says why.
+#[wasm_bindgen_test]
+async fn an_invalid_split_list_withholds_the_balance_numbers() {
+    let inputs = Inputs {
+        splits: SplitSpec::Explicit {
+            splits: vec!["5".into(), "5".into()],
+        },
+        ..Inputs::default()
+    };
+    let analysis = analyze(&inputs);
+    assert!(analysis.split_error.is_some());
+    let root = fresh_root();
+    yew::Renderer::<RegionChart>::with_root_and_props(
+        root.clone(),
+        RegionChartProps {
+            chart: analysis.chart.clone(),
+            balance: analysis.balance.clone(),
+            filter: None,
+            invalid_splits: Some("the split list is invalid".into()),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    assert_eq!(all(&root, "[data-testid='region-bar']").len(), 1);
+    assert_eq!(
+        texts(&root, "balance-invalid-splits"),
+        ["the split list is invalid"]
+    );
+    assert_eq!(texts(&root, "balance-max-mean"), ["—"]);
+    assert_eq!(texts(&root, "balance-empty"), ["—"]);
 }
 
 #[wasm_bindgen_test]

@@ -14,7 +14,8 @@ use rowkey_core::analysis::Inputs;
 use rowkey_core::persist::{LessonRef, Origin, Snapshot, autosave, restore, save_with, share};
 use rowkey_core::share::{StoredDeflate, decode_fragment, now};
 
-/// Fresh links and autosaves: the default design, a preset's lesson, both compressors.
+/// Fresh links and autosaves: the default design, a preset's lesson, both compressors, and
+/// a design with an imported live layout (its sizes and request counts travel too).
 fn fresh() -> &'static [String] {
     static FRESH: OnceLock<Vec<String>> = OnceLock::new();
     FRESH.get_or_init(|| {
@@ -28,7 +29,22 @@ fn fresh() -> &'static [String] {
             .and_then(|p| p.variants.first())
             .map_or_else(Inputs::seed_000, |v| v.inputs());
         let stored = now(save_with(&preset, Some(&lesson), &StoredDeflate));
+        let paste = [
+            " SERVER_NAME | REGION_NAME | START_KEY | END_KEY | SIZE |  REQ |",
+            " ----------- | ----------- | --------- | ------- | ---- | ---- |",
+            "         rs1 |          t, |           |       5 |  120 | 5000 |",
+            "         rs2 |         t,5 |         5 |         |   30 |   42 |",
+            " 2 rows",
+        ]
+        .join("\n");
+        let layout = rowkey_core::layout::parse_layout(&paste).expect("a list_regions paste");
+        let live = Inputs {
+            splits: layout.split_spec(),
+            live: Some(layout),
+            ..Inputs::seed_000()
+        };
         vec![
+            share(&live, None).fragment,
             share(&Inputs::seed_000(), None).fragment,
             autosave(&preset, Some(&lesson)),
             stored.link.fragment,

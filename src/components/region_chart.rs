@@ -16,6 +16,11 @@ pub struct RegionChartProps {
     pub balance: BalanceView,
     /// The region the sorted view is filtered to.
     pub filter: Option<usize>,
+    /// Set when the split list is invalid: the note saying the chart is one region standing
+    /// in for the table; the balance numbers are then withheld (one region's 1.00× and no
+    /// empty region would read as a good spread).
+    #[prop_or_default]
+    pub invalid_splits: Option<AttrValue>,
 }
 
 /// The bar chart of rows per region.
@@ -33,6 +38,15 @@ pub fn RegionChart(props: &RegionChartProps) -> Html {
         Action::FilterRegion(next)
     };
     let b = &props.balance;
+    let invalid = props.invalid_splits.is_some();
+    // A withheld number.
+    let shown = |text: &str| {
+        if invalid {
+            "—".to_owned()
+        } else {
+            text.to_owned()
+        }
+    };
     html! {
         <div class="region-chart">
             <svg class="bars" viewBox={props.chart.view_box.clone()} preserveAspectRatio="none"
@@ -84,15 +98,18 @@ pub fn RegionChart(props: &RegionChartProps) -> Html {
             if let Some(note) = &props.chart.note {
                 <p class="note">{ note.get(lang) }</p>
             }
-            <dl class="balance" data-testid="balance">
-                <div class={classes!(b.unbalanced.then_some("bad"))}>
-                    <dt>{ t.max_mean }</dt><dd data-testid="balance-max-mean">{ &b.max_mean }</dd>
+            if let Some(note) = &props.invalid_splits {
+                <p class="field-error invalid-splits" role="note" data-testid="balance-invalid-splits">{ note }</p>
+            }
+            <dl class={classes!("balance", invalid.then_some("withheld"))} data-testid="balance">
+                <div class={classes!((b.unbalanced && !invalid).then_some("bad"))}>
+                    <dt>{ t.max_mean }</dt><dd data-testid="balance-max-mean">{ shown(&b.max_mean) }</dd>
                 </div>
-                <div><dt>{ t.cv }</dt><dd data-testid="balance-cv">{ &b.cv }</dd></div>
-                <div class={classes!((b.metrics.empty_regions > 0).then_some("bad"))}>
-                    <dt>{ t.empty_regions }</dt><dd data-testid="balance-empty">{ b.empty.get(lang) }</dd>
+                <div><dt>{ t.cv }</dt><dd data-testid="balance-cv">{ shown(&b.cv) }</dd></div>
+                <div class={classes!((b.metrics.empty_regions > 0 && !invalid).then_some("bad"))}>
+                    <dt>{ t.empty_regions }</dt><dd data-testid="balance-empty">{ shown(b.empty.get(lang)) }</dd>
                 </div>
-                <div class="wide"><dt>{ t.write_hotspot }</dt><dd data-testid="write-hotspot">{ b.hotspot_text.get(lang) }</dd></div>
+                <div class="wide"><dt>{ t.write_hotspot }</dt><dd data-testid="write-hotspot">{ shown(b.hotspot_text.get(lang)) }</dd></div>
             </dl>
         </div>
     }

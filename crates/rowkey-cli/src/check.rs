@@ -39,6 +39,9 @@ pub struct Gated {
     /// The lints that fired.
     #[serde(default)]
     lints: Vec<GatedLint>,
+    /// Why the split list is invalid, when it is.
+    #[serde(default)]
+    split_error: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -237,6 +240,7 @@ pub fn run(r: &Gated, thresholds: &Thresholds) -> std::io::Result<bool> {
         hotspot: hotspot.as_ref(),
         queries: &queries,
         lints: &lints,
+        split_error: r.split_error.as_deref(),
     });
     let mut out = std::io::stdout().lock();
     for c in &crossed {

@@ -82,7 +82,7 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Print the sorted keys, regions, lints and every query's plan and cost; exit 1 if a
-    /// lint of severity error fires.
+    /// lint of severity error fires or the split list is invalid.
     Analyze {
         #[command(flatten)]
         input: InputArgs,
@@ -446,12 +446,10 @@ fn analyzed(
         },
         listing,
         &arrival,
+        layout.as_ref(),
         each_key,
     )
     .map_err(|e| format!("{source}: {e}"))?;
-    if let Some(layout) = &layout {
-        report::add_live_layout(&mut r, layout);
-    }
     r.skipped_lines = data
         .skipped
         .iter()
@@ -565,7 +563,9 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 (format == Format::Ndjson).then_some(&mut stream as _),
             )?;
             match written {
-                Err(e) if e.kind() == ErrorKind::BrokenPipe => return Ok(r.lint_errors == 0),
+                Err(e) if e.kind() == ErrorKind::BrokenPipe => {
+                    return Ok(r.lint_errors == 0 && r.split_error.is_none());
+                }
                 Err(e) => return Err(Failure::Output(e)),
                 Ok(()) => {}
             }
@@ -575,7 +575,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 Err(e) => return Err(Failure::Output(e)),
                 Ok(()) => {}
             }
-            Ok(r.lint_errors == 0)
+            Ok(r.lint_errors == 0 && r.split_error.is_none())
         }
         Command::Check {
             input,

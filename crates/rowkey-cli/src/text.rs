@@ -144,11 +144,26 @@ pub fn render(r: &Report) -> String {
             live(g)
         );
     }
-    let _ = writeln!(o, "{}", balance_line(&r.balance));
+    match &r.split_error {
+        // One stand-in region: its 1.00× and no empty region would read as a good spread.
+        Some(e) => {
+            let _ = writeln!(
+                o,
+                "  balance: not judged: the split list is invalid, so the table is shown as one region ({e})"
+            );
+        }
+        None => {
+            let _ = writeln!(o, "{}", balance_line(&r.balance));
+        }
+    }
     if let Some(a) = &r.autosplit {
         let _ = writeln!(o, "  without a pre-split: {}", a.text);
     }
-    let _ = writeln!(o, "\nCREATE\n  {}", r.create);
+    if r.split_error.is_some() {
+        let _ = writeln!(o, "\nCREATE\n  (none: HBase refuses the split list)");
+    } else {
+        let _ = writeln!(o, "\nCREATE\n  {}", r.create);
+    }
     if let Some(file) = &r.splits_file {
         let _ = writeln!(o, "  splits.txt:");
         let _ = write!(o, "{}", indent(file, "    "));

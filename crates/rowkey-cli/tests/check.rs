@@ -39,6 +39,14 @@ fn data(check: &str) -> (PathBuf, PathBuf) {
 
 fn check(design_check: &str, flags: &[&str]) -> (Option<i32>, Vec<String>, String) {
     let (design, csv) = data(design_check);
+    check_files(&design, &csv, flags)
+}
+
+fn check_files(
+    design: &std::path::Path,
+    csv: &std::path::Path,
+    flags: &[&str],
+) -> (Option<i32>, Vec<String>, String) {
     let mut args = vec![
         "check",
         "--design",
@@ -205,4 +213,97 @@ fn analyze_and_splits_read_a_design_with_a_check_object() {
             String::from_utf8_lossy(&out.stderr)
         );
     }
+}
+
+/// Issue 31 item 7: a repeated split point used to stop `analyze` and `check` with exit 2
+/// ("splits: …") while the page showed one region as if fine. Now the report is made for the
+/// one region standing in for the table, says so, and its verdict leads with the error;
+/// `check` fails on it first (exit 1) and weighs no region limit (the lone region's 1.00×
+/// would pass any); `analyze` exits 1.
+#[test]
+fn an_invalid_split_list_fails_the_check_first() {
+    let (design, csv) = data("");
+    let text = std::fs::read_to_string(&design)
+        .unwrap()
+        .replace(r#"["20", "40", "60", "90"]"#, r#"["20", "40", "40", "90"]"#);
+    let design = temp("check_invalid_splits.json", &text);
+    let (code, lines, stderr) = check_files(&design, &csv, &["--max-over-mean", "0.5"]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert_eq!(
+        lines,
+        [
+            "FAIL splits/invalid: the split list is invalid, so the table was analysed as one region: split 3 ('40') gives the same bytes ('40') as split 2 ('40'): HBase requires unique split keys",
+            "FAIL query/read-amplification: query \"at 1050\" reads 100.00 rows per row returned (100 read, 1 returned), above 10",
+        ]
+    );
+    // `analyze`: the same verdict, led by the error, and the report says why it has one
+    // region.
+    let args = |format| {
+        vec![
+            "analyze".to_owned(),
+            "--design".to_owned(),
+            design.to_str().unwrap().to_owned(),
+            "--data".to_owned(),
+            csv.to_str().unwrap().to_owned(),
+            "--format".to_owned(),
+            format,
+        ]
+    };
+    let run = |format: &str| {
+        let a = args(format.to_owned());
+        rowkey(&a.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    let out = run("json");
+    assert_eq!(out.status.code(), Some(1));
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(r["regions"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        r["split_error"],
+        "split 3 ('40') gives the same bytes ('40') as split 2 ('40'): HBase requires unique split keys"
+    );
+    assert_eq!(r["create"], "");
+    assert!(r["balance"]["max_over_mean"].is_null());
+    assert!(r.get("autosplit").is_none());
+    assert_eq!(r["verdict"]["status"], "error");
+    assert_eq!(r["verdict"]["findings"][0]["code"], "splits/invalid");
+    assert_eq!(r["verdict"]["findings"][0]["severity"], "error");
+    let codes: Vec<&str> = r["verdict"]["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["code"].as_str().unwrap())
+        .collect();
+    assert!(
+        !codes.iter().any(|c| c.starts_with("regions/")),
+        "{codes:?}"
+    );
+    // A saved report fails the same way.
+    let saved = temp(
+        "check_invalid_splits.report.json",
+        &String::from_utf8(out.stdout).unwrap(),
+    );
+    let out = rowkey(&["check", "--report", saved.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .starts_with("FAIL splits/invalid: ")
+    );
+    // The text report withholds the stand-in region's balance and has no statement.
+    let text = String::from_utf8(run("text").stdout).unwrap();
+    assert!(
+        text.contains("  balance: not judged: the split list is invalid, so the table is shown as one region (split 3 ('40')"),
+        "{text}"
+    );
+    assert!(!text.contains("max/mean 1.00"), "{text}");
+    assert!(
+        text.contains("CREATE\n  (none: HBase refuses the split list)"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "VERDICT: error (2 findings)\n  error    splits/invalid: the split list is invalid"
+        ),
+        "{text}"
+    );
 }

@@ -59,6 +59,7 @@ use crate::error::{GenerateError, ParseError};
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
 use crate::i18n::messages::{localize, messages};
 use crate::i18n::{Lang, Localize, Localized};
+use crate::layout::Layout;
 use crate::lint::Fix;
 use crate::plan::{Predicate, Query};
 use crate::region::RegionReport;
@@ -133,6 +134,12 @@ pub struct Inputs {
     /// [`Design::qualifier`]); `None` when each sample row is a row of its own.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub qualifier: Option<String>,
+    /// The live table's region layout last imported (`list_regions` and the like), kept
+    /// with the design so that a link and a reload show (and judge) its sizes and request
+    /// counts; it counts only while the pre-split is its boundaries ([`Inputs::live_layout`]).
+    /// Absent from the JSON when there is none, so a design without one saves as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub live: Option<Layout>,
 }
 
 fn default_table() -> String {
@@ -151,6 +158,13 @@ impl Default for Inputs {
 }
 
 impl Inputs {
+    /// The imported live layout, while the pre-split is still its boundaries (edited split
+    /// points make it another table's).
+    #[must_use]
+    pub fn live_layout(&self) -> Option<&Layout> {
+        live_for(self.live.as_ref(), &self.splits)
+    }
+
     /// Whether the sample is small enough to analyse on every keystroke (up to 5,000
     /// generated rows or 256 KiB of pasted text); larger ones are worth a debounce.
     ///
@@ -199,11 +213,13 @@ impl Inputs {
     /// These inputs with a design's recipe, splits, queries, table and family, and its
     /// sample and arrival order when it has them (an exported design file: see
     /// [`crate::persist::export_design`]); otherwise the sample and arrival order stay. The
-    /// sizing always stays.
+    /// sizing always stays, and so does the imported live layout while the design's splits
+    /// are its boundaries.
     #[must_use]
     pub fn with_design(&self, design: Design) -> Self {
         let mine = self.clone();
         Self {
+            live: mine.live.filter(|l| l.split_spec() == design.splits),
             sample: design.sample.unwrap_or(mine.sample),
             arrival: design.arrival.unwrap_or(mine.arrival),
             recipe: design.recipe,
@@ -303,6 +319,7 @@ impl Inputs {
             table: default_table(),
             family: default_family(),
             qualifier: None,
+            live: None,
         }
     }
 }
@@ -1118,6 +1135,13 @@ pub struct Settings {
     pub family: String,
     /// The sample column holding each row's column qualifier, for a wide row.
     pub qualifier: Option<String>,
+    /// The imported live layout, if any (judged while the pre-split is its boundaries).
+    pub live: Option<Layout>,
+}
+
+/// `live`, when `splits` are its boundaries.
+fn live_for<'a>(live: Option<&'a Layout>, splits: &SplitSpec) -> Option<&'a Layout> {
+    live.filter(|l| l.split_spec() == *splits)
 }
 
 impl Settings {
@@ -1133,6 +1157,7 @@ impl Settings {
             table: inputs.table.clone(),
             family: inputs.family.clone(),
             qualifier: inputs.qualifier.clone(),
+            live: inputs.live.clone(),
         }
     }
 }
@@ -1496,7 +1521,8 @@ pub fn analyze_with(
     });
     let projections = project_regions(&regions, table_gb);
     let growth = match (&arrival, regions.regions.len()) {
-        (Some(arrival), 1) => growth::Growth::replay(
+        // Not for an invalid list's stand-in region: the design has a pre-split.
+        (Some(arrival), 1) if split_error.is_none() => growth::Growth::replay(
             &keys,
             arrival,
             inputs.sizing.table_rows.saturating_mul(row_bytes),
@@ -1591,9 +1617,11 @@ pub fn analyze_with(
         }
     }
     let verdict = weigh(
-        summary.is_ok(),
-        rows.sample_data.row_count(),
-        rows.keys.len(),
+        (
+            summary.is_ok(),
+            rows.sample_data.row_count(),
+            rows.keys.len(),
+        ),
         &problems,
         &balance,
         (
@@ -1602,6 +1630,10 @@ pub fn analyze_with(
             (stats.rows > 0).then(|| stats.total_bytes as f64 / stats.rows as f64),
         ),
         &queries,
+        (
+            split_error.as_ref(),
+            live_for(inputs.live.as_ref(), &inputs.splits),
+        ),
     );
     // Split points suggested from a sample that cannot be told from chance would only
     // reproduce its chance spread.
@@ -1644,13 +1676,12 @@ pub fn analyze_with(
 
 /// The [`Verdict`] on what the analysis found.
 fn weigh(
-    sample_readable: bool,
-    sample_rows: usize,
-    keys: usize,
+    (sample_readable, sample_rows, keys): (bool, usize, usize),
     problems: &[Problem],
     balance: &BalanceView,
     (spread, recent_spread, key_bytes): (&Spread, Option<Spread>, Option<f64>),
     queries: &[QueryView],
+    (split_error, live): (Option<&SplitError>, Option<&Layout>),
 ) -> Verdict {
     let lints: Vec<(Level, crate::protocol::StaticText)> =
         problems.iter().map(|p| (p.level, p.code)).collect();
@@ -1679,6 +1710,8 @@ fn weigh(
         recent_spread: recent_spread.as_ref(),
         key_bytes,
         queries: &costs,
+        split_error,
+        live,
     })
 }
 

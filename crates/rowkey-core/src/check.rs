@@ -2,6 +2,9 @@
 //! the [verdict](crate::verdict) weighs (rows per region, empty regions, the write hotspot,
 //! each query's rows read per row returned, the lints), each with a limit of its own.
 //!
+//! An invalid split list always fails the check (`splits/invalid`, first): the regions are
+//! then one region standing in for the table, so its numbers say nothing of the design.
+//!
 //! A limit left unset takes the verdict's: [`MAX_OVER_MEAN`], [`EMPTY_REGIONS`],
 //! [`READ_AMPLIFICATION`], twice the even share for the hotspot
 //! ([`HOTSPOT_OVER_EVEN`]), and a lint of severity error. A value must be *above* its limit
@@ -18,7 +21,7 @@
 //!
 //! let t = Thresholds::from_json(r#"{"max_over_mean": 1.2}"#).unwrap();
 //! let balance = BalanceMetrics::from_counts(&[30, 10, 10, 10]);
-//! let crossed = t.crossed(&Measured { balance: &balance, hotspot: None, queries: &[], lints: &[] });
+//! let crossed = t.crossed(&Measured { balance: &balance, hotspot: None, queries: &[], lints: &[], split_error: None });
 //! assert_eq!(crossed.len(), 1);
 //! assert_eq!(crossed[0].code, "regions/max-over-mean");
 //! assert_eq!(crossed[0].reason, "max/mean 2.00 is above 1.20: the fullest region holds 30 of 60 rows over 4 regions");
@@ -62,12 +65,14 @@ pub struct Measured<'a> {
     pub queries: &'a [QueryEvidence<'a>],
     /// Each lint that fired: its severity, code and message.
     pub lints: &'a [(Level, &'a str, &'a str)],
+    /// Why the split list is invalid, when it is.
+    pub split_error: Option<&'a str>,
 }
 
 /// One limit crossed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Crossing {
-    /// `regions/max-over-mean`, `regions/empty`, `writes/hotspot`,
+    /// `splits/invalid`, `regions/max-over-mean`, `regions/empty`, `writes/hotspot`,
     /// `query/read-amplification`, or the lint's own code.
     pub code: String,
     /// The value measured (`None` for a lint).
@@ -212,11 +217,22 @@ impl Thresholds {
         }
     }
 
-    /// The limits crossed by what was measured, in the order: lints, max/mean, empty
-    /// regions, hotspot, queries (in the design's order).
+    /// The limits crossed by what was measured, in the order: an invalid split list, lints,
+    /// max/mean, empty regions, hotspot, queries (in the design's order). With an invalid
+    /// split list the region limits are not weighed (the regions are one stand-in region).
     #[must_use]
     pub fn crossed(&self, m: &Measured<'_>) -> Vec<Crossing> {
         let mut out = Vec::new();
+        if let Some(error) = m.split_error {
+            out.push(Crossing {
+                code: "splits/invalid".to_owned(),
+                value: None,
+                threshold: None,
+                reason: format!(
+                    "the split list is invalid, so the table was analysed as one region: {error}"
+                ),
+            });
+        }
         let fail_on = self.fail_on_lint.unwrap_or(Level::Error);
         for &(severity, code, message) in m.lints {
             if severity <= fail_on {
@@ -234,7 +250,8 @@ impl Thresholds {
             }
         }
         let b = m.balance;
-        if b.rows > 0 && b.regions > 0 {
+        let valid = m.split_error.is_none();
+        if valid && b.rows > 0 && b.regions > 0 {
             let limit = self.max_over_mean.unwrap_or(MAX_OVER_MEAN);
             if (b.max_rows as f64) * (b.regions as f64) > limit * b.rows as f64 {
                 out.push(Crossing {
@@ -260,7 +277,7 @@ impl Thresholds {
                 });
             }
         }
-        if let Some(h) = m.hotspot.filter(|h| h.recent_writes > 0) {
+        if let Some(h) = m.hotspot.filter(|h| valid && h.recent_writes > 0) {
             let limit = self
                 .max_hotspot_share
                 .unwrap_or(HOTSPOT_OVER_EVEN * h.even_share);
@@ -332,6 +349,7 @@ mod tests {
             hotspot: None,
             queries: &queries,
             lints: &lints,
+            split_error: None,
         };
         let codes: Vec<String> = Thresholds::default()
             .crossed(&m)
@@ -374,6 +392,7 @@ mod tests {
             hotspot: Some(&hot),
             queries: &[],
             lints: &[],
+            split_error: None,
         };
         let c = Thresholds::default().crossed(&m);
         assert_eq!(c.len(), 1);
@@ -383,5 +402,28 @@ mod tests {
             ..Thresholds::default()
         };
         assert!(relaxed.crossed(&m).is_empty());
+    }
+
+    #[test]
+    fn an_invalid_split_list_fails_first_and_the_stand_in_region_is_not_weighed() {
+        // One stand-in region holding everything: 1.00×, nothing empty; and a lint.
+        let balance = BalanceMetrics::from_counts(&[60]);
+        let lints = [(Level::Error, "e", "bad")];
+        let m = Measured {
+            balance: &balance,
+            hotspot: None,
+            queries: &[],
+            lints: &lints,
+            split_error: Some("split 2 ('3') gives the same bytes ('3') as split 1 ('3')"),
+        };
+        let strict = Thresholds {
+            max_over_mean: Some(0.5),
+            ..Thresholds::default()
+        };
+        let crossed = strict.crossed(&m);
+        let codes: Vec<&str> = crossed.iter().map(|c| c.code.as_str()).collect();
+        assert_eq!(codes, ["splits/invalid", "e"]);
+        assert!(crossed[0].reason.contains("as one region"));
+        assert!(crossed[0].reason.ends_with("as split 1 ('3')"));
     }
 }

@@ -326,7 +326,8 @@ crate::wire::wire_struct!(Settings {
     queries,
     table,
     family,
-    qualifier
+    qualifier,
+    live
 });
 crate::wire::wire_struct!(Sizing {
     table_rows,

@@ -70,7 +70,8 @@ pub struct Report {
     pub lint_errors: usize,
     /// Every query's plan and cost.
     pub queries: Vec<QueryReport>,
-    /// The HBase shell `create` statement for the table, family and pre-split.
+    /// The HBase shell `create` statement for the table, family and pre-split (empty when
+    /// the split list is invalid: HBase would refuse it).
     pub create: String,
     /// The `splits.txt` the statement reads, when the pre-split is a `SPLITS_FILE`.
     pub splits_file: Option<String>,
@@ -87,6 +88,11 @@ pub struct Report {
     /// Where the regions came from when `--regions` gave a live layout.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub layout: Option<LayoutRow>,
+    /// Why the design's split list is invalid, when it is: the regions, balance and keys'
+    /// regions are then one region standing in for the table, `create` is empty, and the
+    /// verdict leads with the error (`splits/invalid`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub split_error: Option<String>,
 }
 
 /// Where the latest writes go (`crate::balance::WriteHotspot`).
@@ -156,7 +162,7 @@ pub struct LayoutRow {
 }
 
 /// Puts a live layout's sizes and request counts beside the regions (the regions are the
-/// layout's own, as its boundaries became the splits).
+/// layout's own, as its boundaries became the splits). [`analyze`] does it for its `live`.
 pub fn add_live_layout(r: &mut Report, layout: &crate::layout::Layout) {
     if r.regions.len() == layout.regions.len() {
         for (row, live) in r.regions.iter_mut().zip(&layout.regions) {
@@ -194,8 +200,10 @@ pub struct VerdictRow {
 pub struct FindingRow {
     /// `error` or `warning`.
     pub severity: &'static str,
-    /// A lint's code, or `sample/empty`, `sample/no-keys`, `regions/max-over-mean`,
-    /// `regions/empty`, `writes/hotspot`, `query/read-amplification`, `query/fan-out`.
+    /// A lint's code, or one of the verdict's own ([`FindingKind::code`]): `splits/invalid`,
+    /// `sample/empty`, `sample/no-keys`, `regions/max-over-mean`, `regions/empty`,
+    /// `writes/hotspot`, `live/size-skew`, `live/request-skew`, `query/read-amplification`,
+    /// `query/fan-out`, …
     pub code: &'static str,
     /// In words.
     pub message: String,
@@ -266,7 +274,8 @@ pub struct Balance {
     pub max: usize,
     /// Mean keys per region.
     pub mean: f64,
-    /// `max / mean` (1.0 = perfectly even; `null` with no key).
+    /// `max / mean` (1.0 = perfectly even; `null` with no key, or when the split list is
+    /// invalid and the regions are one stand-in region).
     pub max_over_mean: Option<f64>,
     /// Regions with no key.
     pub empty: usize,
@@ -571,28 +580,42 @@ pub type KeySink<'s> = dyn FnMut(&SortedKeys<'_>) + 's;
 
 /// Builds the report; `listing` says which keys `keys` lists, `arrival` orders the writes
 /// for the write hotspot (the rows' order in the data, as the page has it, unless a column
-/// is named), and `each_key` is handed every key in HBase order (for `--format ndjson`).
+/// is named), `live` is a live table's layout whose boundaries are the design's splits
+/// (`--regions`: its sizes and request counts go beside the regions and are judged), and
+/// `each_key` is handed every key in HBase order (for `--format ndjson`).
+///
+/// An invalid split list does not stop the report: as on the page, the table is one region
+/// and the verdict leads with the error ([`Report::split_error`]).
 ///
 /// # Errors
 ///
-/// An [`AnalyzeError`] for a recipe that does not fit the sample, bad splits or a query
-/// that cannot be planned.
+/// An [`AnalyzeError`] for a recipe that does not fit the sample or a query that cannot be
+/// planned.
 pub fn analyze(
     design: &Design,
     sample: &Sample,
     sizing: Sizing,
     listing: Listing,
     arrival: &Arrival,
+    live: Option<&crate::layout::Layout>,
     each_key: Option<&mut KeySink<'_>>,
 ) -> Result<Report, AnalyzeError> {
     let spec = &design.recipe;
-    let points = design
-        .splits
-        .resolve()
-        .map_err(|e| AnalyzeError(format!("splits: {e}")))?;
+    let (points, split_error) = match design.splits.resolve() {
+        Ok(points) => (points, None),
+        Err(e) => (crate::split::SplitPoints::default(), Some(e)),
+    };
     let splits = points.keys();
-    let create = create_statement(&design.table, &design.family, &design.splits)
-        .map_err(|e| AnalyzeError(format!("splits: {e}")))?;
+    // No statement for a list HBase refuses (one without its split points would mislead).
+    let create = match &split_error {
+        None => create_statement(&design.table, &design.family, &design.splits)
+            .map_err(|e| AnalyzeError(format!("splits: {e}")))?,
+        Some(_) => crate::split::CreateStatement {
+            shell: String::new(),
+            splits_file: None,
+        },
+    };
+    let live = live.filter(|l| split_error.is_none() && l.split_spec() == design.splits);
     let encoded =
         EncodedKeys::encode(spec, sample).map_err(|e| AnalyzeError(format!("recipe: {e}")))?;
     // The core's sort (a radix sort on the key bytes; ties keep sample order).
@@ -647,10 +670,14 @@ pub fn analyze(
             live_requests: None,
         })
         .collect();
-    let balance = balance(&counts);
-    // The replay writes the rows in file order.
-    let autosplit = splits
-        .is_empty()
+    let mut balance = balance(&counts);
+    // One stand-in region's 1.00× would read as a perfect spread: withheld.
+    if split_error.is_some() {
+        balance.max_over_mean = None;
+    }
+    // The replay writes the rows in file order (not for an invalid list's stand-in region:
+    // the design has a pre-split).
+    let autosplit = (splits.is_empty() && split_error.is_none())
         .then(|| autosplit(&arena, sizing))
         .flatten();
     // The split lints, as the page runs them on the same regions.
@@ -715,12 +742,12 @@ pub fn analyze(
         &found,
         &split_lints,
         &errors,
-        sample.row_count(),
-        &counts,
+        (sample.row_count(), &counts),
         &queries,
         (hotspot.as_ref(), &spread, recent_spread, key_bytes),
+        (split_error.as_ref(), live),
     );
-    Ok(Report {
+    let mut report = Report {
         report_format: REPORT_FORMAT,
         table: design.table.clone(),
         family: design.family.clone(),
@@ -748,7 +775,12 @@ pub fn analyze(
             share: h.share,
             even_share: h.even_share,
         }),
-    })
+        split_error: split_error.as_ref().map(ToString::to_string),
+    };
+    if let Some(layout) = live {
+        add_live_layout(&mut report, layout);
+    }
+    Ok(report)
 }
 
 /// Where the latest writes go, the rows written in `arrival` order (the core's
@@ -813,14 +845,17 @@ fn verdict(
     found: &[Lint],
     split_lints: &[SplitLint],
     errors: &[EncodeError],
-    rows: usize,
-    counts: &[usize],
+    (rows, counts): (usize, &[usize]),
     queries: &[QueryReport],
     (hotspot, spread, recent_spread, key_bytes): (
         Option<&WriteHotspot>,
         &Spread,
         Option<Spread>,
         Option<f64>,
+    ),
+    (split_error, live): (
+        Option<&crate::split::SplitError>,
+        Option<&crate::layout::Layout>,
     ),
 ) -> VerdictRow {
     // In the page's order: the recipe's lints, the encode errors, the split lints, then
@@ -859,6 +894,8 @@ fn verdict(
         recent_spread: recent_spread.as_ref(),
         key_bytes,
         queries: &costs,
+        split_error,
+        live,
     });
     VerdictRow {
         status: v.status.as_str(),

@@ -24,6 +24,9 @@
 //! | key bytes per cell | the keys average more than 32 bytes (twice the advised 16): every cell stores its row key again | [`KEY_BYTES`] |
 //! | a query's "latest N" | served only by a reversed scan (the time ascending in the key) | none: a reversed scan is a finding |
 //! | a query's regions touched | more than half of the table's regions, and at least 3 | [`FAN_OUT_SHARE`], [`FAN_OUT_MIN_REGIONS`] |
+//! | the split list | invalid (an empty or repeated split point, too many, …): an **error**, first of all findings; the table is then shown as one region, and the rows per region, empty regions and write hotspot are not judged | none: an invalid list is a finding |
+//! | a live layout's region sizes (an imported `list_regions` and the like) | the largest region holds more than 1.5× the mean size: the same limit as the sample's rows per region, since a region's store files are its rows | [`MAX_OVER_MEAN`] |
+//! | a live layout's request counts | the busiest region serves more than 2× the even share (`1 / regions`) of the requests: the same limit as the latest writes', since requests are a region's load | [`HOTSPOT_OVER_EVEN`] |
 //! | the key's leading part against the write order (the `monotonic-leading-part` and `salt-after-monotonic` lints) | a Spearman rank correlation of at least 0.90 (or at most −0.90): the values *mostly* rise (or fall) as rows are written, a few out of place | [`MONOTONIC_RANK_CORRELATION`] |
 //!
 //! # Chance
@@ -44,6 +47,10 @@
 //! * empty regions: the chance that some `k` regions all stay empty is at most
 //!   `C(regions, k) · (1 − k / regions)^distinct` ([`Spread::chance_empty_regions`]);
 //! * the latest writes: the fullest region's limit over the groups of the latest writes.
+//!
+//! A live layout's sizes and request counts are the whole table's, not a sample's: they are
+//! judged on their thresholds alone, from 2 regions, and only when every region has the
+//! number (a size or a request count) and their total is above zero.
 //!
 //! One exception: a *hot value*, a leading value that alone holds at least half a region's
 //! even share and at least [`HOT_VALUE_MIN_ROWS`] rows (a big seller, a busy user), is the
@@ -88,7 +95,9 @@ use crate::analysis::{Level, format_count, format_percent};
 use crate::balance::{BalanceMetrics, WriteHotspot};
 use crate::i18n::Localized;
 use crate::i18n::messages::{Messages, localize};
+use crate::layout::Layout;
 use crate::protocol::StaticText;
+use crate::split::SplitError;
 
 /// The fullest region may hold up to this many times the mean rows per region; above it, a
 /// warning. 1.5 is where the page has always drawn max/mean in red: the fullest region then
@@ -431,6 +440,13 @@ crate::wire::wire_struct!(Finding { severity, kind });
 /// What a [`Finding`] is about, with its numbers.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum FindingKind {
+    /// The split list is invalid (an empty or repeated split point, too many, …): the table
+    /// is shown as one region, so the rows per region, empty regions and write hotspot are
+    /// not judged. Always the first finding.
+    InvalidSplits {
+        /// Why the list is invalid.
+        error: SplitError,
+    },
     /// The sample could not be read (its error is shown next to it): nothing to judge.
     SampleUnreadable,
     /// The sample has no rows: nothing to judge.
@@ -495,6 +511,34 @@ pub enum FindingKind {
         /// what an even hash could send there by chance when that is more.
         threshold: f64,
     },
+    /// On an imported live layout, the largest region holds more than [`MAX_OVER_MEAN`]
+    /// times the mean size.
+    LiveSizeSkew {
+        /// The largest region (0-based).
+        region: usize,
+        /// Its share of the table's size, 0.0..=1.0.
+        share: f64,
+        /// All regions.
+        regions: usize,
+        /// Its size over the mean size per region.
+        over_mean: f64,
+        /// [`MAX_OVER_MEAN`].
+        threshold: f64,
+    },
+    /// On an imported live layout, the busiest region serves more than
+    /// [`HOTSPOT_OVER_EVEN`] times the even share of the requests.
+    LiveRequestSkew {
+        /// The busiest region (0-based).
+        region: usize,
+        /// Its share of the table's requests, 0.0..=1.0.
+        share: f64,
+        /// All regions.
+        regions: usize,
+        /// Its requests over the mean requests per region (its share over the even share).
+        over_mean: f64,
+        /// [`HOTSPOT_OVER_EVEN`].
+        threshold: f64,
+    },
     /// The keys average more than [`KEY_BYTES`] bytes.
     LongKeys {
         /// The keys' mean length in bytes.
@@ -554,11 +598,15 @@ crate::wire::wire_enum!(FindingKind {
     LongKeys { mean_bytes, threshold },
     ReversedLatest { query, name },
     ReadAmplification { query, name, rows_scanned, rows_returned, amplification, threshold },
-    FanOut { query, name, regions_touched, regions, share, threshold }
+    FanOut { query, name, regions_touched, regions, share, threshold },
+    InvalidSplits { error },
+    LiveSizeSkew { region, share, regions, over_mean, threshold },
+    LiveRequestSkew { region, share, regions, over_mean, threshold }
 });
 
 impl FindingKind {
-    /// A stable code: the lint's own for a lint, otherwise `sample/unreadable`,
+    /// A stable code: the lint's own for a lint, otherwise `splits/invalid`,
+    /// `sample/unreadable`, `live/size-skew`, `live/request-skew`,
     /// `sample/empty`, `sample/no-keys`, `sample/too-few-to-judge`, `regions/max-over-mean`,
     /// `regions/empty`,
     /// `writes/hotspot`, `keys/long`, `query/reversed-latest`, `query/read-amplification` or
@@ -566,6 +614,7 @@ impl FindingKind {
     #[must_use]
     pub fn code(&self) -> &'static str {
         match self {
+            Self::InvalidSplits { .. } => "splits/invalid",
             Self::SampleUnreadable => "sample/unreadable",
             Self::EmptySample => "sample/empty",
             Self::NoKeys { .. } => "sample/no-keys",
@@ -575,6 +624,8 @@ impl FindingKind {
             Self::EmptyRegions { .. } => "regions/empty",
             Self::WriteHotspot { .. } => "writes/hotspot",
             Self::LongKeys { .. } => "keys/long",
+            Self::LiveSizeSkew { .. } => "live/size-skew",
+            Self::LiveRequestSkew { .. } => "live/request-skew",
             Self::ReversedLatest { .. } => "query/reversed-latest",
             Self::ReadAmplification { .. } => "query/read-amplification",
             Self::FanOut { .. } => "query/fan-out",
@@ -583,11 +634,13 @@ impl FindingKind {
 
     /// The value measured (`None` for a lint or a sample finding): max/mean, empty regions,
     /// the busiest region's share of the latest writes (0.0..=1.0), rows read per row
-    /// returned, or the share of regions touched (0.0..=1.0).
+    /// returned, the share of regions touched (0.0..=1.0), or a live region's size or
+    /// requests over the mean.
     #[must_use]
     pub fn value(&self) -> Option<f64> {
         match self {
-            Self::SampleUnreadable
+            Self::InvalidSplits { .. }
+            | Self::SampleUnreadable
             | Self::EmptySample
             | Self::NoKeys { .. }
             | Self::TooFewToJudge { .. }
@@ -598,6 +651,9 @@ impl FindingKind {
             Self::WriteHotspot { share, .. } | Self::FanOut { share, .. } => Some(*share),
             Self::ReadAmplification { amplification, .. } => Some(*amplification),
             Self::LongKeys { mean_bytes, .. } => Some(*mean_bytes),
+            Self::LiveSizeSkew { over_mean, .. } | Self::LiveRequestSkew { over_mean, .. } => {
+                Some(*over_mean)
+            }
         }
     }
 
@@ -605,7 +661,8 @@ impl FindingKind {
     #[must_use]
     pub fn threshold(&self) -> Option<f64> {
         match self {
-            Self::SampleUnreadable
+            Self::InvalidSplits { .. }
+            | Self::SampleUnreadable
             | Self::EmptySample
             | Self::NoKeys { .. }
             | Self::TooFewToJudge { .. }
@@ -616,41 +673,50 @@ impl FindingKind {
             | Self::WriteHotspot { threshold, .. }
             | Self::ReadAmplification { threshold, .. }
             | Self::LongKeys { threshold, .. }
+            | Self::LiveSizeSkew { threshold, .. }
+            | Self::LiveRequestSkew { threshold, .. }
             | Self::FanOut { threshold, .. } => Some(*threshold),
         }
     }
 
-    /// Whether the finding is about how rows and writes spread over the regions (max/mean,
-    /// empty regions, the write hotspot): what the page's Regions area shows next to its
-    /// numbers.
+    /// Whether the finding is about the regions (an invalid split list, max/mean, empty
+    /// regions, the write hotspot, a live layout's skew): what the page's Regions area shows
+    /// next to its numbers.
     #[must_use]
     pub fn concerns_regions(&self) -> bool {
         matches!(
             self,
-            Self::Balance { .. }
+            Self::InvalidSplits { .. }
+                | Self::LiveSizeSkew { .. }
+                | Self::LiveRequestSkew { .. }
+                | Self::Balance { .. }
                 | Self::EmptyRegions { .. }
                 | Self::WriteHotspot { .. }
                 | Self::TooFewToJudge { .. }
         )
     }
 
-    /// Where the kind sorts among findings of one severity: what concerns every row (the
-    /// sample, the lints, the key length, the regions, the writes) before what concerns one
-    /// query.
+    /// Where the kind sorts among findings of one severity: an invalid split list first
+    /// (what every region number depends on), then what concerns every row (the sample, the
+    /// lints, the key length, the regions, the writes, the live table) before what concerns
+    /// one query.
     fn rank(&self) -> u8 {
         match self {
+            Self::InvalidSplits { .. } => 0,
             Self::SampleUnreadable
             | Self::EmptySample
             | Self::NoKeys { .. }
-            | Self::TooFewToJudge { .. } => 0,
-            Self::Lint { .. } => 1,
-            Self::LongKeys { .. } => 2,
-            Self::Balance { .. } => 3,
-            Self::EmptyRegions { .. } => 4,
-            Self::WriteHotspot { .. } => 5,
-            Self::ReadAmplification { .. } => 6,
-            Self::ReversedLatest { .. } => 7,
-            Self::FanOut { .. } => 8,
+            | Self::TooFewToJudge { .. } => 1,
+            Self::Lint { .. } => 2,
+            Self::LongKeys { .. } => 3,
+            Self::Balance { .. } => 4,
+            Self::EmptyRegions { .. } => 5,
+            Self::WriteHotspot { .. } => 6,
+            Self::LiveSizeSkew { .. } => 7,
+            Self::LiveRequestSkew { .. } => 8,
+            Self::ReadAmplification { .. } => 9,
+            Self::ReversedLatest { .. } => 10,
+            Self::FanOut { .. } => 11,
         }
     }
 }
@@ -663,6 +729,34 @@ impl Finding {
         let ratio = |x: f64| format!("{x:.2}×");
         Some(match &self.kind {
             FindingKind::Lint { .. } => return None,
+            FindingKind::InvalidSplits { error } => m.finding_invalid_splits(&m.split_error(error)),
+            FindingKind::LiveSizeSkew {
+                region,
+                share,
+                regions,
+                over_mean,
+                threshold,
+            } => m.finding_live_size_skew(
+                region + 1,
+                &format_percent(*share),
+                *regions,
+                &ratio(*over_mean),
+                &ratio(*threshold),
+            ),
+            FindingKind::LiveRequestSkew {
+                region,
+                share,
+                regions,
+                over_mean,
+                threshold,
+            } => m.finding_live_request_skew(
+                region + 1,
+                &format_percent(*share),
+                *regions,
+                &format_percent(1.0 / (*regions).max(1) as f64),
+                &ratio(*over_mean),
+                &ratio(*threshold),
+            ),
             FindingKind::SampleUnreadable => m.finding_sample_unreadable(),
             FindingKind::EmptySample => m.finding_empty_sample(),
             FindingKind::NoKeys { rows } => m.finding_no_keys(*rows),
@@ -754,6 +848,85 @@ impl Finding {
     }
 }
 
+/// The live layout's size and request skew: the largest region's size over the mean
+/// (above [`MAX_OVER_MEAN`]) and the busiest region's requests over the mean (above
+/// [`HOTSPOT_OVER_EVEN`]), each judged from 2 regions when every region has the number and
+/// their total is above zero. The first region of the largest value names it.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::layout::parse_layout;
+/// use rowkey_core::verdict::{FindingKind, live_skew};
+/// let mut layout = parse_layout("Total number of splits = 2\n5\n").unwrap();
+/// // No sizes or request counts (get_splits has none): nothing to judge.
+/// assert!(live_skew(&layout).is_empty());
+/// // 300 MB and 100 MB: the first holds 1.50× the mean, not above 1.5×.
+/// layout.regions[0].size_mb = Some(300.0);
+/// layout.regions[1].size_mb = Some(100.0);
+/// assert!(live_skew(&layout).is_empty());
+/// layout.regions[1].size_mb = Some(99.0);
+/// assert!(matches!(live_skew(&layout)[..], [FindingKind::LiveSizeSkew { region: 0, .. }]));
+/// ```
+#[must_use]
+pub fn live_skew(layout: &Layout) -> Vec<FindingKind> {
+    let regions = layout.regions.len();
+    let mut out = Vec::new();
+    if regions < 2 {
+        return out;
+    }
+    // The largest value (the first of equals), its share and its value over the mean.
+    let skew = |values: Option<Vec<f64>>| {
+        let values = values?;
+        let total: f64 = values.iter().sum();
+        if !(total.is_finite() && total > 0.0) {
+            return None;
+        }
+        let (region, max) =
+            values
+                .iter()
+                .copied()
+                .enumerate()
+                .fold((0, f64::NEG_INFINITY), |best, (i, v)| {
+                    if v > best.1 { (i, v) } else { best }
+                });
+        Some((region, max / total, max * regions as f64 / total))
+    };
+    let sizes: Option<Vec<f64>> = layout
+        .regions
+        .iter()
+        .map(|r| r.size_mb.filter(|s| s.is_finite() && *s >= 0.0))
+        .collect();
+    if let Some((region, share, over_mean)) = skew(sizes) {
+        if over_mean > MAX_OVER_MEAN {
+            out.push(FindingKind::LiveSizeSkew {
+                region,
+                share,
+                regions,
+                over_mean,
+                threshold: MAX_OVER_MEAN,
+            });
+        }
+    }
+    let requests: Option<Vec<f64>> = layout
+        .regions
+        .iter()
+        .map(|r| r.requests.map(|n| n as f64))
+        .collect();
+    if let Some((region, share, over_mean)) = skew(requests) {
+        if over_mean > HOTSPOT_OVER_EVEN {
+            out.push(FindingKind::LiveRequestSkew {
+                region,
+                share,
+                regions,
+                over_mean,
+                threshold: HOTSPOT_OVER_EVEN,
+            });
+        }
+    }
+    out
+}
+
 /// A whole number for display (amplifications are shown without decimals).
 fn rounded(x: f64) -> usize {
     if x.is_finite() && x > 0.0 {
@@ -805,6 +978,11 @@ pub struct Evidence<'a> {
     pub key_bytes: Option<f64>,
     /// Each planned query's cost.
     pub queries: &'a [QueryEvidence<'a>],
+    /// Why the split list is invalid, when it is (the regions are then one region).
+    pub split_error: Option<&'a SplitError>,
+    /// The live table's layout, when one was imported and the regions are its own: its
+    /// sizes and request counts are judged.
+    pub live: Option<&'a Layout>,
 }
 
 /// Regions of no rows (a default for [`Evidence::rows`]).
@@ -844,6 +1022,8 @@ impl Evidence<'_> {
             recent_spread: None,
             key_bytes: None,
             queries: &[],
+            split_error: None,
+            live: None,
         }
     }
 }
@@ -879,6 +1059,14 @@ impl Verdict {
         let mut findings = Vec::new();
         let mut add =
             |severity: Level, kind: FindingKind| findings.push(Finding { severity, kind });
+        if let Some(error) = e.split_error {
+            add(
+                Level::Error,
+                FindingKind::InvalidSplits {
+                    error: error.clone(),
+                },
+            );
+        }
         if !e.sample_readable {
             add(Level::Error, FindingKind::SampleUnreadable);
         } else if e.sample_rows == 0 {
@@ -899,8 +1087,12 @@ impl Verdict {
             }
         }
         let b = e.balance;
-        let judged = e.keys > 0 && b.rows > 0 && b.regions > 0;
-        let hot = e.hotspot.filter(|h| e.keys > 0 && h.recent_writes > 0);
+        // With an invalid split list the regions are one stand-in region: nothing to judge.
+        let valid = e.split_error.is_none();
+        let judged = valid && e.keys > 0 && b.rows > 0 && b.regions > 0;
+        let hot = e
+            .hotspot
+            .filter(|h| valid && e.keys > 0 && h.recent_writes > 0);
         // What an even hash could give by chance (nothing without a spread: the thresholds
         // alone judge).
         // A hot value's region is the data's load, not chance's: judged on the threshold.
@@ -979,6 +1171,11 @@ impl Verdict {
                         threshold,
                     },
                 );
+            }
+        }
+        if let Some(layout) = e.live {
+            for kind in live_skew(layout) {
+                add(Level::Warning, kind);
             }
         }
         if let Some(mean) = e.key_bytes.filter(|&b| e.keys > 0 && b > KEY_BYTES) {
@@ -1140,6 +1337,49 @@ mod tests {
             "3 项发现，最严重的在前。"
         );
         assert_eq!(Zh.verdict_status(Status::Ok), "通过");
+    }
+
+    #[test]
+    fn an_invalid_split_list_comes_first_and_its_stand_in_region_is_not_judged() {
+        // One stand-in region: had the list been valid, 2 regions of 40 and 0 would be
+        // uneven and half empty; here it is the one region of all 40 rows.
+        let balance = BalanceMetrics::from_counts(&[40]);
+        let hot =
+            crate::balance::write_hotspot(&[0; 40], 1, &(0..40).collect::<Vec<_>>(), 10.0).unwrap();
+        let lints = [(Level::Error, "duplicate-keys"), (Level::Warning, "w")];
+        let error = SplitError::DuplicateSplitKey {
+            index: 2,
+            text: "5".into(),
+            first_index: 1,
+            first_text: "5".into(),
+            bytes: "5".into(),
+        };
+        let v = Verdict::of(&Evidence {
+            lints: &lints,
+            balance: &balance,
+            hotspot: Some(&hot),
+            split_error: Some(&error),
+            ..Evidence::rows(40, 40)
+        });
+        assert_eq!(v.status, Status::Error);
+        let codes: Vec<&str> = v.findings.iter().map(|f| f.kind.code()).collect();
+        assert_eq!(codes, ["splits/invalid", "duplicate-keys", "w"]);
+        assert_eq!(v.findings[0].severity, Level::Error);
+        assert_eq!(
+            v.findings[0].message(&En).unwrap(),
+            "the split list is invalid, so the table is shown as one region and its balance, empty regions and write hotspot are not judged: split 2 ('5') gives the same bytes ('5') as split 1 ('5'): HBase requires unique split keys"
+        );
+        assert_eq!(
+            v.findings[0].message(&Zh).unwrap(),
+            "分区点列表无效，所以表按一个 Region 显示，其均衡度、空 Region 和写热点都未评判：第 2 个分区点（'5'）与第 1 个分区点（'5'）的字节相同（'5'）：HBase 要求分区键互不相同"
+        );
+        // Even with nothing else to say, an invalid list is an error.
+        let alone = Verdict::of(&Evidence {
+            split_error: Some(&error),
+            ..Evidence::rows(0, 0)
+        });
+        assert_eq!(alone.findings[0].kind.code(), "splits/invalid");
+        assert_eq!(alone.status, Status::Error);
     }
 
     #[test]

@@ -27,6 +27,7 @@ fn the_page_and_the_command_line_judge_every_preset_alike() {
                 Listing::None,
                 &inputs.arrival,
                 None,
+                None,
             )
             .unwrap_or_else(|e| panic!("{at}: {e}"));
 
@@ -97,4 +98,114 @@ fn the_page_and_the_command_line_judge_every_preset_alike() {
         }
     }
     assert!(compared > 40, "{compared} variants compared");
+}
+
+/// A finding as its code, severity, value and words (none for a lint's).
+type Row = [Option<String>; 4];
+
+/// The verdicts' findings, the page's and the command line's.
+fn findings(page: &rowkey_core::analysis::Analysis, cli: &report::Report) -> (Vec<Row>, Vec<Row>) {
+    let en = &rowkey_core::i18n::messages::En;
+    let page_findings = page
+        .verdict
+        .findings
+        .iter()
+        .map(|f| {
+            [
+                Some(f.kind.code().to_owned()),
+                Some(f.severity.as_str().to_owned()),
+                f.kind.value().map(|v| format!("{v:.6}")),
+                f.message(en),
+            ]
+        })
+        .collect();
+    let cli_findings = cli
+        .verdict
+        .findings
+        .iter()
+        .zip(&page.verdict.findings)
+        .map(|(f, p)| {
+            [
+                Some(f.code.to_owned()),
+                Some(f.severity.to_owned()),
+                f.value.map(|v| format!("{v:.6}")),
+                p.message(en).is_some().then(|| f.message.clone()),
+            ]
+        })
+        .collect();
+    (page_findings, cli_findings)
+}
+
+/// Issue 31 items 7 and 12: an invalid split list and an imported live layout are judged
+/// alike too: the page's analysis and the command line's report lead with the same
+/// `splits/invalid` error over the same stand-in region, and raise the same live skew
+/// findings from the same layout.
+#[test]
+fn an_invalid_split_list_and_a_live_layout_are_judged_alike() {
+    let paste = std::fs::read_to_string(format!(
+        "{}/tests/fixtures/layouts/list_regions.txt",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let layout = rowkey_core::layout::parse_layout(&paste).unwrap();
+    let mut compared = 0;
+    for preset in catalogue().iter().take(8) {
+        let variant = &preset.variants[0];
+        let sample = variant.generate().expect("the preset's sample generates");
+        let invalid = rowkey_core::split::SplitSpec::Explicit {
+            splits: vec!["1".into(), "1".into()],
+        };
+        for (splits, live) in [(invalid, None), (layout.split_spec(), Some(layout.clone()))] {
+            let at = format!("{}/{} {splits:?}", preset.id, variant.id);
+            let inputs = rowkey_core::analysis::Inputs {
+                splits: splits.clone(),
+                live: live.clone(),
+                ..variant.inputs()
+            };
+            let design = rowkey_core::design::Design {
+                splits,
+                ..variant.design.clone()
+            };
+            let page = analyze(&inputs);
+            let cli = report::analyze(
+                &design,
+                &sample,
+                Sizing::default(),
+                Listing::None,
+                &inputs.arrival,
+                live.as_ref(),
+                None,
+            )
+            .unwrap_or_else(|e| panic!("{at}: {e}"));
+            let page_rows: Vec<usize> = page.regions.regions.iter().map(|r| r.row_count).collect();
+            let cli_rows: Vec<usize> = cli.regions.iter().map(|r| r.rows).collect();
+            assert_eq!(page_rows, cli_rows, "{at}: rows per region");
+            assert_eq!(page.verdict.status.as_str(), cli.verdict.status, "{at}");
+            let (p, c) = findings(&page, &cli);
+            assert_eq!(
+                page.verdict.findings.len(),
+                cli.verdict.findings.len(),
+                "{at}"
+            );
+            assert_eq!(p, c, "{at}");
+            let first = page.verdict.findings[0].kind.code();
+            let live_codes = p
+                .iter()
+                .filter(|f| f[0].as_deref().is_some_and(|c| c.starts_with("live/")))
+                .count();
+            if live.is_some() {
+                assert_eq!(live_codes, 2, "{at}");
+                assert!(
+                    page.split_error.is_none() && cli.split_error.is_none(),
+                    "{at}"
+                );
+            } else {
+                assert_eq!(first, "splits/invalid", "{at}");
+                assert!(cli.split_error.is_some(), "{at}");
+                assert_eq!(page_rows.len(), 1, "{at}");
+            }
+            compared += 1;
+        }
+    }
+    assert_eq!(compared, 16);
 }

@@ -12,6 +12,7 @@ use proptest::prelude::*;
 use rowkey_core::analysis::{Arrival, FormatChoice, Inputs, SampleSource, Sizing};
 use rowkey_core::design::{DESIGN_FORMAT_VERSION, Design};
 use rowkey_core::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat};
+use rowkey_core::layout::{Layout, LayoutForm, LiveRegion};
 use rowkey_core::literal::ByteString;
 use rowkey_core::persist::{
     LessonRef, Origin, autosave, export_design, read_design, restore, share,
@@ -379,6 +380,50 @@ fn arrival() -> impl Strategy<Value = Arrival> {
     ]
 }
 
+/// An imported live layout, or none: 1 to 6 regions tiling the key space (arbitrary
+/// distinct start keys), each with or without a size (in quarter MB: exact in JSON) and a
+/// request count, from any form, with or without a table name.
+fn live() -> impl Strategy<Value = Option<Layout>> {
+    let region = (
+        any::<usize>(),
+        prop::option::of((0u32..40_000_000).prop_map(|q| f64::from(q) / 4.0)),
+        prop::option::of(any::<u64>()),
+    );
+    let layout = (
+        prop::sample::select(vec![
+            LayoutForm::ListRegions,
+            LayoutForm::GetSplits,
+            LayoutForm::MetaScan,
+            LayoutForm::MasterUi,
+        ]),
+        prop::option::of(text()),
+        prop::collection::btree_set(prop::collection::vec(any::<u8>(), 1..6), 0..5),
+        prop::collection::vec(region, 6),
+    )
+        .prop_map(|(form, table, starts, details)| {
+            let mut bounds: Vec<Vec<u8>> = vec![Vec::new()];
+            bounds.extend(starts);
+            let regions = bounds
+                .iter()
+                .enumerate()
+                .zip(details)
+                .map(|((i, start), (line, size_mb, requests))| LiveRegion {
+                    start: start.clone(),
+                    end: bounds.get(i + 1).cloned().unwrap_or_default(),
+                    line,
+                    size_mb,
+                    requests,
+                })
+                .collect();
+            Layout {
+                form,
+                table,
+                regions,
+            }
+        });
+    prop::option::of(layout)
+}
+
 /// The whole inputs. Each part is boxed: unboxed, the strategy's value tree is one value on
 /// the stack, larger than a test thread's stack in a debug build.
 fn inputs() -> impl Strategy<Value = Inputs> {
@@ -395,18 +440,27 @@ fn inputs() -> impl Strategy<Value = Inputs> {
         text(),
         text(),
         prop::option::of(text()),
+        live().boxed(),
     )
         .prop_map(
-            |(recipe, sample, splits, arrival, sizing, queries, table, family, qualifier)| Inputs {
-                recipe,
-                sample,
-                splits,
-                arrival,
-                sizing,
-                queries,
-                table,
-                family,
-                qualifier,
+            |(recipe, sample, splits, arrival, sizing, queries, table, family, qualifier, live)| {
+                // Most often the layout's own splits, as an import leaves them.
+                let splits = match (&live, splits) {
+                    (Some(l), SplitSpec::None) => l.split_spec(),
+                    (_, splits) => splits,
+                };
+                Inputs {
+                    recipe,
+                    sample,
+                    splits,
+                    arrival,
+                    sizing,
+                    queries,
+                    table,
+                    family,
+                    qualifier,
+                    live,
+                }
             },
         )
 }
@@ -548,7 +602,12 @@ proptest! {
     fn inputs_round_trip_through_the_design_file(inputs in inputs()) {
         let json = export_design(&inputs);
         let imported = rowkey_core::persist::import_design(&Inputs::seed_000(), &json);
-        prop_assert_eq!(imported, Ok(Inputs { sizing: Inputs::seed_000().sizing, ..inputs }));
+        // The design file is the `rowkey` command's: it has no live layout (the page's
+        // own stays).
+        prop_assert_eq!(
+            imported,
+            Ok(Inputs { sizing: Inputs::seed_000().sizing, live: None, ..inputs })
+        );
     }
 }
 

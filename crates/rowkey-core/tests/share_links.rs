@@ -268,6 +268,60 @@ fn links_and_autosaves_made_before_checksums_still_open() {
     assert_eq!((r.inputs, r.lesson), (expected, Some(lesson())));
 }
 
+/// Issue 31 item 12: the imported live layout is kept in links and autosaves; a link made
+/// before that (no `live` in its JSON: the version-1 fixtures, written by main at 380cd24,
+/// and a version-2 link of the same JSON) still opens, without a layout; a layout that does
+/// not tile the key space (a hand-edited link) is refused as a broken link, not opened as
+/// another table.
+#[test]
+fn a_live_layout_travels_in_the_link_and_links_without_one_still_open() {
+    for name in ["seed_000", "preset_lesson", "pasted"] {
+        let json = fixture(&format!("{name}.inputs.json"));
+        assert!(!json.contains("\"live\""), "{name}");
+        let expected: Inputs = serde_json::from_str(&json).unwrap();
+        assert_eq!(expected.live, None);
+        let r = restore(&format!("#{}", fixture(&format!("{name}.link"))), None);
+        assert_eq!((r.origin, &r.inputs), (Origin::Link, &expected), "{name}");
+        // The same JSON in a link of this version's format.
+        let old_json: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let v2 = rowkey_core::share::encode_fragment(&serde_json::json!({ "inputs": old_json }));
+        let r = restore(&v2, None);
+        assert_eq!(
+            (r.origin, r.message, &r.inputs),
+            (Origin::Link, None, &expected),
+            "{name}"
+        );
+    }
+    let layout =
+        rowkey_core::layout::parse_layout("Total number of splits = 3\n1000\n2000\\x00\n").unwrap();
+    let inputs = Inputs {
+        splits: layout.split_spec(),
+        live: Some(layout),
+        ..Inputs::seed_000()
+    };
+    let link = share(&inputs, None).fragment;
+    let r = restore(&link, None);
+    assert_eq!((r.origin, &r.inputs), (Origin::Link, &inputs));
+    assert!(r.inputs.live_layout().is_some());
+    let r = restore("", Some(&autosave(&inputs, None)));
+    assert_eq!((r.origin, &r.inputs), (Origin::Autosave, &inputs));
+    // A gap between two regions (written with valid checksums: only the JSON is wrong).
+    let mut json = serde_json::to_value(Snapshot {
+        inputs: inputs.clone(),
+        sample_omitted: false,
+        lesson: None,
+    })
+    .unwrap();
+    json["inputs"]["live"]["regions"][1]["end"] = serde_json::json!([57]);
+    let r = restore(&rowkey_core::share::encode_fragment(&json), None);
+    assert!(r.broken_link);
+    assert_eq!(r.origin, Origin::Default);
+    assert!(
+        r.message.unwrap().en.contains("do not tile the key space"),
+        "the reason is named"
+    );
+}
+
 /// What this version writes reads back, and is what it was saved from.
 #[test]
 fn fresh_links_and_autosaves_round_trip() {

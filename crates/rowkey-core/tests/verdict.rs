@@ -385,6 +385,12 @@ fn splits() -> impl Strategy<Value = SplitSpec> {
             last_row: None,
         }),
         (2u16..6).prop_map(|buckets| SplitSpec::SaltBuckets { buckets }),
+        // An invalid list: a split point repeated, or an empty one.
+        prop::collection::vec(cell(), 1..4).prop_map(|s| {
+            let mut s: Vec<String> = s.into_iter().filter(|x| !x.is_empty()).collect();
+            s.push(s.first().cloned().unwrap_or_default());
+            SplitSpec::Explicit { splits: s }
+        }),
     ]
 }
 
@@ -431,6 +437,11 @@ fn inputs() -> impl Strategy<Value = Inputs> {
 /// writes.
 fn crossings(a: &Analysis, chance: Option<(Vec<usize>, Vec<usize>)>) -> Vec<String> {
     let mut why = Vec::new();
+    // An invalid split list: an error, and one stand-in region that is not judged.
+    let invalid = a.split_error.is_some();
+    if invalid {
+        why.push("splits/invalid".to_owned());
+    }
     let rows = a.sample.as_ref().map(|s| s.rows);
     match rows {
         Err(_) => why.push("sample/unreadable".to_owned()),
@@ -448,7 +459,7 @@ fn crossings(a: &Analysis, chance: Option<(Vec<usize>, Vec<usize>)>) -> Vec<Stri
     let regions = counts.len();
     let keys: usize = counts.iter().sum();
     assert_eq!(keys, a.row_count());
-    if keys > 0 {
+    if keys > 0 && !invalid {
         let max = counts.iter().copied().max().unwrap_or(0);
         let (groups, recent_groups) = chance.unwrap_or_default();
         let too_few = regions > 1
@@ -585,7 +596,8 @@ proptest! {
         prop_assert_eq!(a.verdict.is_ok(), why.is_empty(), "{:?} but {:?}", a.verdict, why);
         // One finding for each crossing, and none without one.
         prop_assert_eq!(found(&a), why);
-        let must_error = a.sample.is_err()
+        let must_error = a.split_error.is_some()
+            || a.sample.is_err()
             || (a.sample.as_ref().is_ok_and(|s| s.rows > 0) && a.row_count() == 0)
             || a.problems.iter().any(|p| p.level == Level::Error);
         prop_assert_eq!(a.verdict.status == Status::Error, must_error, "{:?}", a.verdict);
@@ -937,4 +949,212 @@ fn a_wide_row_read_for_a_column_scans_every_row_it_passes() {
         checked += 1;
     }
     assert!(checked > 0, "no wide-row full scan checked");
+}
+
+/// Issue 31 item 7: a duplicate split point used to fall back to one region with "1.00×, 0
+/// of 1 empty" and a verdict that did not mention it. The issue-17 sample (2.07× and a write
+/// hotspot over its 8 regions) with its split list made invalid: the verdict leads with the
+/// error, and the stand-in region's numbers are not judged (not "fine", not "uneven").
+#[test]
+fn an_invalid_split_list_leads_the_verdict_and_its_region_is_not_judged() {
+    for splits in [
+        vec!["1", "2", "2", "3"],
+        vec!["1", "", "3"],
+        vec!["5", "\\x35"],
+    ] {
+        let inputs = Inputs {
+            splits: SplitSpec::Explicit {
+                splits: splits.iter().map(|s| (*s).to_owned()).collect(),
+            },
+            ..issue_17_inputs()
+        };
+        let a = analyze(&inputs);
+        let error = a.split_error.clone().expect("an invalid list");
+        assert_eq!(a.regions.regions.len(), 1, "{splits:?}");
+        assert_eq!(a.verdict.status, Status::Error);
+        let first = &a.verdict.findings[0];
+        assert_eq!(first.severity, Level::Error);
+        assert_eq!(
+            first.kind,
+            FindingKind::InvalidSplits {
+                error: error.clone()
+            }
+        );
+        assert_eq!(first.kind.code(), "splits/invalid");
+        assert!(first.kind.concerns_regions());
+        let codes = codes(&a);
+        assert_eq!(codes, ["splits/invalid"], "{splits:?}");
+        // No auto-split replay either: the design has a pre-split, only an invalid one.
+        assert!(a.growth.is_none());
+        let words = a.finding_text(first);
+        assert_eq!(
+            words.en,
+            format!(
+                "the split list is invalid, so the table is shown as one region and its balance, empty regions and write hotspot are not judged: {error}"
+            )
+        );
+        assert!(words.zh.starts_with("分区点列表无效"), "{}", words.zh);
+        assert!(words.zh.contains("第 "), "{}", words.zh);
+    }
+    // An error leads even a sample that cannot be read.
+    let unreadable = Inputs {
+        splits: SplitSpec::Explicit {
+            splits: vec!["1".into(), "1".into()],
+        },
+        sample: pasted("a,b\n\"open,1\n".into()),
+        ..issue_17_inputs()
+    };
+    let a = analyze(&unreadable);
+    assert!(a.sample.is_err());
+    assert_eq!(codes(&a)[..2], ["splits/invalid", "sample/unreadable"]);
+}
+
+/// `list_regions` as the HBase 2 shell prints it (` %Ns |` cells as wide as their column's
+/// longest value), with `SIZE` (MB) and `REQ` columns, for regions split at `1`, `2`, …
+/// (`sizes` and `requests` one per region).
+fn list_regions(sizes: &[u64], requests: &[u64]) -> String {
+    let n = sizes.len();
+    let bound = |i: usize| {
+        if i == 0 || i == n {
+            String::new()
+        } else {
+            i.to_string()
+        }
+    };
+    let names = [
+        "SERVER_NAME",
+        "REGION_NAME",
+        "START_KEY",
+        "END_KEY",
+        "SIZE",
+        "REQ",
+        "LOCALITY",
+    ];
+    let rows: Vec<[String; 7]> = (0..n)
+        .map(|i| {
+            [
+                format!("rs{i}.example.com,16020,1"),
+                format!("t,{},1.{i:032x}.", bound(i)),
+                bound(i),
+                bound(i + 1),
+                sizes[i].to_string(),
+                requests[i].to_string(),
+                "1.0".to_owned(),
+            ]
+        })
+        .collect();
+    let widths: Vec<usize> = (0..7)
+        .map(|c| {
+            rows.iter()
+                .map(|r| r[c].len())
+                .chain([names[c].len()])
+                .max()
+                .unwrap()
+        })
+        .collect();
+    let mut out = String::new();
+    let line = |cells: &[String]| {
+        let mut l = String::new();
+        for (cell, w) in cells.iter().zip(&widths) {
+            let _ = write!(l, " {cell:>w$} |");
+        }
+        l + "\n"
+    };
+    out += &line(&names.map(str::to_owned));
+    out += &line(&widths.iter().map(|w| "-".repeat(*w)).collect::<Vec<_>>());
+    for r in &rows {
+        out += &line(r);
+    }
+    let _ = writeln!(out, " {n} rows");
+    out
+}
+
+/// Issue 31 item 12: a region with 20 % of the size and 55 % of the requests of a 10-region
+/// live table got no finding. Worked out by hand: 225 of 1,125 MB is 20 %, 2.00× the mean
+/// (above 1.5×); 1,100 of 2,000 requests is 55 %, 5.50× the even share of 10 % (above 2×).
+#[test]
+fn a_live_region_with_20_percent_of_the_size_and_55_percent_of_the_requests_is_found() {
+    let mut sizes = [100u64; 10];
+    let mut requests = [100u64; 10];
+    sizes[2] = 225;
+    requests[2] = 1_100;
+    let layout = rowkey_core::layout::parse_layout(&list_regions(&sizes, &requests)).unwrap();
+    assert_eq!(layout.regions.len(), 10);
+    let inputs = Inputs {
+        splits: layout.split_spec(),
+        live: Some(layout.clone()),
+        ..issue_17_inputs()
+    };
+    let a = analyze(&inputs);
+    let live: Vec<&rowkey_core::verdict::Finding> = a
+        .verdict
+        .findings
+        .iter()
+        .filter(|f| f.kind.code().starts_with("live/"))
+        .collect();
+    let [size, load] = live[..] else {
+        panic!("{:?}", a.verdict)
+    };
+    assert_eq!(size.severity, Level::Warning);
+    let near = |x: f64, y: f64| (x - y).abs() < 1e-9;
+    assert!(
+        matches!(size.kind, FindingKind::LiveSizeSkew { region: 2, share, regions: 10, over_mean, threshold }
+        if near(share, 0.2) && near(over_mean, 2.0) && threshold == MAX_OVER_MEAN)
+    );
+    assert!(
+        matches!(load.kind, FindingKind::LiveRequestSkew { region: 2, share, regions: 10, over_mean, threshold }
+        if near(share, 0.55) && near(over_mean, 5.5) && threshold == HOTSPOT_OVER_EVEN)
+    );
+    assert!(size.kind.concerns_regions() && load.kind.concerns_regions());
+    assert_eq!(
+        a.finding_text(size).en,
+        "on the live table, region 3 holds 20.0% of the size of all 10 regions: 2.00× the mean size per region (a warning above 1.50×)"
+    );
+    assert_eq!(
+        a.finding_text(load).en,
+        "on the live table, region 3 serves 55.0% of the requests of all 10 regions: 5.50× the even share of 10.0% (a warning above 2.00×)"
+    );
+    assert_eq!(
+        a.finding_text(load).zh,
+        "线上表中，第 3 个 Region 承担了全部 10 个 Region 请求的 55.0%：是均匀份额 10.0% 的 5.50×（超过 2.00× 即为警告）"
+    );
+
+    // At the thresholds: 1,800 of 12,000 MB is 15 %, 1.50× the mean; 2,250 of 11,250
+    // requests is 20 %, 2.00× the even share. Not above: no finding.
+    let mut sizes = [1_130u64; 10];
+    sizes[2] = 1_800;
+    sizes[9] = 1_160;
+    let mut requests = [1_000u64; 10];
+    requests[2] = 2_250;
+    let layout = rowkey_core::layout::parse_layout(&list_regions(&sizes, &requests)).unwrap();
+    assert_eq!(sizes.iter().sum::<u64>(), 12_000);
+    assert_eq!(requests.iter().sum::<u64>(), 11_250);
+    let inputs = Inputs {
+        splits: layout.split_spec(),
+        live: Some(layout.clone()),
+        ..issue_17_inputs()
+    };
+    assert!(
+        !codes(&analyze(&inputs))
+            .iter()
+            .any(|c| c.starts_with("live/")),
+        "exactly at the thresholds"
+    );
+
+    // Once the split points are edited, the layout is another table's: not judged.
+    let mut sizes = [100u64; 10];
+    sizes[2] = 225;
+    let layout = rowkey_core::layout::parse_layout(&list_regions(&sizes, &[100; 10])).unwrap();
+    let edited = Inputs {
+        splits: SplitSpec::Explicit {
+            splits: vec!["5".into()],
+        },
+        live: Some(layout),
+        ..issue_17_inputs()
+    };
+    assert!(
+        !codes(&analyze(&edited))
+            .iter()
+            .any(|c| c.starts_with("live/"))
+    );
 }

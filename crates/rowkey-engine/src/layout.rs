@@ -98,7 +98,112 @@ pub struct Layout {
     pub regions: Vec<LiveRegion>,
 }
 
+crate::tagged::unit_enum_deserialize!(LayoutForm {
+    ListRegions = "list_regions",
+    GetSplits = "get_splits",
+    MetaScan = "meta_scan",
+    MasterUi = "master_ui"
+});
+crate::wire::wire_enum!(LayoutForm {
+    ListRegions,
+    GetSplits,
+    MetaScan,
+    MasterUi
+});
+crate::wire::wire_struct!(LiveRegion {
+    start,
+    end,
+    line,
+    size_mb,
+    requests
+});
+crate::wire::wire_struct!(Layout {
+    form,
+    table,
+    regions
+});
+
+crate::tagged::fields_struct!(LiveRegionFields, "struct LiveRegion", {
+    start: Vec<u8>,
+    end: Vec<u8>,
+    line: usize,
+    size_mb: Option<f64>,
+    requests: Option<u64>,
+});
+
+impl<'de> serde::Deserialize<'de> for LiveRegion {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = LiveRegionFields::deserialize(deserializer)?;
+        let size_mb = f.size_mb.0.flatten();
+        if size_mb.is_some_and(|s| !(s.is_finite() && s >= 0.0)) {
+            return Err(serde::de::Error::custom(
+                "a region's size must be 0 or more",
+            ));
+        }
+        Ok(Self {
+            start: crate::tagged::required(f.start, "start")?,
+            end: crate::tagged::required(f.end, "end")?,
+            line: f.line.0.unwrap_or_default(),
+            size_mb,
+            requests: f.requests.0.flatten(),
+        })
+    }
+}
+
+crate::tagged::fields_struct!(LayoutFields, "struct Layout", {
+    form: LayoutForm,
+    table: Option<String>,
+    regions: Vec<LiveRegion>,
+});
+
+/// Reads a saved layout (the JSON its `Serialize` writes, kept in a link or an autosave),
+/// refusing one whose regions do not tile the key space, as [`parse_layout`] does: at least
+/// one region and at most [`MAX_LAYOUT_REGIONS`], the first starting and the last ending at
+/// the empty key, each ending where the next starts, start keys rising.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_engine::layout::{Layout, parse_layout};
+/// let layout = parse_layout("Total number of splits = 2\n5\n").unwrap();
+/// let json = serde_json::to_string(&layout).unwrap();
+/// assert_eq!(serde_json::from_str::<Layout>(&json).unwrap(), layout);
+/// let gap = json.replace("\"end\":[53]", "\"end\":[54]");
+/// assert!(serde_json::from_str::<Layout>(&gap).is_err());
+/// ```
+impl<'de> serde::Deserialize<'de> for Layout {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = LayoutFields::deserialize(deserializer)?;
+        let layout = Self {
+            form: crate::tagged::required(f.form, "form")?,
+            table: f.table.0.flatten(),
+            regions: crate::tagged::required(f.regions, "regions")?,
+        };
+        if layout.tiles() {
+            Ok(layout)
+        } else {
+            Err(serde::de::Error::custom(
+                "the layout's regions do not tile the key space",
+            ))
+        }
+    }
+}
+
 impl Layout {
+    /// Whether the regions tile the key space (see the `Deserialize` impl).
+    fn tiles(&self) -> bool {
+        let (Some(first), Some(last)) = (self.regions.first(), self.regions.last()) else {
+            return false;
+        };
+        self.regions.len() <= MAX_LAYOUT_REGIONS
+            && first.start.is_empty()
+            && last.end.is_empty()
+            && self
+                .regions
+                .windows(2)
+                .all(|w| w[0].end == w[1].start && w[0].start < w[1].start)
+    }
+
     /// The split keys: every region's start key but the first.
     #[must_use]
     pub fn split_keys(&self) -> Vec<Vec<u8>> {

@@ -21,6 +21,7 @@ fields_struct!(InputsFields, "struct Inputs", {
     table: String,
     family: String,
     qualifier: String,
+    live: Option<crate::layout::Layout>,
 });
 
 impl<'de> Deserialize<'de> for Inputs {
@@ -36,6 +37,7 @@ impl<'de> Deserialize<'de> for Inputs {
             table: f.table.0.unwrap_or_else(default_table),
             family: f.family.0.unwrap_or_else(default_family),
             qualifier: f.qualifier.0,
+            live: f.live.0.flatten(),
         })
     }
 }
@@ -78,6 +80,8 @@ mod tests {
         family: String,
         #[serde(default)]
         qualifier: Option<String>,
+        #[serde(default)]
+        live: Option<crate::layout::Layout>,
     }
 
     /// `json` (an object) without its field `field`.

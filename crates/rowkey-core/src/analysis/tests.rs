@@ -21,6 +21,7 @@ fn pasted(text: &str, recipe: KeySpec, splits: SplitSpec) -> Inputs {
         table: "t".to_owned(),
         family: "cf".to_owned(),
         qualifier: None,
+        live: None,
     }
 }
 
@@ -118,6 +119,7 @@ fn timestamp_first_key_sends_recent_writes_to_one_region() {
         table: "t".to_owned(),
         family: "cf".to_owned(),
         qualifier: None,
+        live: None,
     };
     let first = analyze(&inputs);
     let suggestion = first.suggestion.clone().unwrap();
@@ -306,6 +308,7 @@ fn a_large_sample_is_analysed() {
         table: "t".to_owned(),
         family: "cf".to_owned(),
         qualifier: None,
+        live: None,
     };
     let a = analyze(&inputs);
     assert_eq!(a.row_count(), 100_000);

@@ -188,6 +188,34 @@ pub trait Messages {
     /// The verdict in one line, after its status: `No problems found.` when it is ok,
     /// otherwise `3 findings, worst first.`
     fn verdict_summary(&self, status: crate::verdict::Status, findings: usize) -> String;
+    /// The split list is invalid; `error` is why, in this language. The regions are then
+    /// one stand-in region.
+    fn finding_invalid_splits(&self, error: &str) -> String;
+    /// A live region's share of the table's size (`20.0%`), of `regions`, its size over the
+    /// mean and the threshold (both `2.00×`); `region` 1-based.
+    fn finding_live_size_skew(
+        &self,
+        region: usize,
+        share: &str,
+        regions: usize,
+        over_mean: &str,
+        threshold: &str,
+    ) -> String;
+    /// A live region's share of the requests (`55.0%`), of `regions`, the even share
+    /// (`10.0%`), its requests over the mean and the threshold (both `5.50×`); `region`
+    /// 1-based.
+    fn finding_live_request_skew(
+        &self,
+        region: usize,
+        share: &str,
+        regions: usize,
+        even: &str,
+        over_mean: &str,
+        threshold: &str,
+    ) -> String;
+    /// The Regions area's note that the chart and its numbers are one stand-in region
+    /// because the split list is invalid.
+    fn regions_invalid_splits(&self) -> String;
     fn finding_sample_unreadable(&self) -> String;
     fn finding_empty_sample(&self) -> String;
     fn finding_no_keys(&self, rows: usize) -> String;

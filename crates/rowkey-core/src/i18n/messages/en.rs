@@ -370,6 +370,41 @@ impl Messages for En {
             S::Warning | S::Error => format!("{}, worst first.", capitalize(&findings)),
         }
     }
+    fn finding_invalid_splits(&self, error: &str) -> String {
+        format!(
+            "the split list is invalid, so the table is shown as one region and its balance, empty regions and write hotspot are not judged: {error}"
+        )
+    }
+    fn finding_live_size_skew(
+        &self,
+        region: usize,
+        share: &str,
+        regions: usize,
+        over_mean: &str,
+        threshold: &str,
+    ) -> String {
+        format!(
+            "on the live table, region {region} holds {share} of the size of all {}: {over_mean} the mean size per region (a warning above {threshold})",
+            self.regions(regions)
+        )
+    }
+    fn finding_live_request_skew(
+        &self,
+        region: usize,
+        share: &str,
+        regions: usize,
+        even: &str,
+        over_mean: &str,
+        threshold: &str,
+    ) -> String {
+        format!(
+            "on the live table, region {region} serves {share} of the requests of all {}: {over_mean} the even share of {even} (a warning above {threshold})",
+            self.regions(regions)
+        )
+    }
+    fn regions_invalid_splits(&self) -> String {
+        "The split list is invalid: the chart and these numbers are for one region standing in for the table, not for your split points. Fix the list below.".to_owned()
+    }
     fn finding_sample_unreadable(&self) -> String {
         "the sample cannot be read, so there is nothing to judge the design on".to_owned()
     }

@@ -344,6 +344,41 @@ impl Messages for Zh {
             S::Warning | S::Error => format!("{findings} 项发现，最严重的在前。"),
         }
     }
+    fn finding_invalid_splits(&self, error: &str) -> String {
+        format!(
+            "分区点列表无效，所以表按一个 Region 显示，其均衡度、空 Region 和写热点都未评判：{error}"
+        )
+    }
+    fn finding_live_size_skew(
+        &self,
+        region: usize,
+        share: &str,
+        regions: usize,
+        over_mean: &str,
+        threshold: &str,
+    ) -> String {
+        format!(
+            "线上表中，第 {region} 个 Region 占全部 {} 总大小的 {share}：是每个 Region 平均大小的 {over_mean}（超过 {threshold} 即为警告）",
+            self.regions(regions)
+        )
+    }
+    fn finding_live_request_skew(
+        &self,
+        region: usize,
+        share: &str,
+        regions: usize,
+        even: &str,
+        over_mean: &str,
+        threshold: &str,
+    ) -> String {
+        format!(
+            "线上表中，第 {region} 个 Region 承担了全部 {} 请求的 {share}：是均匀份额 {even} 的 {over_mean}（超过 {threshold} 即为警告）",
+            self.regions(regions)
+        )
+    }
+    fn regions_invalid_splits(&self) -> String {
+        "分区点列表无效：图表和这些数字是代替整张表的一个 Region 的，并不是按你的分区点算的。请修正下面的列表。".to_owned()
+    }
     fn finding_sample_unreadable(&self) -> String {
         "样本无法读取，无从评判这个设计".to_owned()
     }
