@@ -485,6 +485,9 @@ pub struct Encoder<'s> {
     tmp: Vec<u8>,
     text: String,
     memo: Option<Md5Memo>,
+    /// Whether a row whose parts write nothing is refused (a row key); false when the
+    /// encoder writes some parts of a key for their bytes ([`Encoder::for_part_bytes`]).
+    refuse_empty: bool,
 }
 
 impl<'s> Encoder<'s> {
@@ -533,7 +536,29 @@ impl<'s> Encoder<'s> {
             tmp: Vec::new(),
             text: String::new(),
             memo: None,
+            refuse_empty: true,
         })
+    }
+
+    /// The same encoder for some parts of a key, asked for the bytes each writes (a planner
+    /// binding a predicate's value to its part): an empty result is those parts' bytes, not
+    /// a row key, so it is not refused as an empty key.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_engine::encode::Encoder;
+    /// use rowkey_engine::spec::{KeyPart, KeySpec};
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "a")]);
+    /// let columns = ["a".to_string()];
+    /// assert!(Encoder::new(&spec, &columns).unwrap().encode_row(0, &[String::new()]).is_err());
+    /// let mut part = Encoder::new(&spec, &columns).unwrap().for_part_bytes();
+    /// assert_eq!(part.encode_row(0, &[String::new()]).unwrap().key.as_bytes(), b"");
+    /// ```
+    #[must_use]
+    pub fn for_part_bytes(mut self) -> Self {
+        self.refuse_empty = false;
+        self
     }
 
     /// Encodes one row; `row` is its 0-based index (used by round-robin and random salts and
@@ -679,7 +704,7 @@ impl<'s> Encoder<'s> {
             .sum();
         // HBase has no empty row key (`Mutation.checkRow`: "Row length is 0"): a row whose
         // every part writes nothing is refused, whatever the parts are.
-        if total == 0 {
+        if total == 0 && self.refuse_empty {
             return Err(EncodeError {
                 row: Some(row),
                 line: None,

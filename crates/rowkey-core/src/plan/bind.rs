@@ -645,7 +645,8 @@ pub(crate) fn exact_combinations(
         version: spec.version,
         parts,
     };
-    let mut encoder = Encoder::new(&sub, &columns).ok()?;
+    // The needed parts alone, for the bytes the target part writes (not a row key).
+    let mut encoder = Encoder::new(&sub, &columns).ok()?.for_part_bytes();
     // Every combination's bytes in combination order.
     let mut out: Vec<(Vec<u8>, Vec<String>)> = Vec::new();
     let mut row = vec![String::new(); columns.len()];
