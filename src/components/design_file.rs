@@ -116,7 +116,7 @@ pub fn design_file(
             <button type="button" data-testid="copy-link" onclick={on_copy}>{ t.copy_link }</button>
             <span class="visually-hidden" ref={link_ref.clone()}>{ t.link_hint }</span>
             <button type="button" data-testid="export-design" onclick={on_export}>{ t.export_design }</button>
-            <span class="import">
+            <span class="import file-button">
                 <label for="import-design">{ t.import_design }</label>
                 <input id="import-design" type="file" accept=".json,application/json" data-testid="import-design"
                     aria-invalid={invalid.to_string()} aria-describedby={invalid.then_some("import-error")}

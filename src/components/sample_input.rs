@@ -222,7 +222,7 @@ pub fn sample_input(
                     <div class="paste-controls">
                         { choice_select(Choice { id: "sample-format".into(), label: t.format.into(), options,
                             selected: selected.into(), testid: Some("sample-format".into()), hidden_label: false }, on_format) }
-                        <div class="file-pick">
+                        <div class="file-pick file-button">
                             <label for="sample-file">{ t.load_file }</label>
                             <input id="sample-file" type="file" data-testid="sample-file"
                                 accept=".csv,.tsv,.txt,text/plain,text/csv" onchange={on_file} />

@@ -1635,6 +1635,18 @@ pub fn analyze_with(
             live_for(inputs.live.as_ref(), &inputs.splits),
         ),
     );
+    // A bar is coloured for a finding, not for being the fullest (issue 34 item 7): the
+    // fullest region of a balanced table is no alarm to a class.
+    let mut chart = chart;
+    let uneven = verdict
+        .findings
+        .iter()
+        .any(|f| matches!(f.kind, crate::verdict::FindingKind::Balance { .. }));
+    if !uneven {
+        for bar in &mut chart.bars {
+            bar.hot = false;
+        }
+    }
     // Split points suggested from a sample that cannot be told from chance would only
     // reproduce its chance spread.
     let suggestion = suggestion.filter(|_| {

@@ -1158,3 +1158,46 @@ fn a_live_region_with_20_percent_of_the_size_and_55_percent_of_the_requests_is_f
             .any(|c| c.starts_with("live/"))
     );
 }
+
+/// Issue 34 item 7: a bar is coloured as a finding, not for being the fullest. Over every
+/// preset variant, a bar is "hot" exactly when the verdict finds the rows per region uneven,
+/// and then it is the fullest region's; the balanced "after" designs have no hot bar.
+#[test]
+fn a_bar_is_hot_only_when_the_verdict_finds_the_regions_uneven() {
+    let (mut uneven, mut balanced) = (0, 0);
+    for p in rowkey_core::presets::catalogue() {
+        for variant in &p.variants {
+            let a = rowkey_core::analysis::analyze(&variant.inputs());
+            let hot: Vec<usize> = a
+                .chart
+                .bars
+                .iter()
+                .filter(|b| b.hot)
+                .map(|b| b.region)
+                .collect();
+            let finding = a
+                .verdict
+                .findings
+                .iter()
+                .any(|f| matches!(f.kind, rowkey_core::verdict::FindingKind::Balance { .. }));
+            let name = format!("{}/{}", p.id, variant.id);
+            if finding {
+                uneven += 1;
+                let fullest = a.regions.regions.iter().map(|r| r.row_count).max();
+                assert_eq!(hot.len(), 1, "{name}: {hot:?}");
+                assert_eq!(
+                    a.regions.regions.get(hot[0]).map(|r| r.row_count),
+                    fullest,
+                    "{name}"
+                );
+            } else {
+                balanced += 1;
+                assert!(hot.is_empty(), "{name}: bars {hot:?} hot without a finding");
+            }
+        }
+    }
+    assert!(
+        uneven > 0 && balanced > 0,
+        "{uneven} uneven, {balanced} balanced"
+    );
+}

@@ -69,7 +69,8 @@ pub struct Bar {
     pub slot_x: String,
     /// `width` of the full-height hit area.
     pub slot_width: String,
-    /// Whether this is the region with the most rows.
+    /// Whether this is the region with the most rows, coloured as a finding: the analysis
+    /// clears it when the verdict does not find the rows per region uneven.
     pub hot: bool,
     /// Whether the region holds no rows.
     pub empty: bool,

@@ -1,0 +1,54 @@
+// A class on a 1024x768 projector (issue 34 item 7): the header is one row, with the file
+// pickers in the page's words (the browser's native "Choose File / No file chosen" took a row
+// of its own and spoke the browser's language), and a balanced region chart has no bar
+// coloured as an alarm (a bar is coloured for the verdict's finding, not for being fullest).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSession } from '../fixtures/session.mjs';
+import { PlaygroundPage } from '../fixtures/playground_page.mjs';
+
+const session = useSession();
+
+for (const locale of ['en-US', 'zh-CN']) {
+  test(`presenting at 1024x768 (${locale}): one header row, file pickers in the page's words`, async () => {
+    const playground = new PlaygroundPage(await session.newPage({ viewport: { width: 1024, height: 768 }, locale }));
+    await playground.open();
+    const { page } = playground;
+    await page.getByTestId('present').click();
+    // Every control of the header sits on one row: their boxes overlap vertically.
+    const boxes = await page.locator('.app-header > button, .app-header > * button, .app-header label[for="import-design"]')
+      .evaluateAll((els) => els.filter((el) => el.offsetParent !== null)
+        .map((el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, text: el.textContent }; }));
+    assert.ok(boxes.length >= 4, JSON.stringify(boxes));
+    const top = Math.max(...boxes.map((b) => b.top));
+    const bottom = Math.min(...boxes.map((b) => b.bottom));
+    assert.ok(top < bottom, `the header's controls are on more than one row: ${JSON.stringify(boxes)}`);
+    // The native input is there for the keyboard and the tests, but takes no room.
+    for (const id of ['import-design']) {
+      const box = await page.getByTestId(id).boundingBox();
+      assert.ok(box === null || (box.width <= 2 && box.height <= 2), `${id}: ${JSON.stringify(box)}`);
+    }
+    const label = page.locator('label[for="import-design"]');
+    assert.ok(await label.isVisible());
+    const words = (await label.textContent()).trim();
+    assert.ok(!/Choose File|No file chosen/.test(words), words);
+    if (locale === 'zh-CN') assert.match(words, /[\u4e00-\u9fff]/, words);
+    // The label is the button: a click opens the picker.
+    const chooser = page.waitForEvent('filechooser');
+    await label.click();
+    await chooser;
+  });
+}
+
+test('a balanced chart has no bar coloured as an alarm; an uneven one has one', async () => {
+  const playground = new PlaygroundPage(await session.newPage({ viewport: { width: 1024, height: 768 } }));
+  await playground.open();
+  const { page } = playground;
+  await playground.openLesson('salt-letters', 'after');
+  await page.waitForSelector('[data-testid="lesson"][data-variant="after"]');
+  await page.waitForFunction(() => document.querySelectorAll('.bars .bar').length > 1);
+  assert.equal(await page.locator('.bars .bar.hot').count(), 0, 'the balanced "after" chart');
+  await page.getByTestId('variant-before').click();
+  await page.waitForSelector('[data-testid="lesson"][data-variant="before"]');
+  await page.waitForFunction(() => document.querySelectorAll('.bars .bar.hot').length === 1);
+});
