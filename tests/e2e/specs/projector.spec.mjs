@@ -52,3 +52,28 @@ test('a balanced chart has no bar coloured as an alarm; an uneven one has one', 
   await page.waitForSelector('[data-testid="lesson"][data-variant="before"]');
   await page.waitForFunction(() => document.querySelectorAll('.bars .bar.hot').length === 1);
 });
+
+test('the heatmap\'s region axis reads upright in Chinese, on one column, not clipped (1024x768, presenting)', async () => {
+  const playground = new PlaygroundPage(await session.newPage({ viewport: { width: 1024, height: 768 }, locale: 'zh-CN' }));
+  await playground.open();
+  const { page } = playground;
+  await page.getByTestId('present').click();
+  await playground.openLesson('time-first-hash-prefix', 'before');
+  await page.getByTestId('show-heatmap').click();
+  await page.getByTestId('heatmap').waitFor();
+  const axis = await page.locator('.write-heatmap .axis.y').evaluate((el) => {
+    const style = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    return {
+      transform: style.transform,
+      width: r.width,
+      fontSize: parseFloat(style.fontSize),
+      overflows: el.scrollHeight > el.clientHeight + 1 || r.height > el.parentElement.getBoundingClientRect().height,
+      svgHeight: el.parentElement.querySelector('svg').getBoundingClientRect().height,
+      height: r.height,
+    };
+  });
+  assert.equal(axis.transform, 'none', 'not turned on its side');
+  assert.ok(axis.width < axis.fontSize * 1.8, `one column: ${JSON.stringify(axis)}`);
+  assert.ok(axis.height <= axis.svgHeight + 1, `not longer than the chart: ${JSON.stringify(axis)}`);
+});

@@ -145,7 +145,7 @@ pub const ZH: Ui = Ui {
     by_column: "按 {}",
     by_missing_column: "按 {}（样本中没有）",
     writes_arrive_in: "写入顺序",
-    heatmap_y: "Region（行键顺序）↓",
+    heatmap_y: "Region 行键顺序",
     heatmap_x: "写入时间 →",
     no_heatmap: "该设计没有热力图。",
     table_rows: "真实表的行数",
