@@ -95,7 +95,8 @@ fn parse_with(
         .flatten()
     {
         let Some(skipped) = skipped else {
-            return Err(error_at(text, at, ParseErrorKind::UnterminatedQuote));
+            return Err(first_error_before_quote(text, delimiter, limits, fast)
+                .unwrap_or_else(|| error_at(text, at, ParseErrorKind::UnterminatedQuote)));
         };
         // Skip mode: the unclosed quote's line is listed and read as blank, and the rest of
         // the text is read as if the line were not there (offsets and lines unchanged), by
@@ -422,23 +423,52 @@ pub(super) fn step(state: State, byte: u8, delimiter: u8) -> (State, bool) {
 /// The byte offset of a quote that opens a field and is never closed, if any (callers skip
 /// texts without a quote).
 fn unterminated_quote(text: &str, delimiter: u8) -> Option<usize> {
+    unclosed_quote_record(text, delimiter).map(|(_, opened_at)| opened_at)
+}
+
+/// Where the record holding a never-closed quote starts, and where that quote opens: the
+/// record can start lines earlier, when a quoted field before it spans lines.
+fn unclosed_quote_record(text: &str, delimiter: u8) -> Option<(usize, usize)> {
     let bytes = text.as_bytes();
     let mut state = State::StartField;
-    let mut opened_at = 0;
+    let (mut record_start, mut opened) = (0, (0, 0));
     for (i, &b) in bytes.iter().enumerate() {
         let (next, _) = step(state, b, delimiter);
         if state == State::StartField && next == State::InQuoted {
-            opened_at = i;
+            opened = (record_start, i);
+        }
+        if state != State::InQuoted && (b == b'\n' || b == b'\r') {
+            record_start = i + 1;
         }
         state = next;
     }
-    (state == State::InQuoted).then_some(opened_at)
+    (state == State::InQuoted).then_some(opened)
 }
 
-/// `text` with the line of each unclosed quote made blank, from the one that opens at byte
-/// `first` on (each listed in `skipped` where it opened). An unclosed quote ends at its
-/// line's end: the line becomes spaces (the same length, so every byte offset, line and
-/// column of the rest stays), which the reader skips as a blank line.
+/// The strict read's error on a line before the record of `text`'s unclosed quote, if any:
+/// errors are reported in line order, so a ragged row before the quote comes first (as in
+/// skip mode's list). The text before that record is read alone; that it has no data row,
+/// or is empty, is no error of its own.
+fn first_error_before_quote(
+    text: &str,
+    delimiter: u8,
+    limits: &SampleLimits,
+    fast: bool,
+) -> Option<ParseError> {
+    let (record, _) = unclosed_quote_record(text, delimiter)?;
+    let before = text.get(..record)?;
+    match parse_with(before, delimiter, limits, fast, None) {
+        Err(e) if !matches!(e.kind, ParseErrorKind::Empty | ParseErrorKind::HeaderOnly) => Some(e),
+        _ => None,
+    }
+}
+
+/// `text` with each unclosed quote's record made blank up to the end of the quote's line,
+/// from the first one on (each listed in `skipped` where it opened, as the strict read
+/// reports it). An unclosed quote ends at its line's end: those lines become spaces (the
+/// same length, so every byte offset, line and column of the rest stays), which the reader
+/// skips as blank lines. The text before the record is left as it was, so no quote before
+/// it changes meaning and the errors come in text order.
 fn blank_unclosed_quotes(
     text: &str,
     delimiter: u8,
@@ -446,18 +476,16 @@ fn blank_unclosed_quotes(
     skipped: &mut Skipped,
 ) -> Result<String, ParseError> {
     let mut bytes = text.as_bytes().to_vec();
-    let mut at = Some(first);
-    while let Some(open) = at {
+    let mut at = unclosed_quote_record(text, delimiter).filter(|&(_, open)| open == first);
+    while let Some((record, open)) = at {
         bad_line(
             Some(&mut *skipped),
             text,
             open,
             ParseErrorKind::UnterminatedQuote,
         )?;
-        let start = bytes
-            .get(..open)
-            .and_then(|b| b.iter().rposition(|&c| c == b'\n'))
-            .map_or(0, |i| i + 1);
+        // A record starts after a line break (or at the text's start).
+        let start = record.min(open);
         let end = bytes
             .get(open..)
             .and_then(|b| b.iter().position(|&c| c == b'\n'))
@@ -468,7 +496,7 @@ fn blank_unclosed_quotes(
         // Spaces for whole lines keep the text UTF-8 (every byte of a cut character is
         // replaced).
         let cleaned = std::str::from_utf8(&bytes).unwrap_or_default();
-        at = unterminated_quote(cleaned, delimiter);
+        at = unclosed_quote_record(cleaned, delimiter);
     }
     Ok(String::from_utf8(bytes).unwrap_or_default())
 }
