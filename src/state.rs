@@ -1210,10 +1210,10 @@ mod tests {
             let state = start().reduce(Action::SetSampleText(text.into()));
             assert_eq!(state.inputs.recipe, start().inputs.recipe);
         }
-        // Choosing "one key per line" for a one-column text keys it too.
-        let state = start()
-            .reduce(Action::SetSampleText("uid\n1\n".into()))
-            .reduce(Action::Undo);
+        // A one-column text whose first line names a column the recipe reads is a CSV with
+        // that header (issue 31 item 15): the recipe stays. Choosing "one key per line" for
+        // it keys it by the pasted key.
+        let state = start().reduce(Action::SetSampleText("uid\n1\n".into()));
         assert_eq!(state.inputs.recipe, start().inputs.recipe);
         let state = state.reduce(Action::SetSampleFormat(FormatChoice::Fixed(
             rowkey_core::sample::SampleFormat::PlainKeys,
