@@ -57,7 +57,7 @@ use crate::typed::{Store, TypedEncoding};
 /// let reasons = bigtable_row_key_schema(&design).unwrap_err();
 /// assert_eq!(reasons, [SchemaReason::Literal { part: PartId(1) }]);
 /// assert_eq!(
-///     reasons[0].sentence(Lang::En),
+///     reasons[0].sentence(&design.recipe, Lang::En),
 ///     "part 1: fixed bytes are no column's value; a row key schema field holds one column's value"
 /// );
 /// ```
@@ -202,13 +202,15 @@ impl SchemaReason {
     /// ```
     /// use rowkey_core::artefacts::SchemaReason;
     /// use rowkey_core::i18n::Lang;
-    /// use rowkey_core::spec::PartId;
-    /// let r = SchemaReason::SeparatorAfterLast { part: PartId(2), separator: "#".into() };
+    /// use rowkey_core::spec::{KeyPart, KeySpec, PartId};
+    /// // Part id 7 is the second part of the recipe: the sentence says "part 2", as the editor.
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "a"), KeyPart::column(7, "b")]);
+    /// let r = SchemaReason::SeparatorAfterLast { part: PartId(7), separator: "#".into() };
     /// assert_eq!(
-    ///     r.sentence(Lang::En),
+    ///     r.sentence(&spec, Lang::En),
     ///     "part 2: the last part is followed by '#'; DelimitedBytes writes a delimiter between fields only"
     /// );
-    /// assert_eq!(r.sentence(Lang::Zh), "部分 2：最后一个部分之后有 '#'；DelimitedBytes 只在字段之间写分隔符");
+    /// assert_eq!(r.sentence(&spec, Lang::Zh), "部分 2：最后一个部分之后有 '#'；DelimitedBytes 只在字段之间写分隔符");
     /// ```
     #[must_use]
     pub fn sentence(&self, spec: &KeySpec, lang: Lang) -> String {
@@ -486,10 +488,11 @@ impl SchemaCaution {
     /// ```
     /// use rowkey_core::artefacts::SchemaCaution;
     /// use rowkey_core::i18n::Lang;
-    /// use rowkey_core::spec::PartId;
+    /// use rowkey_core::spec::{KeyPart, KeySpec, PartId};
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "a"), KeyPart::column(2, "b")]);
     /// let c = SchemaCaution::BelowDelimiter { part: PartId(1), delimiter: b'#' };
     /// assert_eq!(
-    ///     c.sentence(Lang::En),
+    ///     c.sentence(&spec, Lang::En),
     ///     "part 1: Bigtable decodes DelimitedBytes keys in sorted mode, which refuses a field byte at or below 0x23 ('#'): a value holding one (control characters, ' !\"#') gives a key whose fields queries cannot read"
     /// );
     /// ```

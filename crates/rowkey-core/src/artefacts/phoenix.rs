@@ -92,7 +92,7 @@ use rowkey_encodings::{Order, phoenix::PhoenixType};
 /// let reasons = phoenix_create_table(&design).unwrap_err();
 /// assert_eq!(reasons, [PhoenixReason::Md5 { part: PartId(1) }]);
 /// assert_eq!(
-///     reasons[0].sentence(Lang::En),
+///     reasons[0].sentence(&design.recipe, Lang::En),
 ///     "part 1: an md5 digest is computed by the writer; Phoenix has no column type that computes it"
 /// );
 /// ```
@@ -249,10 +249,11 @@ impl PhoenixReason {
     /// ```
     /// use rowkey_core::artefacts::PhoenixReason;
     /// use rowkey_core::i18n::Lang;
-    /// use rowkey_core::spec::PartId;
+    /// use rowkey_core::spec::{KeyPart, KeySpec, PartId};
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "a"), KeyPart::column(2, "b")]);
     /// let r = PhoenixReason::Separator { part: PartId(1), found: "#".into(), expected: Some(0) };
-    /// assert_eq!(r.sentence(Lang::En), r"part 1: it is followed by '#'; Phoenix writes \x00 after a VARCHAR that another column follows");
-    /// assert_eq!(r.sentence(Lang::Zh), r"部分 1：其后是分隔符 '#'；Phoenix 在后面还有列的 VARCHAR 之后写 \x00");
+    /// assert_eq!(r.sentence(&spec, Lang::En), r"part 1: it is followed by '#'; Phoenix writes \x00 after a VARCHAR that another column follows");
+    /// assert_eq!(r.sentence(&spec, Lang::Zh), r"部分 1：其后是分隔符 '#'；Phoenix 在后面还有列的 VARCHAR 之后写 \x00");
     /// ```
     #[must_use]
     pub fn sentence(&self, spec: &KeySpec, lang: Lang) -> String {
