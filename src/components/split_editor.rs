@@ -501,6 +501,7 @@ pub fn live_regions(layout: &Layout, chart: &BarChart, lang: Lang) -> Html {
     let more = layout.regions.len().saturating_sub(MAX_LIVE_ROWS);
     html! {
         <div class="live-layout" data-testid="live-layout">
+            <div class="live-scroll">
             <table>
                 <caption>{ words.live_heading }</caption>
                 <thead>
@@ -518,6 +519,7 @@ pub fn live_regions(layout: &Layout, chart: &BarChart, lang: Lang) -> Html {
                 </thead>
                 <tbody>{ rows }</tbody>
             </table>
+            </div>
             if more > 0 {
                 <p class="note">{ fill(words.live_more, &[&more.to_string()]) }</p>
             }
