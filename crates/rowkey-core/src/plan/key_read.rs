@@ -306,7 +306,7 @@ pub(crate) fn condition(spec: &KeySpec, p: &Predicate, facts: KeyFacts) -> Optio
 /// `NumberFormatException`, and the factor from the key's unit to the column's (1000 for
 /// seconds in the key and milliseconds in the column). `None` where the key loses part of
 /// the value (a time cut to whole seconds) or writes it otherwise.
-fn number_reader(part: &crate::spec::KeyPart) -> Option<(String, i64)> {
+pub(crate) fn number_reader(part: &crate::spec::KeyPart) -> Option<(String, i64)> {
     let PartValue::Field { encoding, .. } = &part.value else {
         return None;
     };
