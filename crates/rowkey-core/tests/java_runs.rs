@@ -697,3 +697,43 @@ fn latest_n_sorted_on_the_client_reads_the_time_from_the_key() {
     }
     batch.assert_right("latest-from-key");
 }
+
+/// The in-memory client itself meets the vectors of HBase's own tests and the contracts of
+/// its classes (`tests/java-runtime-hbase/RuntimeVectors.java`: prefix and reversed scans,
+/// Get, FuzzyRowFilter, MultiRowRangeFilter, SingleColumnValueFilter, FilterList, the
+/// comparators, `Bytes`).
+#[test]
+fn the_in_memory_client_meets_hbase_vectors() {
+    let dir = std::env::temp_dir().join(format!("rowkey-javarun-vectors-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut sources = Vec::new();
+    java_sources(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/java-runtime-hbase"),
+        &mut sources,
+    );
+    let out = Command::new("javac")
+        .args(["-encoding", "UTF-8", "-nowarn", "-d"])
+        .arg(&dir)
+        .args(&sources)
+        .output()
+        .expect("javac runs (Debian default-jdk-headless)");
+    assert!(
+        out.status.success(),
+        "javac: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = Command::new("java")
+        .arg("-cp")
+        .arg(&dir)
+        .arg("RuntimeVectors")
+        .output()
+        .expect("java runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success() && out.stdout == b"ok\n",
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
