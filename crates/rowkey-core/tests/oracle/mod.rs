@@ -144,7 +144,8 @@ pub const MODELS: [Model; 2] = [Model::KeyOnly, Model::AllCells];
 /// sample value), and that writes all of the value, the only part to read the column.
 /// A part that writes the column
 /// changed (padded, as a number, typed) gives its value but not its text: where the query
-/// compares the text (STARTS WITH, ENDS WITH, a range on text), the table keeps the cell.
+/// compares the text (STARTS WITH, ENDS WITH, a range on text, "latest" by text), the table
+/// keeps the cell.
 /// Written this way apart from the planner (from the recipe's parts and the query only).
 pub fn held_by_key(spec: &KeySpec, sample: &Sample, query: &Query) -> Vec<String> {
     use rowkey_core::part_traits::spec_traits;
@@ -162,15 +163,20 @@ pub fn held_by_key(spec: &KeySpec, sample: &Sample, query: &Query) -> Vec<String
     let numbers = numbers_as_text(spec, sample);
     // A separator inside a sample value hides where its part ends (the sample's fact).
     let inside = SampleFacts::of(spec, sample).separator_inside;
-    let text_compared = |column: &str| {
-        query.predicates.iter().any(|p| {
-            p.column == column
-                && (p.is_affix()
-                    || (!p.is_equality()
-                        && column_kind(spec, column) == ColumnKind::Text
-                        && !numbers.iter().any(|c| c == column)))
-        })
+    let as_text = |column: &str| {
+        column_kind(spec, column) == ColumnKind::Text && !numbers.iter().any(|c| c == column)
     };
+    // "Latest N" by a text column orders the text too (a padded form sorts otherwise, and
+    // a pad the value may begin or end with does not give the value back).
+    let text_compared =
+        |column: &str| {
+            query.predicates.iter().any(|p| {
+                p.column == column && (p.is_affix() || (!p.is_equality() && as_text(column)))
+            }) || query
+                .latest
+                .as_ref()
+                .is_some_and(|l| l.column == column && as_text(column))
+        };
     let mut held = Vec::new();
     let writers = |column: &str| {
         spec.parts
