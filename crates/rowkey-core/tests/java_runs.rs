@@ -32,6 +32,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::rc::Rc;
 
 use oracle::{MODELS, Model, Put, When, numbers_as_text, oracle_kind, oracle_matches, when};
 use proptest::strategy::{Strategy, ValueTree};
@@ -157,7 +158,7 @@ struct Case {
     label: String,
     plan: Plan,
     spec: KeySpec,
-    sample: Sample,
+    sample: Rc<Sample>,
     qualifier: Option<String>,
     model: Model,
     /// Index into the batch's tables.
@@ -170,6 +171,8 @@ struct Case {
 struct Batch {
     cases: Vec<Case>,
     tables: Vec<(String, Vec<Put>)>,
+    /// How many cases read a key-only table that lacks a cell the other model has.
+    key_only: usize,
     /// A table's source, model and key-held columns, to share it between the cases that
     /// read the same one.
     known: BTreeMap<String, usize>,
@@ -191,11 +194,15 @@ impl Batch {
         qualifier: Option<&str>,
     ) {
         let code = java(plan, spec, table, family);
+        let shared = Rc::new(sample.clone());
         for model in MODELS {
             let held = match model {
                 Model::KeyOnly => oracle::held_by_key(spec, sample, &plan.query),
                 Model::AllCells => Vec::new(),
             };
+            if !held.is_empty() {
+                self.key_only += 1;
+            }
             let key = format!("{source}\n{model:?}\n{held:?}");
             let index = match self.known.get(&key) {
                 Some(&i) => i,
@@ -211,7 +218,7 @@ impl Batch {
                 label: label.to_owned(),
                 plan: plan.clone(),
                 spec: spec.clone(),
-                sample: sample.clone(),
+                sample: Rc::clone(&shared),
                 qualifier: qualifier.map(str::to_owned),
                 model,
                 table: index,
@@ -341,12 +348,16 @@ impl Batch {
         let mut failures = Vec::new();
         // The keys of the matching rows, the same on both table models.
         let mut matching: BTreeMap<(String, String), BTreeSet<Vec<u8>>> = BTreeMap::new();
+        let mut stored: BTreeMap<usize, BTreeMap<Vec<u8>, Vec<usize>>> = BTreeMap::new();
         for (case, result) in self.cases.iter().zip(results) {
             let puts = &self.tables[case.table].1;
             let want = matching
                 .entry((case.source.clone(), case.plan.query.to_string()))
                 .or_insert_with(|| matching_keys(case, puts));
-            let verdict = result.and_then(|keys| check(case, puts, want, &keys));
+            let stored = stored
+                .entry(case.table)
+                .or_insert_with(|| stored_rows(case, puts));
+            let verdict = result.and_then(|keys| check(case, stored, want, &keys));
             if let Err(e) = verdict {
                 failures.push(format!(
                     "{} (table model {:?}): {e}\nquery {}\nplan {} ({})\n{}",
@@ -404,18 +415,18 @@ fn matching_keys(case: &Case, puts: &[Put]) -> BTreeSet<Vec<u8>> {
         .collect()
 }
 
-/// The returned keys against the query's meaning on the stored rows (`matching`, the keys
-/// of the rows that match); `Err` says what is wrong.
+/// The returned keys against the query's meaning on the stored rows (`stored`, each key's
+/// sample rows, [`stored_rows`]; `matching`, the keys of the rows that match); `Err` says
+/// what is wrong.
 fn check(
     case: &Case,
-    puts: &[Put],
+    stored: &BTreeMap<Vec<u8>, Vec<usize>>,
     matching: &BTreeSet<Vec<u8>>,
     got: &[Vec<u8>],
 ) -> Result<(), String> {
     let sample = &case.sample;
     let q: &Query = &case.plan.query;
     let wide = is_wide(case);
-    let stored = stored_rows(case, puts);
     if got.iter().any(Vec::is_empty) {
         return Err("a Result without a row was handed to the caller".to_owned());
     }
@@ -522,6 +533,11 @@ fn every_preset_query_returns_its_rows_in_java_on_both_table_models() {
         }
     }
     assert!(batch.cases.len() > 80, "only {} cases", batch.cases.len());
+    assert!(
+        batch.key_only > 40,
+        "only {} key-only tables",
+        batch.key_only
+    );
     batch.assert_right("presets");
 }
 
@@ -615,6 +631,11 @@ fn generated_plans_return_their_rows_in_java_on_both_table_models() {
         add(&mut batch, spec, rows, q, i);
     }
     assert!(batch.cases.len() > 450, "only {} cases", batch.cases.len());
+    assert!(
+        batch.key_only > 100,
+        "only {} key-only tables",
+        batch.key_only
+    );
     let kinds = |f: fn(&Plan) -> bool| batch.cases.iter().filter(|c| f(&c.plan)).count();
     assert!(kinds(|p| p.fuzzy.is_some()) > 0, "no FuzzyRowFilter drawn");
     assert!(
