@@ -135,6 +135,10 @@ public class RuntimeVectors {
     expect("reversed inclusive stop", rows(rev,
         new Scan().setReversed(true).withStartRow(s("003")).withStopRow(s("000"), true)),
         list(3, 2, 1, 0));
+    expect("bounds the wrong way round",
+        rows(rev, new Scan().withStartRow(s("005")).withStopRow(s("001"))), list());
+    expect("reversed bounds the wrong way round", rows(rev,
+        new Scan().setReversed(true).withStartRow(s("001")).withStopRow(s("005"))), list());
     expect("reversed exclusive start", rows(rev,
         new Scan().setReversed(true).withStartRow(s("003"), false).withStopRow(s("001"))),
         list(2));

@@ -83,7 +83,13 @@ public class InMemoryTable implements Table {
   @Override
   public ResultScanner getScanner(Scan scan) throws IOException {
     NavigableMap<byte[], NavigableMap<byte[], NavigableMap<byte[], byte[]>>> view = rows;
-    if (!scan.reversed) {
+    // Bounds the wrong way round (the low end above the high end) hold no row: the region
+    // scanner meets its stop row at once.
+    byte[] low = scan.reversed ? scan.stopRow : scan.startRow;
+    byte[] high = scan.reversed ? scan.startRow : scan.stopRow;
+    if (low.length > 0 && high.length > 0 && Bytes.compareTo(low, high) > 0) {
+      view = new TreeMap<>(Bytes.BYTES_COMPARATOR);
+    } else if (!scan.reversed) {
       if (scan.startRow.length > 0) {
         view = view.tailMap(scan.startRow, scan.includeStartRow);
       }
