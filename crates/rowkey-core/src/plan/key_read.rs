@@ -306,7 +306,7 @@ pub(crate) fn condition(spec: &KeySpec, p: &Predicate, facts: KeyFacts) -> Optio
 /// `NumberFormatException`, and the factor from the key's unit to the column's (1000 for
 /// seconds in the key and milliseconds in the column). `None` where the key loses part of
 /// the value (a time cut to whole seconds) or writes it otherwise.
-fn number_reader(part: &crate::spec::KeyPart) -> Option<(String, i64)> {
+pub(crate) fn number_reader(part: &crate::spec::KeyPart) -> Option<(String, i64)> {
     let PartValue::Field { encoding, .. } = &part.value else {
         return None;
     };
@@ -351,9 +351,16 @@ fn number_reader(part: &crate::spec::KeyPart) -> Option<(String, i64)> {
             }
         }
     };
-    let read = match integer.reverse {
-        None => raw,
-        Some(from) => format!("Long.valueOf({}L - {raw})", from.value()),
+    let read = match (integer.reverse, integer.format) {
+        (None, _) => raw,
+        // `from - ts` in decimal text may lie beyond a long (a negative time reversed from
+        // Long.MAX_VALUE): subtracted exactly, then read as a long (issue 30, found by the
+        // Java run of generated plans).
+        (Some(from), IntFormat::Decimal | IntFormat::ZeroPadded { .. }) => format!(
+            "Long.valueOf(java.math.BigInteger.valueOf({}L).subtract(new java.math.BigInteger(Bytes.toString(v).trim())).toString())",
+            from.value()
+        ),
+        (Some(from), _) => format!("Long.valueOf({}L - {raw})", from.value()),
     };
     Some((read, scale))
 }

@@ -287,14 +287,20 @@ fn key_checks(
 }
 
 /// How "latest" reads its column from the key, when the key holds it: the Java code of the
-/// part's reader and whether its value is a number in decimal text (else its bytes sort as
-/// the values do, ascending or, with `descending`, reversed).
+/// part's reader and whether its value is a number (`number`, a `Long` expression on the
+/// part's bytes `v` that may throw `NumberFormatException`: its decimal text, or the number
+/// a binary part writes; else its bytes sort as the values do, ascending or, with
+/// `descending`, reversed).
 struct KeySort {
     index: usize,
     reader: String,
     numeric: bool,
     descending: bool,
+    number: String,
 }
+
+/// The `Long` expression on `v` that reads a part's decimal text.
+const DECIMAL_TEXT: &str = "Long.valueOf(Bytes.toString(v).trim())";
 
 fn key_sort(spec: &KeySpec, column: &str, facts: key_read::KeyFacts) -> Option<KeySort> {
     let numbers = facts.numbers.iter().any(|c| c == column);
@@ -303,23 +309,35 @@ fn key_sort(spec: &KeySpec, column: &str, facts: key_read::KeyFacts) -> Option<K
     let index = spec.parts.iter().position(|q| q.id == part.id)?;
     let reader = key_read::part_reader(spec, index, facts)?;
     let kind = column_kind(spec, column);
+    let mut number = DECIMAL_TEXT.to_owned();
     let (numeric, descending) = if numbers || key_read::decimal_text_of(spec, column) {
         (true, false)
     } else if is_identity_text(part) && matches!(kind, ColumnKind::Text | ColumnKind::KeyBytes) {
         (false, false)
     } else {
         let is_last = index + 1 == spec.parts.len();
-        let r = range_on_part(part, is_last, &kind, &Interval::default()).ok()?;
-        if !(r.exact && r.ranges.len() == 1) {
-            return None;
+        let r = range_on_part(part, is_last, &kind, &Interval::default()).ok();
+        if let Some(r) = r.filter(|r| r.exact && r.ranges.len() == 1) {
+            (false, r.direction == Direction::Descending)
+        } else {
+            // Bytes that do not sort as the values do (a signed number in two's complement,
+            // negatives after positives): the number the part writes, read back (issue 30:
+            // a table that keeps the value only in the key has no cell to sort by).
+            let (read, scale) = key_read::number_reader(part)?;
+            number = if scale == 1 {
+                read
+            } else {
+                format!("Long.valueOf({read} * {scale}L)")
+            };
+            (true, false)
         }
-        (false, r.direction == Direction::Descending)
     };
     Some(KeySort {
         index,
         reader,
         numeric,
         descending,
+        number,
     })
 }
 
@@ -373,10 +391,13 @@ fn client_sort(
         }
     };
     push_comment(&mut out, "// ", &words.code_comment(&sorted));
+    let number = from_key
+        .as_ref()
+        .map_or(DECIMAL_TEXT, |k| k.number.as_str());
     match kind {
         _ if numeric => {
             out.push_str(&format!(
-                "rows.sort(Comparator.comparing((Result x) -> {{\n      byte[] v = {cell};\n      try {{\n        return v == null ? null : Long.valueOf(Bytes.toString(v).trim());\n      }} catch (NumberFormatException e) {{\n        return null;\n      }}\n    }}, Comparator.nullsLast(Comparator.<Long>reverseOrder())));\n"
+                "rows.sort(Comparator.comparing((Result x) -> {{\n      byte[] v = {cell};\n      try {{\n        return v == null ? null : {number};\n      }} catch (NumberFormatException e) {{\n        return null;\n      }}\n    }}, Comparator.nullsLast(Comparator.<Long>reverseOrder())));\n"
             ));
         }
         kind => {
