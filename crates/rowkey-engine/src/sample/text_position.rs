@@ -84,14 +84,13 @@ impl Skipped {
 
     /// The errors, in text order (an unclosed quote, found before the rows are read, is
     /// listed among the others by its line).
-    pub(super) fn into_errors(mut self) -> Vec<ParseError> {
-        self.errors.sort_by_key(|e| e.position);
+    pub(super) fn into_errors(self) -> Vec<ParseError> {
         self.errors
     }
 
     /// The first bad line's error, when no row was read at all.
     pub(super) fn first(&self) -> Option<ParseError> {
-        self.errors.iter().min_by_key(|e| e.position).cloned()
+        self.errors.first().cloned()
     }
 }
 
@@ -117,7 +116,10 @@ pub(super) fn bad_line(
         ));
     }
     let position = skipped.position(text, offset);
-    skipped.errors.push(ParseError { position, kind });
+    // Kept in text order: lines come in order, but an unclosed quote is listed before the
+    // rows around it are read.
+    let at = skipped.errors.partition_point(|e| e.position <= position);
+    skipped.errors.insert(at, ParseError { position, kind });
     Ok(())
 }
 
