@@ -68,8 +68,10 @@ pub fn App(props: &AppProps) -> Html {
     let restored = props.restored.clone();
     let state = use_reducer(move || match restored {
         Some(restored) => {
-            let lang_tag = browser::stored_lang_tag().unwrap_or_else(browser::browser_lang_tag);
-            let lang = Lang::from_tag(&lang_tag);
+            let lang = link_lang(&restored).unwrap_or_else(|| {
+                let lang_tag = browser::stored_lang_tag().unwrap_or_else(browser::browser_lang_tag);
+                Lang::from_tag(&lang_tag)
+            });
             let mut restored = Rc::unwrap_or_clone(restored);
             if restored.origin == Origin::Default {
                 name_queries_in(&mut restored.inputs, lang);
@@ -99,7 +101,7 @@ pub fn App(props: &AppProps) -> Html {
     let share_note = use_persistence(
         persist,
         state.inputs.clone(),
-        state.lesson,
+        state.lesson.map(|l| l.saved(state.lang)),
         state.may_write_link(),
     );
     let design_file_state = use_design_file();
@@ -251,6 +253,17 @@ pub fn App(props: &AppProps) -> Html {
             </div>
         </ContextProvider<PageContext>>
     }
+}
+
+/// The language a lesson link was made in, which it opens in (over the visitor's earlier
+/// choice and the browser's language; the visitor can still switch). Only for a link: an
+/// autosave opens in the visitor's language, and so does a link made before links carried
+/// the language.
+fn link_lang(restored: &Restored) -> Option<Lang> {
+    if restored.origin != Origin::Link {
+        return None;
+    }
+    restored.lesson.as_ref()?.lang
 }
 
 /// Where a page section sits and what it is called.

@@ -67,13 +67,15 @@ impl Lesson {
         Some((preset, preset.variant(self.variant)?))
     }
 
-    /// The lesson as it is saved in the link and the autosave.
+    /// The lesson as it is saved in the link and the autosave, with the page's language
+    /// `lang` (a link opens in the language it was made in).
     #[must_use]
-    pub fn saved(&self) -> LessonRef {
+    pub fn saved(&self, lang: Lang) -> LessonRef {
         LessonRef {
             preset: self.preset.to_owned(),
             variant: self.variant.to_owned(),
             step: self.step.and_then(|s| u32::try_from(s).ok()),
+            lang: Some(lang),
         }
     }
 }
@@ -1751,7 +1753,7 @@ mod persistence_tests {
             .expect("the time-first preset points at the heatmap");
         let trainer = in_a_lesson("time-first-hash-prefix", "after", heat);
         assert_eq!(trainer.chart, ChartView::Heatmap);
-        let saved = trainer.lesson.map(|l| l.saved());
+        let saved = trainer.lesson.map(|l| l.saved(Lang::En));
         let link = share(&trainer.inputs, saved.as_ref()).fragment;
         for restored in [
             restore(&link, None),
@@ -1783,6 +1785,7 @@ mod persistence_tests {
                 preset: preset.into(),
                 variant: variant.into(),
                 step,
+                lang: None,
             };
             State::restored(restore(&share(&design, Some(&saved)).fragment, None))
         };
@@ -1811,6 +1814,7 @@ mod persistence_tests {
                 preset: "unpadded-numbers".into(),
                 variant: "before".into(),
                 step: Some(99),
+                lang: None,
             }),
             ..restore("", None)
         });
