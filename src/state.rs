@@ -938,6 +938,28 @@ impl State {
         variant.notice.get(step).map(|n| n.area)
     }
 
+    /// The queries the tour's current point talks about ([`Notice::queries`]), in page
+    /// order, found by the name the page shows (in either language); none when the tour
+    /// does not run or its point names no query on show.
+    ///
+    /// [`Notice::queries`]: rowkey_core::presets::Notice::queries
+    #[must_use]
+    pub fn tour_queries(&self) -> Vec<QueryId> {
+        let notice = self
+            .lesson
+            .and_then(|lesson| Some((lesson.find()?.1, lesson.step?)))
+            .and_then(|(variant, step)| variant.notice.get(step));
+        let Some(notice) = notice else {
+            return Vec::new();
+        };
+        self.query_ids
+            .iter()
+            .zip(&self.inputs.queries)
+            .filter(|(_, query)| notice.names(&query.name))
+            .map(|(id, _)| *id)
+            .collect()
+    }
+
     /// Makes `source` the active sample; the one it replaces is stashed if it is of the
     /// other kind.
     fn switch_sample(self: Rc<Self>, source: SampleSource) -> Rc<Self> {
