@@ -69,8 +69,10 @@ pub fn App(props: &AppProps) -> Html {
     let restored = props.restored.clone();
     let state = use_reducer(move || match restored {
         Some(restored) => {
-            let lang_tag = browser::stored_lang_tag().unwrap_or_else(browser::browser_lang_tag);
-            let lang = Lang::from_tag(&lang_tag);
+            let lang = link_lang(&restored).unwrap_or_else(|| {
+                let lang_tag = browser::stored_lang_tag().unwrap_or_else(browser::browser_lang_tag);
+                Lang::from_tag(&lang_tag)
+            });
             let mut restored = Rc::unwrap_or_clone(restored);
             if restored.origin == Origin::Default {
                 name_queries_in(&mut restored.inputs, lang);
@@ -100,7 +102,7 @@ pub fn App(props: &AppProps) -> Html {
     let share_note = use_persistence(
         persist,
         state.inputs.clone(),
-        state.lesson,
+        state.lesson.map(|l| l.saved(state.lang)),
         state.may_write_link(),
     );
     let design_file_state = use_design_file();
@@ -145,12 +147,39 @@ pub fn App(props: &AppProps) -> Html {
         )
     };
     let spotlight = state.spotlight();
-    // Bring the area the tour talks about into view.
-    use_effect_with(spotlight, |spotlight| {
-        if let Some(area) = spotlight {
-            browser::scroll_into_view(&format!("[data-testid=\"{}\"]", section_of(*area)));
+    // The query cards the tour's point talks about: the callout goes into the first of them.
+    let lit_queries = state.tour_queries();
+    // Bring what the tour talks about into view: the callout above the query it names, else
+    // the area.
+    let target = (state.lesson, spotlight, !lit_queries.is_empty());
+    use_effect_with(target, |&(_, spotlight, on_a_query)| {
+        if on_a_query {
+            browser::scroll_into_view("[data-testid=\"tour-callout\"]");
+        } else if let Some(area) = spotlight {
+            browser::scroll_into_view(&format!("[data-testid=\"{}\"]", section_of(area)));
         }
     });
+    // Opening a lesson, another of its designs or its fix (the tour not running) brings the
+    // lesson bar into view: its title, its designs and the tour button.
+    // (Not when the tour merely starts or ends.)
+    let opened = state.lesson.map(|l| (l.preset, l.variant));
+    let touring = state.lesson.is_some_and(|l| l.step.is_some());
+    use_effect_with(opened, move |opened| {
+        if opened.is_some() && !touring {
+            browser::scroll_into_view("[data-testid=\"lesson\"]");
+        }
+    });
+    // How the design on show departs from the lesson's.
+    let departure = state
+        .lesson
+        .and_then(|l| l.find())
+        .map(|(_, variant)| variant.departure(&state.inputs))
+        .unwrap_or_default();
+    let step_stale = state
+        .lesson
+        .and_then(|l| l.step)
+        .and_then(|s| departure.stale.get(s).copied())
+        .unwrap_or(false);
     // The spotlit section (its `data-testid`), which gets the tour's callout.
     let lit = spotlight.map(section_of);
     // At the last point of a "before" design's tour, the tour ends on its fix.
@@ -161,14 +190,12 @@ pub fn App(props: &AppProps) -> Html {
         })
         .map(|_| {
             let analysis = analysis.clone();
-            dispatch.reform(move |_: MouseEvent| {
-                browser::next_task(|| browser::scroll_into_view("[data-testid=\"fix-compare\"]"));
-                Action::ShowFix(FixBefore(analysis.summary.clone()))
-            })
+            dispatch
+                .reform(move |_: MouseEvent| Action::ShowFix(FixBefore(analysis.summary.clone())))
         });
     let tour = state
         .lesson
-        .map(|lesson| tour_callout(lesson, state.lang, &dispatch, show_fix))
+        .map(|lesson| tour_callout(lesson, state.lang, &dispatch, show_fix, step_stale))
         .unwrap_or_default();
     // With `progressive`, the bottom sections wait for the task after the first render.
     let bottom_ready = use_state_eq(|| !props.progressive);
@@ -180,6 +207,7 @@ pub fn App(props: &AppProps) -> Html {
             }
         });
     }
+    let no_tour = Html::default();
     let toggle_gallery = on_click(&dispatch, Action::ShowGallery(!state.gallery_open));
     html! {
         <ContextProvider<PageContext> context={PageContext { dispatch: dispatcher.clone(), lang: state.lang }}>
@@ -199,7 +227,7 @@ pub fn App(props: &AppProps) -> Html {
                     <div id="preset-gallery">{ preset_gallery(state.lang, &dispatch) }</div>
                 }
                 if let Some(lesson) = state.lesson {
-                    { lesson_bar(lesson, state.lang, &dispatch, state.fix.as_ref().map(|before| (&*before.0, &*analysis.summary))) }
+                    { lesson_bar(lesson, state.lang, &dispatch, state.fix.as_ref().map(|before| (&*before.0, &*analysis.summary)), &departure) }
                 }
                 <AnalysisProgress {running} {phase} />
                 <main class="layout">
@@ -238,8 +266,10 @@ pub fn App(props: &AppProps) -> Html {
                             { sizing_form(state.inputs.sizing, analysis.sizing_text.as_ref().map(|t| t.get(state.lang)), analysis.growth.as_ref(), state.lang, &dispatch) }
                         </> }) }
                         if *bottom_ready {
-                        { panel(Panel { testid: "area-queries", heading_id: "queries-heading", heading: t.area_queries, wide: false, lit, tour: &tour }, html! {
-                            { query_list(&Queries { analysis: &analysis, ids: &state.query_ids, selected: state.query_filter, columns: &columns }, state.lang, &dispatch) } }) }
+                        { panel(Panel { testid: "area-queries", heading_id: "queries-heading", heading: t.area_queries, wide: false, lit,
+                            tour: if lit_queries.is_empty() { &tour } else { &no_tour } }, html! {
+                            { query_list(&Queries { analysis: &analysis, ids: &state.query_ids, selected: state.query_filter, columns: &columns,
+                                lit: &lit_queries, tour: if lit_queries.is_empty() { &no_tour } else { &tour } }, state.lang, &dispatch) } }) }
                         { panel(Panel { testid: "area-sorted", heading_id: "sorted-heading", heading: t.area_sorted, wide: false, lit, tour: &tour }, html! {
                             <KeyTable analysis={analysis.clone()} filter={state.view_filter()} {rows} on_rows={request_rows}
                                 queries={query_choices(&state, &analysis)} selected_query={state.query_filter} /> }) }
@@ -253,6 +283,17 @@ pub fn App(props: &AppProps) -> Html {
             </div>
         </ContextProvider<PageContext>>
     }
+}
+
+/// The language a lesson link was made in, which it opens in (over the visitor's earlier
+/// choice and the browser's language; the visitor can still switch). Only for a link: an
+/// autosave opens in the visitor's language, and so does a link made before links carried
+/// the language.
+fn link_lang(restored: &Restored) -> Option<Lang> {
+    if restored.origin != Origin::Link {
+        return None;
+    }
+    restored.lesson.as_ref()?.lang
 }
 
 /// Where a page section sits and what it is called.

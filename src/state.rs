@@ -67,13 +67,15 @@ impl Lesson {
         Some((preset, preset.variant(self.variant)?))
     }
 
-    /// The lesson as it is saved in the link and the autosave.
+    /// The lesson as it is saved in the link and the autosave, with the page's language
+    /// `lang` (a link opens in the language it was made in).
     #[must_use]
-    pub fn saved(&self) -> LessonRef {
+    pub fn saved(&self, lang: Lang) -> LessonRef {
         LessonRef {
             preset: self.preset.to_owned(),
             variant: self.variant.to_owned(),
             step: self.step.and_then(|s| u32::try_from(s).ok()),
+            lang: Some(lang),
         }
     }
 }
@@ -950,6 +952,28 @@ impl State {
         variant.notice.get(step).map(|n| n.area)
     }
 
+    /// The queries the tour's current point talks about ([`Notice::queries`]), in page
+    /// order, found by the name the page shows (in either language); none when the tour
+    /// does not run or its point names no query on show.
+    ///
+    /// [`Notice::queries`]: rowkey_core::presets::Notice::queries
+    #[must_use]
+    pub fn tour_queries(&self) -> Vec<QueryId> {
+        let notice = self
+            .lesson
+            .and_then(|lesson| Some((lesson.find()?.1, lesson.step?)))
+            .and_then(|(variant, step)| variant.notice.get(step));
+        let Some(notice) = notice else {
+            return Vec::new();
+        };
+        self.query_ids
+            .iter()
+            .zip(&self.inputs.queries)
+            .filter(|(_, query)| notice.names(&query.name))
+            .map(|(id, _)| *id)
+            .collect()
+    }
+
     /// Makes `source` the active sample; the one it replaces is stashed if it is of the
     /// other kind.
     fn switch_sample(self: Rc<Self>, source: SampleSource) -> Rc<Self> {
@@ -1770,7 +1794,7 @@ mod persistence_tests {
             .expect("the time-first preset points at the heatmap");
         let trainer = in_a_lesson("time-first-hash-prefix", "after", heat);
         assert_eq!(trainer.chart, ChartView::Heatmap);
-        let saved = trainer.lesson.map(|l| l.saved());
+        let saved = trainer.lesson.map(|l| l.saved(Lang::En));
         let link = share(&trainer.inputs, saved.as_ref()).fragment;
         for restored in [
             restore(&link, None),
@@ -1802,6 +1826,7 @@ mod persistence_tests {
                 preset: preset.into(),
                 variant: variant.into(),
                 step,
+                lang: None,
             };
             State::restored(restore(&share(&design, Some(&saved)).fragment, None))
         };
@@ -1830,6 +1855,7 @@ mod persistence_tests {
                 preset: "unpadded-numbers".into(),
                 variant: "before".into(),
                 step: Some(99),
+                lang: None,
             }),
             ..restore("", None)
         });

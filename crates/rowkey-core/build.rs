@@ -4,7 +4,8 @@
 //! nothing to read them. A variant's `design`, `sample` and `arrival` become compact JSON
 //! strings (the runtime reads them with the design file's own readers); `notice[].area`,
 //! `lints` and `split_lints` name variants of `Area`, `LintCode` and `SplitLintCode`, so a
-//! misspelt one is a compile error.
+//! misspelt one is a compile error; a notice's optional `queries` names queries of its
+//! variant's design by name, checked here (a name the design lacks stops the build).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -114,12 +115,36 @@ fn write_variant(out: &mut String, v: &Value, at: &str) {
             .collect::<Vec<_>>()
             .join(", ")
     };
+    let query_names: Vec<&str> = array(&v["design"], "queries", at)
+        .iter()
+        .map(|q| text(q, "name", at))
+        .collect();
     let notices = array(v, "notice", at)
         .iter()
         .map(|n| {
+            let area = text(n, "area", at);
+            let about = match n.get("queries") {
+                None => String::new(),
+                Some(_) => {
+                    let names = array(n, "queries", at)
+                        .iter()
+                        .map(|q| {
+                            let name = q
+                                .as_str()
+                                .unwrap_or_else(|| panic!("{at}: a notice's `queries` holds names"));
+                            assert!(
+                                query_names.contains(&name),
+                                "{at}: a notice names the query {name:?}, which its design does not have ({query_names:?})"
+                            );
+                            assert_eq!(area, "Queries", "{at}: a notice that names queries is about the area Queries");
+                            literal(name)
+                        })
+                        .collect::<Vec<_>>();
+                    format!(".about(&[{}])", names.join(", "))
+                }
+            };
             format!(
-                "Notice::new(Area::{}, {})",
-                text(n, "area", at),
+                "Notice::new(Area::{area}, {}){about}",
                 two_languages(n, at)
             )
         })

@@ -4,6 +4,7 @@
 use rowkey_core::analysis::Summary;
 use rowkey_core::analysis::chart::BarChart;
 use rowkey_core::i18n::{Lang, fill, ui};
+use rowkey_core::presets::Departure;
 use yew::prelude::*;
 
 use crate::hooks::on_click;
@@ -11,12 +12,15 @@ use crate::state::{Action, Lesson};
 
 /// The lesson bar of the preset on show; after the tour ended on the fix, `fix` holds the
 /// "before" design's analysis and the design on show's, whose regions are compared side by
-/// side. (A function, not a component: it has no state of its own.)
+/// side. Once the design on show departs from the lesson's (`departure`), the bar says so,
+/// offers to restore the lesson's design, and marks the points that may no longer hold.
+/// (A function, not a component: it has no state of its own.)
 pub fn lesson_bar(
     lesson: Lesson,
     lang: Lang,
     dispatch: &Callback<Action>,
     fix: Option<(&Summary, &Summary)>,
+    departure: &Departure,
 ) -> Html {
     let t = ui(lang);
     let Some((preset, variant)) = lesson.find() else {
@@ -27,10 +31,25 @@ pub fn lesson_bar(
     let go = |to: Option<usize>| on_click(dispatch, Action::Guide(to));
     let close = on_click(dispatch, Action::CloseLesson);
     let preset_id = preset.id;
+    let restore = on_click(
+        dispatch,
+        Action::OpenPreset {
+            preset: preset_id,
+            variant: variant.id,
+        },
+    );
+    let stale = |i: usize| departure.stale.get(i).copied().unwrap_or(false);
     html! {
         <section class="lesson-bar" aria-labelledby="lesson-heading" data-testid="lesson" data-preset={preset_id} data-variant={variant.id}>
             <div class="lesson-head">
-                <h2 id="lesson-heading"><span class="kicker">{ t.lesson }</span>{ preset.title.get(lang) }</h2>
+                <h2 id="lesson-heading"><span class="kicker">{ t.lesson }</span>{ preset.title.get(lang) }
+                    if departure.modified {
+                        <span class="modified" data-testid="lesson-modified">{ t.lesson_modified }</span>
+                    }
+                </h2>
+                if departure.modified {
+                    <button type="button" data-testid="lesson-restore" onclick={restore}>{ t.restore_lesson }</button>
+                }
                 if preset.variants.len() > 1 {
                     <span class="variant-switch" role="group" aria-label={t.designs}>
                         for v in &preset.variants {
@@ -58,9 +77,13 @@ pub fn lesson_bar(
                 <ol data-testid="lesson-points">
                     for (i, notice) in variant.notice.iter().enumerate() {
                         <li key={i} data-testid="lesson-point" data-area={notice.area.code()}
-                            class={classes!((step == Some(i)).then_some("current"))}
+                            class={classes!((step == Some(i)).then_some("current"), stale(i).then_some("stale"))}
+                            data-stale={stale(i).then_some("true")}
                             aria-current={(step == Some(i)).then_some("step")}>
                             { notice.text.get(lang) }
+                            if stale(i) {
+                                <span class="stale-note" data-testid="point-stale">{ t.written_for_lesson }</span>
+                            }
                         </li>
                     }
                 </ol>

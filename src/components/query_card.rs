@@ -1,6 +1,6 @@
 //! One query: its form (name and conditions), its plan class and reason, the ranges over the
-//! region chart's key space, the cost on the sample, the generated code and the rows it
-//! returns.
+//! region chart's key space, the cost on the sample, the generated code (behind a
+//! disclosure) and the rows it returns.
 
 use std::rc::Rc;
 
@@ -28,7 +28,17 @@ pub struct QueryCardProps {
     pub columns: Rc<Vec<String>>,
     /// Whether the sorted view is filtered to this query.
     pub selected: bool,
+    /// Whether the guided tour's current point talks about this query (the card is
+    /// highlighted).
+    #[prop_or_default]
+    pub lit: bool,
+    /// The tour's callout, shown at the top of the card when its point is about this query.
+    #[prop_or_default]
+    pub callout: Html,
 }
+
+/// Up to this many returned rows are listed open; more are behind their disclosure.
+const OPEN_ROWS: usize = 5;
 
 /// The code tabs: key and label.
 fn snippets(t: &Ui) -> [(&'static str, &'static str); 3] {
@@ -149,8 +159,9 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
     );
     let title_id = format!("{prefix}-title");
     html! {
-        <article class={classes!("query-card", props.selected.then_some("selected"))} data-testid="query"
-            aria-labelledby={title_id.clone()}>
+        <article class={classes!("query-card", props.selected.then_some("selected"), props.lit.then_some("tour-target"))} data-testid="query"
+            aria-labelledby={title_id.clone()} data-lit={props.lit.then_some("true")}>
+            { props.callout.clone() }
             <header class="query-head">
                 <h3 id={title_id} translate="no">{ &view.name }</h3>
                 if let Ok(plan) = &view.outcome {
@@ -238,11 +249,14 @@ fn plan_body(
                     </tbody>
                 </table>
             </details>
-            <div class="snippets">
+            // The code behind a disclosure, so that a card fits a screen.
+            <details class="snippets" data-testid="query-code">
+                <summary>{ t.code }</summary>
                 <div class="tabs" role="group" aria-label={t.code}>{ for tabs }</div>
                 { code }
-            </div>
-            <details class="returned" open=true>
+            </details>
+            // A few rows are shown at once; a longer list behind its disclosure.
+            <details class="returned" open={plan.rows.len() <= OPEN_ROWS}>
                 <summary>{ fill(t.rows_returned_n, &[&plan.rows_returned.to_string()]) }</summary>
                 if plan.rows.is_empty() {
                     <p class="note">{ t.no_row_matches }</p>

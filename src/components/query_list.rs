@@ -20,6 +20,10 @@ pub struct Queries<'a> {
     /// The sample's columns, kept in one `Rc` while they stay the same (so the cards' props
     /// compare equal).
     pub columns: &'a Rc<Vec<String>>,
+    /// The queries the guided tour's current point talks about (highlighted).
+    pub lit: &'a [QueryId],
+    /// The tour's callout, shown above the first of `lit` (empty when it is elsewhere).
+    pub tour: &'a Html,
 }
 
 /// The list of queries. (A function, not a component: it has no state of its own.)
@@ -41,7 +45,9 @@ pub fn query_list(queries: &Queries<'_>, lang: Lang, dispatch: &Callback<Action>
             }
             for (id, view) in queries.ids.iter().zip(&queries.analysis.queries) {
                 <QueryCard key={id.0} id={*id} view={view.clone()} analysis={queries.analysis.clone()}
-                    columns={queries.columns.clone()} selected={queries.selected == Some(*id)} />
+                    columns={queries.columns.clone()} selected={queries.selected == Some(*id)}
+                    lit={queries.lit.contains(id)}
+                    callout={if queries.lit.first() == Some(id) { queries.tour.clone() } else { Html::default() }} />
             }
             <button type="button" class="add-query" data-testid="add-query" onclick={on_add}>{ t.add_query }</button>
         </div>

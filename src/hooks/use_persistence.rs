@@ -18,8 +18,9 @@ use rowkey_core::persist::{Saved, save_with};
 use rowkey_core::share::now;
 use yew::prelude::*;
 
+use rowkey_core::persist::LessonRef;
+
 use crate::browser::{self, BrowserDeflate};
-use crate::state::Lesson;
 
 /// Quiet time before the link and the autosave are written, in milliseconds.
 const DEBOUNCE_MS: u32 = 300;
@@ -29,7 +30,7 @@ struct Write {
     /// The inputs to save.
     inputs: Rc<Inputs>,
     /// The open lesson, saved with them.
-    lesson: Option<Lesson>,
+    lesson: Option<LessonRef>,
     /// Whether the link may be written (not while a broken link is being shown).
     may_write_link: bool,
     /// Which change this is, so that a compression that lands after a newer change is dropped.
@@ -61,10 +62,9 @@ fn write_at_once(pending: &Pending) {
         .as_deref()
         .and_then(Option::as_ref)
     {
-        let lesson = change.lesson.map(|l| l.saved());
         let saved = now(save_with(
             &change.inputs,
-            lesson.as_ref(),
+            change.lesson.as_ref(),
             &BrowserDeflate::AtOnce,
         ));
         write(&saved, change.may_write_link);
@@ -89,12 +89,11 @@ fn write_compressed(pending: Rc<Pending>, note: UseStateHandle<Option<Localized>
     let Some((inputs, lesson, number)) = pending
         .borrow()
         .as_ref()
-        .map(|change| (change.inputs.clone(), change.lesson, change.number))
+        .map(|change| (change.inputs.clone(), change.lesson.clone(), change.number))
     else {
         return;
     };
     wasm_bindgen_futures::spawn_local(async move {
-        let lesson = lesson.map(|l| l.saved());
         let saved = save_with(&inputs, lesson.as_ref(), &BrowserDeflate::Compressed).await;
         let landed = pending
             .borrow_mut()
@@ -113,13 +112,14 @@ fn write_compressed(pending: Rc<Pending>, note: UseStateHandle<Option<Localized>
 /// # Example
 ///
 /// ```ignore
-/// let note = use_persistence(true, state.inputs.clone(), state.lesson, state.may_write_link());
+/// let lesson = state.lesson.map(|l| l.saved(state.lang));
+/// let note = use_persistence(true, state.inputs.clone(), lesson, state.may_write_link());
 /// ```
 #[hook]
 pub fn use_persistence(
     enabled: bool,
     inputs: Rc<Inputs>,
-    lesson: Option<Lesson>,
+    lesson: Option<LessonRef>,
     may_write_link: bool,
 ) -> Option<Localized> {
     let note = use_state_eq(|| None::<Localized>);
@@ -151,7 +151,7 @@ pub fn use_persistence(
             let number = *changes.borrow();
             *pending.borrow_mut() = Some(Write {
                 inputs: inputs.clone(),
-                lesson: *lesson,
+                lesson: lesson.clone(),
                 may_write_link: *may_write_link,
                 number,
             });

@@ -35,8 +35,8 @@ use serde::de::{Deserialize, Deserializer};
 
 use crate::analysis::{Inputs, SampleSource, format_mb};
 use crate::design::{Design, VersionProbe};
-use crate::i18n::Localized;
 use crate::i18n::messages::localize;
+use crate::i18n::{Lang, Localized};
 use crate::presets::{Preset, Variant};
 use crate::sample::MAX_ANALYSED_BYTES;
 use crate::share::{
@@ -100,11 +100,15 @@ impl<'de> Deserialize<'de> for Snapshot {
 ///   (rather than some other point, which would talk about another thing).
 ///
 /// In the JSON it is one string, `preset/variant` or `preset/variant/step` (for example
-/// `"time-first-hash-prefix/after/1"`), not an object: a shorter link, and a smaller reader
+/// `"time-first-hash-prefix/after/1"`), followed by `/` and the page's language tag when the
+/// link was made with one (`"time-first-hash-prefix/after/1/zh-CN"`, or
+/// `"time-first-hash-prefix/after//zh-CN"` without a tour point), not an object: a shorter link, and a smaller reader
 /// in the page's bundle (an object of three fields, with serde's derived writer and a
 /// `fields_struct!` reader, cost about 500 bytes more gzipped). [`LessonRef::parse`] reads it
 /// leniently, so that a lesson never makes a link unreadable: a text without a `/` is no
-/// lesson, a step that is not a number is no tour point. (A value that is not a string at
+/// lesson, a step that is not a number is no tour point, a language other than English or
+/// Chinese makes no tour point and no language (the page then picks its own). (A value that
+/// is not a string at
 /// all is a broken link, like any other tampering.) Preset and variant ids are kebab-case,
 /// never with a `/`, so every gallery lesson reads back as it was saved.
 ///
@@ -112,11 +116,13 @@ impl<'de> Deserialize<'de> for Snapshot {
 ///
 /// ```
 /// use rowkey_core::analysis::Inputs;
+/// use rowkey_core::i18n::Lang;
 /// use rowkey_core::persist::{restore, share, LessonRef};
 /// let lesson = LessonRef {
 ///     preset: "unpadded-numbers".into(),
 ///     variant: "before".into(),
 ///     step: Some(1),
+///     lang: Some(Lang::Zh),
 /// };
 /// let link = share(&Inputs::seed_000(), Some(&lesson));
 /// assert_eq!(restore(&link.fragment, None).lesson, Some(lesson));
@@ -130,6 +136,10 @@ pub struct LessonRef {
     /// The tour's current point (0-based, an index into the variant's notices), while the
     /// tour runs.
     pub step: Option<u32>,
+    /// The page's language when the link was made: a student who opens a trainer's link
+    /// reads the lesson in the trainer's language (and can switch). `None` in links made
+    /// before links carried it, which open in the visitor's language.
+    pub lang: Option<Lang>,
 }
 
 impl Serialize for LessonRef {
@@ -137,40 +147,75 @@ impl Serialize for LessonRef {
         let mut text = self.preset.clone();
         text.push('/');
         text.push_str(&self.variant);
-        if let Some(step) = self.step {
+        if self.step.is_some() || self.lang.is_some() {
             text.push('/');
+        }
+        if let Some(step) = self.step {
             text.push_str(itoa::Buffer::new().format(step));
+        }
+        if let Some(lang) = self.lang {
+            text.push('/');
+            text.push_str(lang.tag());
         }
         serializer.serialize_str(&text)
     }
 }
 
 impl LessonRef {
-    /// Reads a saved lesson (`preset/variant` or `preset/variant/step`): `None` without a
-    /// `/`; a step that is not a number is read as no step. Whether the ids are known is
+    /// Reads a saved lesson (`preset/variant`, `preset/variant/step` or
+    /// `preset/variant/step/lang`, the step possibly empty): `None` without a `/`; a step
+    /// that is not a number is read as no step; after a language tag that is neither English
+    /// nor Chinese, neither the step nor the language reads. Whether the ids are known is
     /// [`LessonRef::known`]'s decision.
     ///
     /// # Examples
     ///
     /// ```
+    /// use rowkey_core::i18n::Lang;
     /// use rowkey_core::persist::LessonRef;
-    /// let at = |step| LessonRef { preset: "p".into(), variant: "v".into(), step };
-    /// assert_eq!(LessonRef::parse("p/v/3"), Some(at(Some(3))));
-    /// assert_eq!(LessonRef::parse("p/v"), Some(at(None)));
-    /// assert_eq!(LessonRef::parse("p/v/three"), Some(at(None)));
+    /// let at = |step, lang| LessonRef { preset: "p".into(), variant: "v".into(), step, lang };
+    /// assert_eq!(LessonRef::parse("p/v/3"), Some(at(Some(3), None)));
+    /// assert_eq!(LessonRef::parse("p/v"), Some(at(None, None)));
+    /// assert_eq!(LessonRef::parse("p/v/three"), Some(at(None, None)));
+    /// assert_eq!(LessonRef::parse("p/v/3/zh-CN"), Some(at(Some(3), Some(Lang::Zh))));
+    /// assert_eq!(LessonRef::parse("p/v//en"), Some(at(None, Some(Lang::En))));
+    /// assert_eq!(LessonRef::parse("p/v/3/fr"), Some(at(None, None)));
     /// assert_eq!(LessonRef::parse("p"), None);
     /// ```
     #[must_use]
     pub fn parse(text: &str) -> Option<Self> {
         let (preset, rest) = text.split_once('/')?;
-        let (variant, step) = match rest.split_once('/') {
-            Some((variant, step)) => (variant, step.parse().ok()),
-            None => (rest, None),
+        let (variant, step, lang) = match rest.split_once('/') {
+            Some((variant, rest)) => match rest.split_once('/') {
+                Some((step, lang)) => (variant, step, Some(lang)),
+                None => (variant, rest, None),
+            },
+            None => (rest, "", None),
+        };
+        let lang = match lang {
+            None => Ok(None),
+            Some(tag) => {
+                let primary = tag.split(['-', '_']).next().unwrap_or("");
+                if ["en", "zh"]
+                    .iter()
+                    .any(|known| primary.eq_ignore_ascii_case(known))
+                {
+                    Ok(Some(Lang::from_tag(tag)))
+                } else {
+                    Err(())
+                }
+            }
+        };
+        // A tail that does not read is neither a tour point nor a language.
+        let (step, lang) = match lang {
+            Ok(lang) => (step.parse().ok(), lang),
+            Err(()) => (None, None),
         };
         Some(Self {
             preset: preset.to_owned(),
             variant: variant.to_owned(),
             step,
+            lang,
         })
     }
 
@@ -184,6 +229,7 @@ impl LessonRef {
     ///     preset: preset.into(),
     ///     variant: variant.into(),
     ///     step: None,
+    ///     lang: None,
     /// };
     /// assert!(lesson("unpadded-numbers", "after").find().is_some());
     /// assert!(lesson("unpadded-numbers", "sideways").find().is_none());
@@ -207,6 +253,7 @@ impl LessonRef {
     ///     preset: "unpadded-numbers".into(),
     ///     variant: "before".into(),
     ///     step: Some(999),
+    ///     lang: None,
     /// };
     /// assert_eq!(past_the_end.clone().known().unwrap().step, None);
     /// let unknown = LessonRef { preset: "no-such-preset".into(), ..past_the_end };
@@ -894,6 +941,7 @@ mod tests {
             preset: preset.into(),
             variant: variant.into(),
             step,
+            lang: None,
         }
     }
 
@@ -903,6 +951,14 @@ mod tests {
         for open in [
             lesson("unpadded-numbers", "after", None),
             lesson("unpadded-numbers", "after", Some(1)),
+            LessonRef {
+                lang: Some(Lang::Zh),
+                ..lesson("unpadded-numbers", "after", None)
+            },
+            LessonRef {
+                lang: Some(Lang::En),
+                ..lesson("unpadded-numbers", "after", Some(2))
+            },
         ] {
             let link = restore(&share(&inputs, Some(&open)).fragment, None);
             assert_eq!((link.origin, &link.inputs), (Origin::Link, &inputs));
@@ -1018,6 +1074,8 @@ mod tests {
             ("", None),
             ("unpadded-numbers/before/0/", Some(None)),
             ("/unpadded-numbers/before", None),
+            ("unpadded-numbers/before/1/fr", Some(None)),
+            ("unpadded-numbers/before//x/zh", Some(None)),
         ] {
             let r = link(text.into());
             assert_eq!(

@@ -126,6 +126,10 @@ pub struct Notice {
     pub text: Text,
     /// Where on the page.
     pub area: Area,
+    /// The queries the notice talks about, by their English name in the variant's design
+    /// (the first is the one the tour shows); empty for a notice about no query in
+    /// particular. The build checks that each names a query of its variant.
+    pub queries: &'static [&'static str],
 }
 
 impl Notice {
@@ -139,7 +143,45 @@ impl Notice {
     /// ```
     #[must_use]
     pub const fn new(area: Area, text: Text) -> Self {
-        Self { text, area }
+        Self {
+            text,
+            area,
+            queries: &[],
+        }
+    }
+
+    /// The same notice, about these queries (by their English names).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::presets::{Area, Notice, Text};
+    /// let n = Notice::new(Area::Queries, Text::new("a", "甲")).about(&["one day"]);
+    /// assert_eq!(n.queries, ["one day"]);
+    /// ```
+    #[must_use]
+    pub const fn about(self, queries: &'static [&'static str]) -> Self {
+        Self { queries, ..self }
+    }
+
+    /// Whether `name`, a query's name as the page shows it (in English or, for a preset's
+    /// query, in Chinese: see [`name_queries_in`]), is one this notice talks about.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::presets::preset;
+    /// let v = preset("md5-prefix-device").unwrap().variants.remove(0);
+    /// assert!(v.notice[1].names("a block of device ids"));
+    /// assert!(v.notice[1].names("一段连续的设备 id"));
+    /// assert!(!v.notice[1].names("one device"));
+    /// assert!(!v.notice[0].names("a block of device ids"));
+    /// ```
+    #[must_use]
+    pub fn names(&self, name: &str) -> bool {
+        self.queries
+            .iter()
+            .any(|q| *q == name || query_name_zh(q) == Some(name))
     }
 }
 
@@ -263,6 +305,88 @@ impl Variant {
         let mut inputs = self.inputs();
         name_queries_in(&mut inputs, lang);
         inputs
+    }
+}
+
+/// How the page's inputs stand to a lesson's variant ([`Variant::departure`]): whether the
+/// student changed the design, and which "what to look for" texts may no longer hold.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Departure {
+    /// The inputs differ from the variant's (its recipe, sample, arrival order, pre-split,
+    /// table size, queries, table or family name); the query names may be in either
+    /// language.
+    pub modified: bool,
+    /// One flag per notice, in order: the notice was written for the variant's design and
+    /// what it talks about has changed since (its area depends on a changed input).
+    pub stale: Vec<bool>,
+}
+
+impl Variant {
+    /// How `inputs` depart from this variant's: see [`Departure`]. A notice is stale when
+    /// what its area shows depends on a changed input: the recipe, the sample, the arrival
+    /// order or the qualifier column change everything; the pre-split everything but the key
+    /// builder and the data; the table size the regions and the lints (the verdict); a query
+    /// a notice names (or, for a notice about the queries that names none, any query). The
+    /// table and family names change no text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::presets::{Lang, preset};
+    /// let v = preset("md5-prefix-device").unwrap().variants.remove(0);
+    /// let mut inputs = v.inputs_in(Lang::Zh);
+    /// assert!(!v.departure(&inputs).modified);
+    /// inputs.queries[0].predicates.clear();
+    /// let d = v.departure(&inputs);
+    /// assert!(d.modified);
+    /// // Point 2 names the other query: it still holds.
+    /// assert_eq!(d.stale, [false, false, false]);
+    /// inputs.queries[1].predicates.clear();
+    /// assert_eq!(v.departure(&inputs).stale, [false, true, false]);
+    /// ```
+    #[must_use]
+    pub fn departure(&self, inputs: &Inputs) -> Departure {
+        let own = self.inputs();
+        let everything = inputs.recipe != own.recipe
+            || inputs.sample != own.sample
+            || inputs.arrival != own.arrival
+            || inputs.qualifier != own.qualifier;
+        let splits = inputs.splits != own.splits;
+        let sizing = inputs.sizing != own.sizing;
+        // A query of the variant as the page shows it, in either language.
+        let same_query = |ours: &crate::plan::Query, shown: &crate::plan::Query| {
+            (shown.name == ours.name || query_name_zh(&ours.name) == Some(shown.name.as_str()))
+                && shown.predicates == ours.predicates
+                && shown.latest == ours.latest
+        };
+        let queries = inputs.queries.len() != own.queries.len()
+            || inputs
+                .queries
+                .iter()
+                .zip(&own.queries)
+                .any(|(shown, ours)| !same_query(ours, shown));
+        let names = inputs.table != own.table || inputs.family != own.family;
+        let modified = everything || splits || sizing || queries || names;
+        // Whether the query the notice names is still on the page as the variant had it.
+        let query_kept = |name: &str| {
+            let Some(ours) = own.queries.iter().find(|q| q.name == name) else {
+                return false;
+            };
+            inputs.queries.iter().any(|shown| same_query(ours, shown))
+        };
+        let stale = self
+            .notice
+            .iter()
+            .map(|n| {
+                everything
+                    || (splits && !matches!(n.area, Area::KeyBuilder | Area::Data))
+                    || (sizing && matches!(n.area, Area::Regions | Area::Lints))
+                    || (n.area == Area::Queries
+                        && queries
+                        && (n.queries.is_empty() || !n.queries.iter().all(|q| query_kept(q))))
+            })
+            .collect();
+        Departure { modified, stale }
     }
 }
 

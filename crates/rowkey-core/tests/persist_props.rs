@@ -479,6 +479,7 @@ fn lesson() -> impl Strategy<Value = (Option<LessonRef>, Option<LessonRef>)> {
         preset: preset.to_owned(),
         variant: variant.to_owned(),
         step,
+        lang: None,
     };
     let known = (variant.clone(), any::<prop::sample::Index>(), any::<bool>()).prop_map(
         move |((preset, variant), point, tour)| {

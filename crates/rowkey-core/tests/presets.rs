@@ -10,7 +10,7 @@ use rowkey_core::encode::{EncodedSample, encode_sample};
 use rowkey_core::i18n::plan_reason;
 use rowkey_core::lint::{LintCode, Severity, lint_qualified};
 use rowkey_core::plan::{Cost, LatestOrder, Plan, PlanKind, cost, plan_query};
-use rowkey_core::presets::{Area, Arrival, Preset, Text, Variant, catalogue, preset};
+use rowkey_core::presets::{Area, Arrival, Lang, Preset, Text, Variant, catalogue, preset};
 use rowkey_core::region::RegionReport;
 use rowkey_core::sample::Sample;
 use rowkey_core::split::{self, SplitLintCode, SplitPoints, lint_splits};
@@ -1213,4 +1213,113 @@ fn preset_salts_are_labelled_with_what_they_compute() {
         [("md5-and-mod-salt", "after", SaltKind::PhpMd5Mod)],
         "the seed's 2016 PHP"
     );
+}
+
+/// Every "what to look for" about the queries names the queries it talks about (issue 34
+/// item 3: the tour shows that query's card), and the page finds each of them by the name it
+/// shows, in English and in Chinese, and no other.
+#[test]
+fn notices_about_queries_name_queries_the_page_finds_in_both_languages() {
+    for p in catalogue() {
+        for v in &p.variants {
+            for (i, n) in v.notice.iter().enumerate() {
+                let at = format!("{} / {} notice {i}", p.id, v.id);
+                assert_eq!(
+                    n.area == Area::Queries,
+                    !n.queries.is_empty(),
+                    "{at}: a notice about the queries names them, and only such a notice"
+                );
+                for lang in [Lang::En, Lang::Zh] {
+                    let shown: Vec<String> = v
+                        .inputs_in(lang)
+                        .queries
+                        .into_iter()
+                        .filter(|q| n.names(&q.name))
+                        .map(|q| q.name)
+                        .collect();
+                    assert_eq!(shown.len(), n.queries.len(), "{at} ({lang:?}): {shown:?}");
+                }
+            }
+        }
+    }
+}
+
+/// A lesson's own design departs in nothing (in either language); a changed key makes every
+/// notice stale; a renamed table changes no text; a renamed query makes stale only the
+/// notices that name it (issue 34 item 5).
+#[test]
+fn a_variant_knows_when_the_design_departs_from_it() {
+    for p in catalogue() {
+        for v in &p.variants {
+            let at = format!("{} / {}", p.id, v.id);
+            let none = vec![false; v.notice.len()];
+            for lang in [Lang::En, Lang::Zh] {
+                let d = v.departure(&v.inputs_in(lang));
+                assert!(!d.modified, "{at} ({lang:?})");
+                assert_eq!(d.stale, none, "{at} ({lang:?})");
+            }
+            let mut renamed = v.inputs_in(Lang::Zh);
+            renamed.table.push_str("_copy");
+            let d = v.departure(&renamed);
+            assert!(d.modified, "{at}");
+            assert_eq!(d.stale, none, "{at}: a table name changes no text");
+            let mut rekeyed = v.inputs();
+            rekeyed.recipe.parts.reverse();
+            rekeyed.recipe.parts.push(rekeyed.recipe.parts[0].clone());
+            let d = v.departure(&rekeyed);
+            assert!(d.modified, "{at}");
+            assert_eq!(d.stale, vec![true; v.notice.len()], "{at}: another key");
+            for q in 0..v.design.queries.len() {
+                let mut edited = v.inputs_in(Lang::Zh);
+                edited.queries[q].name.push_str(" (mine)");
+                let name = v.design.queries[q].name.as_str();
+                let expected: Vec<bool> =
+                    v.notice.iter().map(|n| n.queries.contains(&name)).collect();
+                assert_eq!(v.departure(&edited).stale, expected, "{at}: query {name}");
+            }
+        }
+    }
+}
+
+/// A notice that names one query and says what kind of read it is (a GET, a prefix, range,
+/// bucket or full scan) says it of that query: the planner classes the named query so. (The
+/// words are the notice's own, written apart from the names; a wrong name shows here.)
+#[test]
+fn a_notice_naming_one_query_describes_that_query_s_plan() {
+    let mut checked = 0;
+    for p in catalogue() {
+        for v in &p.variants {
+            let run = Run::of(v);
+            for (i, n) in v.notice.iter().enumerate() {
+                let [name] = n.queries else { continue };
+                let text = n.text.en;
+                let said: Vec<&str> = [
+                    "GET",
+                    "prefix scan",
+                    "range scan",
+                    "bucket scan",
+                    "full scan",
+                ]
+                .into_iter()
+                .filter(|w| text.contains(w))
+                .collect();
+                let [word] = said[..] else { continue };
+                let kind = run.plan(name).kind;
+                let agrees = match word {
+                    "GET" => matches!(kind, PlanKind::Get { .. }),
+                    "prefix scan" => kind == PlanKind::PrefixScan,
+                    "range scan" => kind == PlanKind::RangeScan,
+                    "bucket scan" => matches!(kind, PlanKind::BucketScan { .. }),
+                    _ => kind == PlanKind::FullScan,
+                };
+                assert!(
+                    agrees,
+                    "{} / {} notice {i} says {word:?} of {name:?}, planned {kind:?}",
+                    p.id, v.id
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 8, "only {checked} notices checked");
 }

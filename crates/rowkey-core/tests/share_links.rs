@@ -52,6 +52,7 @@ fn lesson() -> LessonRef {
         preset: "unpadded-numbers".into(),
         variant: "before".into(),
         step: Some(1),
+        lang: None,
     }
 }
 

@@ -1,5 +1,6 @@
-// A trainer's lesson link: the open lesson (preset, design, tour point) travels with the design
-// in the address bar and the autosave; closing the lesson takes it out of both.
+// A trainer's lesson link: the open lesson (preset, design, tour point, the page's language)
+// travels with the design in the address bar and the autosave; closing the lesson takes it out
+// of both.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
@@ -53,8 +54,8 @@ test('a lesson link opens the same lesson at the same tour point; reloads keep i
   const trainer = await trainerAtSecondPoint();
   const hash = await trainer.page.evaluate(() => location.hash);
   assert.match(hash, /^#d2\./);
-  // Saved as `preset/variant/step` (persist::LessonRef).
-  assert.equal(decodeHash(hash).lesson, `${PRESET}/${VARIANT}/1`);
+  // Saved as `preset/variant/step/lang` (persist::LessonRef): the trainer's page is in English.
+  assert.equal(decodeHash(hash).lesson, `${PRESET}/${VARIANT}/1/en`);
   const step = await trainer.page.getByTestId('tour-step').textContent();
   assert.match(step, /^Point 2 of \d+$/);
   const keys = await trainer.sortedKeys();
@@ -120,4 +121,44 @@ test('a link naming an unknown preset or a point past the tour still opens the d
   assert.equal(await past.page.getByTestId('tour-callout').count(), 0);
   assert.deepEqual((await past.sortedKeys()).slice(0, 10), keys.slice(0, 10));
   assert.equal(await past.notice.count(), 0);
+});
+
+test('a lesson link opens in the language it was made in; the visitor can switch; old links follow the browser', async () => {
+  // A Chinese trainer (a Chinese browser) makes the link.
+  const trainer = new PlaygroundPage(await session.newPage({ locale: 'zh-CN' }));
+  await trainer.open();
+  await trainer.openLesson(PRESET, VARIANT);
+  await trainer.waitForSaved();
+  const hash = await trainer.page.evaluate(() => location.hash);
+  assert.equal(decodeHash(hash).lesson, `${PRESET}/${VARIANT}//zh-CN`);
+  const title = await trainer.page.locator('#lesson-heading').textContent();
+
+  // An English browser opens it in Chinese, the lesson as the trainer left it.
+  const student = new PlaygroundPage(await session.newPage({ locale: 'en-US' }));
+  const { page } = student;
+  await page.goto(`./${hash}`);
+  await student.keyRows.first().waitFor();
+  await page.waitForSelector(lessonBar);
+  assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
+  assert.equal(await page.getByTestId('lang-zh-CN').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.locator('#lesson-heading').textContent(), title);
+  assert.equal(await page.getByTestId('lesson-modified').count(), 0, 'the lesson is not marked as modified');
+  // The student switches to English; the link follows.
+  await page.getByTestId('lang-en').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await student.waitForSaved();
+  assert.equal(decodeHash(await page.evaluate(() => location.hash)).lesson, `${PRESET}/${VARIANT}//en`);
+  await page.reload();
+  await student.keyRows.first().waitFor();
+  assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+
+  // A link made before links carried the language opens as before: in the browser's.
+  const old = encodeHash({ ...decodeHash(hash), lesson: `${PRESET}/${VARIANT}/1` });
+  for (const [locale, lang] of [['en-US', 'en'], ['zh-CN', 'zh-CN']]) {
+    const visitor = new PlaygroundPage(await session.newPage({ locale }));
+    await visitor.page.goto(`./${old}`);
+    await visitor.keyRows.first().waitFor();
+    assert.equal(await lessonAt(visitor.page, 1), lang === 'en' ? 'Point 2 of 2' : '第 2 步，共 2 步');
+    assert.equal(await visitor.page.locator('html').getAttribute('lang'), lang);
+  }
 });

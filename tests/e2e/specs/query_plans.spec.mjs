@@ -23,6 +23,8 @@ test("seed 000's key serves uid AND phone and uid, not phone", async () => {
   assert.equal(await playground.query(2).getByTestId('query-scanned').textContent(), '2000');
   assert.match(await playground.query(2).getByTestId('plan-reason').textContent(), /every row is read/);
   // The EXPLAIN snippet names the 5-way full scan.
+  // The code is behind its disclosure (issue 34 item 3).
+  await playground.query(2).getByTestId('query-code').locator('summary').click();
   await playground.query(2).getByTestId('show-explain').click();
   assert.match(await playground.query(2).getByTestId('snippet-explain').textContent(), /^CLIENT PARALLEL 5-WAY ROUND ROBIN FULL SCAN OVER t/);
 });

@@ -339,6 +339,13 @@ pub struct Ui {
     pub what_changed: &'static str,
     pub close_lesson: &'static str,
     pub look_here: &'static str,
+    /// Beside a lesson's title once the design differs from the lesson's.
+    pub lesson_modified: &'static str,
+    /// The button that brings back the lesson's design.
+    pub restore_lesson: &'static str,
+    /// Beside a "what to look for" text that was written for the lesson's design and may no
+    /// longer hold for the design on show.
+    pub written_for_lesson: &'static str,
 }
 
 #[cfg(test)]

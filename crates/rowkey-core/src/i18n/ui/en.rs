@@ -264,4 +264,7 @@ pub const EN: Ui = Ui {
     what_changed: "What the fix changed",
     close_lesson: "Close the lesson",
     look_here: "Look here",
+    lesson_modified: "modified",
+    restore_lesson: "Restore the lesson's design",
+    written_for_lesson: "Written for the unmodified lesson",
 };

@@ -264,4 +264,7 @@ pub const ZH: Ui = Ui {
     what_changed: "修正带来的变化",
     close_lesson: "关闭案例",
     look_here: "看这里",
+    lesson_modified: "已修改",
+    restore_lesson: "恢复案例的设计",
+    written_for_lesson: "这段说明针对未修改的案例",
 };
