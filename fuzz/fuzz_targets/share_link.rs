@@ -23,6 +23,7 @@ fn fresh() -> &'static [String] {
             preset: "unpadded-numbers".into(),
             variant: "before".into(),
             step: Some(1),
+            lang: Some(rowkey_core::i18n::Lang::Zh),
         };
         let preset = rowkey_core::presets::gallery()
             .first()
