@@ -38,21 +38,38 @@ pub fn TextField(props: &TextFieldProps) -> Html {
     let text = use_state(|| props.value.to_string());
     let local_error = use_state(|| None::<String>);
     let seen = use_mut_ref(|| props.value.clone());
+    // What this field committed and has not yet come back as `value`. The page can render the
+    // commit of one keystroke after the next was typed; taken for an outside change, that echo
+    // rewrote the text (for a moment the field lost the newer keys) and, written by script,
+    // wiped the browser's own undo of the typing.
+    let pending = use_mut_ref(Vec::<String>::new);
     if *seen.borrow() != props.value {
-        // The committed value changed elsewhere (a fix, a reset): show it.
         *seen.borrow_mut() = props.value.clone();
-        text.set(props.value.to_string());
-        local_error.set(None);
+        let mut pending = pending.borrow_mut();
+        if let Some(at) = pending.iter().position(|p| *p == *props.value) {
+            // The field's own commit, come back: keep what was typed since.
+            pending.drain(..=at);
+        } else {
+            // The committed value changed elsewhere (a fix, a reset, an undo): show it.
+            pending.clear();
+            text.set(props.value.to_string());
+            local_error.set(None);
+        }
     }
     let oninput = {
         let text = text.clone();
         let local_error = local_error.clone();
         let onedit = props.onedit.clone();
+        let pending = pending.clone();
         Callback::from(move |e: InputEvent| {
             let input: HtmlInputElement = e.target_unchecked_into();
             let value = input.value();
             text.set(value.clone());
-            local_error.set(onedit.emit(value));
+            let error = onedit.emit(value.clone());
+            if error.is_none() {
+                pending.borrow_mut().push(value);
+            }
+            local_error.set(error);
         })
     };
     let error: Option<String> = (*local_error)

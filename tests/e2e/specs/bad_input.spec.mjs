@@ -50,7 +50,8 @@ test('a bad split list is explained inline in the engine\'s words', async () => 
   assert.equal(await playground.page.getByTestId('splits-text').inputValue(), '2\n\n4');
   assert.equal(await playground.regionBars.count(), 1);
   await playground.setSplits(['2', '4']);
-  assert.equal(await playground.regionBars.count(), 3);
+  // The analysis runs in a worker: wait for its chart.
+  await playground.page.waitForFunction(() => document.querySelectorAll('[data-testid="region-bar"]').length === 3);
   await playground.setNumRegions(1);
   assert.match((await playground.fieldErrors()).join(' '), /region/);
 });
