@@ -2,6 +2,7 @@
 // invalid size stays in its field with the reason and changes nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -36,7 +37,7 @@ test('without a pre-split, the Regions area replays the table as it grows, and t
   const playground = new PlaygroundPage(await session.newPage());
   await playground.open();
   const growth = playground.page.getByTestId('growth');
-  assert.equal(await growth.count(), 0, 'a pre-split table has no replay');
+  await expectCount(growth, 0, 'a pre-split table has no replay');
   await playground.page.getByTestId('split-mode').selectOption('none');
   await growth.waitFor();
   const text = playground.page.getByTestId('growth-text');

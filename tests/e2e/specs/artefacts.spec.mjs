@@ -2,6 +2,7 @@
 // the text shown), and the engine's sentences where a design has no such artefact.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { readFile } from 'node:fs/promises';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
@@ -57,7 +58,7 @@ test('Phoenix and cbt: a mapped design gives its DDL and command, another the re
   const reasons = panel.getByTestId('artefact-reasons');
   await reasons.waitFor();
   assert.match(await reasons.textContent(), /part 1/);
-  assert.equal(await panel.getByTestId('artefact-file').count(), 0);
+  await expectCount(panel.getByTestId('artefact-file'), 0);
   await page.getByTestId('lang-zh-CN').click();
   await page.waitForFunction(() =>
     document.querySelector('[data-testid="artefact-reasons"]')?.textContent.includes('部分 1'));

@@ -3,6 +3,7 @@
 // pagehide / visibilitychange flush can have written the autosave.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -44,7 +45,7 @@ test('the last edit before the tab closes is autosaved on pagehide', async () =>
   await page.close({ runBeforeUnload: true });
   const again = new PlaygroundPage(await context.newPage());
   await again.open();
-  assert.equal(await again.regionBars.count(), 7);
+  await expectCount(again.regionBars, 7);
 });
 
 test('the last edit is autosaved when the tab is hidden', async () => {
@@ -56,7 +57,7 @@ test('the last edit is autosaved when the tab is hidden', async () => {
   assert.equal(await page.evaluate(() => location.hash), `#${saved}`);
   const again = new PlaygroundPage(await page.context().newPage());
   await again.open();
-  assert.equal(await again.regionBars.count(), 6);
+  await expectCount(again.regionBars, 6);
 });
 
 test('the uncompressed at-once write is replaced by the browser-compressed one', async () => {
@@ -75,5 +76,5 @@ test('the uncompressed at-once write is replaced by the browser-compressed one',
   assert.equal(await page.evaluate(() => location.hash), `#${compressed}`);
   const again = new PlaygroundPage(await page.context().newPage());
   await again.open();
-  assert.equal(await again.regionBars.count(), 5);
+  await expectCount(again.regionBars, 5);
 });

@@ -1,6 +1,7 @@
 // Invalid field values show an inline message, keep what was typed, and break nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -38,7 +39,7 @@ test('invalid part fields are flagged next to the field and not applied', async 
   await padded.getByTestId('part-width').fill('9');
   assert.notEqual(await playground.previewKey.textContent(), preview);
   await playground.setNumRegions(6);
-  assert.equal(await playground.regionBars.count(), 6);
+  await expectCount(playground.regionBars, 6);
 });
 
 test('a bad split list is explained inline in the engine\'s words', async () => {
@@ -48,7 +49,7 @@ test('a bad split list is explained inline in the engine\'s words', async () => 
   await playground.splitsError.waitFor();
   assert.match(await playground.splitsError.textContent(), /^split 2 \(''\) is empty/);
   assert.equal(await playground.page.getByTestId('splits-text').inputValue(), '2\n\n4');
-  assert.equal(await playground.regionBars.count(), 1);
+  await expectCount(playground.regionBars, 1);
   await playground.setSplits(['2', '4']);
   // The analysis runs in a worker: wait for its chart.
   await playground.page.waitForFunction(() => document.querySelectorAll('[data-testid="region-bar"]').length === 3);

@@ -3,6 +3,7 @@
 // written to tests/e2e/BAD_INPUTS.md from the page's own text, in the order of issue 8's list.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { writeFile } from 'node:fs/promises';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
@@ -43,8 +44,8 @@ async function message(input, where, locator) {
 
 /** The design areas other than the data stay as they were. */
 async function designUntouched(playground) {
-  assert.equal(await playground.keyParts.count(), 3);
-  assert.equal(await playground.queries.count(), 3);
+  await expectCount(playground.keyParts, 3);
+  await expectCount(playground.queries, 3);
 }
 
 async function badSample(name, text, pattern) {
@@ -54,7 +55,7 @@ async function badSample(name, text, pattern) {
   const shown = await message(name, 'Data: under the sample text', playground.sampleError);
   if (pattern) assert.match(shown, pattern);
   await designUntouched(playground);
-  assert.equal(await playground.regionBars.count(), bars);
+  await expectCount(playground.regionBars, bars);
   assert.equal(await playground.sampleInput.getAttribute('aria-invalid'), 'true');
 }
 
@@ -114,7 +115,7 @@ test('a 50 MB paste', async () => {
     (rows) => document.querySelector('[data-testid=sample-summary]')?.textContent.startsWith(`${rows} rows`),
     (kept - 1).toLocaleString('en-US'));
   await designUntouched(playground);
-  assert.equal(await playground.regionBars.count(), 7);
+  await expectCount(playground.regionBars, 7);
   // The kept lines are too many for a link (it says so) but are autosaved: after a reload
   // the box holds them again, with the 7 regions.
   await page.getByTestId('share-note').waitFor();
@@ -122,7 +123,7 @@ test('a 50 MB paste', async () => {
   await page.reload();
   await playground.keyRows.first().waitFor();
   assert.equal(await playground.sampleInput.inputValue(), box);
-  assert.equal(await playground.regionBars.count(), 7);
+  await expectCount(playground.regionBars, 7);
   console.log(`50 MB paste: a click answered ${Math.round(answered)} ms after the paste`);
 });
 
@@ -216,8 +217,8 @@ async function badPartField(name, spec, testid, value) {
   await message(name, 'Key builder: under the field', part.getByTestId('field-error'));
   assert.equal(await part.getByTestId(testid).inputValue(), value);
   assert.equal(await playground.previewKey.textContent(), preview, 'nothing invalid applied');
-  assert.equal(await playground.regionBars.count(), bars);
-  assert.equal(await playground.queries.count(), 3);
+  await expectCount(playground.regionBars, bars);
+  await expectCount(playground.queries, 3);
 }
 
 test('malformed \\x escape in a separator', () =>
@@ -234,7 +235,7 @@ async function badLink(name, hash) {
   await playground.page.goto(`./${hash}`);
   await playground.keyRows.first().waitFor();
   await message(name, 'top of the page (dismissible)', playground.page.getByTestId('notice-text'));
-  assert.equal(await playground.keyParts.count(), 3, 'the default design is shown');
+  await expectCount(playground.keyParts, 3, 'the default design is shown');
 }
 
 test('tampered URL hash', () => badLink('tampered link (`#d1.…*tampered`)', '#d1.eJyrVkrLz1eyUlAqS8wpTVWqBQA*tampered'));

@@ -2,6 +2,7 @@
 // src/boot.js says what happened and what to do.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 
 const session = useSession();
@@ -27,7 +28,7 @@ test('a corrupted wasm file shows the start-up message', async () => {
   const text = (await alert.textContent()).trim();
   assert.match(text, /^RowKey Playground could not start \(.+\)\. Reload the page to try again\.$/);
   assert.equal(served.length, 1, 'the app wasm was requested');
-  assert.equal(await page.getByTestId('key-row').count(), 0, 'nothing else rendered');
+  await expectCount(page.getByTestId('key-row'), 0, 'nothing else rendered');
   console.log(`boot failure message: ${text}`);
 });
 

@@ -2,6 +2,7 @@
 // once per bucket.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -14,7 +15,7 @@ test('a 4-bucket salt turns uid = 111 into a 4-way bucket scan', async () => {
   await playground.setSaltBuckets(4);
   const card = playground.query(1);
   assert.equal(await card.getByTestId('plan-class').textContent(), '4-WAY bucket scan');
-  assert.equal(await card.getByTestId('strip-mark').count(), 4);
+  await expectCount(card.getByTestId('strip-mark'), 4);
   assert.match(await card.getByTestId('query-regions').textContent(), /^4 of 4 regions/);
   // The code is behind its disclosure (issue 34 item 3).
   await card.getByTestId('query-code').locator('summary').click();

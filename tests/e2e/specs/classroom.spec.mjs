@@ -4,6 +4,7 @@
 // says so, offers its design back, and marks the tour texts written for the lesson's design.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -53,20 +54,20 @@ for (const locale of ['en-US', 'zh-CN']) {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="lesson-point"]')[1]?.getAttribute('aria-current') === 'step');
     const lit = page.locator('[data-testid="query"][data-lit="true"]');
     await lit.waitFor();
-    assert.equal(await lit.count(), 1);
+    await expectCount(lit, 1);
     const name = await lit.locator('h3').textContent();
     assert.equal(name, locale === 'en-US' ? 'a block of device ids' : '一段连续的设备 id');
     assert.match(await lit.getByTestId('plan-class').textContent(), locale === 'en-US' ? /range scan/i : /范围扫描/);
     // The callout sits in that card, and the card's title, class and ranges strip are on
     // screen with it.
-    assert.equal(await lit.getByTestId('tour-callout').count(), 1);
+    await expectCount(lit.getByTestId('tour-callout'), 1);
     const card = '[data-testid="query"][data-lit="true"]';
     for (const part of ['[data-testid="tour-callout"]', 'h3', '[data-testid="plan-class"]', '[data-testid="query-strip"]', '[data-testid="query-cost"]']) {
       await waitVisible(page, part, card);
     }
     // The other query is not highlighted.
     const other = page.locator('[data-testid="query"]:not([data-lit])');
-    assert.equal(await other.count(), 1);
+    await expectCount(other, 1);
     assert.equal(await other.locator('h3').textContent(), locale === 'en-US' ? 'one device' : '一台设备');
     // Every card's code is behind a closed disclosure, and every card fits the screen.
     const cards = await page.getByTestId('query').evaluateAll((all) => all.map((c) => ({
@@ -95,7 +96,7 @@ test('a point that names two queries highlights both and shows the first', async
   await playground.openLesson('md5-prefix-device', 'after', { tour: true });
   await page.getByTestId('callout-next').click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="query"][data-lit="true"]').length === 2);
-  assert.equal(await page.getByTestId('query').first().getByTestId('tour-callout').count(), 1);
+  await expectCount(page.getByTestId('query').first().getByTestId('tour-callout'), 1);
   await waitVisible(page, 'h3', '[data-testid="query"][data-lit="true"]');
 });
 
@@ -131,10 +132,10 @@ for (const locale of ['en-US', 'zh-CN']) {
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="row-key"]')]
       .map((k) => k.textContent).join(' ').startsWith('1 10 11 2 '));
     const keys = await playground.sortedKeys();
-    assert.equal(await page.getByTestId('lesson-modified').count(), 0);
-    assert.equal(await page.getByTestId('lesson-restore').count(), 0);
-    assert.equal(await page.locator('[data-testid="lesson-point"][data-stale]').count(), 0);
-    assert.equal(await page.getByTestId('callout-stale').count(), 0);
+    await expectCount(page.getByTestId('lesson-modified'), 0);
+    await expectCount(page.getByTestId('lesson-restore'), 0);
+    await expectCount(page.locator('[data-testid="lesson-point"][data-stale]'), 0);
+    await expectCount(page.getByTestId('callout-stale'), 0);
     // The student pads the numbers.
     await playground.keyParts.first().getByTestId('part-encoding').selectOption('padded');
     const marker = page.getByTestId('lesson-modified');
@@ -142,15 +143,15 @@ for (const locale of ['en-US', 'zh-CN']) {
     assert.equal(await marker.textContent(), locale === 'en-US' ? 'modified' : '已修改');
     // The key changed, so every point was written for the lesson's design.
     const points = await page.getByTestId('lesson-point').count();
-    assert.equal(await page.locator('[data-testid="lesson-point"][data-stale="true"]').count(), points);
+    await expectCount(page.locator('[data-testid="lesson-point"][data-stale="true"]'), points);
     assert.match(await page.getByTestId('point-stale').first().textContent(),
       locale === 'en-US' ? /unmodified lesson/ : /未修改的案例/);
     await page.getByTestId('callout-stale').waitFor();
     // Restored: the lesson's design, no marker, the tour where it was.
     await page.getByTestId('lesson-restore').click();
     await page.waitForFunction(() => !document.querySelector('[data-testid="lesson-modified"]'));
-    assert.equal(await page.locator('[data-testid="lesson-point"][data-stale]').count(), 0);
-    assert.equal(await page.getByTestId('callout-stale').count(), 0);
+    await expectCount(page.locator('[data-testid="lesson-point"][data-stale]'), 0);
+    await expectCount(page.getByTestId('callout-stale'), 0);
     await page.getByTestId('tour-callout').waitFor();
     await page.waitForFunction((want) => [...document.querySelectorAll('[data-testid="row-key"]')].map((k) => k.textContent).join(' ') === want, keys.join(' '));
   });
@@ -163,7 +164,7 @@ test('renaming a query marks only the point about that query; the table name mar
   await playground.openLesson('md5-prefix-device', 'before');
   await page.getByTestId('table-name').fill('devices');
   await page.getByTestId('lesson-modified').waitFor();
-  assert.equal(await page.locator('[data-testid="lesson-point"][data-stale]').count(), 0);
+  await expectCount(page.locator('[data-testid="lesson-point"][data-stale]'), 0);
   await playground.query(1).getByTestId('query-name').fill('my block');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="lesson-point"][data-stale]').length === 1);
   const stale = await page.locator('[data-testid="lesson-point"]').evaluateAll((all) => all.map((p) => p.dataset.stale === 'true'));

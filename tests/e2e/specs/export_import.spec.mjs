@@ -1,6 +1,7 @@
 // Export the design as the rowkey command's JSON, then import it back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { readFile } from 'node:fs/promises';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
@@ -28,12 +29,12 @@ test('export then import round-trips the design; a bad file changes nothing', as
   await playground.setKeyParts([{ column: 'name' }]);
   await playground.query(0).getByTestId('query-remove').click();
   await playground.setNumRegions(2);
-  assert.equal(await playground.queries.count(), 2);
+  await expectCount(playground.queries, 2);
   const input = page.getByTestId('import-design');
   await input.setInputFiles({ name: 'design.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=query]').length === 3);
-  assert.equal(await playground.keyParts.count(), 3);
-  assert.equal(await playground.regionBars.count(), 3);
+  await expectCount(playground.keyParts, 3);
+  await expectCount(playground.regionBars, 3);
   assert.deepEqual(await playground.planClasses(), ['PREFIX SCAN', 'PREFIX SCAN', 'FULL SCAN']);
 
   // A file from a newer version: a message next to the control, nothing else changes.
@@ -43,10 +44,10 @@ test('export then import round-trips the design; a bad file changes nothing', as
   await error.waitFor();
   assert.match(await error.textContent(), /saved in format 7 by a newer version/);
   assert.equal(await input.getAttribute('aria-invalid'), 'true');
-  assert.equal(await playground.queries.count(), 3);
+  await expectCount(playground.queries, 3);
   await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
   await page.waitForFunction(() => /not a design JSON file/.test(document.querySelector('[data-testid=import-error]')?.textContent ?? ''));
-  assert.equal(await playground.regionBars.count(), 3);
+  await expectCount(playground.regionBars, 3);
 });
 
 test('an exported file brings its pasted sample back; a file without one keeps the current sample and says so', async () => {
@@ -73,7 +74,7 @@ test('an exported file brings its pasted sample back; a file without one keeps t
   await input.setInputFiles({ name: 'design.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=key-row]').length === 2);
   assert.equal(await playground.sampleInput.inputValue(), pasted);
-  assert.equal(await page.getByTestId('import-note').count(), 0);
+  await expectCount(page.getByTestId('import-note'), 0);
 
   // A file without a sample (as before this version, or a preset's): the current sample
   // stays, and the control says so, in both languages.
@@ -88,7 +89,7 @@ test('an exported file brings its pasted sample back; a file without one keeps t
   assert.match(await note.textContent(), /no sample, so the current sample is kept/);
   assert.equal(await input.getAttribute('aria-invalid'), 'false');
   assert.equal(await playground.sampleInput.inputValue(), other);
-  assert.equal(await playground.keyRows.count(), 1);
+  await expectCount(playground.keyRows, 1);
   await page.getByTestId('lang-zh-CN').click();
   await page.waitForFunction(() => /保留当前的样本/.test(document.querySelector('[data-testid=import-note]')?.textContent ?? ''));
 });
@@ -126,5 +127,5 @@ test('a design exported with a paste too large for the link opens with its keys 
   const keys = await fresh.sortedKeys();
   assert.ok(keys.length > 0, 'the design shows its keys');
   assert.ok(keys.every((k) => /^[0-9a-f]{16}$/.test(k)), keys.slice(0, 3).join(' '));
-  assert.equal(await fresh.page.getByTestId('import-error').count(), 0);
+  await expectCount(fresh.page.getByTestId('import-error'), 0);
 });

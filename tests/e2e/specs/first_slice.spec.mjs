@@ -1,6 +1,7 @@
 // Paste CSV, key it by one column, read the keys in HBase order (seed 002's 1..11).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -10,7 +11,7 @@ test('a default design is loaded on first visit', async () => {
   const playground = new PlaygroundPage(await session.newPage());
   await playground.open();
   assert.ok((await playground.sortedKeys()).length > 0);
-  assert.equal(await playground.keyParts.count(), 3);
+  await expectCount(playground.keyParts, 3);
   assert.ok((await playground.regionBars.count()) > 1);
 });
 

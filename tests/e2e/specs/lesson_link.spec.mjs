@@ -3,6 +3,7 @@
 // of both.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
@@ -68,7 +69,7 @@ test('a lesson link opens the same lesson at the same tour point; reloads keep i
   assert.equal(await lessonAt(page, 1), step);
   assert.equal(await page.getByTestId(`variant-${VARIANT}`).getAttribute('aria-pressed'), 'true');
   assert.deepEqual((await student.sortedKeys()).slice(0, 10), keys.slice(0, 10));
-  assert.equal(await student.notice.count(), 0);
+  await expectCount(student.notice, 0);
 
   // A reload keeps it (the link), and so does the autosave without the link.
   await student.waitForSaved();
@@ -89,11 +90,11 @@ test('a lesson link opens the same lesson at the same tour point; reloads keep i
   await page.reload();
   await student.keyRows.first().waitFor();
   assert.deepEqual((await student.sortedKeys()).slice(0, 10), keys.slice(0, 10));
-  assert.equal(await page.getByTestId('lesson').count(), 0);
-  assert.equal(await page.getByTestId('tour-callout').count(), 0);
+  await expectCount(page.getByTestId('lesson'), 0);
+  await expectCount(page.getByTestId('tour-callout'), 0);
   await page.goto('./');
   await student.keyRows.first().waitFor();
-  assert.equal(await page.getByTestId('lesson').count(), 0);
+  await expectCount(page.getByTestId('lesson'), 0);
 });
 
 test('a link naming an unknown preset or a point past the tour still opens the design', async () => {
@@ -107,8 +108,8 @@ test('a link naming an unknown preset or a point past the tour still opens the d
   await unknown.keyRows.first().waitFor();
   await unknown.waitForSaved();
   assert.deepEqual((await unknown.sortedKeys()).slice(0, 10), keys.slice(0, 10));
-  assert.equal(await unknown.page.getByTestId('lesson').count(), 0);
-  assert.equal(await unknown.notice.count(), 0);
+  await expectCount(unknown.page.getByTestId('lesson'), 0);
+  await expectCount(unknown.notice, 0);
   assert.equal(decodeHash(await unknown.page.evaluate(() => location.hash)).lesson, undefined);
 
   // A point past the tour's end: the lesson, with its tour not running.
@@ -117,10 +118,10 @@ test('a link naming an unknown preset or a point past the tour still opens the d
   await past.keyRows.first().waitFor();
   await past.page.waitForSelector(lessonBar);
   await past.page.getByTestId('tour-start').waitFor();
-  assert.equal(await past.page.getByTestId('tour-step').count(), 0);
-  assert.equal(await past.page.getByTestId('tour-callout').count(), 0);
+  await expectCount(past.page.getByTestId('tour-step'), 0);
+  await expectCount(past.page.getByTestId('tour-callout'), 0);
   assert.deepEqual((await past.sortedKeys()).slice(0, 10), keys.slice(0, 10));
-  assert.equal(await past.notice.count(), 0);
+  await expectCount(past.notice, 0);
 });
 
 test('a lesson link opens in the language it was made in; the visitor can switch; old links follow the browser', async () => {
@@ -142,7 +143,7 @@ test('a lesson link opens in the language it was made in; the visitor can switch
   assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
   assert.equal(await page.getByTestId('lang-zh-CN').getAttribute('aria-pressed'), 'true');
   assert.equal(await page.locator('#lesson-heading').textContent(), title);
-  assert.equal(await page.getByTestId('lesson-modified').count(), 0, 'the lesson is not marked as modified');
+  await expectCount(page.getByTestId('lesson-modified'), 0, 'the lesson is not marked as modified');
   // The student switches to English; the link follows.
   await page.getByTestId('lang-en').click();
   await page.waitForFunction(() => document.documentElement.lang === 'en');

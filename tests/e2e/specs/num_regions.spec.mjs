@@ -1,6 +1,7 @@
 // Changing NUMREGIONS redraws the chart with one bar per region.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -10,11 +11,11 @@ test('NUMREGIONS sets the number of bars', async () => {
   const playground = new PlaygroundPage(await session.newPage());
   await playground.open();
   await playground.setNumRegions(8, 'DecimalStringSplit');
-  assert.equal(await playground.regionBars.count(), 8);
+  await expectCount(playground.regionBars, 8);
   await playground.setNumRegions(3);
-  assert.equal(await playground.regionBars.count(), 3);
+  await expectCount(playground.regionBars, 3);
   // The region filter offers "all regions" and the three regions (then the queries, in a group).
-  assert.equal(await playground.page.getByTestId('region-filter').locator(':scope > option').count(), 4);
+  await expectCount(playground.page.getByTestId('region-filter').locator(':scope > option'), 4);
   const shares = await playground.barShares();
   assert.ok(Math.abs(shares.reduce((a, b) => a + b, 0) - 1) < 0.01, String(shares));
 });
@@ -23,7 +24,7 @@ test('clicking a bar filters the sorted view to its region', async () => {
   const playground = new PlaygroundPage(await session.newPage());
   await playground.open();
   await playground.regionBars.nth(2).click();
-  assert.equal(await playground.regionDividers.count(), 1);
+  await expectCount(playground.regionDividers, 1);
   assert.match(await playground.regionDividers.first().textContent(), /^Region 3/);
   assert.equal(await playground.regionBars.nth(2).getAttribute('aria-pressed'), 'true');
   // Enter on the focused bar toggles the filter off: the view starts at region 1 again.

@@ -3,6 +3,7 @@
 // key all work. A new deploy is said once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 import { SUB_PATH } from '../fixtures/server.mjs';
@@ -50,7 +51,7 @@ test('offline after the first visit: reload, open a lesson link, edit the key', 
     const keys = [...document.querySelectorAll('[data-testid="row-key"]')].map((k) => k.textContent);
     return keys.length > 0 && keys.join('\n') !== old;
   }, before.join('\n'));
-  assert.equal(await later.keyParts.count(), 1);
+  await expectCount(later.keyParts, 1);
   await context.setOffline(false);
 });
 
@@ -58,7 +59,7 @@ test('a new deploy is said once', async () => {
   const playground = new PlaygroundPage(await session.newPage());
   const page = playground.page;
   await playground.open();
-  assert.equal(await playground.notice.count(), 0, 'nothing to say on a first visit');
+  await expectCount(playground.notice, 0, 'nothing to say on a first visit');
   // As if the last visit ran another build.
   await page.evaluate(() => localStorage.setItem('rowkey-playground/build', 'rowkey-playground-0000.wasm'));
   await page.reload();
@@ -67,5 +68,5 @@ test('a new deploy is said once', async () => {
   assert.match(await page.getByTestId('notice-text').textContent(), /new version/);
   await page.reload();
   await playground.keyRows.first().waitFor();
-  assert.equal(await playground.notice.count(), 0, 'said once');
+  await expectCount(playground.notice, 0, 'said once');
 });

@@ -3,6 +3,7 @@
 // step the tour; the theme switch overrides the system's and is remembered.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -32,7 +33,7 @@ for (const locale of ['en-US', 'zh-CN']) {
         ?.textContent.match(/\d+/)?.[0] === String(n), at);
       const lit = page.locator('.panel.spotlight');
       await lit.evaluate((el) => el.scrollTop = 0);
-      assert.equal(await page.locator('.layout .panel:visible').count(), 1, `point ${at}: only the spotlit area`);
+      await expectCount(page.locator('.layout .panel:visible'), 1, `point ${at}: only the spotlit area`);
       assert.ok(await inViewport(page.getByTestId('variant-after')), `point ${at}: the switch is on screen`);
       assert.ok(await inViewport(lit.locator('h2')), `point ${at}: the area's heading is on screen`);
       if (await lit.getAttribute('data-testid') === 'area-regions') {

@@ -1,6 +1,7 @@
 // The preset gallery, the before/after flip and the guided tour, as a trainer uses them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -26,14 +27,14 @@ test('the gallery offers every case of the notes, grouped by post', async () => 
   const cards = page.getByTestId('preset-card');
   assert.ok((await cards.count()) >= 14, `${await cards.count()} presets`);
   for (const seed of ['000', '001', '002', '003', '004']) {
-    assert.equal(await page.locator(`#seed-${seed}`).count(), 1, `post ${seed}`);
+    await expectCount(page.locator(`#seed-${seed}`), 1, `post ${seed}`);
   }
   // Every card opens at least one design.
   for (const card of await cards.all()) {
     assert.ok((await card.getByRole('button').count()) >= 1);
   }
   await page.getByTestId('gallery-close').click();
-  assert.equal(await page.getByTestId('preset-gallery').count(), 0);
+  await expectCount(page.getByTestId('preset-gallery'), 0);
 });
 
 test('the post\'s eleven numbers sort 1, 10, 11, 2, …; the after design flips them to 0001, 0002, …', async () => {
@@ -43,7 +44,7 @@ test('the post\'s eleven numbers sort 1, 10, 11, 2, …; the after design flips 
   await playground.openLesson('unpadded-numbers', 'before');
   await waitForFirstKeys(page, ['1', '10', '11', '2', '3']);
   // The gallery closes once a preset is open; the lesson stays.
-  assert.equal(await page.getByTestId('preset-gallery').count(), 0);
+  await expectCount(page.getByTestId('preset-gallery'), 0);
   assert.ok((await page.getByTestId('lesson-point').count()) >= 2);
 
   await page.getByTestId('variant-after').click();
@@ -98,7 +99,7 @@ test('the guided tour steps through the points, each in the area it talks about'
     await callout.waitFor();
     assert.match(await section.getAttribute('class'), /\bspotlight\b/);
     assert.ok((await callout.textContent()).includes(await point.textContent()));
-    assert.equal(await page.locator('.panel.spotlight').count(), 1);
+    await expectCount(page.locator('.panel.spotlight'), 1);
     assert.equal(await page.getByTestId('tour-step').textContent(), `Point ${step + 1} of ${points}`);
     if (area === 'heatmap') {
       await page.getByTestId('heatmap').waitFor();
@@ -107,9 +108,9 @@ test('the guided tour steps through the points, each in the area it talks about'
   }
   // At the last point of a before design, the callout offers the fix instead of Next
   // (tests/e2e/specs/tour_fix.spec.mjs follows it); the tour can still end here.
-  assert.equal(await page.getByTestId('callout-next').count(), 0);
-  assert.equal(await page.getByTestId('callout-fix').count(), 1);
+  await expectCount(page.getByTestId('callout-next'), 0);
+  await expectCount(page.getByTestId('callout-fix'), 1);
   await page.getByTestId('callout-end').click();
-  assert.equal(await page.locator('.panel.spotlight').count(), 0);
-  assert.equal(await page.getByTestId('tour-callout').count(), 0);
+  await expectCount(page.locator('.panel.spotlight'), 0);
+  await expectCount(page.getByTestId('tour-callout'), 0);
 });

@@ -4,6 +4,7 @@
 // coloured as an alarm (a bar is coloured for the verdict's finding, not for being fullest).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -52,7 +53,7 @@ test('a balanced chart has no bar coloured as an alarm; an uneven one has one', 
   await playground.openLesson('salt-letters', 'after');
   await page.waitForSelector('[data-testid="lesson"][data-variant="after"]');
   await page.waitForFunction(() => document.querySelectorAll('.bars .bar').length > 1);
-  assert.equal(await page.locator('.bars .bar.hot').count(), 0, 'the balanced "after" chart');
+  await expectCount(page.locator('.bars .bar.hot'), 0, 'the balanced "after" chart');
   await page.getByTestId('variant-before').click();
   await page.waitForSelector('[data-testid="lesson"][data-variant="before"]');
   await page.waitForFunction(() => document.querySelectorAll('.bars .bar.hot').length === 1);

@@ -1,6 +1,7 @@
 // The design is autosaved: after a reload (with or without the link) it is still there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -14,12 +15,12 @@ test('an edited design survives a reload', async () => {
   await playground.waitForSaved();
   await playground.page.reload();
   await playground.keyRows.first().waitFor();
-  assert.equal(await playground.regionBars.count(), 7);
-  assert.equal(await playground.queries.count(), 2);
+  await expectCount(playground.regionBars, 7);
+  await expectCount(playground.queries, 2);
   // Without the link, the autosave brings it back too.
   await playground.page.goto('./');
   await playground.keyRows.first().waitFor();
-  assert.equal(await playground.regionBars.count(), 7);
-  assert.equal(await playground.queries.count(), 2);
-  assert.equal(await playground.notice.count(), 0);
+  await expectCount(playground.regionBars, 7);
+  await expectCount(playground.queries, 2);
+  await expectCount(playground.notice, 0);
 });

@@ -2,6 +2,7 @@
 // Content-Security-Policy in index.html holds: no violation is ever reported.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -41,8 +42,8 @@ async function watchedPage() {
     assert.deepEqual(watch.violations, [], 'no CSP violation');
     assert.deepEqual(watch.errors, [], 'no console error');
     // Nothing pasted became markup: the page itself has no img and one script.
-    assert.equal(await page.locator('img, iframe, object, embed').count(), 0);
-    assert.equal(await page.locator('script').count(), 1);
+    await expectCount(page.locator('img, iframe, object, embed'), 0);
+    await expectCount(page.locator('script'), 1);
   };
   return { page, playground: new PlaygroundPage(page), watch };
 }
@@ -66,7 +67,7 @@ async function attackEveryField(scope) {
     }
     await field.fill(original);
   }
-  assert.equal(await fields.count(), count, 'restoring each field kept the same form');
+  await expectCount(fields, count, 'restoring each field kept the same form');
   return count;
 }
 

@@ -3,6 +3,7 @@
 // yyyyMMddHHmmss, then the order id, joined by "_".
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -48,6 +49,6 @@ test('the seed 004 key is built from a pasted CSV and sorts by salt', async () =
     '02_20210607083003_364761',
   ]);
   // No inline error in the key builder (the seed's queries still name seed 000's columns).
-  assert.equal(await playground.page.getByTestId('key-parts').getByTestId('field-error').count(), 0);
-  assert.equal(await playground.page.getByTestId('key-parts').getByTestId('part-error').count(), 0);
+  await expectCount(playground.page.getByTestId('key-parts').getByTestId('field-error'), 0);
+  await expectCount(playground.page.getByTestId('key-parts').getByTestId('part-error'), 0);
 });

@@ -1,6 +1,7 @@
 // The address bar holds the whole design: opening it in a fresh browser shows the same view.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -20,10 +21,10 @@ test('a shared link reproduces the design in a fresh browser context', async () 
   const theirs = new PlaygroundPage(await session.newPage());
   await theirs.page.goto(href);
   await theirs.keyRows.first().waitFor();
-  assert.equal(await theirs.keyParts.count(), 2);
-  assert.equal(await theirs.regionBars.count(), 3);
+  await expectCount(theirs.keyParts, 2);
+  await expectCount(theirs.regionBars, 3);
   assert.deepEqual(await theirs.planClasses(), classes);
   assert.equal(await theirs.query(2).getByTestId('query-text').textContent(), "phone STARTS WITH '1607'");
   assert.deepEqual((await theirs.sortedKeys()).slice(0, 10), keys.slice(0, 10));
-  assert.equal(await theirs.notice.count(), 0);
+  await expectCount(theirs.notice, 0);
 });

@@ -5,6 +5,7 @@
 // survives a reload (the autosave) and the link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { useSession } from '../fixtures/session.mjs';
@@ -50,13 +51,13 @@ test('a repeated split point leads the verdict, withholds the balance and wraps 
     assert.match(await first.textContent(), /the split list is invalid, so the table is shown as one region/);
     assert.match(await first.textContent(), /gives the same bytes/);
     // Never "No problems found." under the chart.
-    assert.equal(await panel.getByTestId('no-problems').count(), 0);
+    await expectCount(panel.getByTestId('no-problems'), 0);
     // Fixed: the numbers come back.
     await playground.setSplits(['2', long, '5']);
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="region-bar"]').length === 4,
     );
-    assert.equal(await page.getByTestId('balance-invalid-splits').count(), 0);
+    await expectCount(page.getByTestId('balance-invalid-splits'), 0);
     assert.notEqual(await page.getByTestId('balance-max-mean').textContent(), '—');
     await page.context().close();
   }
@@ -89,19 +90,19 @@ test('an imported live layout is judged, and kept across a reload and in the lin
   await page.goto('./');
   await playground.keyRows.first().waitFor();
   await page.getByTestId('live-layout').waitFor();
-  assert.equal(await page.getByTestId('live-size').count(), 4);
+  await expectCount(page.getByTestId('live-size'), 4);
   assert.ok((await codes()).includes('live/request-skew'));
   // So does the link, in a browser that has never seen the page.
   const other = new PlaygroundPage(await session.newPage());
   await other.page.goto(link);
   await other.keyRows.first().waitFor();
   await other.page.getByTestId('live-layout').waitFor();
-  assert.equal(await other.page.getByTestId('live-requests').count(), 4);
+  await expectCount(other.page.getByTestId('live-requests'), 4);
   // Another split list makes it another table's: the live numbers and findings go.
   await other.setSplits(['5']);
   await other.page.waitForFunction(
     () => document.querySelectorAll('[data-testid="region-bar"]').length === 2,
   );
-  assert.equal(await other.page.getByTestId('live-layout').count(), 0);
-  assert.equal(await other.page.locator('[data-code^="live/"]').count(), 0);
+  await expectCount(other.page.getByTestId('live-layout'), 0);
+  await expectCount(other.page.locator('[data-code^="live/"]'), 0);
 });

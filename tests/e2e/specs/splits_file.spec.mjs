@@ -1,6 +1,7 @@
 // A SPLITS_FILE's lines are the split points: n lines make n + 1 bars; a bad file is named inline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -13,7 +14,7 @@ test('SPLITS_FILE with 4 lines gives 5 bars', async () => {
   await playground.page.waitForFunction(
     () => document.querySelectorAll('[data-testid="region-bar"]').length === 5,
   );
-  assert.equal(await playground.regionBars.count(), 5);
+  await expectCount(playground.regionBars, 5);
   // The same split twice is the engine's error, next to the textarea; the text stays.
   await playground.page.getByTestId('splits-file').fill('2\n2\n');
   await playground.splitsError.waitFor();

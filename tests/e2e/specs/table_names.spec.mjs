@@ -3,6 +3,7 @@
 // list_regions layout offers its table's name.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { useSession } from '../fixtures/session.mjs';
@@ -51,5 +52,5 @@ test("a list_regions 'orders' paste offers its table name", async () => {
   assert.match(await offer.textContent(), /orders/);
   await offer.click();
   assert.equal(await page.getByTestId('area-artefacts').getByTestId('table-name').inputValue(), 'orders');
-  assert.equal(await offer.count(), 0);
+  await expectCount(offer, 0);
 });

@@ -2,6 +2,7 @@
 // the address bar until the message is dismissed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -14,16 +15,16 @@ test('a tampered link shows a message and the default design', async () => {
   await playground.notice.waitFor();
   assert.match(await playground.page.getByTestId('notice-text').textContent(),
     /^This link could not be opened: this link is damaged at character \d+: it was probably edited or cut\. Showing the default design instead\.$/);
-  assert.equal(await playground.keyParts.count(), 3);
-  assert.equal(await playground.regionBars.count(), 5);
-  assert.equal(await playground.queries.count(), 3);
+  await expectCount(playground.keyParts, 3);
+  await expectCount(playground.regionBars, 5);
+  await expectCount(playground.queries, 3);
   // The page works, and the broken link is kept while the message shows.
   await playground.setNumRegions(6);
-  assert.equal(await playground.regionBars.count(), 6);
+  await expectCount(playground.regionBars, 6);
   await playground.page.waitForTimeout(600);
   assert.match(playground.page.url(), /tampered$/);
   await playground.page.getByTestId('notice-dismiss').click();
-  assert.equal(await playground.notice.count(), 0);
+  await expectCount(playground.notice, 0);
   await playground.waitForSaved();
   assert.doesNotMatch(playground.page.url(), /tampered/);
 });
@@ -53,7 +54,7 @@ test('a link with one character changed is refused, and the address bar keeps it
   assert.match(await playground.page.getByTestId('notice-text').textContent(),
     /^This link could not be opened: this link (is damaged|is incomplete)/);
   // The default design (5 regions), not the altered link's 6.
-  assert.equal(await playground.regionBars.count(), 5);
+  await expectCount(playground.regionBars, 5);
   await playground.page.waitForTimeout(600);
   assert.equal(new URL(playground.page.url()).hash, altered);
 });

@@ -2,6 +2,7 @@
 // and shows the "before" and "after" region charts side by side, with the metrics that moved.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -15,13 +16,13 @@ test('the tour of a before design ends on its fix, with the charts side by side'
   const points = await page.getByTestId('lesson-point').count();
   for (let at = 1; at < points; at += 1) await page.getByTestId('callout-next').click();
   // The last point: no Next, the fix instead.
-  assert.equal(await page.getByTestId('callout-next').count(), 0);
+  await expectCount(page.getByTestId('callout-next'), 0);
   await page.getByTestId('callout-fix').click();
   await page.waitForSelector('[data-testid="lesson"][data-variant="after"]');
-  assert.equal(await page.getByTestId('tour-callout').count(), 0, 'the tour has ended');
+  await expectCount(page.getByTestId('tour-callout'), 0, 'the tour has ended');
   const compare = page.getByTestId('fix-compare');
   await compare.waitFor();
-  assert.equal(await compare.locator('svg').count(), 2);
+  await expectCount(compare.locator('svg'), 2);
   // Wait for the after design's analysis, then read the write hotspot row.
   await page.waitForFunction(() => {
     const row = [...document.querySelectorAll('[data-testid="fix-metrics"] tr')].at(-1);
@@ -37,5 +38,5 @@ test('the tour of a before design ends on its fix, with the charts side by side'
   // Another design edit ends the comparison.
   await page.getByTestId('variant-before').click();
   await page.waitForSelector('[data-testid="lesson"][data-variant="before"]');
-  assert.equal(await page.getByTestId('fix-compare').count(), 0);
+  await expectCount(page.getByTestId('fix-compare'), 0);
 });

@@ -3,6 +3,7 @@
 // from the engine; the typed lessons and a typed design file open.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -136,7 +137,7 @@ test('a typed design file opens (it was "unknown variant `typed`")', async () =>
   };
   await page.getByTestId('import-design').setInputFiles({ name: 'typed.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(design)) });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="row-key"]').length === 2);
-  assert.equal(await page.getByTestId('import-error').count(), 0);
+  await expectCount(page.getByTestId('import-error'), 0);
   assert.deepEqual(await playground.sortedKeys(), [
     toStringBinary(phoenixKey('h1', 1623024002000)),
     toStringBinary(phoenixKey('h1', 1623024000000)),

@@ -2,6 +2,7 @@
 // text undo; the autosave survives a reload and a tab that dies without unloading.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { expectCount } from '../fixtures/expect.mjs';
 import { useSession } from '../fixtures/session.mjs';
 import { PlaygroundPage } from '../fixtures/playground_page.mjs';
 
@@ -15,33 +16,33 @@ test('undo and redo design edits with the buttons and the keys', async () => {
   const redo = page.getByTestId('redo');
   assert.equal(await undo.isDisabled(), true);
   await playground.setNumRegions(7);
-  assert.equal(await playground.regionBars.count(), 7);
+  await expectCount(playground.regionBars, 7);
   await playground.query(0).getByTestId('query-remove').click();
-  assert.equal(await playground.queries.count(), 2);
+  await expectCount(playground.queries, 2);
   // Switching the chart is not a design edit: undo skips it.
   await page.getByTestId('show-heatmap').click();
   await page.getByTestId('show-bars').click();
 
   await undo.click();
-  assert.equal(await playground.queries.count(), 3);
+  await expectCount(playground.queries, 3);
   await undo.click();
-  assert.equal(await playground.regionBars.count(), 5, 'typing 7 was one step');
+  await expectCount(playground.regionBars, 5, 'typing 7 was one step');
   await redo.click();
-  assert.equal(await playground.regionBars.count(), 7);
+  await expectCount(playground.regionBars, 7);
 
   // The keys, with the focus outside any text field.
   await page.getByTestId('show-bars').focus();
   await page.keyboard.press('Control+Shift+Z');
-  assert.equal(await playground.queries.count(), 2);
+  await expectCount(playground.queries, 2);
   assert.equal(await redo.isDisabled(), true);
   await page.keyboard.press('Control+Z');
-  assert.equal(await playground.queries.count(), 3);
+  await expectCount(playground.queries, 3);
   await page.keyboard.press('Meta+Z');
-  assert.equal(await playground.regionBars.count(), 5);
+  await expectCount(playground.regionBars, 5);
   await page.keyboard.press('Control+Y');
-  assert.equal(await playground.regionBars.count(), 7);
+  await expectCount(playground.regionBars, 7);
   await page.keyboard.press('Control+Shift+Z');
-  assert.equal(await playground.queries.count(), 2);
+  await expectCount(playground.queries, 2);
 
   // Inside a text field, Ctrl+Z is the browser's text undo, not the design's.
   const name = playground.query(0).getByTestId('query-name');
@@ -52,8 +53,8 @@ test('undo and redo design edits with the buttons and the keys', async () => {
   assert.equal(await name.inputValue(), `${before}xy`);
   await page.keyboard.press('Control+Z');
   assert.notEqual(await name.inputValue(), `${before}xy`);
-  assert.equal(await playground.queries.count(), 2, 'the removed query stays removed');
-  assert.equal(await playground.regionBars.count(), 7);
+  await expectCount(playground.queries, 2, 'the removed query stays removed');
+  await expectCount(playground.regionBars, 7);
 });
 
 test('the autosave survives a tab that dies without unloading', async () => {
@@ -67,8 +68,8 @@ test('the autosave survives a tab that dies without unloading', async () => {
   await page.close({ runBeforeUnload: false });
   const again = new PlaygroundPage(await context.newPage());
   await again.open();
-  assert.equal(await again.regionBars.count(), 9);
-  assert.equal(await again.queries.count(), 2);
+  await expectCount(again.regionBars, 9);
+  await expectCount(again.queries, 2);
 });
 
 test('Ctrl+Z cancels the browser undo without a passive-listener complaint; the sample placeholder has a real line break', async () => {
