@@ -45,8 +45,10 @@ impl ExplainOptions {
 ///
 /// then indented server steps and client steps.
 ///
-/// `<n>` is one scan per region overlapped (per bucket range for a bucket scan), and 1 for a
-/// point lookup; statistics (guideposts) can add chunks in a real cluster. A row limit with
+/// `<n>` is the number of scan groups Phoenix builds (see `parallel_scans`): 1 for rows
+/// read in key order on an unsalted table and for a point lookup of one key, one per region
+/// a range meets for a sort the key does not serve, one per (region, bucket) on a salted
+/// table; statistics (guideposts) can add chunks in a real cluster. A row limit with
 /// no filter runs its scans one after the other (`SERIAL`, `ScanPlan.isSerial`); a query
 /// without ORDER BY is read round robin (`ScanUtil.isRoundRobinPossible`). The key ranges
 /// are the scan's: from the start of each part's values to the (excluded) stop.
@@ -211,18 +213,81 @@ fn skip_scan(plan: &Plan, n: usize) -> String {
     format!("SKIP SCAN ON {n} {word}{} ", if n == 1 { "" } else { "S" })
 }
 
-/// The `N` of `PARALLEL N-WAY`: Phoenix runs one scan per region a scan range overlaps
-/// (without statistics, which can add chunks), and a point lookup as a single scan.
+/// The `N` of `CLIENT PARALLEL|SERIAL N-WAY`: the number of scan *groups* Phoenix builds,
+/// without statistics (apache/phoenix, `BaseResultIterators.explainUtil` prints `size()`,
+/// the number of lists `getParallelScans` returns; `ParallelScansCollector` starts a list
+/// when `DefaultParallelScanGrouper.shouldStartNewScan` says so; `SerialIterators` counts
+/// the same lists):
+/// - a point lookup of one key is one scan (`getParallelScans`: `isPointLookup() &&
+///   !useSkipScanFilter()`);
+/// - a salted table (`SALT_BUCKETS`): one group per (region, bucket) a scan range meets
+///   (a new group at each region end and at each change of salt byte);
+/// - otherwise, rows wanted in row-key order (no ORDER BY, or one the key order serves) are
+///   one group whatever the regions; an ORDER BY the key does not serve (a top-N sorted on
+///   the client) makes every scan a group: one per region a range meets.
+///
+/// Statistics (guideposts) add chunks in a real cluster; they are not modelled.
 fn parallel_scans(plan: &Plan, splits: &[RowKey]) -> usize {
-    if matches!(plan.kind, PlanKind::Get { .. } | PlanKind::Empty) {
+    if matches!(plan.kind, PlanKind::Empty | PlanKind::Get { keys: 1 }) {
         return 1;
     }
-    let mut regions: Vec<usize> = plan
-        .ranges
-        .iter()
-        .flat_map(|r| regions_touched(r, splits))
-        .collect();
-    crate::order::sort(&mut regions);
-    regions.dedup();
-    regions.len().max(1)
+    let ways = if let Some(buckets) = plan.salt_buckets {
+        let mut pieces: Vec<(usize, u32)> = Vec::new();
+        for r in &plan.ranges {
+            for b in 0..buckets {
+                let Some(piece) = within_bucket(r, b) else {
+                    continue;
+                };
+                pieces.extend(regions_touched(&piece, splits).into_iter().map(|i| (i, b)));
+            }
+        }
+        crate::order::sort(&mut pieces);
+        pieces.dedup();
+        pieces.len()
+    } else if row_key_ordered(plan) {
+        1
+    } else {
+        let mut regions: Vec<usize> = plan
+            .ranges
+            .iter()
+            .flat_map(|r| regions_touched(r, splits))
+            .collect();
+        crate::order::sort(&mut regions);
+        regions.dedup();
+        regions.len()
+    };
+    ways.max(1)
+}
+
+/// Whether Phoenix reads the plan's rows in row-key order (`BaseQueryPlan.isRowKeyOrdered`:
+/// no ORDER BY, or one compiled to the key's own order): no "latest N", or one served by a
+/// single key-ordered range. Several per-prefix ranges merged by time, or a sort on the
+/// client, are an ORDER BY the key order does not give.
+fn row_key_ordered(plan: &Plan) -> bool {
+    plan.latest
+        .as_ref()
+        .is_none_or(|l| l.order != LatestOrder::ClientSort && plan.ranges.len() <= 1)
+}
+
+/// The part of `range` inside salt bucket `bucket` (the keys that start with that byte), if
+/// any.
+fn within_bucket(
+    range: &super::ranges::ScanRange,
+    bucket: u32,
+) -> Option<super::ranges::ScanRange> {
+    let low = u8::try_from(bucket).ok()?;
+    let first = RowKey::from(&[low][..]);
+    let next =
+        u8::try_from(bucket + 1).map_or_else(|_| RowKey::from(&[][..]), |b| RowKey::from(&[b][..]));
+    let start = if range.start > first {
+        range.start.clone()
+    } else {
+        first
+    };
+    let stop = match (range.stop.is_empty(), next.is_empty()) {
+        (true, _) => next,
+        (false, true) => range.stop.clone(),
+        (false, false) => range.stop.clone().min(next),
+    };
+    (stop.is_empty() || start < stop).then_some(super::ranges::ScanRange { start, stop })
 }

@@ -63,6 +63,10 @@ pub struct Plan {
     pub notes: Vec<PlanNote>,
     /// Number of salt or bucket prefixes scanned separately, if the plan fans out.
     pub buckets: Option<u32>,
+    /// Phoenix's `SALT_BUCKETS` when the key starts with a Phoenix salt byte (the only
+    /// prefix Phoenix itself salts by; other buckets are an ordinary key column to it):
+    /// Phoenix runs a salted table's scans one (region, bucket) at a time.
+    pub salt_buckets: Option<u32>,
     /// Per key part reached, the lowest and highest value (Phoenix EXPLAIN style).
     pub slots: Vec<Slot>,
     /// Columns compared as numbers although the key writes them as text
@@ -1240,11 +1244,20 @@ pub fn plan_query_with(
         latest,
         notes,
         buckets,
+        salt_buckets: phoenix_salt_buckets(spec),
         slots,
         numeric_text: numeric,
         unreadable: facts.separator_inside.clone(),
         cells,
     })
+}
+
+/// The bucket count of a Phoenix salt byte that leads the key (`SALT_BUCKETS = n`).
+fn phoenix_salt_buckets(spec: &KeySpec) -> Option<u32> {
+    match &spec.parts.first()?.value {
+        PartValue::Salt(s) if s.bucketing == crate::spec::Bucketing::PhoenixHash => Some(s.buckets),
+        _ => None,
+    }
 }
 
 /// Whether a part stores its column's value as it is (unchanged text, a number or a typed
