@@ -862,3 +862,130 @@ fn over_reads_of_the_review_designs() {
         explain(&plan, "T", &[])
     );
 }
+
+/// The rows of `values` (one column per recipe column, in `columns` order) whose keys the
+/// plan reads, told apart by the engine's own encoder: `(value of the first column, read)`.
+fn read_rows(
+    spec: &KeySpec,
+    columns: &[&str],
+    rows: &[&[&str]],
+    plan: &rowkey_core::plan::Plan,
+) -> Vec<(String, bool)> {
+    let sample = rowkey_core::sample::Sample::new(
+        cols(columns),
+        rows.iter()
+            .map(|r| r.iter().map(|v| (*v).to_owned()).collect())
+            .collect(),
+    );
+    let encoded = encode_sample(spec, &sample).unwrap();
+    encoded
+        .keys()
+        .map(|(i, k)| (sample.row(i).to_vec()[0].clone(), plan.covers(&k.key)))
+        .collect()
+}
+
+/// Issue 30 (tightness on time parts, `planner_props::planned_number_ranges_cannot_be_narrowed`):
+/// a key in seconds answers a range whose bounds are a second's edges exactly, so no filter
+/// checks it; a bound inside a second still needs one. Told apart by writing the rows.
+#[test]
+fn a_key_in_seconds_answers_bounds_on_second_edges_exactly() {
+    let seconds = |format: IntFormat| {
+        KeySpec::new(vec![KeyPart::column(1, "ts").with_encoding(
+            Encoding::Timestamp {
+                input: rowkey_core::spec::TimeInput::EpochMillis,
+                output: rowkey_core::spec::TimeOutput::Number {
+                    unit: rowkey_core::spec::TimeUnit::Seconds,
+                    integer: rowkey_core::spec::IntegerEncoding::new(format),
+                },
+            },
+        )])
+    };
+    let spec = seconds(IntFormat::sign_flipped(8));
+    let c = cols(&["ts"]);
+    let edges = Query::new("edges")
+        .with(Predicate::ge("ts", "1000"))
+        .with(Predicate::le("ts", "2999"));
+    let plan = plan_query(&spec, &c, &edges).unwrap();
+    assert!(plan.residual.is_empty(), "{:?}", plan.residual);
+    let rows: Vec<[&str; 1]> = ["999", "1000", "1500", "2999", "3000"]
+        .map(|v| [v])
+        .to_vec();
+    let rows: Vec<&[&str]> = rows.iter().map(|r| &r[..]).collect();
+    let read = read_rows(&spec, &["ts"], &rows, &plan);
+    assert_eq!(
+        read,
+        [
+            ("999", false),
+            ("1000", true),
+            ("1500", true),
+            ("2999", true),
+            ("3000", false)
+        ]
+        .map(|(v, r)| (v.to_owned(), r))
+    );
+    // Inside a second: 1000..1499 share the key of 1500, a filter tells them apart.
+    let inside = Query::new("inside").with(Predicate::ge("ts", "1500"));
+    assert!(!plan_query(&spec, &c, &inside).unwrap().residual.is_empty());
+    // A bound below everything the format writes (zero-padded seconds start at 0): the
+    // format's own start answers it.
+    let padded = seconds(IntFormat::ZeroPadded { width: 4 });
+    let below = Query::new("below").with(Predicate::gt("ts", "-300"));
+    assert!(plan_query(&padded, &c, &below).unwrap().residual.is_empty());
+}
+
+/// Issue 30 (tightness on typed numbers): an exclusive low bound on a value that ends itself
+/// starts after that value's keys, and no filter checks it; an inclusive one on a Phoenix
+/// `DECIMAL` before another part starts at the value's own bytes, not after its `\x00`:
+/// with the next part empty Phoenix drops that separator (a trailing null), and the old
+/// start (`bytes + \x00`) lost that row.
+#[test]
+fn typed_number_bounds_start_where_their_keys_do() {
+    use rowkey_core::typed::TypedEncoding;
+    use rowkey_encodings::Order;
+    let int32 = KeySpec::new(vec![KeyPart::column(1, "n").with_encoding(
+        Encoding::Typed(TypedEncoding::OrderedBytes {
+            r#type: rowkey_encodings::ordered_bytes::OrderedType::Int32,
+            order: Order::Asc,
+        }),
+    )]);
+    let c = cols(&["n"]);
+    let gt = Query::new("gt").with(Predicate::gt("n", "-300"));
+    let plan = plan_query(&int32, &c, &gt).unwrap();
+    assert!(plan.residual.is_empty(), "{:?}", plan.residual);
+    let rows: Vec<[&str; 1]> = ["-301", "-300", "-299", "5"].map(|v| [v]).to_vec();
+    let rows: Vec<&[&str]> = rows.iter().map(|r| &r[..]).collect();
+    assert_eq!(
+        read_rows(&int32, &["n"], &rows, &plan),
+        [
+            ("-301", false),
+            ("-300", false),
+            ("-299", true),
+            ("5", true)
+        ]
+        .map(|(v, r)| (v.to_owned(), r))
+    );
+    let decimal = KeySpec::new(vec![
+        KeyPart::column(1, "n").with_encoding(Encoding::Typed(TypedEncoding::Phoenix {
+            r#type: rowkey_encodings::phoenix::PhoenixType::Decimal(None),
+            order: Order::Asc,
+        })),
+        KeyPart::column(2, "b"),
+    ]);
+    let c = cols(&["n", "b"]);
+    let window = Query::new("window")
+        .with(Predicate::ge("n", "-300"))
+        .with(Predicate::lt("n", "-129"));
+    let plan = plan_query(&decimal, &c, &window).unwrap();
+    let rows: [&[&str]; 5] = [
+        &["-301", "x"],
+        &["-300", ""],
+        &["-300", "x"],
+        &["-130", ""],
+        &["-129", ""],
+    ];
+    let read: Vec<bool> = read_rows(&decimal, &["n", "b"], &rows, &plan)
+        .into_iter()
+        .map(|(_, r)| r)
+        .collect();
+    assert_eq!(read, [false, true, true, true, false]);
+}

@@ -1027,7 +1027,7 @@ pub(crate) fn range_on_part(
                 return Err(BindProblem::TransformedNumber);
             }
             let (lo, hi) = iv.int_bounds();
-            int_ranges(*integer, lo, hi, true)
+            int_ranges(*integer, lo, hi, (true, true))
         }
         (ColumnKind::Time(input), Encoding::Timestamp { input: own, output }) => {
             if !transforms.is_empty() {
@@ -1038,6 +1038,12 @@ pub(crate) fn range_on_part(
             }
             // Times are read as i64 milliseconds: nothing lies outside that range.
             let (lo, hi) = iv.int_bounds();
+            // A key in seconds answers a bound exactly when the bound is a second's edge
+            // (`>= 2000`, `<= 2999`): every millisecond of the seconds read is in.
+            let edges = (
+                lo.is_none_or(|l| l.rem_euclid(1000) == 0),
+                hi.is_none_or(|h| h.rem_euclid(1000) == 999),
+            );
             let lo = Some(lo.unwrap_or(i128::from(i64::MIN)));
             let hi = Some(hi.unwrap_or(i128::from(i64::MAX)));
             match output {
@@ -1050,7 +1056,11 @@ pub(crate) fn range_on_part(
                         *integer,
                         lo.map(conv),
                         hi.map(conv),
-                        *unit == TimeUnit::Millis,
+                        if *unit == TimeUnit::Millis {
+                            (true, true)
+                        } else {
+                            edges
+                        },
                     )
                 }
                 TimeOutput::Text {
@@ -1409,30 +1419,79 @@ fn typed_ranges(
     let inclusive = |b: &Option<(Ordinal, bool)>| b.as_ref().is_none_or(|(_, inc)| *inc);
     let (lo, hi) = iv.text_bounds();
     let descending = typed.order() == rowkey_encodings::Order::Desc;
-    let written = |bound: &[u8]| -> Vec<u8> {
+    // What follows a value when the parts after it write nothing (a trailing null drops
+    // Phoenix's `\x00`): every key of a value starts with its bytes and the bytes both
+    // endings share.
+    let after_end = crate::typed::separator_after_value(typed, true);
+    let shared = after
+        .iter()
+        .zip(&after_end)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let with = |bound: &[u8], tail: &[u8]| -> Vec<u8> {
         let mut bytes: Vec<u8> = if descending {
             bound.iter().map(|b| !b).collect()
         } else {
             bound.to_vec()
         };
-        bytes.extend_from_slice(&after);
+        bytes.extend_from_slice(tail);
         bytes
     };
+    // The bytes of a value and the separator written when more follows.
+    let written = |bound: &[u8]| with(bound, &after);
+    // The bytes every key of a value starts with.
+    let head = |bound: &[u8]| with(bound, &after[..shared]);
     // In key order: the bound where the range starts, and the one where it stops.
     let ((from, from_inclusive), (to, to_inclusive)) = if descending {
         ((hi, inclusive(&iv.hi)), (lo, inclusive(&iv.lo)))
     } else {
         ((lo, inclusive(&iv.lo)), (hi, inclusive(&iv.hi)))
     };
-    // An exclusive stop on a value that ends itself stops right before that value's keys.
-    let stop_exact = !to_inclusive && typed.self_delimiting();
+    // Where a value's keys are known to end: its bytes end themselves (a fixed width, a
+    // terminator) or a separator follows them (`delimited`: every key of the value starts
+    // with its written bytes, and no other value's keys do), or they end the key (`whole`).
+    let delimited = typed.self_delimiting() || !after.is_empty();
+    let whole = is_last && !ends_itself;
+    let after_value = |bytes: Vec<u8>| -> Option<Vec<u8>> {
+        if delimited {
+            // The first key above every key that starts with `bytes` (none when they are
+            // all 0xFF).
+            let next = super::ranges::next_prefix(&bytes);
+            (!next.is_empty()).then_some(next)
+        } else if whole {
+            let mut next = bytes;
+            next.push(0);
+            Some(next)
+        } else {
+            None
+        }
+    };
+    // The start: an exclusive bound starts after its own value's keys where they are known.
+    let (start, start_exact) = match from {
+        None => (Vec::new(), true),
+        Some(b) if from_inclusive => (head(b), true),
+        Some(b) => after_value(written(b)).map_or_else(|| (head(b), false), |next| (next, true)),
+    };
+    // The stop: an exclusive bound stops right before its own value's keys, an inclusive
+    // one right after them, where they are known.
+    let (stop_prefix, stop_exact, stop_ok) = match to {
+        None => (Vec::new(), false, true),
+        Some(b) if !to_inclusive && (delimited || whole) => (head(b), true, true),
+        Some(b) if to_inclusive && delimited => (written(b), false, true),
+        Some(b) if to_inclusive && whole => {
+            let mut next = written(b);
+            next.push(0);
+            (next, true, true)
+        }
+        Some(b) => (written(b), false, false),
+    };
     PartRange {
         ranges: vec![RelRange {
-            start: from.map(written).unwrap_or_default(),
-            stop_prefix: to.map(written).unwrap_or_default(),
+            start,
+            stop_prefix,
             stop_exact,
         }],
-        exact: from_inclusive && (to_inclusive || stop_exact) && (ends_itself || to.is_none()),
+        exact: start_exact && stop_ok && (ends_itself || whole || to.is_none()),
         direction: if descending {
             Direction::Descending
         } else {
@@ -1446,16 +1505,21 @@ fn int_ranges(
     integer: IntegerEncoding,
     lo: Option<i128>,
     hi: Option<i128>,
-    exact: bool,
+    (lo_exact, hi_exact): (bool, bool),
 ) -> Result<PartRange, BindProblem> {
-    let (wlo, whi, direction) = match integer.reverse {
-        None => (lo, hi, Direction::Ascending),
+    // The written bounds, and whether every value that writes the same number as each of
+    // them is on its side of the predicate's bound.
+    let (wlo, whi, direction, exact_low, exact_high) = match integer.reverse {
+        None => (lo, hi, Direction::Ascending, lo_exact, hi_exact),
         Some(from) => (
             hi.map(|h| reverse(h, from)),
             lo.map(|l| reverse(l, from)),
             Direction::Descending,
+            hi_exact,
+            lo_exact,
         ),
     };
+    let mut exact = true;
     let pieces: Vec<(i128, i128)> = match integer.format {
         IntFormat::Decimal => {
             return Err(BindProblem::Breaks(BreakReason::UnpaddedNumber));
@@ -1484,11 +1548,14 @@ fn int_ranges(
     };
     let mut ranges = Vec::new();
     for (a, b) in pieces {
-        let a = wlo.map_or(a, |w| w.max(a));
-        let b = whi.map_or(b, |w| w.min(b));
+        // A bound beyond what the format writes is replaced by the format's own end, which
+        // every written value is on the right side of.
+        let (a, low_clamped) = wlo.map_or((a, true), |w| (w.max(a), w < a));
+        let (b, high_clamped) = whi.map_or((b, true), |w| (w.min(b), w > b));
         if a > b {
             continue;
         }
+        exact &= (exact_low || low_clamped) && (exact_high || high_clamped);
         let mut start = Vec::new();
         let mut stop = Vec::new();
         if write_integer(&mut start, a, integer.format).is_err()

@@ -1630,6 +1630,23 @@ fn latest_order(
     if matches!(kind, ColumnKind::Text) {
         return LatestOrder::ClientSort;
     }
+    // A key in seconds does not order the milliseconds of one second (its range can still
+    // be exact, on a second's edges).
+    if matches!(
+        &part.value,
+        PartValue::Field {
+            encoding: crate::spec::Encoding::Timestamp {
+                output: crate::spec::TimeOutput::Number {
+                    unit: crate::spec::TimeUnit::Seconds,
+                    ..
+                },
+                ..
+            },
+            ..
+        }
+    ) {
+        return LatestOrder::ClientSort;
+    }
     let is_last = stop.is_some_and(|i| i + 1 == spec.parts.len());
     // One exact byte range over the values met: their bytes sort like their values.
     match range_on_part(part, is_last, &kind, seen) {
