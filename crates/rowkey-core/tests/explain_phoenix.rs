@@ -764,3 +764,59 @@ mod explain_is_the_scan {
         }
     }
 }
+
+/// Several ranges in one region are one scan: `ScanRanges.intersectScan` gives one scan per
+/// region (its skip-scan filter holds the ranges), so a sort the key does not serve counts
+/// the regions the ranges meet, not the ranges; on a salted table two ranges of one bucket
+/// in one region are one group.
+#[test]
+fn a_skip_scan_counts_regions_not_ranges() {
+    let t = KeySpec::new(vec![KeyPart::column(1, "t_id")]);
+    let c = cols(&["t_id", "v1"]);
+    let q = Query::new("in")
+        .with(Predicate::is_in("t_id", &["a", "c", "f"]))
+        .latest(2, "v1");
+    let plan = plan_query(&t, &c, &q).unwrap();
+    assert_eq!(plan.latest.as_ref().unwrap().order, LatestOrder::ClientSort);
+    assert_eq!(plan.ranges.len(), 3);
+    // `a` and `c` lie in the first region, `f` in the second.
+    let split_on = [RowKey::from("e"), RowKey::from("i"), RowKey::from("o")];
+    let text = explain(&plan, "T", &split_on);
+    assert!(text.starts_with("CLIENT PARALLEL 2-WAY "), "{text}");
+    // In key order: one group.
+    let plain = plan_query(
+        &t,
+        &c,
+        &Query::new("in").with(Predicate::is_in("t_id", &["a", "c", "f", "j"])),
+    )
+    .unwrap();
+    assert!(explain(&plain, "T", &split_on).starts_with("CLIENT PARALLEL 1-WAY "));
+    // Salted, a point lookup of two keys (a skip-scan filter, so the region path): one
+    // group per (region, bucket) holding a key, here one region per bucket.
+    let salted = KeySpec::new(vec![
+        KeyPart::salt(1, Salt::phoenix(4)),
+        KeyPart::column(2, "v"),
+    ]);
+    let two = plan_query(
+        &salted,
+        &cols(&["v"]),
+        &Query::new("two").with(Predicate::is_in("v", &["a", "z"])),
+    )
+    .unwrap();
+    assert!(
+        matches!(two.kind, PlanKind::Get { keys: 2 }),
+        "{:?}",
+        two.kind
+    );
+    let mut buckets: Vec<u8> = two.keys.iter().map(|k| k.as_bytes()[0]).collect();
+    buckets.sort_unstable();
+    buckets.dedup();
+    let text = explain(&two, "T", &single_bytes(1..4));
+    assert!(
+        text.starts_with(&format!(
+            "CLIENT PARALLEL {}-WAY POINT LOOKUP ON 2 KEYS",
+            buckets.len()
+        )),
+        "{text}"
+    );
+}
