@@ -820,3 +820,24 @@ fn a_skip_scan_counts_regions_not_ranges() {
         "{text}"
     );
 }
+
+#[test]
+fn latest_over_an_hbasewd_prefix_is_sorted_by_phoenix_not_merged_in_key_order() {
+    // hash(4) + ts ascending, "latest 5": the plan reads each bucket newest first, but to
+    // Phoenix the bucket is an ordinary key column (no SALT_BUCKETS), so four ranges are not
+    // in time order: its ORDER BY ts DESC LIMIT 5 is a TOP N sort, one scan per region,
+    // never the serial key-ordered limit of one range (QueryPlanTest's `SERVER TOP`).
+    let spec = KeySpec::new(vec![
+        KeyPart::salt(1, Salt::hbasewd_hash(4)),
+        KeyPart::column(2, "ts")
+            .with_encoding(Encoding::integer(IntFormat::big_endian_unsigned(8))),
+    ]);
+    let plan = plan_query(&spec, &cols(&["ts"]), &Query::new("q").latest(5, "ts")).unwrap();
+    assert_eq!(plan.ranges.len(), 4, "{plan:?}");
+    assert_eq!(plan.salt_buckets, None);
+    let text = explain(&plan, "T", &single_bytes(1..4));
+    assert_eq!(
+        text,
+        "CLIENT PARALLEL 4-WAY FULL SCAN OVER T\n    SERVER TOP 5 ROWS SORTED BY [ts DESC]\nCLIENT MERGE SORT\nCLIENT LIMIT 5"
+    );
+}

@@ -109,7 +109,6 @@ pub fn explain_with(
         }
         PlanKind::SkipScan { ranges } => skip_scan(plan, ranges),
     };
-    let reverse = if plan.reversed() { "REVERSE " } else { "" };
     // A point lookup consumes the `=`/`IN` on the key's columns (QueryPlanTest: `POINT
     // LOOKUP ON 1 KEY` then only the other columns' filter).
     let filter: Vec<&Predicate> = plan
@@ -121,11 +120,24 @@ pub fn explain_with(
                 && plan.walk.key_columns.contains(&p.column))
         })
         .collect();
-    let salted = matches!(plan.kind, PlanKind::BucketScan { .. });
+    // Only a Phoenix salt byte (`SALT_BUCKETS`) is salting to Phoenix; a random, HBaseWD or
+    // md5 bucket prefix is an ordinary key column it reads in key order, as `parallel_scans`
+    // counts it.
+    let salted = plan.salt_buckets.is_some();
+    // The ORDER BY is served by the key order when one range reads newest first, or when
+    // the ranges are a Phoenix salt's buckets, which the client merges in key order. Several
+    // ranges of an ordinary key column (an IN, or a random or HBaseWD bucket prefix) are not
+    // in time order to Phoenix: it sorts them (TOP N), as `row_key_ordered` counts them.
     let key_ordered = plan
         .latest
         .as_ref()
-        .is_some_and(|l| l.order != LatestOrder::ClientSort);
+        .is_some_and(|l| l.order != LatestOrder::ClientSort && (salted || plan.ranges.len() <= 1));
+    // A reversed scan serves the ORDER BY only in key order; a TOP N sort reads forward.
+    let reverse = if plan.reversed() && key_ordered {
+        "REVERSE "
+    } else {
+        ""
+    };
     // `ScanPlan.isSerial`: a row limit the key order serves, no filter, and a table whose
     // rows need no merge (not salted).
     let serial = key_ordered && filter.is_empty() && !salted;
@@ -165,7 +177,7 @@ pub fn explain_with(
     match &plan.latest {
         // ORDER BY … LIMIT n that the key order does not serve: each scan keeps its top n,
         // the client merges the sorted results and keeps n (MergeSortTopNResultIterator).
-        Some(l) if l.order == LatestOrder::ClientSort => {
+        Some(l) if !key_ordered => {
             line.push_str(&format!(
                 "\n    SERVER TOP {} ROW{} SORTED BY [{} DESC]\nCLIENT MERGE SORT\nCLIENT LIMIT {}",
                 l.count,
