@@ -773,7 +773,7 @@ fn the_salt_fix_of_a_phoenix_key_is_a_salt_buckets_table() {
             let Some(fix) = analysis
                 .problems
                 .iter()
-                .filter(|p| &*p.code == "monotonic-leading-part")
+                .filter(|p| p.code == "monotonic-leading-part")
                 .find_map(|p| p.fix.clone())
             else {
                 continue;
