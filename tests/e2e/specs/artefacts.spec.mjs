@@ -78,6 +78,13 @@ test('the phoenix-salt-buckets lesson and the salt fix give a SALT_BUCKETS = 8 t
   await panel.getByTestId('artefact-tab-phoenix').click();
   assert.equal((await download(page, 'create_table.sql')).text, ddl);
   await expectCount(panel.getByTestId('artefact-reasons'), 0);
+  // cbt cannot take the bucket bytes \x01 … \x07 as text: why comes first, then each point.
+  await panel.getByTestId('artefact-tab-cbt').click();
+  const why = panel.getByTestId('artefact-reasons').locator('li');
+  await expectCount(why, 8);
+  assert.match(await why.first().textContent(), /^the key starts with a one-byte salt \(8 buckets\)/);
+  assert.match(await why.nth(1).textContent(), /^split point 1 \('\\x01'\)/);
+  await panel.getByTestId('artefact-tab-phoenix').click();
   // The unsalted table: a rising key, and the one-click fix is the Phoenix salt.
   await page.getByTestId('variant-before').click();
   await page.waitForSelector('[data-testid="lesson"][data-variant="before"]');
