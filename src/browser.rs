@@ -277,6 +277,33 @@ pub fn scroll_into_view(selector: &str) {
     }
 }
 
+/// Scrolls each area that scrolls `element` inside itself (an ancestor below the page's body
+/// whose content overflows its box, such as a workbench panel) just enough that `element` is
+/// seen whole there, or its top when it is taller than the area. The page itself is not
+/// scrolled: setting the scroll position of a box that does not scroll changes nothing.
+pub fn reveal_in_area(element: &web_sys::Element) {
+    let mut parent = element.parent_element();
+    while let Some(area) = parent {
+        if matches!(area.tag_name().as_str(), "BODY" | "HTML") {
+            return;
+        }
+        if area.scroll_height() > area.client_height() {
+            let inner = element.get_bounding_client_rect();
+            let top = area.get_bounding_client_rect().top() + f64::from(area.client_top());
+            let height = f64::from(area.client_height());
+            let by = if inner.top() < top || inner.height() > height {
+                inner.top() - top
+            } else {
+                (inner.bottom() - (top + height)).max(0.0)
+            };
+            if by != 0.0 {
+                area.set_scroll_top(area.scroll_top() + by.ceil() as i32);
+            }
+        }
+        parent = area.parent_element();
+    }
+}
+
 /// Calls `flush` when the page may be about to go away: on `pagehide` (the tab closes, the
 /// page is navigated away from or put in the back/forward cache) and when it becomes hidden
 /// (`visibilitychange`; on mobile a hidden tab may be killed without any other event).

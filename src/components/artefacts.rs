@@ -11,7 +11,7 @@
 use rowkey_core::analysis::names::{family_problem, table_problem};
 use rowkey_core::artefacts::{
     Artefact, ArtefactFile, ArtefactKind, artefact, bigtable_row_key_schema,
-    bigtable_row_key_schema_cautions,
+    bigtable_row_key_schema_cautions, cbt_binary_salt_reason,
 };
 use rowkey_core::design::Design;
 use rowkey_core::i18n::{Lang, ui};
@@ -187,7 +187,16 @@ pub fn TableFiles(props: &TableFilesProps) -> Html {
     let lang = use_lang();
     let artefact = use_memo(
         (props.design.clone(), props.kind, lang),
-        |(design, kind, lang)| artefact(design, *kind, *lang),
+        |(design, kind, lang)| {
+            let mut made = artefact(design, *kind, *lang);
+            // cbt refuses a binary salt's bucket bytes: why, before each refused point.
+            if let (Err(reasons), ArtefactKind::Cbt) = (&mut made, *kind) {
+                if let Some(why) = cbt_binary_salt_reason(design, *lang) {
+                    reasons.insert(0, why);
+                }
+            }
+            made
+        },
     );
     artefact_view(artefact.as_ref(), props.place, props.quiet, ui(lang))
 }

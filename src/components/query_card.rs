@@ -1,6 +1,6 @@
-//! One query: its form (name and conditions), its plan class and reason, the ranges over the
-//! region chart's key space, the cost on the sample, the generated code (behind a
-//! disclosure) and the rows it returns.
+//! One query: its plan class, the ranges over the region chart's key space and the cost on
+//! the sample (at a glance, first), its form (name and conditions), the plan's reason, the
+//! generated code (behind a disclosure) and the rows it returns.
 
 use std::rc::Rc;
 
@@ -173,9 +173,12 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
                 <button type="button" data-testid="query-remove" aria-label={fill(t.remove_query, &[&view.name])}
                     onclick={on_remove}>{ t.remove }</button>
             </header>
-            // The plan at a glance under its badge: the ranges over the region chart's key space.
+            // The plan at a glance under its badge: the ranges over the region chart's key space
+            // and the cost on the sample, above the form, so that they are seen in a short
+            // Queries area (issue 34 item 2).
             if let Ok(plan) = &view.outcome {
                 { strip(t, &plan.strip, lang) }
+                { cost(t, plan, lang) }
             }
             <div class="query-form">
                 <TextField id={format!("{prefix}-name")} label={t.name} value={view.name.clone()} class="mid"
@@ -191,6 +194,19 @@ pub fn QueryCard(props: &QueryCardProps) -> Html {
                     code_snippet(&Snippet { id: format!("{prefix}-{kind}").into(), label, code: code.clone(), kind }, &code_state, t)) }
             }
         </article>
+    }
+}
+
+/// The cost of a plan on the sample: the regions it touches, the rows it scans and returns,
+/// and the read amplification.
+fn cost(t: &Ui, plan: &QueryPlanView, lang: Lang) -> Html {
+    html! {
+        <dl class="cost" data-testid="query-cost">
+            <div><dt>{ t.regions_touched }</dt><dd data-testid="query-regions">{ plan.regions_text.get(lang) }</dd></div>
+            <div><dt>{ t.rows_scanned }</dt><dd data-testid="query-scanned">{ plan.rows_scanned }</dd></div>
+            <div><dt>{ t.rows_returned }</dt><dd data-testid="query-returned">{ plan.rows_returned }</dd></div>
+            <div><dt>{ t.read_amplification }</dt><dd data-testid="query-amplification">{ &plan.amplification }</dd></div>
+        </dl>
     }
 }
 
@@ -222,12 +238,6 @@ fn plan_body(
                     }
                 </ul>
             }
-            <dl class="cost" data-testid="query-cost">
-                <div><dt>{ t.regions_touched }</dt><dd data-testid="query-regions">{ plan.regions_text.get(lang) }</dd></div>
-                <div><dt>{ t.rows_scanned }</dt><dd data-testid="query-scanned">{ plan.rows_scanned }</dd></div>
-                <div><dt>{ t.rows_returned }</dt><dd data-testid="query-returned">{ plan.rows_returned }</dd></div>
-                <div><dt>{ t.read_amplification }</dt><dd data-testid="query-amplification">{ &plan.amplification }</dd></div>
-            </dl>
             <details class="ranges">
                 <summary>{ fill(t.scan_ranges, &[plan.ranges_text.get(lang)]) }</summary>
                 <table>

@@ -17,7 +17,7 @@ use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use crate::components::choice_select::{Choice, choice_select};
-use crate::components::text_field::TextField;
+use crate::components::text_field::{FieldError, TextField};
 use crate::hooks::on_click;
 use crate::state::Action;
 
@@ -146,7 +146,7 @@ pub fn split_editor(
     let list_feedback = html! {
         <>
             if let Some(error) = error {
-                <p id={error_id} class="field-error" data-testid="splits-error">{ error }</p>
+                <FieldError id={error_id} testid="splits-error" text={error.clone()} />
             }
             if let Some(note) = order_note {
                 <p class="note" role="status" data-testid="splits-note">{ note }</p>

@@ -94,8 +94,39 @@ pub fn TextField(props: &TextFieldProps) -> Html {
                 {oninput}
             />
             if let Some(error) = error {
-                <p id={error_id} class="field-error" data-testid="field-error">{ error }</p>
+                <FieldError id={error_id} testid="field-error" text={error} />
             }
         </div>
+    }
+}
+
+/// Props of [`FieldError`].
+#[derive(Properties, PartialEq)]
+pub struct FieldErrorProps {
+    /// The paragraph's id (a field's `aria-describedby` names it).
+    pub id: AttrValue,
+    /// Its `data-testid`.
+    pub testid: AttrValue,
+    /// The message.
+    pub text: AttrValue,
+}
+
+/// The message under a field that does not parse, scrolled into sight inside the area that
+/// holds it whenever it appears or changes: in an area that scrolls inside itself (the
+/// Regions panel of the workbench), an error under a field near the area's lower edge was
+/// cut off there (issue 34 item 2).
+#[component]
+pub fn FieldError(props: &FieldErrorProps) -> Html {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with(props.text.clone(), move |_| {
+            if let Some(element) = node.cast::<web_sys::Element>() {
+                crate::browser::reveal_in_area(&element);
+            }
+        });
+    }
+    html! {
+        <p ref={node} id={props.id.clone()} class="field-error" data-testid={props.testid.clone()}>{ &props.text }</p>
     }
 }

@@ -243,6 +243,51 @@ pub fn table_artefact(
     }
 }
 
+/// Why `cbt` refuses a design whose key starts with a one-byte salt, in one sentence to put
+/// before [`CbtReason`]'s one sentence per refused split point: the split points are the
+/// salt's bucket bytes `\x01 …`, which the command, written as text, does not carry. `None`
+/// when the key does not start with such a salt or `cbt` refuses no split point.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::artefacts::cbt_binary_salt_reason;
+/// use rowkey_core::design::Design;
+/// use rowkey_core::i18n::Lang;
+/// use rowkey_core::spec::{KeyPart, KeySpec, Salt};
+/// use rowkey_core::split::SplitSpec;
+/// let mut design = Design::new(KeySpec::new(vec![
+///     KeyPart::salt(1, Salt::phoenix(4)),
+///     KeyPart::column(2, "id"),
+/// ]));
+/// assert_eq!(cbt_binary_salt_reason(&design, Lang::En), None);
+/// design.splits = SplitSpec::SaltBuckets { buckets: 4 };
+/// let why = cbt_binary_salt_reason(&design, Lang::En).unwrap();
+/// assert!(why.starts_with("the key starts with a one-byte salt (4 buckets)"), "{why}");
+/// ```
+#[must_use]
+pub fn cbt_binary_salt_reason(design: &Design, lang: Lang) -> Option<String> {
+    let buckets = match &design.recipe.parts.first()?.value {
+        crate::spec::PartValue::Salt(salt) if salt.output == crate::spec::BucketOutput::Byte => {
+            salt.buckets
+        }
+        _ => return None,
+    };
+    let refused = cbt_createtable(design).err()?;
+    if !refused
+        .iter()
+        .any(|r| matches!(r, CbtReason::SplitPoint { .. }))
+    {
+        return None;
+    }
+    let last = format!("\\x{:02X}", buckets.saturating_sub(1));
+    Some(
+        localize(|m| m.cbt_binary_salt(buckets, &last))
+            .get(lang)
+            .to_owned(),
+    )
+}
+
 /// One `-- …` line per Phoenix `DECIMAL` whose declared scale is above its precision: what
 /// Phoenix stores instead (`ColumnDef` clamps the scale).
 #[cfg(feature = "typed-keys")]

@@ -495,6 +495,7 @@ const QUERY_NAMES_ZH: &[(&str, &str)] = &[
     ("all twits of user1", "user1 的全部推文"),
     ("a block of device ids", "一段连续的设备 id"),
     ("100 consecutive orders", "100 个连续的订单"),
+    ("one minute of orders", "一分钟的订单"),
     // The presets of typed key encodings (only in builds that have them).
     #[cfg(feature = "typed-keys")]
     ("latest 10 of h1", "h1 的最新 10 条"),

@@ -324,3 +324,42 @@ proptest! {
         }
     }
 }
+
+/// A key that starts with a one-byte salt (issue 34 item 10: "cbt refuses every binary-salted
+/// lesson") has its reason, in both languages, for the page to show before the refused
+/// points: its split points are the bucket bytes `\x01 …`, which the text command cannot
+/// carry. A salt written as text gets its command, and a binary split point without a salt
+/// only the point's own sentence.
+#[test]
+fn a_binary_salt_s_refusal_says_why() {
+    use rowkey_core::artefacts::{ArtefactKind, cbt_binary_salt_reason, table_artefact};
+    use rowkey_core::presets::preset;
+    for id in ["phoenix-salt-buckets", "salt-buckets-region-count"] {
+        let design = preset(id).unwrap().variant("after").unwrap().design.clone();
+        let points = table_artefact(&design, ArtefactKind::Cbt, Lang::En).unwrap_err();
+        assert_eq!(points.len(), 7, "{id}: {points:?}");
+        assert!(
+            points[0].starts_with("split point 1 ('\\x01')"),
+            "{}",
+            points[0]
+        );
+        let en = cbt_binary_salt_reason(&design, Lang::En).unwrap();
+        assert!(
+            en.starts_with("the key starts with a one-byte salt (8 buckets), so its split points are raw bytes from \\x01 to \\x07;"),
+            "{id}: {en}"
+        );
+        let zh = cbt_binary_salt_reason(&design, Lang::Zh).unwrap();
+        assert!(zh.starts_with("行键以单字节盐值（8 个桶）开头"), "{zh}");
+    }
+    let letters = preset("salt-letters")
+        .unwrap()
+        .variant("after")
+        .unwrap()
+        .design
+        .clone();
+    assert!(table_artefact(&letters, ArtefactKind::Cbt, Lang::En).is_ok());
+    assert_eq!(cbt_binary_salt_reason(&letters, Lang::En), None);
+    let design = Design::new(KeySpec::new(vec![KeyPart::column(1, "n")])).with_splits(&["\\x01"]);
+    assert!(table_artefact(&design, ArtefactKind::Cbt, Lang::En).is_err());
+    assert_eq!(cbt_binary_salt_reason(&design, Lang::En), None);
+}

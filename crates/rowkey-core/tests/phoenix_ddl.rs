@@ -526,9 +526,11 @@ fn check(design: &Design, ddl: &str, sample: &Sample, every_row: bool) -> usize 
 // ---------------------------------------------------------------- presets
 
 /// Variants with an exact Phoenix table.
-const MAPPED: [&str; 8] = [
+const MAPPED: [&str; 10] = [
     "phoenix-desc-primary-key/before",
     "phoenix-desc-primary-key/after",
+    "phoenix-salt-buckets/before",
+    "phoenix-salt-buckets/after",
     "md5-prefix-device/before",
     "risk-control/before",
     "unpadded-numbers/before",
@@ -684,6 +686,118 @@ fn every_preset_maps_exactly_or_names_the_parts_that_cannot() {
         }
     }
     assert_eq!((mapped, unmapped), (MAPPED.len(), UNMAPPED.len()));
+}
+
+/// The oracle's salt byte against the vectors of Phoenix's own `SaltingUtilTest`
+/// (`phoenix-core/src/test/java/org/apache/phoenix/schema/SaltingUtilTest.java`): the key
+/// `{-106, 0, -10, 0, 19, -2}` hashes to `Integer.MIN_VALUE` and still gets a bucket in
+/// `0..3` (`abs` after `%`: 2), and the ints 0 to 99 (`Bytes.toBytes(i)`) fill all three
+/// buckets. The engine's hash agrees on both.
+#[test]
+fn salt_byte_matches_phoenix_s_salting_util_test() {
+    use rowkey_engine::hash::{java_hash, phoenix_bucket};
+    let edge: Vec<u8> = [-106i8, 0, -10, 0, 19, -2]
+        .iter()
+        .map(|b| b.to_ne_bytes()[0])
+        .collect();
+    assert_eq!(java_hash(&[&edge]), i32::MIN);
+    assert_eq!(salt_byte(&edge, 3), 2);
+    assert_eq!(phoenix_bucket(java_hash(&[&edge]), 3), 2);
+    let mut seen = std::collections::BTreeSet::new();
+    for i in 0i32..100 {
+        let bytes = i.to_be_bytes();
+        let b = salt_byte(&bytes, 3);
+        assert_eq!(i64::from(b), phoenix_bucket(java_hash(&[&bytes]), 3), "{i}");
+        seen.insert(b);
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), [0, 1, 2]);
+}
+
+/// The lesson `phoenix-salt-buckets` (issue 34 item 10): its "after" is a Phoenix table with
+/// `SALT_BUCKETS = 8` over the whole primary key, and its "before" is the same table unsalted;
+/// both DDLs are accepted, and every row's key, salt byte included, is the one the oracle
+/// computes from the parsed DDL (`check`).
+#[test]
+fn the_phoenix_salt_buckets_lesson_is_a_salted_phoenix_table() {
+    let preset = rowkey_core::presets::preset("phoenix-salt-buckets").unwrap();
+    let after = preset.variant("after").unwrap();
+    let ddl = phoenix_create_table(&after.design).unwrap();
+    assert_eq!(
+        ddl,
+        "CREATE TABLE \"orders\" (\n    \"created\" DATE NOT NULL,\n    \"order_id\" BIGINT NOT NULL,\n    \
+         CONSTRAINT pk PRIMARY KEY (\"created\", \"order_id\")\n) SALT_BUCKETS = 8, DEFAULT_COLUMN_FAMILY = 'cf'"
+    );
+    let sample = after.generate().unwrap();
+    assert_eq!(
+        check(&after.design, &ddl, &sample, true),
+        sample.row_count()
+    );
+    // Every bucket gets rows (the salt spreads them), none more than twice its share.
+    let encoded = encode_sample(&after.design.recipe, &sample).unwrap();
+    let mut per_bucket = [0usize; 8];
+    for row in encoded.rows.iter().flatten() {
+        per_bucket[usize::from(row.key.as_bytes()[0])] += 1;
+    }
+    let even = sample.row_count() / 8;
+    assert!(
+        per_bucket.iter().all(|&n| n > even / 2 && n < even * 2),
+        "{per_bucket:?}"
+    );
+    let before = preset.variant("before").unwrap();
+    let ddl = phoenix_create_table(&before.design).unwrap();
+    assert!(ddl.contains("\nSPLIT ON (X'"), "{ddl}");
+    let sample = before.generate().unwrap();
+    assert_eq!(
+        check(&before.design, &ddl, &sample, true),
+        sample.row_count()
+    );
+}
+
+/// The salt fix the page offers for a key that starts with a rising part: on every preset
+/// variant whose key is a Phoenix primary key, the fixed design is a Phoenix table with
+/// `SALT_BUCKETS = 8` whose keys are Phoenix's (oracle); on the lesson
+/// `phoenix-salt-buckets` the fix of "before" is its "after".
+#[test]
+fn the_salt_fix_of_a_phoenix_key_is_a_salt_buckets_table() {
+    use rowkey_core::analysis::analyze;
+    let mut fixed = Vec::new();
+    for preset in catalogue() {
+        for variant in &preset.variants {
+            let id = format!("{}/{}", preset.id, variant.id);
+            let mut unsplit = variant.design.clone();
+            unsplit.splits = SplitSpec::None;
+            if phoenix_create_table(&unsplit).is_err() {
+                continue;
+            }
+            let analysis = analyze(&variant.inputs());
+            let Some(fix) = analysis
+                .problems
+                .iter()
+                .filter(|p| p.code == "monotonic-leading-part")
+                .find_map(|p| p.fix.clone())
+            else {
+                continue;
+            };
+            let mut design = variant.design.clone();
+            design.recipe = fix.spec;
+            design.splits = fix.splits.expect("a salt fix brings its pre-split");
+            let ddl = phoenix_create_table(&design)
+                .unwrap_or_else(|r| panic!("{id}: the salt fix is refused: {r:?}"));
+            assert!(ddl.contains("SALT_BUCKETS = 8"), "{id}: {ddl}");
+            let sample = variant.generate().unwrap();
+            check(&design, &ddl, &sample, false);
+            if preset.id == "phoenix-salt-buckets" {
+                let after = &preset.variant("after").unwrap().design;
+                assert_eq!(design.recipe, after.recipe, "{id}");
+                assert_eq!(design.splits, after.splits, "{id}");
+            }
+            fixed.push(id);
+        }
+    }
+    assert!(
+        fixed.contains(&"phoenix-salt-buckets/before".to_owned()) && fixed.len() >= 4,
+        "{fixed:?}"
+    );
 }
 
 // ---------------------------------------------------------------- the reversal proof

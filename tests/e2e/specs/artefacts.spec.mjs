@@ -63,3 +63,37 @@ test('Phoenix and cbt: a mapped design gives its DDL and command, another the re
   await page.waitForFunction(() =>
     document.querySelector('[data-testid="artefact-reasons"]')?.textContent.includes('部分 1'));
 });
+
+// Issue 34 item 10: a lesson Phoenix accepts. The "after" of phoenix-salt-buckets is a salted
+// Phoenix table, and the page's own salt fix turns its "before" into that same table.
+test('the phoenix-salt-buckets lesson and the salt fix give a SALT_BUCKETS = 8 table', async () => {
+  const playground = new PlaygroundPage(await session.newPage());
+  const page = playground.page;
+  await playground.open();
+  const ddl = 'CREATE TABLE "orders" (\n    "created" DATE NOT NULL,\n    "order_id" BIGINT NOT NULL,\n'
+    + '    CONSTRAINT pk PRIMARY KEY ("created", "order_id")\n'
+    + ") SALT_BUCKETS = 8, DEFAULT_COLUMN_FAMILY = 'cf';\n";
+  const panel = page.getByTestId('area-artefacts');
+  await playground.openLesson('phoenix-salt-buckets', 'after');
+  await panel.getByTestId('artefact-tab-phoenix').click();
+  assert.equal((await download(page, 'create_table.sql')).text, ddl);
+  await expectCount(panel.getByTestId('artefact-reasons'), 0);
+  // cbt cannot take the bucket bytes \x01 … \x07 as text: why comes first, then each point.
+  await panel.getByTestId('artefact-tab-cbt').click();
+  const why = panel.getByTestId('artefact-reasons').locator('li');
+  await expectCount(why, 8);
+  assert.match(await why.first().textContent(), /^the key starts with a one-byte salt \(8 buckets\)/);
+  assert.match(await why.nth(1).textContent(), /^split point 1 \('\\x01'\)/);
+  await panel.getByTestId('artefact-tab-phoenix').click();
+  // The unsalted table: a rising key, and the one-click fix is the Phoenix salt.
+  await page.getByTestId('variant-before').click();
+  await page.waitForSelector('[data-testid="lesson"][data-variant="before"]');
+  const fix = page.locator('[data-testid="problem"][data-code="monotonic-leading-part"] [data-testid="apply-fix"]');
+  await fix.waitFor();
+  await panel.getByTestId('snippet-create_table.sql').waitFor();
+  assert.match(await panel.getByTestId('snippet-create_table.sql').textContent(), /SPLIT ON \(X'/);
+  await fix.click();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="area-artefacts"] [data-testid="snippet-create_table.sql"]')?.textContent.includes('SALT_BUCKETS = 8'));
+  assert.equal((await download(page, 'create_table.sql')).text, ddl);
+});

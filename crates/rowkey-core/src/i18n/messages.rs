@@ -560,6 +560,9 @@ pub trait Messages {
     /// A note above a Phoenix `CREATE TABLE`: the design declares `declared` (a `DECIMAL`
     /// whose scale is above its precision) for `column`, and Phoenix stores `stored`.
     fn phoenix_decimal_clamped_note(&self, column: &str, declared: &str, stored: &str) -> String;
+    /// Why a key that starts with a one-byte salt of `buckets` buckets has no `cbt
+    /// createtable` command: its split points are the raw bytes `\x01` to `last` (`\xNN`).
+    fn cbt_binary_salt(&self, buckets: u32, last: &str) -> String;
 }
 
 #[cfg(test)]

@@ -1370,6 +1370,11 @@ impl Messages for En {
             "HBase table {namespace}:{table}: Phoenix maps the schema \"{namespace}\" to the HBase namespace {namespace} only when phoenix.schema.isNamespaceMappingEnabled is true in the client's and the servers' hbase-site.xml (then create the schema first: CREATE SCHEMA \"{namespace}\"); under Phoenix's default (false) this statement creates the HBase table {namespace}.{table} in the default namespace"
         )
     }
+    fn cbt_binary_salt(&self, buckets: u32, last: &str) -> String {
+        format!(
+            "the key starts with a one-byte salt ({buckets} buckets), so its split points are raw bytes from \\x01 to {last}; cbt reads split points as text from its command line, and this command writes no control character or byte that is not UTF-8 there. A Bigtable client library can create these regions: its CreateTable request takes split keys as bytes"
+        )
+    }
     fn phoenix_decimal_clamped_note(&self, column: &str, declared: &str, stored: &str) -> String {
         format!(
             "column \"{column}\": the design declares {declared}; Phoenix clamps a DECIMAL's scale to its precision (ColumnDef) and stores {stored}, which is what this statement declares and how the design's keys are encoded"

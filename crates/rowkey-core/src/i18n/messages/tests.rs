@@ -34,6 +34,8 @@ pub(crate) const ALLOWED: &[&str] = &[
     // HBase 2's default split policy (the auto-split replay names it).
     "SteppingSplitPolicy",
     "SALT_BUCKETS",
+    "cbt",
+    "CreateTable",
     "Phoenix",
     "HBaseWD",
     "FuzzyRowFilter",
@@ -450,6 +452,10 @@ fn samples() -> Vec<(&'static str, super::super::Localized)> {
             localize(|m| m.level(crate::analysis::Level::Advice).to_owned()),
         ),
         ("default_query_name", localize(|m| m.default_query_name(4))),
+        (
+            "cbt_binary_salt",
+            localize(|m| m.cbt_binary_salt(8, "\\x07")),
+        ),
         ("share_note", localize(|m| m.share_note(40, 32))),
         (
             "restored_broken_link",

@@ -1808,6 +1808,11 @@ impl Messages for Zh {
             "HBase 表 {namespace}:{table}：只有客户端和服务端的 hbase-site.xml 都把 phoenix.schema.isNamespaceMappingEnabled 设为 true 时，Phoenix 才把 schema \"{namespace}\" 映射到 HBase 命名空间 {namespace}（此时先执行 CREATE SCHEMA \"{namespace}\"）；在 Phoenix 的默认设置（false）下，这条语句会在 default 命名空间中创建 HBase 表 {namespace}.{table}"
         )
     }
+    fn cbt_binary_salt(&self, buckets: u32, last: &str) -> String {
+        format!(
+            "行键以单字节盐值（{buckets} 个桶）开头，所以分区点是从 \\x01 到 {last} 的原始字节；cbt 从命令行以文本读取分区点，这条命令不会在其中写入控制字符或非 UTF-8 字节。可以用 Bigtable 客户端库创建这些 Region：它的 CreateTable 请求以字节接收分区键"
+        )
+    }
     fn phoenix_decimal_clamped_note(&self, column: &str, declared: &str, stored: &str) -> String {
         format!(
             "列 \"{column}\"：设计声明为 {declared}；Phoenix 会把 DECIMAL 的小数位数截到不超过精度（ColumnDef），实际保存为 {stored}，本语句即按此声明，设计的行键也按此编码"
