@@ -40,6 +40,7 @@ fuzz_target!(|data: &[u8]| {
         columns,
         &times,
         &limits,
+        &mut |_, _| {},
     ) {
         Ok(sample) => {
             for row in sample.iter_rows() {

@@ -16,6 +16,7 @@ use rowkey_core::spec::KeySpec;
 use rowkey_core::{ParseError, ParseErrorKind};
 
 use crate::parquet_input;
+use crate::progress::{Progress, Unit};
 
 /// `--input-format`: the core's formats (`SampleFormat`), or `auto` to detect the format
 /// with `SampleFormat::detect`, as the page does.
@@ -68,6 +69,14 @@ impl DataSource<'_> {
         } else {
             self.0.display().to_string()
         }
+    }
+
+    /// The file's size in bytes (compressed for a gzip file); `None` for standard input.
+    pub fn size(&self) -> Option<u64> {
+        if self.is_stdin() {
+            return None;
+        }
+        std::fs::metadata(self.0).ok().map(|m| m.len())
     }
 
     /// Whether the file is gzip-compressed (by its name).
@@ -242,14 +251,25 @@ fn read_parquet(
         None => std::collections::BTreeMap::new(),
     };
     let limits = SampleLimits::default();
+    let mut progress: Option<Progress> = None;
+    let mut on_rows = |rows: u64, total: u64| {
+        progress
+            .get_or_insert_with(|| Progress::new(Some(total), Unit::Rows))
+            .update(rows, rows);
+    };
     let sample = match bytes {
-        Some(bytes) => {
-            parquet_input::read_sample(bytes::Bytes::from(bytes), &name, columns, &times, &limits)?
-        }
+        Some(bytes) => parquet_input::read_sample(
+            bytes::Bytes::from(bytes),
+            &name,
+            columns,
+            &times,
+            &limits,
+            &mut on_rows,
+        )?,
         None => {
             let file = std::fs::File::open(source.0)
                 .map_err(|e| format!("cannot read the data file {name}: {e}"))?;
-            parquet_input::read_sample(file, &name, columns, &times, &limits)?
+            parquet_input::read_sample(file, &name, columns, &times, &limits, &mut on_rows)?
         }
     };
     Ok(Data {

@@ -58,6 +58,7 @@ mod emit;
 mod input;
 mod parquet_input;
 mod preset;
+mod progress;
 mod spark;
 mod splits;
 mod stream;
@@ -82,6 +83,11 @@ use crate::input::{DataSource, InputFormat};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// No progress on standard error. Without it, a read that runs over two seconds (a
+    /// streamed file, a big Parquet sample) shows its progress there when standard error is
+    /// a terminal: how much is read of the total, keys a second, the time left.
+    #[arg(long, short, global = true)]
+    quiet: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -745,6 +751,7 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(code) => return code,
     };
+    progress::set_quiet(cli.quiet);
     match run(cli) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),

@@ -146,6 +146,9 @@ fn integer_time(integer: &IntegerEncoding) -> TimeText {
     }
 }
 
+/// Rows read between two calls of `read_sample`'s `on_rows`.
+pub const ROWS_BETWEEN_CALLS: usize = 4096;
+
 /// One flat column of the file: its name, and its schema leaf (for its logical type).
 struct Column {
     name: String,
@@ -156,7 +159,8 @@ struct Column {
 /// Reads a Parquet file into a sample: every flat top-level column, in the file's order,
 /// values as [the module](self) says. `name` names the file in messages, `columns` are the
 /// columns the recipe reads (each must be in the file), `times` the forms of
-/// [`time_texts`].
+/// [`time_texts`]; `on_rows` hears the rows read so far and the file's row count, every
+/// [`ROWS_BETWEEN_CALLS`] rows (for progress).
 ///
 /// # Errors
 ///
@@ -169,6 +173,7 @@ pub fn read_sample<R: ChunkReader + 'static>(
     columns: &[&str],
     times: &BTreeMap<String, TimeText>,
     limits: &SampleLimits,
+    on_rows: &mut dyn FnMut(u64, u64),
 ) -> Result<Sample, String> {
     let file = SerializedFileReader::new(reader)
         .map_err(|e| format!("{name}: not a readable Parquet file: {e}"))?;
@@ -280,6 +285,9 @@ pub fn read_sample<R: ChunkReader + 'static>(
             ));
         }
         rows.push(values);
+        if rows.len() % ROWS_BETWEEN_CALLS == 0 {
+            on_rows(rows.len() as u64, u64::try_from(total_rows).unwrap_or(0));
+        }
     }
     Ok(Sample::new(
         flat.into_iter().map(|c| c.name).collect(),
