@@ -2,8 +2,9 @@
 //! as the same data written as CSV. pyarrow (the project's virtual environment) writes typed
 //! columns (int8 to int64, uint8, float, double, decimal, string, binary, dates, timestamps in
 //! seconds, milli-, micro- and nanoseconds, with and without a time zone, nulls) to Parquet
-//! with three codecs, and the CSV of the same values as a user's export would hold them for
-//! the design (Python's own calendar and number printing, written apart from the reader);
+//! with four codecs (snappy, gzip, zstd, LZ4), and the CSV of the same values as a user's
+//! export would hold them for the design (Python's own calendar and number printing, written
+//! apart from the reader);
 //! the reports, split points and check results must be equal. A bad file (cut short, not
 //! Parquet, a missing column, binary that is not text) is one line and exit 2.
 //!
@@ -84,7 +85,7 @@ table = pa.table({
     "day": pa.array(cols["day"], pa.date32()),
     "tags": pa.array([[i % 3] for i in range(rows)], pa.list_(pa.int32())),
 })
-for codec in ["snappy", "gzip", "zstd"]:
+for codec in ["snappy", "gzip", "zstd", "lz4"]:
     pq.write_table(table, "%s/table.%s.parquet" % (out, codec), compression=codec, row_group_size=700)
 
 # The CSV a user would export for the designs: each time in the form its design reads.
@@ -290,7 +291,7 @@ fn a_parquet_sample_is_judged_as_the_same_data_in_csv() {
             let out = rowkey(&["check", "--design", ds, "--data", data.to_str().unwrap()]);
             (out.status.code(), out.stdout)
         };
-        for codec in ["snappy", "gzip", "zstd"] {
+        for codec in ["snappy", "gzip", "zstd", "lz4"] {
             let parquet = dir.join(format!("table.{codec}.parquet"));
             let on_parquet = analyze(&parquet);
             assert_eq!(
