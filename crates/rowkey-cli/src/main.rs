@@ -173,7 +173,9 @@ enum Command {
     },
     /// Write the design's whole-table analysis as one self-contained PySpark job (the key
     /// builder, split points and thresholds inside), run with `spark-submit job.py --input
-    /// PATH --format csv|parquet|json|orc [--arrival COLUMN] [--regions N] --report OUT.json`;
+    /// PATH --format csv|parquet|json|orc [--arrival COLUMN] [--regions N] [--layout FILE]
+    /// --report OUT.json` (`--layout`: a live table's regions, as `analyze --regions` reads
+    /// them, instead of the design's split points);
     /// exit 1 with the reasons on standard error for a design a per-row function cannot
     /// reproduce.
     Spark {
