@@ -251,11 +251,11 @@ fn read_parquet(
         None => std::collections::BTreeMap::new(),
     };
     let limits = SampleLimits::default();
-    let mut progress: Option<Progress> = None;
+    // Started before the file is opened: the two seconds count from there.
+    let mut progress = Progress::new(None, Unit::Rows);
     let mut on_rows = |rows: u64, total: u64| {
-        progress
-            .get_or_insert_with(|| Progress::new(Some(total), Unit::Rows))
-            .update(rows, rows);
+        progress.set_total(total);
+        progress.update(rows, rows);
     };
     let sample = match bytes {
         Some(bytes) => parquet_input::read_sample(

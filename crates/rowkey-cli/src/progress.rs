@@ -52,6 +52,13 @@ impl Progress {
         }
     }
 
+    /// The read's total, once known (a Parquet file's row count, read from its footer).
+    pub fn set_total(&mut self, total: u64) {
+        if self.total.is_none() && self.bar.is_none() {
+            self.total = Some(total);
+        }
+    }
+
     /// The read is at `position` units with `keys` keys (or rows) so far.
     pub fn update(&mut self, position: u64, keys: u64) {
         if !self.enabled {
