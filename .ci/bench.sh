@@ -51,30 +51,56 @@ cli_bench() {
 # generated rows (CSV, not committed; kept in target/spark-bench) in local[2], its rows per second
 # and how its time splits between reading and key building, the aggregations, the hotspot and
 # the split points' sort, beside `rowkey analyze --stream` of the same CSV (equal region counts).
+# A plain Spark read of the same CSV (every field parsed and cast to text, as the job reads it)
+# tells reading from key building in the job's first phase. The binaries come from CARGO_TARGET_DIR when it is set.
 spark_bench() {
   local dir="$ROOT/target/spark-bench" rows=${SPARK_BENCH_ROWS:-10000000}
+  local bin="${CARGO_TARGET_DIR:-$ROOT/target}/release"
   mkdir -p "$dir"
   cargo build --release -q -p rowkey-cli
   cargo build --release -q -p rowkey-bench --example cli_workload
   if [ "$(cat "$dir/rows" 2>/dev/null)" != "$rows" ]; then
     echo "(generating target/spark-bench/workload.csv, $rows rows)"
-    target/release/examples/cli_workload "$dir" "$rows"
+    "$bin/examples/cli_workload" "$dir" "$rows"
     echo "$rows" > "$dir/rows"
   fi
-  target/release/rowkey spark --design "$dir/design.json" --out "$dir/job.py"
+  "$bin/rowkey" spark --design "$dir/design.json" --out "$dir/job.py"
+  local submit=(.ci/venv/bin/spark-submit --master 'local[2]' --driver-memory 2g
+    --conf spark.sql.shuffle.partitions=8 --conf spark.ui.enabled=false)
+  export PYSPARK_PYTHON="$ROOT/.ci/venv/bin/python" PYSPARK_DRIVER_PYTHON="$ROOT/.ci/venv/bin/python"
   echo "==> spark-submit --master local[2], $rows rows"
   local start end
   start=$(date +%s%N)
-  PYSPARK_PYTHON="$ROOT/.ci/venv/bin/python" PYSPARK_DRIVER_PYTHON="$ROOT/.ci/venv/bin/python" \
-    .ci/venv/bin/spark-submit --master 'local[2]' --driver-memory 2g \
-      --conf spark.sql.shuffle.partitions=8 --conf spark.ui.enabled=false \
-      "$dir/job.py" --input "$dir/workload.csv" --format csv --arrival ts --regions 16 \
-      --report "$dir/spark.json" 2> "$dir/spark.log"
+  "${submit[@]}" "$dir/job.py" --input "$dir/workload.csv" --format csv --arrival ts --regions 16 \
+    --report "$dir/spark.json" 2> "$dir/spark.log"
   end=$(date +%s%N)
+  echo "==> spark-submit --master local[2]: reading alone (every field parsed and cast to text)"
+  cat > "$dir/read_only.py" <<'PY'
+import sys, time
+from pyspark.sql import SparkSession, functions as F
+spark = SparkSession.builder.appName("rowkey read only").getOrCreate()
+t = spark.read.option("header", True).option("inferSchema", False).csv(sys.argv[1])
+t = t.select([F.col("`%s`" % c).cast("string").alias(c) for c in t.columns])
+clock = time.monotonic()
+# Every column's length summed: each field is parsed and cast (a bare count() would parse none).
+row = t.agg(F.count("*").alias("n"), *[F.sum(F.length(c)) for c in t.columns]).collect()[0]
+print("reading alone: %d rows in %.1f s" % (row["n"], time.monotonic() - clock))
+spark.stop()
+PY
+  "${submit[@]}" "$dir/read_only.py" "$dir/workload.csv" 2> "$dir/read_only.log" | tee "$dir/read_only.txt"
   echo "==> rowkey analyze --stream, the same CSV"
-  target/release/rowkey analyze --stream --design "$dir/design.json" --data "$dir/workload.csv" \
+  "$bin/rowkey" analyze --stream --quiet --design "$dir/design.json" --data "$dir/workload.csv" \
     --format json > "$dir/stream.json"
   .ci/venv/bin/python bench/spark_summary.py "$dir/spark.json" "$(((end - start) / 1000000))" "$dir/stream.json"
+  .ci/venv/bin/python - "$dir/spark.json" "$dir/read_only.txt" <<'PY'
+import json, re, sys
+phases = json.load(open(sys.argv[1]))["seconds"]
+read = float(re.search(r"in ([0-9.]+) s", open(sys.argv[2]).read()).group(1))
+first = phases["read_and_keys"]
+print("key building: the first pass (read, keys, the counts' aggregation) %.1f s less reading alone "
+      "%.1f s = %.1f s (%.0f %% of the job's phases); the split points' sort %.1f s"
+      % (first, read, first - read, 100 * (first - read) / sum(phases.values()), phases["splits_sort"]))
+PY
 }
 if [ "${BENCH_SPARK_ONLY:-0}" = 1 ]; then
   spark_bench

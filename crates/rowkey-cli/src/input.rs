@@ -12,7 +12,11 @@ use rowkey_core::layout::{Layout, parse_layout_for};
 use rowkey_core::sample::{
     Sample, SampleFormat, SampleLimits, decode_utf8, parse_sample, parse_sample_skipping,
 };
+use rowkey_core::spec::KeySpec;
 use rowkey_core::{ParseError, ParseErrorKind};
+
+use crate::parquet_input;
+use crate::progress::{Progress, Unit};
 
 /// `--input-format`: the core's formats (`SampleFormat`), or `auto` to detect the format
 /// with `SampleFormat::detect`, as the page does.
@@ -31,6 +35,9 @@ pub enum InputFormat {
     /// The HBase shell's `scan` output (columns `ROW` and each `family:qualifier`).
     #[value(name = "hbase-scan", alias = "hbase-shell")]
     HBaseScan,
+    /// A Parquet file (`auto` knows one by its `.parquet` name or its `PAR1` magic): its flat
+    /// columns by name, values as the CSV of the same data would give them.
+    Parquet,
 }
 
 impl InputFormat {
@@ -41,6 +48,8 @@ impl InputFormat {
             Self::Tsv => Some(SampleFormat::Tsv),
             Self::PlainKeys => Some(SampleFormat::PlainKeys),
             Self::HBaseScan => Some(SampleFormat::HBaseScan),
+            // Not text: read by `crate::parquet_input`, never by a text reader.
+            Self::Parquet => None,
         }
     }
 }
@@ -60,6 +69,14 @@ impl DataSource<'_> {
         } else {
             self.0.display().to_string()
         }
+    }
+
+    /// The file's size in bytes (compressed for a gzip file); `None` for standard input.
+    pub fn size(&self) -> Option<u64> {
+        if self.is_stdin() {
+            return None;
+        }
+        std::fs::metadata(self.0).ok().map(|m| m.len())
     }
 
     /// Whether the file is gzip-compressed (by its name).
@@ -161,7 +178,7 @@ impl<R: Read> Read for Counting<R> {
 /// Whether the data is too big for the in-memory analysis, or gzip, and streams: what
 /// `analyze` streams without `--stream` (a key list, CSV or TSV; never scan output).
 pub fn streams_by_itself(source: &DataSource<'_>, format: InputFormat) -> bool {
-    if source.is_stdin() {
+    if source.is_stdin() || is_parquet(source, format) {
         return false;
     }
     let big = std::fs::metadata(source.0)
@@ -187,7 +204,7 @@ pub fn head_format(
     if let Some(fixed) = format.fixed() {
         return Some(fixed);
     }
-    if source.is_stdin() {
+    if source.is_stdin() || is_parquet(source, format) {
         return None;
     }
     let (reader, _) = source.reader().ok()?;
@@ -202,6 +219,63 @@ pub fn head_format(
         &String::from_utf8_lossy(&head[..end]),
         columns,
     ))
+}
+
+/// Whether the data is a Parquet file: `--input-format parquet`, or with `auto` a file named
+/// `.parquet` or starting with the `PAR1` magic (standard input is checked when read).
+pub fn is_parquet(source: &DataSource<'_>, format: InputFormat) -> bool {
+    match format {
+        InputFormat::Parquet => true,
+        InputFormat::Auto if !source.is_stdin() => {
+            let mut head = Vec::new();
+            if let Ok(file) = std::fs::File::open(source.0) {
+                let _ = file.take(4).read_to_end(&mut head);
+            }
+            parquet_input::looks_like_parquet(source.0, &head)
+        }
+        _ => false,
+    }
+}
+
+/// Reads a Parquet sample ([`parquet_input::read_sample`]): a file from disk, or the bytes
+/// already read from standard input.
+fn read_parquet(
+    source: &DataSource<'_>,
+    bytes: Option<Vec<u8>>,
+    recipe: Option<&KeySpec>,
+    columns: &[&str],
+) -> Result<Data, String> {
+    let name = source.name();
+    let times = match recipe {
+        Some(recipe) => parquet_input::time_texts(recipe).map_err(|e| format!("{name}: {e}"))?,
+        None => std::collections::BTreeMap::new(),
+    };
+    let limits = SampleLimits::default();
+    // Started before the file is opened: the two seconds count from there.
+    let mut progress = Progress::new(None, Unit::Rows);
+    let mut on_rows = |rows: u64, total: u64| {
+        progress.set_total(total);
+        progress.update(rows, rows);
+    };
+    let sample = match bytes {
+        Some(bytes) => parquet_input::read_sample(
+            bytes::Bytes::from(bytes),
+            &name,
+            columns,
+            &times,
+            &limits,
+            &mut on_rows,
+        )?,
+        None => {
+            let file = std::fs::File::open(source.0)
+                .map_err(|e| format!("cannot read the data file {name}: {e}"))?;
+            parquet_input::read_sample(file, &name, columns, &times, &limits, &mut on_rows)?
+        }
+    };
+    Ok(Data {
+        sample,
+        skipped: Vec::new(),
+    })
 }
 
 /// Reads, decodes and parses a live region layout; from a `hbase:meta` scan of several
@@ -225,6 +299,10 @@ pub fn read_layout(source: &DataSource<'_>, table: &str) -> Result<Layout, Strin
         .map_err(|e| format!("{}: {}", source.name(), e.localized().en))
 }
 
+/// The most bytes read from standard input when it may be a Parquet file (which is read whole,
+/// then judged by the sample limits).
+const PARQUET_STDIN_LIMIT: u64 = 1 << 30;
+
 /// The sample read, and the lines left out in skip mode.
 pub struct Data {
     pub sample: Sample,
@@ -232,19 +310,56 @@ pub struct Data {
 }
 
 /// Reads, decodes and parses the data; with `auto`, a first line that names one of the
-/// recipe's `columns` is a header (`SampleFormat::detect_for`).
+/// recipe's `columns` is a header (`SampleFormat::detect_for`). A Parquet file (by format,
+/// name or magic) is read by [`parquet_input`], its dates and timestamps as `recipe` reads
+/// them.
 ///
 /// # Errors
 ///
 /// One line naming the source: it cannot be read, is not UTF-8 (with the line, column and
-/// byte offset of the first bad byte), or does not parse in the format.
+/// byte offset of the first bad byte), or does not parse in the format; a Parquet file that
+/// is not one, is cut short or lacks a column of `columns`.
 pub fn read(
     source: &DataSource<'_>,
     format: InputFormat,
     skip_bad_lines: bool,
+    recipe: Option<&KeySpec>,
     columns: &[&str],
 ) -> Result<Data, String> {
-    let bytes = source.bytes()?;
+    if is_parquet(source, format) && !source.is_stdin() {
+        return read_parquet(source, None, recipe, columns);
+    }
+    let bytes = if source.is_stdin() && matches!(format, InputFormat::Auto | InputFormat::Parquet) {
+        // Standard input is read once: a Parquet file on it is known by its magic, and then
+        // read whole (the sample limits judge it); text stops past the text limit.
+        let limit = SampleLimits::default().max_bytes;
+        let (mut reader, _) = source.reader()?;
+        let mut bytes = Vec::new();
+        let failed = |e: std::io::Error, read: usize| source.read_error(&e, 0, read as u64);
+        reader
+            .by_ref()
+            .take(limit as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| failed(e, bytes.len()))?;
+        if format == InputFormat::Parquet || bytes.starts_with(parquet_input::MAGIC) {
+            reader
+                .take(PARQUET_STDIN_LIMIT)
+                .read_to_end(&mut bytes)
+                .map_err(|e| failed(e, bytes.len()))?;
+            return read_parquet(source, Some(bytes), recipe, columns);
+        }
+        if bytes.len() > limit {
+            return Err(format!(
+                "{}: more than {} MiB of text, the limit of the in-memory analysis; `rowkey \
+                 analyze --stream` reads a key list, CSV or TSV of any size",
+                source.name(),
+                limit >> 20
+            ));
+        }
+        bytes
+    } else {
+        source.bytes()?
+    };
     let at = |e: ParseError| format!("{}: {e}", source.name());
     let text = decode_utf8(&bytes).map_err(|e| match e.kind {
         // The core's message speaks of the page ("the sample shown is unchanged").

@@ -1,7 +1,7 @@
 //! `rowkey`: analyze an HBase row-key design on a sample, for design reviews and CI.
 //!
 //! ```text
-//! rowkey analyze [--design design.json] --data sample.csv|- [--input-format FORMAT]
+//! rowkey analyze [--design design.json] --data sample.csv|sample.parquet|- [--input-format FORMAT]
 //!     [--skip-bad-lines] [--regions FILE|-] [--format text|json|ndjson] [--keys all|N]
 //! rowkey analyze [--design design.json] --data keys.txt[.gz]|data.csv[.gz] --stream
 //!     [--split-regions N] [--format text|json]
@@ -18,6 +18,10 @@
 //! a design file's own recipe is always used as it is. A design file the page exported may
 //! hold the sample and arrival order it was looked at with: they are read and left aside
 //! (`--data` is the sample, `--arrival` the order).
+//!
+//! A Parquet sample (`.parquet`, or the `PAR1` magic) is read by its columns' names, each
+//! value as the text the same data written as CSV would hold (`parquet_input`), so that a
+//! design judges both alike.
 //!
 //! `--regions` reads a live table's region layout (`list_regions`, `get_splits`, a scan of
 //! `hbase:meta` or the Master UI's region list) and uses its boundaries instead of the
@@ -52,7 +56,9 @@
 mod check;
 mod emit;
 mod input;
+mod parquet_input;
 mod preset;
+mod progress;
 mod spark;
 mod splits;
 mod stream;
@@ -77,6 +83,11 @@ use crate::input::{DataSource, InputFormat};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// No progress on standard error. Without it, a read that runs over two seconds (a
+    /// streamed file, a big Parquet sample) shows its progress there when standard error is
+    /// a terminal: how much is read of the total, keys a second, the time left.
+    #[arg(long, short, global = true)]
+    quiet: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -162,7 +173,9 @@ enum Command {
     },
     /// Write the design's whole-table analysis as one self-contained PySpark job (the key
     /// builder, split points and thresholds inside), run with `spark-submit job.py --input
-    /// PATH --format csv|parquet|json|orc [--arrival COLUMN] [--regions N] --report OUT.json`;
+    /// PATH --format csv|parquet|json|orc [--arrival COLUMN] [--regions N] [--layout FILE]
+    /// --report OUT.json` (`--layout`: a live table's regions, as `analyze --regions` reads
+    /// them, instead of the design's split points);
     /// exit 1 with the reasons on standard error for a design a per-row function cannot
     /// reproduce.
     Spark {
@@ -204,8 +217,9 @@ struct InputArgs {
     #[arg(long)]
     design: Option<PathBuf>,
     /// The sample data, in any format the page reads: CSV or TSV with a header row, one
-    /// key per line, or the HBase shell's scan output; `-` reads standard input (needed but
-    /// for `check --report`).
+    /// key per line, or the HBase shell's scan output; or a Parquet file (its columns by
+    /// name, dates and timestamps as the design's fields read them); `-` reads standard
+    /// input (needed but for `check --report`).
     #[arg(long)]
     data: Option<PathBuf>,
     /// The data's format; `auto` detects it as the page does.
@@ -320,6 +334,15 @@ fn recipe_columns(loaded: &Loaded) -> Vec<&str> {
     }
 }
 
+/// A loaded design's recipe (none without a design or a recipe): how a Parquet sample's dates
+/// and timestamps are read.
+fn recipe_of(loaded: &Loaded) -> Option<&KeySpec> {
+    match loaded {
+        Some((d, true, _)) => Some(&d.recipe),
+        _ => None,
+    }
+}
+
 /// The design to analyse: the file's, or (without `--design`) one with no split and no
 /// query; when it has no recipe of its own, the pasted key as is for a sample of pasted
 /// keys (a key list or scan output), and an error for a CSV or TSV sample.
@@ -415,6 +438,7 @@ fn analyzed(
         &DataSource(data_path),
         input.input_format,
         input.skip_bad_lines,
+        recipe_of(&loaded),
         &recipe_columns(&loaded),
     )?;
     let (mut d, thresholds) = recipe_for(input.design.as_deref(), loaded, &data.sample)?;
@@ -491,6 +515,14 @@ fn streamed(
         n => u32::try_from(n).unwrap_or(16),
     });
     let source = DataSource(input.data_path()?);
+    if input::is_parquet(&source, input.input_format) {
+        return Err(format!(
+            "{}: --stream reads a key list, CSV or TSV; a Parquet sample is read in memory \
+             (without --stream)",
+            source.name()
+        )
+        .into());
+    }
     let columns = if has_recipe {
         design.recipe.columns_read()
     } else {
@@ -623,7 +655,13 @@ fn run(cli: Cli) -> Result<bool, Failure> {
         } => {
             let loaded = design_file(design.as_deref())?;
             let columns = recipe_columns(&loaded);
-            let data = input::read(&DataSource(&data), input_format, skip_bad_lines, &columns)?;
+            let data = input::read(
+                &DataSource(&data),
+                input_format,
+                skip_bad_lines,
+                recipe_of(&loaded),
+                &columns,
+            )?;
             let (d, _) = recipe_for(design.as_deref(), loaded, &data.sample)?;
             let (keys, _, _) = rowkey_core::encode::EncodedKeys::encode(&d.recipe, &data.sample)
                 .map_err(|e| format!("recipe: {e}"))?
@@ -715,6 +753,7 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(code) => return code,
     };
+    progress::set_quiet(cli.quiet);
     match run(cli) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),

@@ -24,6 +24,7 @@ use rowkey_core::{ParseErrorKind, RowKey};
 use serde::Serialize;
 
 use crate::input::DataSource;
+use crate::progress::{Progress, Unit};
 
 /// Keys kept in the uniform sample the split points come from.
 pub const SAMPLE_KEYS: usize = 200_000;
@@ -178,6 +179,9 @@ pub enum Rows<'a> {
     },
 }
 
+/// Lines read between two updates of the progress.
+const PROGRESS_LINES: u64 = 1 << 16;
+
 /// Rows a chunk of a CSV or TSV holds at most.
 const CHUNK_ROWS: usize = 100_000;
 /// Bytes of text a chunk holds at most (well under the core's 64 MiB sample limit).
@@ -239,6 +243,7 @@ pub fn run(
     let (reader, compressed) = source.reader()?;
     let mut reader = BufReader::with_capacity(1 << 20, reader);
     let started = Instant::now();
+    let mut progress = Progress::new(source.size(), Unit::Bytes);
     let mut tally = Tally {
         splits: splits.keys(),
         counts: vec![0_u64; splits.region_count()],
@@ -279,6 +284,9 @@ pub fn run(
             )
         })?;
         offset += n as u64;
+        if line_no % PROGRESS_LINES == 0 {
+            progress.update(if gzip { compressed.get() } else { offset }, tally.keys);
+        }
         if let Some(table) = &mut table {
             if let Some(chunk) = table.chunks.push_line(text) {
                 table.read(&chunk, &name, &mut tally)?;
@@ -304,6 +312,7 @@ pub fn run(
         }
         encode_errors = (table.encode_errors, table.first_encode_error.take());
     }
+    drop(progress);
     let Tally {
         counts,
         lengths,

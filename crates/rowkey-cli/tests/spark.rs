@@ -333,6 +333,27 @@ fn the_whole_table_job_equals_the_engine_on_csv_and_parquet() {
             jobs.push((*id, design.clone(), format, report));
         }
     }
+    // One run with a live layout (`--layout`, the shell's list_regions) instead of the
+    // design's splits: its counts must equal `rowkey analyze --regions` of the same file.
+    let layout = layout_fixture("list_regions.txt");
+    let (layout_id, layout_variant) = ("risk-control", "after");
+    let layout_design = dir.join(format!("{layout_id}-{layout_variant}.design.json"));
+    let layout_report = dir.join("layout.csv.json");
+    runs.push_str(
+        &serde_json::json!([
+            dir.join(format!("{layout_id}.py")),
+            "--input",
+            csv,
+            "--format",
+            "csv",
+            "--layout",
+            layout,
+            "--report",
+            layout_report,
+        ])
+        .to_string(),
+    );
+    runs.push('\n');
     let runs_file = dir.join("runs.jsonl");
     std::fs::write(&runs_file, runs).unwrap();
     let runner = dir.join("runner.py");
@@ -490,6 +511,59 @@ fn the_whole_table_job_equals_the_engine_on_csv_and_parquet() {
             String::from_utf8_lossy(&gate.stdout)
         );
     }
+    // The live layout's regions: the engine's with `--regions` of the same file.
+    let out = rowkey(&[
+        "analyze",
+        "--design",
+        layout_design.to_str().unwrap(),
+        "--data",
+        csv.to_str().unwrap(),
+        "--skip-bad-lines",
+        "--regions",
+        layout.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert!(
+        out.status.code().is_some_and(|c| c <= 1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let engine_layout = json(&out.stdout);
+    let whole = json(&std::fs::read(&layout_report).unwrap());
+    let bounds = |r: &Value| -> Vec<(String, String, u64)> {
+        r["regions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| {
+                (
+                    g["start"].as_str().unwrap().to_owned(),
+                    g["end"].as_str().unwrap().to_owned(),
+                    g["rows"].as_u64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(bounds(&whole), bounds(&engine_layout), "--layout: regions");
+    assert_eq!(bounds(&whole).len(), 4, "the layout's four regions");
+    assert!(
+        bounds(&whole).iter().all(|r| r.2 > 0),
+        "{:?}",
+        bounds(&whole)
+    );
+    assert_eq!(
+        whole["keys_total"], engine_layout["keys_total"],
+        "--layout: keys"
+    );
+    for field in ["max", "min", "empty"] {
+        assert_eq!(
+            whole["balance"][field], engine_layout["balance"][field],
+            "--layout: balance {field}"
+        );
+    }
+    assert_eq!(whole["layout"]["regions"], 4);
+
     // The data reach the findings that matter: duplicates and a hot region are found.
     let mut seen = std::collections::BTreeSet::new();
     for (_, _, _, report) in &jobs {
@@ -506,6 +580,153 @@ fn the_whole_table_job_equals_the_engine_on_csv_and_parquet() {
     ] {
         assert!(seen.contains(code), "no design found {code}: {seen:?}");
     }
+}
+
+/// A live layout fixture of the core's tests (one table `t`, four regions).
+fn layout_fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../rowkey-core/tests/fixtures/layouts")
+        .join(name)
+}
+
+/// Reads each layout file with the job's reader (`parse_layout`, run by Python on the job
+/// file): one JSON line a file, the regions' bounds as `toStringBinary` or the error.
+const LAYOUT_READER: &str = r#"
+import importlib.util, json, sys
+spec = importlib.util.spec_from_file_location("rowkey_job", sys.argv[1])
+job = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(job)
+for path in sys.argv[2:]:
+    try:
+        text = open(path, encoding="utf-8").read()
+        bounds = job.parse_layout(text, job.CONFIG["table"])
+        print(json.dumps([[job.to_string_binary(s), job.to_string_binary(e)] for s, e in bounds]))
+    except job.LayoutError as e:
+        print(json.dumps({"error": str(e)}))
+"#;
+
+#[test]
+fn the_jobs_layout_reader_equals_the_engines() {
+    let python = venv().join("python");
+    if !python.exists() {
+        assert!(!required(), "{} is missing", python.display());
+        eprintln!("skipped: {} is missing", python.display());
+        return;
+    }
+    let dir = path("spark-layout");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = rowkey(&[
+        "preset",
+        "risk-control",
+        "--variant",
+        "after",
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let design = dir.join("risk-control-after.design.json");
+    let sample = dir.join("risk-control-after.csv");
+    let job = dir.join("job.py");
+    let out = rowkey(&[
+        "spark",
+        "--design",
+        design.to_str().unwrap(),
+        "--out",
+        job.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    // The four forms, and variants the engine refuses or reads otherwise.
+    let mut files: Vec<PathBuf> = [
+        "list_regions.txt",
+        "get_splits.txt",
+        "meta_scan.txt",
+        "master_ui.tsv",
+    ]
+    .iter()
+    .map(|n| layout_fixture(n))
+    .collect();
+    let read = |n: &str| std::fs::read_to_string(layout_fixture(n)).unwrap();
+    let variants: Vec<(&str, String)> = vec![
+        // A gap between two regions.
+        ("gap.txt", read("list_regions.txt").replacen("   2000\\x00 |    64", "   2000\\x01 |    64", 1)),
+        // A row count that does not match.
+        ("count.txt", read("list_regions.txt").replace(" 4 rows", " 5 rows")),
+        // A cell one character off.
+        ("cell.txt", read("list_regions.txt").replacen("|       1000 |", "|      1000 |", 1)),
+        ("splits-count.txt", read("get_splits.txt").replace("= 4", "= 5")),
+        // get_splits out of order still tiles once sorted.
+        ("splits-order.txt", "Total number of splits = 4\n3\\xFF|x\n1000\n2000\\x00\n".to_owned()),
+        // A meta scan without the first region.
+        (
+            "meta-first.txt",
+            read("meta_scan.txt")
+                .lines()
+                .filter(|l| !l.contains("ENDKEY => '1000'}"))
+                .map(|l| format!("{l}\n"))
+                .collect(),
+        ),
+        ("ui-cells.tsv", read("master_ui.tsv").replacen("\tOPEN", "", 1)),
+        ("empty.txt", "\n\n".to_owned()),
+        ("prose.txt", "these are my regions\n".to_owned()),
+        // A prompt and the shell's echo around plain get_splits output, keys escaped.
+        ("escaped.txt", "hbase(main):001:0> get_splits 't'\nTotal number of splits = 3\n\\x00\\x01\n\\xFF\nTook 0.01 seconds\n=> [\"\\x00\\x01\"]\n".to_owned()),
+    ];
+    for (name, text) in &variants {
+        let file = dir.join(name);
+        std::fs::write(&file, text).unwrap();
+        files.push(file);
+    }
+    let out = Command::new(&python)
+        .args(["-c", LAYOUT_READER])
+        .arg(&job)
+        .args(&files)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let answers: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| json(l.as_bytes()))
+        .collect();
+    assert_eq!(answers.len(), files.len());
+    let mut refused = 0;
+    for (file, answer) in files.iter().zip(&answers) {
+        let engine = rowkey(&[
+            "analyze",
+            "--design",
+            design.to_str().unwrap(),
+            "--data",
+            sample.to_str().unwrap(),
+            "--regions",
+            file.to_str().unwrap(),
+            "--format",
+            "json",
+        ]);
+        let name = file.file_name().unwrap().to_string_lossy();
+        if engine.status.code() == Some(2) {
+            refused += 1;
+            assert!(
+                answer.get("error").is_some(),
+                "{name}: the engine refuses it ({}), the job reads {answer}",
+                String::from_utf8_lossy(&engine.stderr)
+            );
+            continue;
+        }
+        let r = json(&engine.stdout);
+        let bounds: Vec<Value> = r["regions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| serde_json::json!([g["start"], g["end"]]))
+            .collect();
+        assert_eq!(answer, &Value::Array(bounds), "{name}");
+    }
+    assert_eq!(refused, 8, "the refused variants: {answers:?}");
 }
 
 #[test]

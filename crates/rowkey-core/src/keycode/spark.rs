@@ -144,7 +144,7 @@ pub fn spark_job(design: &Design, lang: Lang) -> Result<SparkJob, Vec<String>> {
     Ok(SparkJob {
         file_name: "rowkey_job.py",
         source,
-        usage: "spark-submit rowkey_job.py --input PATH --format csv|parquet|json|orc [--arrival COLUMN] [--regions N] --report OUT.json".to_owned(),
+        usage: "spark-submit rowkey_job.py --input PATH --format csv|parquet|json|orc [--arrival COLUMN] [--regions N] [--layout list_regions.txt] --report OUT.json".to_owned(),
     })
 }
 

@@ -5,16 +5,16 @@
 #
 # Run (local mode, YARN or Kubernetes alike):
 #   spark-submit job.py --input PATH --format csv|parquet|json|orc [--arrival COLUMN]
-#       [--regions N] --report OUT.json
+#       [--regions N] [--layout list_regions.txt] --report OUT.json
 #
 # Over every row it computes: the row key (rows whose key cannot be built are counted by kind,
 # with the first examples, and do not stop the job), rows and key+value bytes per region for
-# the design's split points, the balance metrics and empty regions, with --arrival the share of
-# the latest writes per region, duplicate keys, key length statistics, with --regions N split
-# points for N regions of equal rows from the exact key order, and the verdict with the same
-# thresholds as `rowkey check`. OUT.json is in the `rowkey analyze --format json` report format
-# (the fields that apply, plus `source` and `rows_total`); `rowkey check --report OUT.json`
-# gates on it.
+# the design's split points (or a live table's regions: --layout), the balance metrics and
+# empty regions, with --arrival the share of the latest writes per region, duplicate keys, key
+# length statistics, with --regions N split points for N regions of equal rows from the exact
+# key order, and the verdict with the same thresholds as `rowkey check`. OUT.json is in the
+# `rowkey analyze --format json` report format (the fields that apply, plus `source` and
+# `rows_total`); `rowkey check --report OUT.json` gates on it.
 #
 # Key order: Spark sorts BinaryType byte by byte as unsigned values, shorter prefix first
 # (org.apache.spark.sql.catalyst.util.TypeUtils.compareBinary, `x(i) & 0xff`, and the
@@ -67,9 +67,272 @@ def to_string_binary(key):
     return "".join(chr(b) if 0x20 <= b <= 0x7E and b != 0x5C else "\\x%02X" % b for b in key)
 
 
-def region_of(key):
+def region_of(key, splits):
     """The region holding `key`: region i runs from split i-1 (included) to split i (excluded)."""
-    return bisect.bisect_right(SPLITS, key)
+    return bisect.bisect_right(splits, key)
+
+
+# ---- a live table's region layout (--layout) -----------------------------------------------
+# The forms `rowkey analyze --regions` and the page import (rowkey_engine::layout): the shell's
+# `list_regions 't'` and `get_splits 't'`, a `scan 'hbase:meta'`, the Master UI's region list
+# copied as text. Only the region boundaries are read here; the regions must tile the key space.
+
+
+class LayoutError(Exception):
+    """A layout that cannot be read: the line (1-based) and why."""
+
+    def __init__(self, line, why):
+        Exception.__init__(self, "line %d: %s" % (line, why))
+
+
+def to_bytes_binary(text):
+    """HBase's Bytes.toBytesBinary: `\\xHH` (upper-case hex) is one byte, any other UTF-16 unit
+    its low eight bits."""
+    units = text.encode("utf-16-le")
+    units = [units[i] | (units[i + 1] << 8) for i in range(0, len(units), 2)]
+    hexes = "0123456789ABCDEF"
+    out, i = bytearray(), 0
+    while i < len(units):
+        u = units[i]
+        if u == 0x5C and len(units) > i + 3 and units[i + 1] == 0x78:
+            hi, lo = units[i + 2], units[i + 3]
+            if hi < 128 and lo < 128 and chr(hi) in hexes and chr(lo) in hexes:
+                out.append(hexes.index(chr(hi)) * 16 + hexes.index(chr(lo)))
+                i += 4
+                continue
+            i += 1  # a bogus escape: the backslash is dropped
+            continue
+        out.append(u & 0xFF)
+        i += 1
+    return bytes(out)
+
+
+def _is_noise(line):
+    t = line.strip()
+    if not t or (t.startswith("Took ") and t.endswith("seconds")) or t.startswith("=> ") or t == "=>":
+        return True
+    import re
+
+    return re.fullmatch(r"hbase(\(main\))?:[0-9]+:[0-9]+[>*\"'].*", t) is not None
+
+
+def _rest_is_noise(lines, start):
+    for i in range(start, len(lines)):
+        if not _is_noise(lines[i]):
+            raise LayoutError(i + 1, "not part of the layout: %s" % lines[i][:80])
+
+
+def _get_splits(lines, first):
+    line = lines[first]
+    count = line.split("=", 1)[1].strip() if "=" in line else ""
+    if not count.isdigit() or int(count) < 1:
+        raise LayoutError(first + 1, "Total number of splits is not a number: %r" % count)
+    total = int(count)
+    if total > CONFIG["max_regions"]:
+        raise LayoutError(first + 1, "%d regions, more than %d" % (total, CONFIG["max_regions"]))
+    keys, i = [], first + 1
+    while len(keys) < total - 1:
+        if i >= len(lines) or (not lines[i].strip() and i + 1 >= len(lines)):
+            raise LayoutError(min(i, len(lines)) + 1, "%d split keys said, %d found" % (total - 1, len(keys)))
+        key = lines[i]
+        if not key or (key.startswith("Took ") and key.endswith("seconds")):
+            raise LayoutError(i + 1, "expected a split key")
+        keys.append((i + 1, key))
+        i += 1
+    _rest_is_noise(lines, i)
+    starts = sorted([(b"", first + 1)] + [(to_bytes_binary(k), n) for n, k in keys])
+    return [(s, starts[j + 1][0] if j + 1 < len(starts) else b"", n) for j, (s, n) in enumerate(starts)]
+
+
+_LIST_REGIONS_COLUMNS = ["SERVER_NAME", "REGION_NAME", "START_KEY", "END_KEY", "SIZE", "REQ", "LOCALITY"]
+
+
+def _list_regions(lines, first):
+    header = lines[first].rstrip()
+    names = [c.strip() for c in (header[:-1] if header.endswith("|") else header).split("|")]
+    upper = [n.upper() for n in names]
+    if "START_KEY" not in upper or "END_KEY" not in upper:
+        raise LayoutError(first + 1, "no START_KEY and END_KEY columns")
+    start_col, end_col = upper.index("START_KEY"), upper.index("END_KEY")
+    dashes = lines[first + 1].rstrip() if first + 1 < len(lines) else ""
+    widths = []
+    if dashes.endswith("|"):
+        for cell in dashes[:-1].split("|"):
+            inner = cell[1:-1] if cell.startswith(" ") and cell.endswith(" ") and len(cell) >= 2 else ""
+            if not inner or set(inner) != {"-"}:
+                widths = None
+                break
+            widths.append(len(inner))
+    if not widths or len(widths) != len(names):
+        raise LayoutError(first + 2, "expected a row of dashes under the %d columns" % len(names))
+    regions, i = [], first + 2
+    while True:
+        if i >= len(lines):
+            raise LayoutError(i + 1, "expected the ` N rows` line")
+        raw = lines[i]
+        t = raw.strip()
+        for suffix in (" rows", " row"):
+            if t.endswith(suffix) and t[: -len(suffix)].isdigit():
+                n = int(t[: -len(suffix)])
+                if n != len(regions):
+                    raise LayoutError(i + 1, "%d rows said, %d found" % (n, len(regions)))
+                _rest_is_noise(lines, i + 1)
+                return regions
+        chars, at, cells = raw.rstrip(), 0, []
+        for c, w in enumerate(widths):
+            end = at + 1 + w
+            if len(chars) < end + 2 or chars[at] != " " or chars[end] != " " or chars[end + 1] != "|":
+                raise LayoutError(i + 1, "column %s does not end with ' |' at character %d" % (names[c], end + 1))
+            cells.append(chars[at + 1 : end].lstrip())
+            at = end + 2
+        if at < len(chars):
+            raise LayoutError(i + 1, "text after the last column")
+        regions.append((to_bytes_binary(cells[start_col]), to_bytes_binary(cells[end_col]), i + 1))
+        i += 1
+
+
+def _attributes_follow(rest):
+    if rest == "":
+        return True
+    if not rest.startswith(", "):
+        return False
+    for a in rest.split(", ")[1:]:
+        k = a.split(" => ", 1)[0] if " => " in a else ""
+        if not k or not all(ch.isascii() and (ch.isupper() or ch == "_") for ch in k):
+            return False
+    return True
+
+
+def _meta_scan(lines, first, wanted):
+    by_table, rows, last_row, i = {}, 0, None, first
+    order = []
+    while i < len(lines):
+        line = lines[i]
+        t = line.strip()
+        if _is_noise(line) or (t.startswith("ROW") and "COLUMN+CELL" in t):
+            i += 1
+            continue
+        parts = t.split(" ", 1)
+        if len(parts) == 2 and parts[0].isdigit() and (parts[1] == "row(s)" or parts[1].startswith("row(s) in ")):
+            if int(parts[0]) != rows:
+                raise LayoutError(i + 1, "%s rows said, %d found" % (parts[0], rows))
+            _rest_is_noise(lines, i + 1)
+            break
+        col = line.find(" column=")
+        if col < 0:
+            raise LayoutError(i + 1, "not part of the layout: %s" % line[:80])
+        row = line[:col].strip()
+        if row != last_row:
+            rows += 1
+            last_row = row
+        cell = line[col + 1 :]
+        if cell.startswith("column=info:regioninfo, "):
+            body = line.rstrip()
+            try:
+                value = body.index(", value=", col) + len(", value=")
+                if not body.startswith("{ENCODED => ", value):
+                    raise ValueError
+                name_at = body.index(", NAME => '", value) + len(", NAME => '")
+                start_at = body.index("', STARTKEY => '", name_at)
+                end_at = body.index("', ENDKEY => '", start_at)
+            except ValueError:
+                raise LayoutError(i + 1, "an info:regioninfo cell without NAME, STARTKEY and ENDKEY")
+            name = body[name_at:start_at]
+            start = body[start_at + len("', STARTKEY => '") : end_at]
+            end_at += len("', ENDKEY => '")
+            if not body.endswith("}"):
+                raise LayoutError(i + 1, "expected '} at the end")
+            rest = body[end_at:-1]
+            close = next((p for p, ch in enumerate(rest) if ch == "'" and _attributes_follow(rest[p + 1 :])), None)
+            if close is None:
+                raise LayoutError(i + 1, "expected '} at the end")
+            end, attributes = rest[:close], rest[close + 1 :]
+            parent = "OFFLINE => true" in attributes or "SPLIT => true" in attributes
+            replica = any(a[len("REPLICA_ID => ") :].strip() != "0" for a in attributes.split(", ") if a.startswith("REPLICA_ID => "))
+            if not parent and not replica:
+                table = name.split(",")[0]
+                if table not in by_table:
+                    by_table[table] = []
+                    order.append(table)
+                by_table[table].append((to_bytes_binary(start), to_bytes_binary(end), i + 1))
+        i += 1
+    user = [t for t in order if not t.startswith("hbase:")]
+    if wanted in by_table:
+        return by_table[wanted]
+    if len(order) == 1:
+        return by_table[order[0]]
+    if len(user) == 1:
+        return by_table[user[0]]
+    if not order:
+        raise LayoutError(len(lines), "no region")
+    raise LayoutError(first + 1, "the scan holds several tables (%s)" % ", ".join(order))
+
+
+def _master_ui(lines, first):
+    header, i = lines[first], first + 1
+    while i < len(lines) and lines[i].startswith("(") and "End Key" not in header:
+        header += " " + lines[i]
+        i += 1
+    names = [c.strip() for c in header.split("\t")]
+    lower = [n.lower() for n in names]
+    if "start key" not in lower or "end key" not in lower:
+        raise LayoutError(first + 1, "no Start Key and End Key columns")
+    start_col, end_col = lower.index("start key"), lower.index("end key")
+    regions = []
+    import re
+
+    partial = re.compile(r"This table has ([0-9]+) .*only ([0-9]+)")
+    while i < len(lines) and lines[i].strip():
+        if partial.match(lines[i].strip()):
+            raise LayoutError(i + 1, "the Master UI lists only part of the regions")
+        cells = lines[i].split("\t")
+        if len(cells) + 1 == len(names) and end_col + 1 == len(names):
+            cells.append("")
+        if len(cells) != len(names):
+            raise LayoutError(i + 1, "%d cells, not %d" % (len(cells), len(names)))
+        regions.append((to_bytes_binary(cells[start_col]), to_bytes_binary(cells[end_col]), i + 1))
+        i += 1
+    for k in range(i, len(lines)):
+        if partial.match(lines[k].strip()):
+            raise LayoutError(k + 1, "the Master UI lists only part of the regions")
+    return regions
+
+
+def parse_layout(text, table):
+    """The regions (start, end) of a region layout in any of its forms, sorted, tiling the key
+    space; a `hbase:meta` scan of several tables keeps `table`'s. Raises LayoutError."""
+    lines = [l[:-1] if l.endswith("\r") else l for l in text.split("\n")]
+    first = next((i for i, l in enumerate(lines) if not _is_noise(l)), None)
+    if first is None:
+        raise LayoutError(1, "no layout: the file is empty")
+    line = lines[first]
+    t = line.strip()
+    if t.startswith("Total number of splits"):
+        regions = _get_splits(lines, first)
+    elif "|" in line and any(c.strip() in _LIST_REGIONS_COLUMNS for c in line.split("|")):
+        regions = _list_regions(lines, first)
+    elif (t.startswith("ROW") and "COLUMN+CELL" in t) or " column=" in line:
+        regions = _meta_scan(lines, first, table)
+    elif "\t" in line and (line.lstrip().startswith("Name") or "Start Key" in line.split("\t")):
+        regions = _master_ui(lines, first)
+    else:
+        raise LayoutError(first + 1, "not a region layout: %s" % line[:80])
+    if not regions:
+        raise LayoutError(len(lines), "no region")
+    if len(regions) > CONFIG["max_regions"]:
+        raise LayoutError(regions[CONFIG["max_regions"]][2], "more than %d regions" % CONFIG["max_regions"])
+    regions.sort(key=lambda r: r[0])
+    if regions[0][0] != b"":
+        raise LayoutError(regions[0][2], "the first region starts at %s, not the empty key" % to_string_binary(regions[0][0]))
+    for a, b in zip(regions, regions[1:]):
+        if a[0] == b[0]:
+            raise LayoutError(max(a[2], b[2]), "two regions start at %s" % to_string_binary(b[0]))
+        if a[1] != b[0]:
+            raise LayoutError(b[2], "a gap or overlap: the region before ends at %s, this one starts at %s"
+                              % (to_string_binary(a[1]), to_string_binary(b[0])))
+    if regions[-1][1] != b"":
+        raise LayoutError(regions[-1][2], "the last region ends at %s, not the empty key" % to_string_binary(regions[-1][1]))
+    return [(start, end) for start, end, _ in regions]
 
 
 _INTEGER = None
@@ -92,7 +355,7 @@ def arrival_number(text):
     return decimal.Decimal(int(t))
 
 
-def build_keys(columns, arrival, qualifier):
+def build_keys(columns, arrival, qualifier, splits):
     """The function mapInPandas runs on each batch of rows.
 
     Keys are built in batches with mapInPandas, not with a per-row UDF: a batch of rows
@@ -132,7 +395,7 @@ def build_keys(columns, arrival, qualifier):
                 try:
                     key = row_key(row)
                     keys.append(key)
-                    regions.append(region_of(key))
+                    regions.append(region_of(key, splits))
                     lengths.append(len(key))
                     sizes.append(len(key) + value_bytes)
                     kinds.append(None)
@@ -369,10 +632,27 @@ def main(argv, stop=True):
     parser.add_argument("--format", required=True, choices=["csv", "parquet", "json", "orc"])
     parser.add_argument("--arrival", help="the column whose values order the writes, for the write hotspot")
     parser.add_argument("--regions", type=int, help="suggest split points for N regions of equal rows")
+    parser.add_argument(
+        "--layout",
+        help="a live table's region layout, whose boundaries replace the design's split points: the "
+        "shell's list_regions or get_splits output, a scan of hbase:meta or the Master UI's region "
+        "list copied as text (a file the driver reads)",
+    )
     parser.add_argument("--report", required=True, help="where to write the report (JSON)")
     args = parser.parse_args(argv)
     if args.regions is not None and not 1 <= args.regions <= CONFIG["max_regions"]:
         parser.error("--regions must be 1 to %d, not %d" % (CONFIG["max_regions"], args.regions))
+
+    splits, layout = SPLITS, CONFIG["regions"]
+    if args.layout is not None:
+        try:
+            with open(args.layout, encoding="utf-8") as f:
+                bounds = parse_layout(f.read(), CONFIG["table"])
+        except (OSError, UnicodeDecodeError, LayoutError) as e:
+            print("rowkey: --layout %s: %s" % (args.layout, e), file=sys.stderr)
+            return 2
+        splits = [start for start, _ in bounds[1:]]
+        layout = [{"start": to_string_binary(s), "end": to_string_binary(e)} for s, e in bounds]
 
     from pyspark import StorageLevel
     from pyspark.sql import SparkSession, functions as F, types as T
@@ -414,7 +694,7 @@ def main(argv, stop=True):
         ]
     )
     qualifier = CONFIG["qualifier"]
-    keyed = table.mapInPandas(build_keys(CONFIG["columns"], args.arrival, qualifier), schema)
+    keyed = table.mapInPandas(build_keys(CONFIG["columns"], args.arrival, qualifier, splits), schema)
     keyed = keyed.persist(StorageLevel.MEMORY_AND_DISK)
     good = keyed.where(F.col("err_kind").isNull())
     # Seconds of each phase: reading and key building (the first pass, which keeps the keys),
@@ -450,7 +730,7 @@ def main(argv, stop=True):
         for r in error_rows
     ]
 
-    counts = [per_region[i][0] if i in per_region else 0 for i in range(len(CONFIG["regions"]))]
+    counts = [per_region[i][0] if i in per_region else 0 for i in range(len(layout))]
     regions = [
         {
             "index": i,
@@ -459,7 +739,7 @@ def main(argv, stop=True):
             "rows": counts[i],
             "bytes": per_region[i][1] if i in per_region else 0,
         }
-        for i, r in enumerate(CONFIG["regions"])
+        for i, r in enumerate(layout)
     ]
     balance = balance_of(counts)
 
@@ -516,7 +796,7 @@ def main(argv, stop=True):
         recent = min(max(math.ceil(keys_total * CONFIG["recent_writes_percent"] / 100.0), 1), keys_total)
         latest = good.orderBy(by.desc(), F.col("rowid").desc()).limit(recent)
         writes = {r["region"]: r["count"] for r in latest.groupBy("region").count().collect()}
-        per = [writes.get(i, 0) for i in range(len(CONFIG["regions"]))]
+        per = [writes.get(i, 0) for i in range(len(layout))]
         busiest = max(per)
         hotspot = {
             "arrival": args.arrival,
@@ -569,6 +849,8 @@ def main(argv, stop=True):
         report["hotspot"] = hotspot
     if suggested is not None:
         report["suggested"] = suggested
+    if args.layout is not None:
+        report["layout"] = {"source": args.layout, "regions": len(layout)}
     report["seconds"] = {k: round(v, 3) for k, v in timings.items()}
     with open(args.report, "w", encoding="utf-8") as out:
         json.dump(report, out, ensure_ascii=False, indent=2)
