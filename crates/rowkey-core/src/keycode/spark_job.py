@@ -658,6 +658,9 @@ def main(argv, stop=True):
     from pyspark.sql import SparkSession, functions as F, types as T
 
     spark = SparkSession.builder.appName("rowkey " + CONFIG["table"]).getOrCreate()
+    # A timestamp column becomes text in the session's time zone: UTC, as `rowkey` writes a
+    # Parquet timestamp, whatever zone the cluster's machines are in.
+    spark.conf.set("spark.sql.session.timeZone", "UTC")
     reader = spark.read.format(args.format)
     if args.format == "csv":
         # Every field as text, as the engine reads a CSV: an empty field is an empty string,
