@@ -841,3 +841,23 @@ fn latest_over_an_hbasewd_prefix_is_sorted_by_phoenix_not_merged_in_key_order() 
         "CLIENT PARALLEL 4-WAY FULL SCAN OVER T\n    SERVER TOP 5 ROWS SORTED BY [ts DESC]\nCLIENT MERGE SORT\nCLIENT LIMIT 5"
     );
 }
+
+#[test]
+fn an_in_whose_values_start_one_another_shows_the_range_the_scan_reads() {
+    // `a IN ('b_', 'b')` on a + b with no separator: every key starting `b_` starts `b`, so
+    // the scan is the one prefix range [b, c); the EXPLAIN printed `['b'] - ['b_']`, which
+    // reads back as [b, b`) (found by `explain_is_the_scan::generated_plans`).
+    let spec = KeySpec::new(vec![KeyPart::column(1, "a"), KeyPart::column(2, "b")]);
+    let plan = plan_query(
+        &spec,
+        &cols(&["a", "b"]),
+        &Query::new("q").with(Predicate::is_in("a", &["b_", "b"])),
+    )
+    .unwrap();
+    assert_eq!(plan.ranges.len(), 1, "{:?}", plan.ranges);
+    let text = explain(&plan, "T", &[]);
+    assert!(
+        text.starts_with("CLIENT PARALLEL 1-WAY RANGE SCAN OVER T ['b']\n"),
+        "{text}"
+    );
+}

@@ -1190,6 +1190,21 @@ pub fn plan_query_with(
     } else {
         merge_ranges(ranges)
     };
+    // Values one of which starts the others (`a IN ('b', 'b_')` on a key without a separator)
+    // merge into the shorter one's range: the scan reads the keys that start with the lowest
+    // prefix, so the EXPLAIN shows that one key (each slot's lowest value), not a box up to
+    // the longer value, which would read back narrower than the scan.
+    if let ([only], [_, _, ..]) = (ranges.as_slice(), prefixes.as_slice()) {
+        let lowest = prefixes.iter().min().cloned().unwrap_or_default();
+        if !lowest.is_empty()
+            && only.start.as_bytes() == lowest.as_slice()
+            && only.stop.as_bytes() == next_prefix(&lowest).as_slice()
+        {
+            for slot in &mut slots {
+                slot.hi.clone_from(&slot.lo);
+            }
+        }
+    }
     let mut residual: Vec<Predicate> = query
         .predicates
         .iter()
