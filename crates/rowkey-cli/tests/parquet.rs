@@ -18,7 +18,7 @@ use std::process::{Command, Stdio};
 use serde_json::Value;
 
 mod common;
-use common::{path, rowkey};
+use common::{path, rowkey, succeeded};
 
 /// Rows generated.
 const ROWS: usize = 3000;
@@ -216,16 +216,13 @@ fn tables(dir: &Path) -> bool {
     };
     let _ = std::fs::remove_dir_all(dir);
     std::fs::create_dir_all(dir).unwrap();
-    let out = Command::new(python)
-        .args(["-c", WRITER])
-        .arg(dir)
-        .arg(ROWS.to_string())
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    succeeded(
+        Command::new(python)
+            .args(["-c", WRITER])
+            .arg(dir)
+            .arg(ROWS.to_string())
+            .output()
+            .unwrap(),
     );
     true
 }
@@ -475,7 +472,7 @@ fn a_bad_parquet_file_is_one_line_and_exit_2() {
     // Binary that is not UTF-8 has no CSV text.
     let python = python().unwrap();
     let bad = dir.join("binary.parquet");
-    let out = Command::new(python)
+    succeeded(Command::new(python)
         .args([
             "-c",
             "import sys, pyarrow as pa, pyarrow.parquet as pq\n\
@@ -483,12 +480,7 @@ fn a_bad_parquet_file_is_one_line_and_exit_2() {
         ])
         .arg(&bad)
         .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+        .unwrap());
     let blob = design(vec![part(1, "blob", &serde_json::json!({"text": {}}))], &[]);
     std::fs::write(&m, blob.to_string()).unwrap();
     fails_in_one_line(

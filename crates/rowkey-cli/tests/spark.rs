@@ -18,7 +18,7 @@ use std::process::Command;
 use serde_json::Value;
 
 mod common;
-use common::{path, rowkey};
+use common::{fresh_dir, preset_files, rowkey, succeeded};
 
 /// The designs: preset id, variant, and whether the Parquet file is read too (every one
 /// reads the CSV; three the Parquet file, to keep the Spark part to a few minutes).
@@ -250,14 +250,12 @@ fn the_whole_table_job_equals_the_engine_on_csv_and_parquet() {
         return;
     }
     let python = bin.join("python");
-    let dir = path("spark");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("spark");
     let csv = dir.join("table.csv");
     std::fs::write(&csv, table_csv()).unwrap();
     let parquet = dir.join("table.parquet");
     // pyarrow writes the Parquet file: every column as text, the short line left out.
-    let convert = Command::new(&python)
+    succeeded(Command::new(&python)
         .args([
             "-c",
             "import sys, pyarrow as pa, pyarrow.csv as c, pyarrow.parquet as p\n\
@@ -269,30 +267,12 @@ fn the_whole_table_job_equals_the_engine_on_csv_and_parquet() {
         .arg(&csv)
         .arg(&parquet)
         .output()
-        .unwrap();
-    assert!(
-        convert.status.success(),
-        "{}",
-        String::from_utf8_lossy(&convert.stderr)
-    );
+        .unwrap());
 
     let mut runs = String::new();
     let mut jobs = Vec::new();
     for (id, variant, parquet_too) in DESIGNS {
-        let out = rowkey(&[
-            "preset",
-            id,
-            "--variant",
-            variant,
-            "--out",
-            dir.to_str().unwrap(),
-        ]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let design = dir.join(format!("{id}-{variant}.design.json"));
+        let (design, _) = preset_files(id, variant, &dir);
         // The queries read the preset's own sample columns; the job plans none.
         let mut d: Value = json(&std::fs::read(&design).unwrap());
         d["queries"] = serde_json::json!([]);
@@ -613,20 +593,8 @@ fn the_jobs_layout_reader_equals_the_engines() {
         eprintln!("skipped: {} is missing", python.display());
         return;
     }
-    let dir = path("spark-layout");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let out = rowkey(&[
-        "preset",
-        "risk-control",
-        "--variant",
-        "after",
-        "--out",
-        dir.to_str().unwrap(),
-    ]);
-    assert!(out.status.success());
-    let design = dir.join("risk-control-after.design.json");
-    let sample = dir.join("risk-control-after.csv");
+    let dir = fresh_dir("spark-layout");
+    let (design, sample) = preset_files("risk-control", "after", &dir);
     let job = dir.join("job.py");
     let out = rowkey(&[
         "spark",
@@ -677,16 +645,13 @@ fn the_jobs_layout_reader_equals_the_engines() {
         std::fs::write(&file, text).unwrap();
         files.push(file);
     }
-    let out = Command::new(&python)
-        .args(["-c", LAYOUT_READER])
-        .arg(&job)
-        .args(&files)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let out = succeeded(
+        Command::new(&python)
+            .args(["-c", LAYOUT_READER])
+            .arg(&job)
+            .args(&files)
+            .output()
+            .unwrap(),
     );
     let answers: Vec<Value> = String::from_utf8(out.stdout)
         .unwrap()
@@ -731,19 +696,8 @@ fn the_jobs_layout_reader_equals_the_engines() {
 
 #[test]
 fn designs_a_row_cannot_reproduce_are_refused_with_the_reason() {
-    let dir = path("spark-refused");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let out = rowkey(&[
-        "preset",
-        "seller-trades",
-        "--variant",
-        "after",
-        "--out",
-        dir.to_str().unwrap(),
-    ]);
-    assert!(out.status.success());
-    let design = dir.join("seller-trades-after.design.json");
+    let dir = fresh_dir("spark-refused");
+    let (design, _) = preset_files("seller-trades", "after", &dir);
     let out = rowkey(&["spark", "--design", design.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
@@ -753,24 +707,12 @@ fn designs_a_row_cannot_reproduce_are_refused_with_the_reason() {
 
 #[test]
 fn check_report_on_a_saved_analysis_equals_check_on_its_sample() {
-    let dir = path("spark-check");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("spark-check");
     for (id, variant) in [
         ("reverse-timestamp-php", "after"),
         ("risk-control", "before"),
     ] {
-        let out = rowkey(&[
-            "preset",
-            id,
-            "--variant",
-            variant,
-            "--out",
-            dir.to_str().unwrap(),
-        ]);
-        assert!(out.status.success());
-        let design = dir.join(format!("{id}-{variant}.design.json"));
-        let data = dir.join(format!("{id}-{variant}.csv"));
+        let (design, data) = preset_files(id, variant, &dir);
         let (d, c) = (design.to_str().unwrap(), data.to_str().unwrap());
         let analysis = rowkey(&["analyze", "--design", d, "--data", c, "--format", "json"]);
         let saved = dir.join(format!("{id}.json"));

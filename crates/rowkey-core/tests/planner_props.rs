@@ -132,19 +132,7 @@ fn affix_spec() -> impl Strategy<Value = KeySpec> {
         }),
         prop::option::of(text_part()),
     )
-        .prop_map(|(a, tail)| {
-            let parts: Vec<KeyPart> = std::iter::once(a).chain(tail).collect();
-            KeySpec::new(
-                parts
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, mut p)| {
-                        p.id = rowkey_core::PartId(u32::try_from(i + 1).unwrap_or(0));
-                        p
-                    })
-                    .collect(),
-            )
-        })
+        .prop_map(|(a, tail)| numbered(std::iter::once(a).chain(tail)))
 }
 
 /// Ends of host names, and texts built from them with a scheme, port or path in front.
@@ -493,19 +481,7 @@ fn number_spec() -> impl Strategy<Value = KeySpec> {
             p
         })),
     )
-        .prop_map(|(lead, tail)| {
-            let parts: Vec<KeyPart> = std::iter::once(lead).chain(tail).collect();
-            KeySpec::new(
-                parts
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, mut p)| {
-                        p.id = rowkey_core::PartId(u32::try_from(i + 1).unwrap_or(0));
-                        p
-                    })
-                    .collect(),
-            )
-        })
+        .prop_map(|(lead, tail)| numbered(std::iter::once(lead).chain(tail)))
 }
 
 /// Bounds where encodings change shape: signs, digit counts, byte edges, a second's edge,

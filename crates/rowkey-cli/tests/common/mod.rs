@@ -31,3 +31,38 @@ pub fn example(name: &str) -> PathBuf {
         .join("examples")
         .join(name)
 }
+
+/// An empty scratch folder named `name` (emptied if a run before left it).
+pub fn fresh_dir(name: &str) -> PathBuf {
+    let dir = path(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Writes preset `id`'s `variant` into `dir` with `rowkey preset` and gives the paths of its
+/// design file and sample (`ID-VARIANT.design.json`, `ID-VARIANT.csv`).
+pub fn preset_files(id: &str, variant: &str, dir: &Path) -> (PathBuf, PathBuf) {
+    succeeded(rowkey(&[
+        "preset",
+        id,
+        "--variant",
+        variant,
+        "--out",
+        dir.to_str().unwrap(),
+    ]));
+    (
+        dir.join(format!("{id}-{variant}.design.json")),
+        dir.join(format!("{id}-{variant}.csv")),
+    )
+}
+
+/// `out` of a process that must have succeeded; otherwise fails with its standard error.
+pub fn succeeded(out: Output) -> Output {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}

@@ -166,17 +166,21 @@ pub fn spec() -> impl Strategy<Value = KeySpec> {
         prop_oneof![2 => text_part(), 2 => int_part(), 2 => ts_part(), 2 => other_part()],
         1..5,
     )
-    .prop_map(|parts| {
-        let parts = parts
+    .prop_map(numbered)
+}
+
+/// A recipe of `parts` numbered 1, 2, … in their order (as the page numbers new parts).
+pub fn numbered(parts: impl IntoIterator<Item = KeyPart>) -> KeySpec {
+    KeySpec::new(
+        parts
             .into_iter()
             .enumerate()
             .map(|(i, mut p)| {
                 p.id = rowkey_core::PartId(u32::try_from(i + 1).unwrap_or(0));
                 p
             })
-            .collect();
-        KeySpec::new(parts)
-    })
+            .collect(),
+    )
 }
 
 pub fn rows() -> impl Strategy<Value = Vec<Vec<String>>> {
@@ -252,19 +256,7 @@ pub fn time_spec() -> impl Strategy<Value = KeySpec> {
         ts_part(),
         prop::option::of(text_part()),
     )
-        .prop_map(|(lead, a, ts, tail)| {
-            let parts: Vec<KeyPart> = lead.into_iter().chain([a, ts]).chain(tail).collect();
-            KeySpec::new(
-                parts
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, mut p)| {
-                        p.id = rowkey_core::PartId(u32::try_from(i + 1).unwrap_or(0));
-                        p
-                    })
-                    .collect(),
-            )
-        })
+        .prop_map(|(lead, a, ts, tail)| numbered(lead.into_iter().chain([a, ts]).chain(tail)))
 }
 
 pub fn time_query() -> impl Strategy<Value = Query> {
