@@ -258,18 +258,22 @@ fn read_parquet(
         progress.update(rows, rows);
     };
     let sample = match bytes {
-        Some(bytes) => parquet_input::read_sample(
-            bytes::Bytes::from(bytes),
-            &name,
-            columns,
-            &times,
-            &limits,
-            &mut on_rows,
-        )?,
+        Some(bytes) => parquet_input::exit_on_reader_panic(&name, || {
+            parquet_input::read_sample(
+                bytes::Bytes::from(bytes),
+                &name,
+                columns,
+                &times,
+                &limits,
+                &mut on_rows,
+            )
+        })?,
         None => {
             let file = std::fs::File::open(source.0)
                 .map_err(|e| format!("cannot read the data file {name}: {e}"))?;
-            parquet_input::read_sample(file, &name, columns, &times, &limits, &mut on_rows)?
+            parquet_input::exit_on_reader_panic(&name, || {
+                parquet_input::read_sample(file, &name, columns, &times, &limits, &mut on_rows)
+            })?
         }
     };
     Ok(Data {

@@ -494,3 +494,16 @@ fn a_bad_parquet_file_is_one_line_and_exit_2() {
         &["row 2, column blob", "not UTF-8"],
     );
 }
+
+/// A file the parquet crate panics on instead of returning an error (found by the
+/// `parquet_sample` fuzz target: a data page in dictionary encoding with no dictionary page,
+/// "Decoder for dict should have been set"): one line naming the file and exit 2, not a crash.
+#[test]
+fn a_file_the_parquet_reader_panics_on_is_one_line_and_exit_2() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/dictionary-page-missing.parquet");
+    fails_in_one_line(
+        &["analyze", "--data", file.to_str().unwrap()],
+        &["dictionary-page-missing.parquet", "a damaged Parquet file"],
+    );
+}
