@@ -803,6 +803,9 @@ pub fn plan_query_with(
     let mut served = vec![false; query.predicates.len()];
     let mut notes: Vec<PlanNote> = Vec::new();
     let mut slots: Vec<Slot> = Vec::new();
+    // The slots of listed values: each slot's index, its part, the values it shows and the
+    // part's separator (the pairing and the merge below narrow what they show).
+    let mut value_slots: Vec<ValueSlot<'_>> = Vec::new();
     let mut ranges: Vec<ScanRange> = Vec::new();
     let mut stop_index: Option<usize> = None;
     let mut range_part: Option<PartRange> = None;
@@ -852,6 +855,25 @@ pub fn plan_query_with(
                 Some((columns, combos)) => {
                     let (p, a, kept) = paired(&prefixes, &assigned, columns, combos, sep);
                     used.retain(|b| kept.contains(b));
+                    // An earlier part's values that no kept combination pairs with are not
+                    // read either (`ts IN (0, -2)` where this part cannot write -2): its
+                    // slot shows the values left.
+                    let left: Vec<&Vec<String>> = combos
+                        .iter()
+                        .filter(|(b, _)| kept.contains(&b.as_slice()))
+                        .map(|(_, texts)| texts)
+                        .collect();
+                    for earlier in &mut value_slots {
+                        let column = field_column(earlier.part);
+                        let Some(j) = columns.iter().position(|c| Some(c.as_str()) == column)
+                        else {
+                            continue;
+                        };
+                        earlier.shown.retain(|(_, texts)| {
+                            texts.len() != 1 || left.iter().any(|l| l.get(j) == texts.first())
+                        });
+                        slots[earlier.index] = slot_of_values(earlier.part, &earlier.shown);
+                    }
                     (p, a)
                 }
                 None => {
@@ -866,7 +888,17 @@ pub fn plan_query_with(
                 .filter(|(b, _)| used.contains(&b.as_slice()))
                 .cloned()
                 .collect();
+            // Lowest and highest as the key writes them, each followed by the separator: `''`
+            // then `_` writes `_`, which sorts after `._`.
+            let mut shown = shown;
+            crate::order::sort_by_cached_key(&mut shown, |(b, _)| [b.as_slice(), sep].concat());
             slots.push(slot_of_values(part, &shown));
+            value_slots.push(ValueSlot {
+                index: slots.len() - 1,
+                part,
+                shown,
+                sep: sep.to_vec(),
+            });
             if !matches!(part.value, PartValue::Literal { .. }) {
                 walk.narrowed = true;
                 walk.fixed.push(PartName::of(part));
@@ -1190,19 +1222,32 @@ pub fn plan_query_with(
     } else {
         merge_ranges(ranges)
     };
-    // Values one of which starts the others (`a IN ('b', 'b_')` on a key without a separator)
-    // merge into the shorter one's range: the scan reads the keys that start with the lowest
-    // prefix, so the EXPLAIN shows that one key (each slot's lowest value), not a box up to
-    // the longer value, which would read back narrower than the scan.
-    if let ([only], [_, _, ..]) = (ranges.as_slice(), prefixes.as_slice()) {
-        let lowest = prefixes.iter().min().cloned().unwrap_or_default();
-        if !lowest.is_empty()
-            && only.start.as_bytes() == lowest.as_slice()
-            && only.stop.as_bytes() == next_prefix(&lowest).as_slice()
-        {
-            for slot in &mut slots {
-                slot.hi.clone_from(&slot.lo);
-            }
+    // Values one of which starts the others (`a IN ('b', 'b_')` on a key without a separator,
+    // the last part narrowed): every key of the longer value starts with the shorter one, so
+    // its range merged into the shorter's. The EXPLAIN's slot shows the values whose ranges
+    // the scan reads; with the longer one as its highest it would read back narrower.
+    let absorbed = |p: &Vec<u8>| {
+        prefixes
+            .iter()
+            .any(|q| q.len() < p.len() && p.starts_with(q))
+    };
+    if let Some(last) = value_slots.last().filter(|_| prefixes.iter().any(absorbed)) {
+        // As the key writes each value: followed by the part's separator.
+        let written = |v: &[u8]| [v, last.sep.as_slice()].concat();
+        if last.index + 1 == slots.len() {
+            let kept: Vec<(Vec<u8>, Vec<String>)> = last
+                .shown
+                .iter()
+                .filter(|(b, _)| {
+                    let b = written(b);
+                    !last.shown.iter().any(|(c, _)| {
+                        let c = written(c);
+                        c.len() < b.len() && b.starts_with(&c)
+                    })
+                })
+                .cloned()
+                .collect();
+            slots[last.index] = slot_of_values(last.part, &kept);
         }
     }
     let mut residual: Vec<Predicate> = query
@@ -1449,6 +1494,15 @@ fn key_affix_prefix(part: &KeyPart, predicate: &Predicate) -> Result<Vec<u8>, Bi
         bytes.truncate(usize::try_from(*end).unwrap_or(usize::MAX));
     }
     Ok(bytes)
+}
+
+/// A slot of listed values (`=`/`IN`) while the key is walked: where it is, its part, the
+/// values it shows (bytes as written, and their texts) and the part's separator.
+struct ValueSlot<'p> {
+    index: usize,
+    part: &'p KeyPart,
+    shown: Vec<(Vec<u8>, Vec<String>)>,
+    sep: Vec<u8>,
 }
 
 fn slot_of_values(part: &KeyPart, values: &[(Vec<u8>, Vec<String>)]) -> Slot {
