@@ -176,6 +176,33 @@ pub fn read_sample<R: ChunkReader + 'static>(
     limits: &SampleLimits,
     on_rows: &mut dyn FnMut(u64, u64),
 ) -> Result<Sample, String> {
+    read_flat_columns(reader, name, columns, times, limits, on_rows).map_err(|e| one_line(&e))
+}
+
+/// `message` on one line: a control character (a newline in a column name the file holds,
+/// or in the parquet crate's error about it) written as its escape, `\n`.
+fn one_line(message: &str) -> String {
+    message
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// [`read_sample`], its errors as they are made.
+fn read_flat_columns<R: ChunkReader + 'static>(
+    reader: R,
+    name: &str,
+    columns: &[&str],
+    times: &BTreeMap<String, TimeText>,
+    limits: &SampleLimits,
+    on_rows: &mut dyn FnMut(u64, u64),
+) -> Result<Sample, String> {
     let file = SerializedFileReader::new(reader)
         .map_err(|e| format!("{name}: not a readable Parquet file: {e}"))?;
     let schema = file.metadata().file_metadata().schema_descr_ptr();
@@ -479,9 +506,9 @@ mod tests {
 /// Whether a panic at `file` (a source path, as [`std::panic::Location::file`] gives it)
 /// happened inside the parquet crate rather than in this project's code.
 pub fn in_parquet_crate(file: &str) -> bool {
-    file.replace('\\', "/")
-        .split('/')
-        .any(|dir| dir.starts_with("parquet-") && dir[8..].starts_with(|c: char| c.is_ascii_digit()))
+    file.replace('\\', "/").split('/').any(|dir| {
+        dir.starts_with("parquet-") && dir[8..].starts_with(|c: char| c.is_ascii_digit())
+    })
 }
 
 /// The text of a panic's payload (`panic!` gives a `&str` or a `String`).
@@ -532,10 +559,20 @@ mod panic_tests {
         assert!(in_parquet_crate(
             "/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/parquet-59.3.2/src/column/reader/decoder.rs"
         ));
-        assert!(in_parquet_crate(r"C:\cargo\registry\src\x\parquet-60.0.0\src\file.rs"));
+        assert!(in_parquet_crate(
+            r"C:\cargo\registry\src\x\parquet-60.0.0\src\file.rs"
+        ));
         assert!(!in_parquet_crate("crates/rowkey-cli/src/parquet_input.rs"));
         assert!(!in_parquet_crate("fuzz/fuzz_targets/parquet_sample.rs"));
         assert!(!in_parquet_crate("/x/parquet-format/src/lib.rs"));
+    }
+
+    #[test]
+    fn an_error_is_one_line_whatever_the_file_names() {
+        assert_eq!(
+            super::one_line("ENUM cannot annotate field 'elem\n' \r\t"),
+            "ENUM cannot annotate field 'elem\\n' \\r\\t"
+        );
     }
 
     #[test]

@@ -507,3 +507,15 @@ fn a_file_the_parquet_reader_panics_on_is_one_line_and_exit_2() {
         &["dictionary-page-missing.parquet", "a damaged Parquet file"],
     );
 }
+
+/// A field name with a newline in it, in the parquet crate's error about that field (found by
+/// the `parquet_sample` fuzz target): the error is still one line.
+#[test]
+fn an_error_naming_a_field_with_a_newline_is_one_line() {
+    let file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/newline-in-field-name.parquet");
+    fails_in_one_line(
+        &["analyze", "--data", file.to_str().unwrap()],
+        &["not a readable Parquet file", "elem\\n"],
+    );
+}
