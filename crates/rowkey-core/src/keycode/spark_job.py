@@ -51,8 +51,19 @@ _ERROR_KINDS = [
 ]
 
 
+# The column Spark's CSV reader fills with a line whose number of fields is not the header's
+# (`columnNameOfCorruptRecord`), read as a flag.
+BAD_LINE = "__rowkey_bad_line"
+
+
+class LongLine(ValueError):
+    """A CSV line with more fields than the header, which the engine skips."""
+
+
 def error_kind(error):
     """The engine's kind of a key builder's exception."""
+    if isinstance(error, LongLine):
+        return "bad_line"
     if isinstance(error, KeyError):
         return "missing_value"
     text = str(error)
@@ -371,10 +382,16 @@ def build_keys(columns, arrival, qualifier, splits):
 
         for pdf in batches:
             rowids = pdf["__rowkey_rowid"].tolist()
-            names = [name for name in pdf.columns if name != "__rowkey_rowid"]
+            names = [name for name in pdf.columns if name not in ("__rowkey_rowid", BAD_LINE)]
             cells = {name: pdf[name].tolist() for name in names}
             read = [c for c in columns if c in cells]
             n = len(pdf)
+            # A CSV line with more fields than the header (one with fewer has no value for
+            # its last columns, a missing value below): the engine skips it as a bad line.
+            long_lines = [False] * n
+            if BAD_LINE in pdf.columns:
+                flagged = pdf[BAD_LINE].tolist()
+                long_lines = [bool(flagged[i]) and all(cells[c][i] is not None for c in names) for i in range(n)]
             # Each row's values as UTF-8 text, in bytes (a missing value has none).
             row_bytes = [0] * n
             for name in names:
@@ -393,6 +410,8 @@ def build_keys(columns, arrival, qualifier, splits):
                         row[c] = v
                 value_bytes = row_bytes[i]
                 try:
+                    if long_lines[i]:
+                        raise LongLine("the line has more fields than the header")
                     key = row_key(row)
                     keys.append(key)
                     regions.append(region_of(key, splits))
@@ -662,9 +681,14 @@ def main(argv, stop=True):
     # Parquet timestamp, whatever zone the cluster's machines are in.
     spark.conf.set("spark.sql.session.timeZone", "UTC")
     reader = spark.read.format(args.format)
+    flags = []
     if args.format == "csv":
-        # Every field as text, as the engine reads a CSV: an empty field is an empty string,
-        # quotes doubled as in RFC 4180, a short row's missing fields are absent.
+        # Every field as text, as the engine reads a CSV: quotes doubled as in RFC 4180, an
+        # empty field an empty string, a short row's missing fields absent. Spark's CSV reader
+        # gives an unquoted empty field as null (its parser writes `nullValue` there, then reads
+        # that back as null), and a line with too few or too many fields the same way as a good
+        # one; so the header is read first, then the rows with a column that flags such lines,
+        # and a null in a line that is not flagged is an empty field.
         reader = (
             reader.option("header", True)
             .option("inferSchema", False)
@@ -673,10 +697,23 @@ def main(argv, stop=True):
             .option("emptyValue", "")
             .option("mode", "PERMISSIVE")
         )
-    table = reader.load(args.input)
+        header = reader.load(args.input).columns
+        fields = [T.StructField(c, T.StringType()) for c in header] + [T.StructField(BAD_LINE, T.StringType())]
+        reader = reader.schema(T.StructType(fields)).option("columnNameOfCorruptRecord", BAD_LINE)
+        table = reader.load(args.input)
+        good = F.col(BAD_LINE).isNull()
+        table = table.select(
+            [F.when(good, F.coalesce(F.col("`%s`" % c), F.lit(""))).otherwise(F.col("`%s`" % c)).alias(c) for c in header]
+            + [F.col(BAD_LINE).isNotNull().alias(BAD_LINE)]
+        )
+        flags = [BAD_LINE]
+    else:
+        table = reader.load(args.input)
     # Every column as text, as the key builder reads it (numbers print as the engine reads them).
-    table = table.select([F.col("`%s`" % c).cast("string").alias(c) for c in table.columns])
-    if args.arrival is not None and args.arrival not in table.columns:
+    table = table.select(
+        [F.col("`%s`" % c).cast("string").alias(c) for c in table.columns if c not in flags] + [F.col(f) for f in flags]
+    )
+    if args.arrival is not None and (args.arrival not in table.columns or args.arrival in flags):
         print("rowkey: --arrival: the table has no column %s" % args.arrival, file=sys.stderr)
         return 2
     # The read order, for ties of the arrival order (later rows are later writes).
@@ -805,6 +842,7 @@ def main(argv, stop=True):
             "arrival": args.arrival,
             "recent_writes": recent,
             "busiest_region": per.index(busiest),
+            "busiest_writes": busiest,
             "share": busiest / recent,
             "even_share": 1.0 / len(per),
             "writes": per,
