@@ -15,6 +15,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use rowkey_core::persist::read_design;
+use rowkey_core::report::recipe_line;
+use rowkey_core::table_report;
 use serde_json::Value;
 
 mod common;
@@ -79,7 +82,8 @@ impl Rng {
 
 /// The CSV: the columns every design reads, a first column none reads (so a short line
 /// misses every column a key needs), ts mostly rising (later rows are later writes), uid
-/// drawn from fewer values than rows (duplicate keys), and two bad rows.
+/// drawn from fewer values than rows (duplicate keys), two bad rows, a row of empty fields
+/// and a line with a field too many.
 fn table_csv() -> String {
     let mut rng = Rng(35);
     let mut out = String::from("note,device,uid,car,ts,dt,order,order_id,delta,id\n");
@@ -103,6 +107,13 @@ fn table_csv() -> String {
         if i == ROWS / 2 {
             // Numbers that do not parse.
             out.push_str("bad,867530019999999,1x,LSVAG9999999,17x,17x,42,1y,x,z\n");
+        }
+        if i == ROWS / 4 {
+            // Empty fields, unquoted: empty strings to the engine (Spark's CSV reader gives
+            // them as null), and a line with more fields than the header, which the engine
+            // skips (Spark's reader keeps its first fields).
+            out.push_str("empty,,,,,,,,,\n");
+            out.push_str("long,867530019999998,10000001,LSVAG0000001,1,1,1,1,1,1,extra\n");
         }
     }
     out
@@ -378,10 +389,34 @@ fn the_whole_table_job_equals_the_engine_on_csv_and_parquet() {
             .collect();
         assert_eq!(regions, e.regions, "{at}: rows per region");
         assert_eq!(r["keys_total"].as_u64().unwrap(), e.keys, "{at}: keys");
-        // The CSV's short line is a bad row to Spark, a skipped line to the engine; pyarrow
-        // left it out of the Parquet file.
+        // The page opens this report (`rowkey_core::table_report`, "Open a whole-table
+        // report"): it reads the same counts and knows the key it was made for.
+        let opened = table_report::read_table_report(&std::fs::read_to_string(report).unwrap())
+            .unwrap_or_else(|err| panic!("{at}: the page cannot open the report: {err:?}"));
+        let page_regions: Vec<u64> = opened.regions.iter().map(|g| g.rows).collect();
+        assert_eq!(
+            page_regions, e.regions,
+            "{at}: rows per region, as the page reads them"
+        );
+        assert_eq!(
+            opened.keys_total, e.keys,
+            "{at}: keys, as the page reads them"
+        );
+        let spec = read_design(&std::fs::read_to_string(design).unwrap())
+            .unwrap()
+            .recipe;
+        assert_eq!(
+            opened.recipe,
+            Some(recipe_line(&spec)),
+            "{at}: the report's key"
+        );
+        // The CSV's short and long lines are bad rows to Spark, skipped lines to the engine;
+        // pyarrow left them out of the Parquet file.
         let short = if *format == "csv" { e.skipped } else { 0 };
-        assert_eq!(e.skipped, 1, "{at}: the engine skips the short line");
+        assert_eq!(
+            e.skipped, 2,
+            "{at}: the engine skips the short and the long line"
+        );
         let bad = e.encode_errors + short;
         assert_eq!(
             r["encode_errors_total"].as_u64().unwrap(),
@@ -397,6 +432,12 @@ fn the_whole_table_job_equals_the_engine_on_csv_and_parquet() {
             assert!(
                 r["encode_error_kinds"]["missing_value"].as_u64() >= Some(1),
                 "{at}: the short line is a missing value: {}",
+                r["encode_error_kinds"]
+            );
+            assert_eq!(
+                r["encode_error_kinds"]["bad_line"].as_u64(),
+                Some(1),
+                "{at}: the long line is a bad line: {}",
                 r["encode_error_kinds"]
             );
         }
@@ -417,7 +458,13 @@ fn the_whole_table_job_equals_the_engine_on_csv_and_parquet() {
             .map(|s| s.as_str().unwrap().to_owned())
             .collect();
         assert_eq!(splits, e.splits, "{at}: split points");
-        for field in ["recent_writes", "busiest_region", "share", "even_share"] {
+        for field in [
+            "recent_writes",
+            "busiest_region",
+            "busiest_writes",
+            "share",
+            "even_share",
+        ] {
             assert_eq!(
                 r["hotspot"][field], e.hotspot[field],
                 "{at}: hotspot {field}"

@@ -33,8 +33,9 @@ use crate::split::{Severity as SplitSeverity, SplitLint, create_statement, lint_
 use crate::verdict::{Evidence, FindingKind, QueryEvidence, Spread, Verdict};
 use serde::Serialize;
 
-/// The report's JSON format version.
-pub const REPORT_FORMAT: u32 = 1;
+/// The report's JSON format version (kept beside its reader in the page,
+/// [`crate::table_report`], which is a leaf of the crate's modules).
+pub use crate::table_report::REPORT_FORMAT;
 
 /// The whole report.
 #[derive(Debug, Serialize)]
@@ -105,6 +106,8 @@ pub struct HotspotRow {
     pub recent_writes: usize,
     /// The region (0-based) that took most of them.
     pub busiest_region: Option<usize>,
+    /// How many of them it took.
+    pub busiest_writes: usize,
     /// Its share of them, 0 to 1.
     pub share: f64,
     /// The share of each region if writes spread evenly, `1 / regions`.
@@ -772,6 +775,7 @@ pub fn analyze(
             arrival: arrival.column_name().map(str::to_owned),
             recent_writes: h.recent_writes,
             busiest_region: h.busiest_region,
+            busiest_writes: h.busiest_writes,
             share: h.share,
             even_share: h.even_share,
         }),
