@@ -42,4 +42,58 @@ if bad:
     sys.exit("crate edges:\n" + "\n".join(bad))
 print("crate edges: %d crates, every edge allowed" % len(packages))
 ' "$allowed"
+# Module cycles: the largest import cycle among each crate's top-level modules
+# (../shared/tools/module_cycles.py's count, its algorithm kept here so CI needs no file outside
+# the repository). At most 3 in every crate; rowkey-core's one cycle may not grow past its size
+# when it was first measured (issue 33 splits it; docs/ARCHITECTURE.md).
+python3 - crates/*/src src <<'PY'
+import os, re, sys
+LIMITS = {"crates/rowkey-core/src": 16}
+def top_modules(src):
+    mods = {}
+    for root, _, files in os.walk(src):
+        for f in files:
+            if f.endswith(".rs"):
+                top = os.path.relpath(os.path.join(root, f), src).split(os.sep)[0].removesuffix(".rs")
+                if top not in ("lib", "main"):
+                    mods.setdefault(top, []).append(os.path.join(root, f))
+    return mods
+def largest_cycle(graph):
+    index, low, stack, on, best, counter = {}, {}, [], set(), [0], [0]
+    def visit(v):
+        index[v] = low[v] = counter[0]; counter[0] += 1; stack.append(v); on.add(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w); low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            size = 0
+            while True:
+                w = stack.pop(); on.discard(w); size += 1
+                if w == v:
+                    break
+            best[0] = max(best[0], size)
+    sys.setrecursionlimit(10000)
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return best[0]
+bad = []
+for src in sys.argv[1:]:
+    mods = top_modules(src)
+    graph = {}
+    for m, files in mods.items():
+        deps = set()
+        for f in files:
+            text = re.split(r"#\[cfg\(test\)\]\s*mod tests", open(f, encoding="utf-8").read())[0]
+            deps.update(d for d in re.findall(r"crate::([a-z_][a-z0-9_]*)", text) if d in mods and d != m)
+        graph[m] = deps
+    size, limit = largest_cycle(graph), LIMITS.get(src, 3)
+    print("module cycles: %s: largest %d (limit %d)" % (src, size, limit))
+    if size > limit:
+        bad.append(src)
+if bad:
+    sys.exit("a module cycle grew past its limit in: " + ", ".join(bad))
+PY
 echo "architecture check: rowkey-core depends on no browser crate ($(sort -u <<<"$tree" | wc -l) crates checked)"
