@@ -32,16 +32,34 @@ pub fn splitmix(state: &mut u64) -> u64 {
 /// assert_eq!(load.iter().sum::<u64>(), 9);
 /// ```
 pub fn scatter(state: &mut u64, groups: &[usize], load: &mut [u64]) {
-    let regions = load.len() as u128;
-    if regions == 0 {
+    if load.is_empty() {
         return;
     }
+    let Ok(regions) = u32::try_from(load.len()) else {
+        let regions = load.len() as u128;
+        for &g in groups {
+            let at = ((u128::from(splitmix(state)) * regions) >> 64) as usize;
+            if let Some(l) = load.get_mut(at) {
+                *l += g as u64;
+            }
+        }
+        return;
+    };
     for &g in groups {
-        let at = ((u128::from(splitmix(state)) * regions) >> 64) as usize;
+        let at = mul_high(splitmix(state), regions) as usize;
         if let Some(l) = load.get_mut(at) {
             *l += g as u64;
         }
     }
+}
+
+/// The top 64 bits of `x · n` (that is `(x · n) >> 64`) for a 32-bit `n`, with 64-bit
+/// multiplications only (a 128-bit one is a library call in wasm32): with `x = a·2³² + b`,
+/// `⌊x·n / 2⁶⁴⌋ = ⌊(a·n + ⌊b·n / 2³²⌋) / 2³²⌋`, and that sum stays below 2⁶⁴.
+fn mul_high(x: u64, n: u32) -> u64 {
+    let n = u64::from(n);
+    let (a, b) = (x >> 32, x & 0xFFFF_FFFF);
+    (a * n + ((b * n) >> 32)) >> 32
 }
 
 #[cfg(test)]
@@ -50,6 +68,12 @@ mod tests {
     use proptest::prelude::*;
 
     proptest! {
+        /// The 64-bit high product is the 128-bit product's top half.
+        #[test]
+        fn mul_high_as_a_128_bit_product(x in any::<u64>(), n in any::<u32>()) {
+            prop_assert_eq!(mul_high(x, n), ((u128::from(x) * u128::from(n)) >> 64) as u64);
+        }
+
         /// As drawing each group's region with the textbook splitmix64 step (state
         /// advanced by the golden gamma, then the two xor-shift-multiply rounds) and summing
         /// the rows in floating point, group by group.
