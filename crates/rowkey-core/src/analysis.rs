@@ -1480,8 +1480,8 @@ pub fn analyze_with(
     // Split points that spread the sample no better than the table's own are no advice.
     let suggestion = suggestion.filter(|s| {
         counts.len() < 2 || {
-            let (suggested, _) = RegionReport::from_sorted(&keys, &order, &s.points);
-            let ratio = BalanceMetrics::from_counts(&suggested.counts()).max_mean_ratio;
+            let suggested = RegionReport::counts_from_sorted(&keys, &order, &s.points);
+            let ratio = BalanceMetrics::from_counts(&suggested).max_mean_ratio;
             ratio < balance.metrics.max_mean_ratio
         }
     });

@@ -1066,6 +1066,30 @@ impl Ctx<'_> {
     fn monotonic(&self, out: &mut Vec<Lint>) {
         let parts = &self.spec.parts;
         let spreader = |p: &KeyPart| matches!(p.value, PartValue::Salt(_) | PartValue::Md5 { .. });
+        // Whether a part rises steadily matters only before a salt or hash (which it would
+        // defeat), or for the leading part when nothing spreads the key: the others' answer
+        // changes no lint, and finding it ranks every value of the part (a sort of the sample).
+        let last_spreader = parts.iter().rposition(spreader);
+        let lead = parts
+            .iter()
+            .position(|p| !matches!(p.value, PartValue::Literal { .. }));
+        self.monotonic_with(
+            |i| {
+                let needed = match last_spreader {
+                    Some(s) => i < s,
+                    None => Some(i) == lead,
+                };
+                needed && self.is_monotonic(i)
+            },
+            out,
+        );
+    }
+
+    /// [`Ctx::monotonic`] with `is_monotonic` telling whether the part at an index rises
+    /// steadily (asked in part order, until one does).
+    fn monotonic_with(&self, is_monotonic: impl Fn(usize) -> bool, out: &mut Vec<Lint>) {
+        let parts = &self.spec.parts;
+        let spreader = |p: &KeyPart| matches!(p.value, PartValue::Salt(_) | PartValue::Md5 { .. });
         // Each salt or hash that comes after a steadily rising part spreads nothing.
         let mut first_monotonic: Option<usize> = None;
         let mut any_spreader = false;
@@ -1099,7 +1123,7 @@ impl Ctx<'_> {
                     rows: Vec::new(),
                     fix,
                 });
-            } else if first_monotonic.is_none() && self.is_monotonic(i) {
+            } else if first_monotonic.is_none() && is_monotonic(i) {
                 first_monotonic = Some(i);
             }
         }
@@ -1603,5 +1627,70 @@ mod tests {
         let lints = run(&spec, &format!("v\n{big}\n"));
         assert_eq!(lints[0].code, LintCode::KeyTooLong);
         assert_eq!(lints[0].severity, Severity::Error);
+    }
+
+    /// A recipe of random parts over the columns `a` (text), `n` (numbers as text) and `ts`
+    /// (epoch millis), with salts, md5s and literals anywhere.
+    fn random_spec(kinds: &[u8]) -> KeySpec {
+        let parts = kinds
+            .iter()
+            .zip(1_u32..)
+            .map(|(kind, id)| match kind % 6 {
+                0 => KeyPart::column(id, "a").with_separator("#"),
+                1 => KeyPart::column(id, "n").with_separator("#"),
+                2 => KeyPart::column(id, "ts").with_encoding(Encoding::Timestamp {
+                    input: TimeInput::EpochMillis,
+                    output: crate::spec::TimeOutput::Number {
+                        unit: TimeUnit::Millis,
+                        integer: IntegerEncoding::new(IntFormat::big_endian_signed(8)),
+                    },
+                }),
+                3 => KeyPart::md5_hex_of_columns(id, &["a"], 4),
+                4 => KeyPart::salt(id, Salt::phoenix(4)),
+                _ => KeyPart::literal(id, "k"),
+            })
+            .collect();
+        KeySpec::new(parts)
+    }
+
+    proptest::proptest! {
+        /// The monotonic lints asking only the parts whose answer matters give the lints of
+        /// asking every part in order (the plain loop), on random recipes and samples with
+        /// rising, falling and shuffled columns.
+        #[test]
+        fn monotonic_asks_only_what_matters(
+            kinds in proptest::collection::vec(0_u8..6, 1..5),
+            rows in proptest::collection::vec((0_u8..3, 0_u64..50), 4..40),
+        ) {
+            let spec = random_spec(&kinds);
+            proptest::prop_assume!(spec.validate().is_ok());
+            let mut csv = String::from("a,n,ts\n");
+            for (i, (how, r)) in rows.iter().enumerate() {
+                let i = i as u64;
+                let (a, n) = match how {
+                    0 => (i, i * 3),
+                    1 => (100 - i, 1000 - i),
+                    _ => (*r, r * 7),
+                };
+                csv.push_str(&format!("u{a:03},{n},{}\n", 1_700_000_000_000 + r));
+            }
+            let sample = parse_csv(&csv).unwrap();
+            let keys = EncodedKeys::encode(&spec, &sample).unwrap();
+            let (order, tied) = crate::key::sort_order_with_ties(keys.keys());
+            let ctx = Ctx {
+                ranged: None,
+                spec: &spec,
+                sample: &sample,
+                encoded: &keys,
+                order: &order,
+                tied: &tied,
+                traits: spec.parts.iter().map(PartTraits::of).collect(),
+                qualifier: None,
+            };
+            let (mut lazy, mut every) = (Vec::new(), Vec::new());
+            ctx.monotonic(&mut lazy);
+            ctx.monotonic_with(|i| ctx.is_monotonic(i), &mut every);
+            proptest::prop_assert_eq!(lazy, every);
+        }
     }
 }

@@ -168,6 +168,15 @@ impl Spread {
     /// The groups of the unit ids `units` (one per row; any numbering).
     #[must_use]
     pub fn of_units(units: &[usize]) -> Self {
+        // Ids below the row count (as `leading_units` numbers them): counted in place of a
+        // sort of every row's id.
+        if units.iter().all(|&u| u < units.len()) {
+            let mut counts = vec![0_usize; units.len()];
+            for &u in units {
+                counts[u] += 1;
+            }
+            return Self::of_sizes(counts);
+        }
         let mut sorted = units.to_vec();
         sorted.sort_unstable();
         let sizes = sorted.chunk_by(|a, b| a == b).map(<[usize]>::len);
@@ -243,11 +252,23 @@ impl Spread {
             * (rest.iter().map(|&g| (g as f64) * (g as f64)).sum::<f64>() * p * (1.0 - p)).sqrt();
         let mut rng = SplitMix(0x5EED_0031_0006);
         let mut load = vec![0.0f64; regions];
+        // The groups' rows summed as integers (in the kernels): the same sums as adding
+        // them one by one in floating point, exact while below 2^53 rows.
+        let whole = (exact.iter().sum::<usize>() as u64) < (1 << 53);
+        let mut counts = vec![0_u64; regions];
         let mut maxima: Vec<f64> = (0..CHANCE_TRIALS)
             .map(|_| {
                 load.iter_mut().for_each(|l| *l = 0.0);
-                for &g in exact {
-                    load[rng.below(regions)] += g as f64;
+                if whole {
+                    counts.iter_mut().for_each(|c| *c = 0);
+                    rowkey_kernels::scatter::scatter(&mut rng.0, exact, &mut counts);
+                    for (l, &c) in load.iter_mut().zip(&counts) {
+                        *l = c as f64;
+                    }
+                } else {
+                    for &g in exact {
+                        load[rng.below(regions)] += g as f64;
+                    }
                 }
                 if rest_rows > 0 {
                     for l in &mut load {
@@ -293,11 +314,7 @@ struct SplitMix(u64);
 
 impl SplitMix {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        rowkey_kernels::scatter::splitmix(&mut self.0)
     }
 
     /// Uniform in `0..n` (n > 0), by the multiply-shift map of 64 random bits.
@@ -343,17 +360,9 @@ pub fn leading_units(spec: &crate::spec::KeySpec, keys: &crate::encode::EncodedK
     let Some(lead) = lead.filter(|&i| !matches!(spec.parts[i].value, PartValue::Salt(_))) else {
         return (0..count).collect();
     };
-    let mut ids: std::collections::HashMap<&[u8], usize> = std::collections::HashMap::new();
-    (0..count)
-        .map(|i| match keys.value(i, lead) {
-            Some(v) => {
-                let next = ids.len();
-                *ids.entry(v).or_insert(next)
-            }
-            // No value (never for an encoded key): a unit of its own, past every id.
-            None => usize::MAX - i,
-        })
-        .collect()
+    // Ids in the order the values first appear; a key with no value (never for an encoded
+    // key) is a unit of its own, past every id.
+    keys.part_values().value_ids(lead)
 }
 
 /// The busiest region may take up to this many times the even share (`1 / regions`) of the
@@ -1253,6 +1262,91 @@ impl Verdict {
 mod tests {
     use super::*;
     use crate::i18n::messages::{En, Zh};
+
+    proptest::proptest! {
+        /// Groups counted from small ids (the fast path) are the groups of a sort of the ids
+        /// (runs of equal ids), with ids small, large or mixed.
+        #[test]
+        fn of_units_counts_as_a_sort_groups(
+            units in proptest::collection::vec(prop_oneof_units(), 0..300),
+        ) {
+            let mut sorted = units.clone();
+            sorted.sort_unstable();
+            let mut sizes: Vec<usize> = sorted.chunk_by(|a, b| a == b).map(<[usize]>::len).collect();
+            sizes.sort_unstable_by(|a, b| b.cmp(a));
+            let spread = Spread::of_units(&units);
+            proptest::prop_assert_eq!(spread.rows(), units.len());
+            proptest::prop_assert_eq!(&spread.sizes, &sizes);
+        }
+    }
+
+    /// The chance simulation with every load summed in floating point, group by group (as
+    /// before the kernels summed them as integers): written apart from `chance_max_rows`.
+    fn chance_max_rows_in_floats(sizes: &[usize], regions: usize) -> f64 {
+        let rows: usize = sizes.iter().sum();
+        if regions == 0 || rows == 0 {
+            return 0.0;
+        }
+        if regions == 1 {
+            return rows as f64;
+        }
+        let exact = &sizes[..sizes.len().min(CHANCE_EXACT_GROUPS)];
+        let rest = &sizes[exact.len()..];
+        let p = 1.0 / regions as f64;
+        let rest_rows: usize = rest.iter().sum();
+        let rest_mean = rest_rows as f64 * p;
+        let rest_sd = 1.1
+            * (rest.iter().map(|&g| (g as f64) * (g as f64)).sum::<f64>() * p * (1.0 - p)).sqrt();
+        let mut rng = SplitMix(0x5EED_0031_0006);
+        let mut maxima = Vec::new();
+        for _ in 0..CHANCE_TRIALS {
+            let mut load = vec![0.0f64; regions];
+            for &g in exact {
+                load[rng.below(regions)] += g as f64;
+            }
+            if rest_rows > 0 {
+                for l in &mut load {
+                    *l += (rest_mean + rest_sd * rng.normal()).max(0.0);
+                }
+            }
+            maxima.push(load.iter().copied().fold(0.0, f64::max));
+        }
+        maxima.sort_unstable_by(|a, b| b.total_cmp(a));
+        maxima[CHANCE_RANK - 1]
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(40))]
+        /// The simulation with integer sums gives the floating-point simulation's answer
+        /// exactly, for few or many groups of any sizes.
+        #[test]
+        fn chance_max_rows_as_in_floating_point(
+            sizes in proptest::collection::vec(1_usize..5_000, 0..400),
+            regions in 0_usize..40,
+        ) {
+            let spread = Spread::of_sizes(sizes);
+            proptest::prop_assert_eq!(
+                spread.chance_max_rows(regions).to_bits(),
+                chance_max_rows_in_floats(&spread.sizes, regions).to_bits()
+            );
+        }
+    }
+
+    /// Past [`CHANCE_EXACT_GROUPS`] groups (the rest drawn as a normal): the same answer.
+    #[test]
+    fn chance_max_rows_with_many_groups_as_in_floating_point() {
+        let sizes = (0..CHANCE_EXACT_GROUPS + 3_000).map(|i| 1 + (i * 7919) % 13);
+        let spread = Spread::of_sizes(sizes);
+        assert_eq!(
+            spread.chance_max_rows(16).to_bits(),
+            chance_max_rows_in_floats(&spread.sizes, 16).to_bits()
+        );
+    }
+
+    fn prop_oneof_units() -> impl proptest::strategy::Strategy<Value = usize> {
+        use proptest::prelude::*;
+        prop_oneof![8 => 0_usize..20, 1 => Just(usize::MAX), 1 => (usize::MAX - 5)..usize::MAX]
+    }
 
     fn query(
         index: usize,

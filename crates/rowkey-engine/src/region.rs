@@ -242,6 +242,50 @@ impl RegionReport {
         (Self::summarise(keys, splits, row_region, false), starts)
     }
 
+    /// The rows per region of [`RegionReport::from_sorted`] (its [`RegionReport::counts`])
+    /// when `order` is a sort order of every key (each index once): found by a binary
+    /// search for each region's start in the order, without a pass over the keys.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_engine::key::{sort_order, RowKey};
+    /// use rowkey_engine::region::RegionReport;
+    /// use rowkey_engine::split::SplitPoints;
+    /// let keys = vec![RowKey::from("b"), RowKey::from("a"), RowKey::from("c")];
+    /// let order = sort_order(&keys[..]);
+    /// let splits = SplitPoints::from_texts(&["b"]).unwrap();
+    /// assert_eq!(RegionReport::counts_from_sorted(&keys[..], &order, &splits), [1, 2]);
+    /// ```
+    #[must_use]
+    pub fn counts_from_sorted<K: KeyList + ?Sized>(
+        keys: &K,
+        order: &[usize],
+        splits: &SplitPoints,
+    ) -> Vec<usize> {
+        let region_count = splits.region_count();
+        let starts: Vec<usize> = (0..region_count)
+            .map(|r| {
+                let start = splits.region_start(r);
+                order.partition_point(|&k| {
+                    keys.key_bytes(k).is_some_and(|key| key < start.as_bytes())
+                })
+            })
+            .collect();
+        let mut counts: Vec<usize> = (0..region_count)
+            .map(|r| {
+                let end = starts.get(r + 1).copied().unwrap_or(order.len());
+                end.saturating_sub(starts.get(r).copied().unwrap_or(0))
+            })
+            .collect();
+        // Keys before the first region's start (none: it starts at the empty key) are
+        // counted in region 0, as `from_sorted` leaves them.
+        if let (Some(first), Some(&skipped)) = (counts.first_mut(), starts.first()) {
+            *first += skipped;
+        }
+        counts
+    }
+
     /// Counts, byte totals and (if `with_rows`) row lists per region from each key's region.
     fn summarise<K: KeyList + ?Sized>(
         keys: &K,
@@ -332,6 +376,25 @@ pub(crate) fn share(part: usize, whole: usize) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The counts found by binary search are those of the full report, for any keys
+        /// and split points.
+        #[test]
+        fn counts_from_sorted_as_the_full_report(
+            keys in proptest::collection::vec(proptest::collection::vec(prop_oneof![Just(0_u8), Just(b'a'), Just(b'b'), Just(0xFF)], 0..4), 0..40),
+            points in proptest::collection::vec(proptest::collection::vec(prop_oneof![Just(b'a'), Just(b'b'), Just(0xFF)], 1..3), 0..5),
+        ) {
+            let keys: Vec<crate::key::RowKey> = keys.into_iter().map(crate::key::RowKey::new).collect();
+            let splits = SplitPoints::from_sorted_unique(points.into_iter().map(crate::key::RowKey::new).collect());
+            let order = crate::key::sort_order(&keys[..]);
+            prop_assert_eq!(
+                RegionReport::counts_from_sorted(&keys[..], &order, &splits),
+                RegionReport::from_sorted(&keys[..], &order, &splits).0.counts()
+            );
+        }
+    }
 
     #[test]
     fn empty_sample_has_empty_regions() {

@@ -96,12 +96,55 @@ pub fn contains(haystack: &[u8], needle: &[u8]) -> bool {
         .any(|w| w.first() == Some(&first) && w.get(1..) == Some(rest))
 }
 
+/// Whether `sep` occurs in `value` followed by `sep` (the bytes a key writes) starting
+/// before the value's end: then a key does not say where the value ends. Never for an empty
+/// `sep`. No copy of the value is made.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_kernels::bytes::separator_before_end;
+/// assert!(separator_before_end(b"a_b", b"_"));
+/// assert!(!separator_before_end(b"ab", b"_"));
+/// // "a" + "::" ends in ":" and "::": the separator starts inside the value.
+/// assert!(separator_before_end(b"a:", b"::"));
+/// assert!(!separator_before_end(b"a", b""));
+/// ```
+#[must_use]
+pub fn separator_before_end(value: &[u8], sep: &[u8]) -> bool {
+    let Some(&first) = sep.first() else {
+        return false;
+    };
+    let k = sep.len();
+    value.iter().enumerate().any(|(at, &b)| {
+        b == first && {
+            // The window `value ++ sep` shows at `at`: `m` bytes of the value, then the
+            // separator's first `k - m`.
+            let m = k.min(value.len() - at);
+            value.get(at..at + m) == sep.get(..m) && sep.get(m..) == sep.get(..k - m)
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
 
     proptest! {
+        /// As searching the value with the separator appended for the separator's first
+        /// occurrence and asking whether it starts inside the value.
+        #[test]
+        fn separator_before_end_as_a_search_of_the_joined_bytes(
+            value in proptest::collection::vec(prop_oneof![Just(b':'), Just(b'a'), Just(b'_')], 0..10),
+            sep in proptest::collection::vec(prop_oneof![Just(b':'), Just(b'a'), Just(b'_')], 0..4),
+        ) {
+            let mut joined = value.clone();
+            joined.extend_from_slice(&sep);
+            let expected = !sep.is_empty()
+                && joined.windows(sep.len()).position(|w| w == sep.as_slice()).is_some_and(|at| at < value.len());
+            prop_assert_eq!(separator_before_end(&value, &sep), expected);
+        }
         /// The same index as a plain search, for every start and set of needles.
         #[test]
         fn finds_what_a_plain_search_finds(

@@ -93,6 +93,30 @@ impl<'a> CellTable<'a> {
         }
     }
 
+    /// The rows (in order) whose value in `column` holds the byte `byte`: the only rows a
+    /// test that needs that byte has to read.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_kernels::cells::CellTable;
+    /// // Rows ("-1", "x"), ("2", "-"), ("3-", "y").
+    /// let cells = CellTable { text: "-1x2-3-y", ends: &[2, 3, 4, 5, 7, 8], rows: &[0, 2, 4, 6] };
+    /// assert_eq!(cells.rows_holding(0, b'-'), [0, 2]);
+    /// assert_eq!(cells.rows_holding(1, b'-'), [1]);
+    /// assert!(cells.rows_holding(2, b'-').is_empty());
+    /// ```
+    #[must_use]
+    pub fn rows_holding(&self, column: usize, byte: u8) -> Vec<usize> {
+        let rows = self.rows.len().saturating_sub(1);
+        (0..rows)
+            .filter(|&row| {
+                self.bytes(row, column)
+                    .is_some_and(|value| value.contains(&byte))
+            })
+            .collect()
+    }
+
     /// The byte range of a cell in `text`.
     fn span(&self, row: usize, column: usize) -> Option<(usize, usize)> {
         let first = *self.rows.get(row)?;
@@ -128,6 +152,20 @@ mod tests {
     }
 
     proptest! {
+        /// The rows holding a byte in a column are those whose value read back holds it.
+        #[test]
+        fn rows_holding_a_byte(rows in proptest::collection::vec(proptest::collection::vec("[a-c-]{0,3}", 0..4), 0..8), column in 0_usize..4) {
+            let (text, ends, starts) = layout(&rows);
+            let cells = CellTable { text: &text, ends: &ends, rows: &starts };
+            let expected: Vec<usize> = rows
+                .iter()
+                .enumerate()
+                .filter(|(_, row)| row.get(column).is_some_and(|v| v.contains('-')))
+                .map(|(r, _)| r)
+                .collect();
+            prop_assert_eq!(cells.rows_holding(column, b'-'), expected);
+        }
+
         /// Any rows of any lengths read back as they were written, and nothing past them.
         #[test]
         fn rows_read_back(rows in proptest::collection::vec(proptest::collection::vec("[a-cé]{0,3}", 0..4), 0..6)) {

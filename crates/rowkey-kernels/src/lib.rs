@@ -15,5 +15,6 @@ pub mod md5;
 pub mod number;
 pub mod order;
 pub mod part_values;
+pub mod scatter;
 pub mod sort;
 pub mod split;

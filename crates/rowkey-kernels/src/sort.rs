@@ -79,8 +79,35 @@ pub fn sort_order_with_ties(keys: PackedKeys<'_>) -> (Vec<usize>, Vec<bool>) {
         entries.sort_unstable();
     }
     let mut tied = vec![false; n];
-    break_ties(keys, &mut entries, &mut tied, 0);
+    let next = next_level_entries(keys, &entries);
+    break_ties_with(keys, &mut entries, &mut tied, 0, next.as_deref());
     (entries.into_iter().map(|e| e.2 as usize).collect(), tied)
+}
+
+/// Every key's entry at level 1, in key order (one pass over the keys, front to back),
+/// when many keys tie on their first 8 bytes and go on past them: looking each of those up
+/// by key index as its run is sorted reads one entry, where reading the key itself (its end
+/// offsets, then its bytes, anywhere in the buffer) costs two or three cache misses a key.
+/// `None` for small inputs or few such ties.
+fn next_level_entries(keys: PackedKeys<'_>, sorted: &[Entry]) -> Option<Vec<Entry>> {
+    if sorted.len() < RADIX_FROM {
+        return None;
+    }
+    let going_on = sorted
+        .windows(2)
+        .filter(|w| w[0].0 == w[1].0 && w[0].1 == w[1].1 && w[0].continues(0))
+        .count();
+    if going_on < sorted.len() / 8 {
+        return None;
+    }
+    let mut next = Vec::with_capacity(keys.ends.len());
+    let mut start = 0;
+    for (&end, index) in keys.ends.iter().zip(0_u32..) {
+        let key = keys.bytes.get(start..end).unwrap_or_default();
+        next.push(Entry::at_level(key, 1, index));
+        start = end;
+    }
+    Some(next)
 }
 
 /// `entries` in order: distributed on their top 16 bits (one counting pass, one scatter),
@@ -150,6 +177,17 @@ impl Entry {
 /// Marks in `tied` (parallel to `entries`) every entry whose key equals the previous one's:
 /// the rest of a run that ends at this level.
 fn break_ties(keys: PackedKeys<'_>, entries: &mut [Entry], tied: &mut [bool], level: usize) {
+    break_ties_with(keys, entries, tied, level, None);
+}
+
+/// [`break_ties`], taking level-1 entries from `next` (every key's, by key index) when given.
+fn break_ties_with(
+    keys: PackedKeys<'_>,
+    entries: &mut [Entry],
+    tied: &mut [bool],
+    level: usize,
+    next: Option<&[Entry]>,
+) {
     let mut start = 0;
     while start < entries.len() {
         let head = entries[start];
@@ -170,8 +208,20 @@ fn break_ties(keys: PackedKeys<'_>, entries: &mut [Entry], tied: &mut [bool], le
             }
             continue;
         }
-        for entry in run.iter_mut() {
-            *entry = Entry::at_level(keys.get(entry.2 as usize), level + 1, entry.2);
+        match next.filter(|_| level == 0) {
+            Some(next) => {
+                for entry in run.iter_mut() {
+                    *entry = next
+                        .get(entry.2 as usize)
+                        .copied()
+                        .unwrap_or_else(|| Entry::at_level(keys.get(entry.2 as usize), 1, entry.2));
+                }
+            }
+            None => {
+                for entry in run.iter_mut() {
+                    *entry = Entry::at_level(keys.get(entry.2 as usize), level + 1, entry.2);
+                }
+            }
         }
         run.sort_unstable();
         break_ties(keys, run, run_tied, level + 1);

@@ -374,12 +374,30 @@ impl SampleFacts {
             let Some(c) = sample.column_index(column) else {
                 continue;
             };
-            let negative = (0..sample.row_count()).any(|r| {
+            let is_negative = |r: usize| {
                 sample
                     .value(r, c)
                     .and_then(|v| kind.ordinal(v))
                     .is_some_and(|o| o < Ordinal::Int(0))
-            });
+            };
+            // An integer or epoch number reads as negative only with a `-`: only the rows
+            // whose value holds one are read (a scan in the kernels).
+            let signed_only = matches!(
+                kind,
+                ColumnKind::Integer
+                    | ColumnKind::Time(
+                        crate::spec::TimeInput::EpochMillis | crate::spec::TimeInput::EpochSeconds
+                    )
+            );
+            let negative = if signed_only {
+                sample
+                    .cell_table()
+                    .rows_holding(c, b'-')
+                    .into_iter()
+                    .any(is_negative)
+            } else {
+                (0..sample.row_count()).any(is_negative)
+            };
             if !negative {
                 non_negative_times.push(column.to_owned());
             }
@@ -402,10 +420,18 @@ impl SampleFacts {
             };
             let column = field_column(part).and_then(|c| sample.column_index(c));
             let inside = match column {
-                Some(c) if is_identity_text(part) => (0..sample.row_count()).any(|r| {
+                // Only a value holding the separator's first byte can hold the separator:
+                // only those rows are read (a scan in the kernels).
+                Some(c) if is_identity_text(part) => sep.first().is_some_and(|&first| {
                     sample
-                        .value(r, c)
-                        .is_some_and(|v| separator_before_end(v.as_bytes(), sep))
+                        .cell_table()
+                        .rows_holding(c, first)
+                        .into_iter()
+                        .any(|r| {
+                            sample
+                                .value(r, c)
+                                .is_some_and(|v| separator_before_end(v.as_bytes(), sep))
+                        })
                 }),
                 _ => {
                     let keys = encoded
@@ -501,15 +527,7 @@ fn numeric_columns(numeric: &[String], query: &Query) -> Vec<String> {
 /// Whether `sep` occurs in `value` followed by `sep` before the value's end: then a key
 /// does not say where the value ends.
 fn separator_before_end(value: &[u8], sep: &[u8]) -> bool {
-    if sep.is_empty() {
-        return false;
-    }
-    let mut joined = value.to_vec();
-    joined.extend_from_slice(sep);
-    joined
-        .windows(sep.len())
-        .position(|w| w == sep)
-        .is_some_and(|at| at < value.len())
+    rowkey_kernels::bytes::separator_before_end(value, sep)
 }
 
 /// The column of a part that writes an integer as two's-complement binary (unreversed).
@@ -1724,5 +1742,79 @@ fn latest_order(
             Direction::Ascending => LatestOrder::ReversedScan,
         },
         _ => LatestOrder::ClientSort,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SampleFacts;
+    use crate::sample::parse_csv;
+    use crate::spec::{
+        Encoding, IntFormat, IntegerEncoding, KeyPart, KeySpec, PartId, TimeInput, TimeOutput,
+        TimeUnit,
+    };
+    use proptest::prelude::*;
+
+    /// A value of the numeric columns: signed, padded, or not a number at all.
+    fn number() -> impl Strategy<Value = String> {
+        prop_oneof![
+            (0_i64..1_000).prop_map(|n| n.to_string()),
+            (1_i64..1_000).prop_map(|n| format!("-{n}")),
+            (0_i64..1_000).prop_map(|n| format!("+{n}")),
+            Just("-".to_owned()),
+            Just("1-2".to_owned()),
+            Just("x".to_owned()),
+        ]
+    }
+
+    proptest! {
+        /// The facts read only the rows whose value holds a `-` (numbers) or the
+        /// separator's first byte (text): the same facts as reading every row, checked by
+        /// parsing every value as a decimal and searching every value joined to the
+        /// separator.
+        #[test]
+        fn facts_as_reading_every_row(
+            rows in proptest::collection::vec(("[ab_#:]{0,4}", number(), number()), 1..30),
+            sep in prop_oneof![Just("_"), Just("#"), Just("::"), Just(":a")],
+        ) {
+            let mut csv = String::from("uid,ts,n\n");
+            for (uid, ts, n) in &rows {
+                csv.push_str(&format!("{uid},{ts},{n}\n"));
+            }
+            let Ok(sample) = parse_csv(&csv) else { return Ok(()) };
+            let ts = Encoding::Timestamp {
+                input: TimeInput::EpochMillis,
+                output: TimeOutput::Number {
+                    unit: TimeUnit::Millis,
+                    integer: IntegerEncoding::new(IntFormat::big_endian_signed(8)),
+                },
+            };
+            let spec = KeySpec::new(vec![
+                KeyPart::column(1, "uid").with_separator(sep),
+                KeyPart::column(2, "ts").with_encoding(ts),
+                KeyPart::column(3, "n").with_encoding(Encoding::integer(IntFormat::big_endian_signed(8))),
+            ]);
+            let facts = SampleFacts::of(&spec, &sample);
+            let sample = &sample;
+            let column = |c: usize| -> Vec<&str> {
+                (0..sample.row_count()).filter_map(|r| sample.value(r, c)).collect()
+            };
+            let negative = |c: usize| {
+                column(c).iter().any(|v| rowkey_kernels::number::parse_decimal(v).is_some_and(|n| n < 0))
+            };
+            let mut expected_times = Vec::new();
+            if !negative(1) {
+                expected_times.push("ts".to_owned());
+            }
+            if !negative(2) {
+                expected_times.push("n".to_owned());
+            }
+            prop_assert_eq!(facts.non_negative_times, expected_times);
+            let inside = column(0).iter().any(|v| {
+                let joined = format!("{v}{sep}");
+                joined.find(sep).is_some_and(|at| at < v.len())
+            });
+            prop_assert_eq!(facts.separator_inside, if inside { vec![PartId(1)] } else { vec![] });
+        }
     }
 }
