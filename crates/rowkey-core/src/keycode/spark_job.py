@@ -355,6 +355,30 @@ def arrival_number(text):
     return decimal.Decimal(int(t))
 
 
+def time_text(field, F, T):
+    """A column as text. A date or timestamp column (Parquet's, ORC's) a part reads as a time
+    gets the text the `rowkey` command's Parquet reader gives it (CONFIG["time_texts"]: epoch
+    seconds or milliseconds, rounded down, or the part's input pattern at its UTC offset; a
+    date, and a timestamp without a time zone, are wall-clock values, taken at UTC and written
+    at offset 0); any other column Spark's cast to text in the session's UTC, which is the
+    command's plain form (`yyyy-MM-dd HH:mm:ss[.fraction]`, `yyyy-MM-dd` for a date)."""
+    column = F.col("`%s`" % field.name)
+    form = CONFIG["time_texts"].get(field.name)
+    kind = field.dataType
+    times = (T.TimestampType, T.DateType) + ((T.TimestampNTZType,) if hasattr(T, "TimestampNTZType") else ())
+    if form is None or not isinstance(kind, times):
+        return column.cast("string")
+    # A date's midnight and a wall-clock time are read at UTC, the session's zone.
+    instant = column.cast("timestamp")
+    if form["form"] == "epoch_seconds":
+        return F.unix_seconds(instant).cast("string")
+    if form["form"] == "epoch_millis":
+        return F.unix_millis(instant).cast("string")
+    offset = form["utc_offset_minutes"] if isinstance(kind, T.TimestampType) else 0
+    # The engine's pattern letters (yyyy MM dd HH mm ss SSS, quoted text) are Spark's too.
+    return F.date_format(instant + F.expr("INTERVAL %d MINUTES" % offset), form["pattern"])
+
+
 def build_keys(columns, arrival, qualifier, splits):
     """The function mapInPandas runs on each batch of rows.
 
@@ -674,8 +698,9 @@ def main(argv, stop=True):
             .option("mode", "PERMISSIVE")
         )
     table = reader.load(args.input)
-    # Every column as text, as the key builder reads it (numbers print as the engine reads them).
-    table = table.select([F.col("`%s`" % c).cast("string").alias(c) for c in table.columns])
+    # Every column as text, as the key builder reads it (numbers print as the engine reads them;
+    # dates and timestamps as the `rowkey` command's Parquet reader gives them: time_text).
+    table = table.select([time_text(f, F, T).alias(f.name) for f in table.schema.fields])
     if args.arrival is not None and args.arrival not in table.columns:
         print("rowkey: --arrival: the table has no column %s" % args.arrival, file=sys.stderr)
         return 2
