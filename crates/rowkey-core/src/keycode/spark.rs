@@ -233,6 +233,9 @@ mod tests {
         assert_eq!(config["regions"][0]["end"], "\\x00b");
         assert_eq!(config["regions"][2]["start"], "a");
         assert_eq!(config["report_format"], REPORT_FORMAT);
+        // The recipe the job's `--builder extension` hands to the `rowkey_python` extension.
+        let recipe: KeySpec = serde_json::from_value(config["recipe_json"].clone()).unwrap();
+        assert_eq!(recipe, d.recipe);
         // The builder's own command-line entry point is left out; the job's is the only one.
         assert_eq!(
             job.source.matches("if __name__ == \"__main__\":").count(),

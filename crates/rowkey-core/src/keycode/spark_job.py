@@ -6,6 +6,9 @@
 # Run (local mode, YARN or Kubernetes alike):
 #   spark-submit job.py --input PATH --format csv|parquet|json|orc [--arrival COLUMN]
 #       [--regions N] [--layout list_regions.txt] --report OUT.json
+#   (`--builder extension` builds the keys with the engine's `rowkey_python` extension through
+#   mapInArrow instead: the alternative `make bench` measures, which must be installed on every
+#   worker; without it the job needs nothing but PySpark.)
 #
 # Over every row it computes: the row key (rows whose key cannot be built are counted by kind,
 # with the first examples, and do not stop the job), rows and key+value bytes per region for
@@ -460,6 +463,86 @@ def build_keys(columns, arrival, qualifier, splits):
     return run
 
 
+def _arrow_strings(array):
+    """A string column's Arrow buffers as the `rowkey_python` extension takes them."""
+    import pyarrow as pa
+
+    if array.type != pa.string():
+        array = array.cast(pa.string())
+    validity, offsets, data = array.buffers()
+    return (
+        array.offset,
+        None if validity is None else validity.to_pybytes(),
+        offsets.to_pybytes(),
+        None if data is None else data.to_pybytes(),
+    )
+
+
+def build_keys_extension(columns, arrival, qualifier, splits):
+    """The function mapInArrow runs on each batch with `--builder extension`: the measured
+    alternative (`make bench`) to `build_keys`, not the default, since it needs the
+    `rowkey_python` extension (crates/rowkey-python, built with maturin) installed on every
+    worker. Each Arrow record batch's string columns go to the engine as their buffers (no
+    Python object a value); the keys, regions and arrival numbers come back as Arrow buffers,
+    and the output batch holds the same columns as `build_keys`'s, with the same values."""
+
+    def run(batches):
+        import pyarrow as pa
+        import pyarrow.compute as pc
+        import rowkey_python
+
+        builder = rowkey_python.KeyBuilder(json.dumps(CONFIG["recipe_json"]), columns, splits)
+        for batch in batches:
+            n = batch.num_rows
+            names = [name for name in batch.schema.names if name != "__rowkey_rowid"]
+            present = set(names)
+
+            def column(name):
+                return batch.column(batch.schema.get_field_index(name))
+
+            cols = [_arrow_strings(column(c)) if c in present else None for c in columns]
+            valid, offsets, data, regions, errors = builder.build(n, cols)
+            valid = pa.py_buffer(valid)
+            keys = pa.Array.from_buffers(pa.binary(), n, [valid, pa.py_buffer(offsets), pa.py_buffer(data)])
+            region = pa.Array.from_buffers(pa.int32(), n, [valid, pa.py_buffer(regions)])
+            key_len = pc.binary_length(keys)
+            # Each row's values as UTF-8 text, in bytes (a missing value has none).
+            row_bytes = pa.array([0] * n, pa.int64()) if not names else None
+            for name in names:
+                sized = pc.fill_null(pc.cast(pc.binary_length(column(name)), pa.int64()), 0)
+                row_bytes = sized if row_bytes is None else pc.add(row_bytes, sized)
+            kv_bytes = pc.add(pc.cast(key_len, pa.int64()), row_bytes)
+            if errors:
+                kinds, messages, examples = [None] * n, [None] * n, [None] * n
+                table = batch.select(names)
+                for row, kind, message in errors:
+                    kinds[row], messages[row] = kind, message
+                    examples[row] = json.dumps(table.slice(row, 1).to_pylist()[0], ensure_ascii=False)
+                err_kind = pa.array(kinds, pa.string())
+                err_message = pa.array(messages, pa.string())
+                err_row = pa.array(examples, pa.string())
+            else:
+                err_kind = err_message = err_row = pa.nulls(n, pa.string())
+            if arrival is not None:
+                text = column(arrival).cast(pa.string()) if arrival in present else pa.nulls(n, pa.string())
+                nvalid, numbers = builder.arrival_numbers(n, _arrow_strings(text) if arrival in present else None)
+                number = pa.Array.from_buffers(pa.decimal128(38, 0), n, [pa.py_buffer(nvalid), pa.py_buffer(numbers)])
+            else:
+                text, number = pa.nulls(n, pa.string()), pa.nulls(n, pa.decimal128(38, 0))
+            if qualifier is not None and qualifier in present:
+                qual = column(qualifier).cast(pa.string())
+            else:
+                qual = pa.nulls(n, pa.string())
+            yield pa.RecordBatch.from_arrays(
+                [column("__rowkey_rowid"), keys, region, key_len, kv_bytes, err_kind, err_message,
+                 err_row, text, number, qual],
+                names=["rowid", "key", "region", "key_len", "kv_bytes", "err_kind", "err_message",
+                       "err_row", "arrival", "arrival_num", "qual"],
+            )
+
+    return run
+
+
 def shortest_separator(prev, nxt):
     """The shortest key s with prev < s <= nxt (the engine's choice of a split point)."""
     common = 0
@@ -663,6 +746,14 @@ def main(argv, stop=True):
         "list copied as text (a file the driver reads)",
     )
     parser.add_argument("--report", required=True, help="where to write the report (JSON)")
+    parser.add_argument(
+        "--builder",
+        choices=["python", "extension"],
+        default="python",
+        help="who builds the keys: the embedded Python key builder (mapInPandas, nothing to "
+        "install), or the engine itself through the rowkey_python extension (mapInArrow; "
+        "crates/rowkey-python, installed on every worker), which `make bench` measures",
+    )
     args = parser.parse_args(argv)
     if args.regions is not None and not 1 <= args.regions <= CONFIG["max_regions"]:
         parser.error("--regions must be 1 to %d, not %d" % (CONFIG["max_regions"], args.regions))
@@ -722,7 +813,10 @@ def main(argv, stop=True):
         ]
     )
     qualifier = CONFIG["qualifier"]
-    keyed = table.mapInPandas(build_keys(CONFIG["columns"], args.arrival, qualifier, splits), schema)
+    if args.builder == "extension":
+        keyed = table.mapInArrow(build_keys_extension(CONFIG["columns"], args.arrival, qualifier, splits), schema)
+    else:
+        keyed = table.mapInPandas(build_keys(CONFIG["columns"], args.arrival, qualifier, splits), schema)
     keyed = keyed.persist(StorageLevel.MEMORY_AND_DISK)
     good = keyed.where(F.col("err_kind").isNull())
     # Seconds of each phase: reading and key building (the first pass, which keeps the keys),
