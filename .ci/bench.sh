@@ -82,6 +82,7 @@ spark_bench() {
     echo "$rows" > "$dir/rows"
   fi
   "$bin/rowkey" spark --design "$dir/design.json" --out "$dir/job.py"
+  .ci/venv/bin/python bench/spark_builders_inprocess.py "$dir/job.py" "$dir/workload.csv"
   local submit=(.ci/venv/bin/spark-submit --master 'local[2]' --driver-memory 2g
     --conf spark.sql.shuffle.partitions=8 --conf spark.ui.enabled=false)
   export PYSPARK_PYTHON="$ROOT/.ci/venv/bin/python" PYSPARK_DRIVER_PYTHON="$ROOT/.ci/venv/bin/python"
