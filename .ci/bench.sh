@@ -9,7 +9,8 @@
 # BENCH_CLI_ONLY=1 .ci/bench.sh: only the rowkey command (its 1,000,000-row time and peak memory,
 # the DuckDB peer with equal region counts, and 100,000,000 keys streamed).
 # BENCH_SPARK_ONLY=1 .ci/bench.sh: only the whole-table Spark job (SPARK_BENCH_ROWS rows, default
-# 10,000,000, in local[2]) beside `rowkey analyze --stream` on the same CSV.
+# 10,000,000, in local[2]), keys by its Python builder and by the rowkey_python extension,
+# beside `rowkey analyze --stream` on the same CSV.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
@@ -48,32 +49,52 @@ cli_bench() {
   echo "rowkey analyze --stream: ${wall} s wall, $((rss / 1024)) MB peak RSS (target: 512 MB)"
 }
 # The whole-table Spark job (`rowkey spark`) on the workload's design over SPARK_BENCH_ROWS
-# generated rows (CSV, not committed; kept in target/spark-bench) in local[2], its rows per second
-# and how its time splits between reading and key building, the aggregations, the hotspot and
-# the split points' sort, beside `rowkey analyze --stream` of the same CSV (equal region counts).
-# A plain Spark read of the same CSV (every field parsed and cast to text, as the job reads it)
-# tells reading from key building in the job's first phase. The binaries come from CARGO_TARGET_DIR when it is set.
+# generated rows (CSV, not committed; kept in target/spark-bench) in local[2], twice: keys built
+# by the job's embedded Python key builder (mapInPandas, the default) and by the engine itself
+# through the `rowkey_python` extension (crates/rowkey-python, built here with maturin and
+# installed into .ci/venv; mapInArrow, `--builder extension`). For each: rows per second and how
+# its time splits between reading and key building, the aggregations, the hotspot and the split
+# points' sort; both reports must agree (rows per region, keys, bad rows, duplicates, split
+# points), and agree with `rowkey analyze --stream` of the same CSV. A plain Spark read of the
+# same CSV (every field parsed and cast to text, as the job reads it) tells reading from key
+# building in the first phase. Before the runs, bench/rowkey_python_check.py proves the
+# extension's keys equal `rowkey analyze --keys all` (and the job's Python builder) on every
+# preset the job accepts. The binaries come from CARGO_TARGET_DIR when it is set.
 spark_bench() {
   local dir="$ROOT/target/spark-bench" rows=${SPARK_BENCH_ROWS:-10000000}
   local bin="${CARGO_TARGET_DIR:-$ROOT/target}/release"
   mkdir -p "$dir"
   cargo build --release -q -p rowkey-cli
   cargo build --release -q -p rowkey-bench --example cli_workload
-  if [ "$(cat "$dir/rows" 2>/dev/null)" != "$rows" ]; then
+  echo "==> the rowkey_python extension (maturin build --release, crates/rowkey-python)"
+  rm -rf "$dir/wheels"
+  CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}" .ci/venv/bin/maturin build --release --quiet \
+    -m crates/rowkey-python/Cargo.toml -i .ci/venv/bin/python -o "$dir/wheels"
+  .ci/venv/bin/pip install --quiet --disable-pip-version-check --force-reinstall --no-deps "$dir"/wheels/rowkey_python-*.whl
+  .ci/venv/bin/python bench/rowkey_python_check.py "$bin/rowkey" "$dir/check" | tail -1
+  # The design of the rowkey command's workload; the rows from bench/spark_workload.py, the same
+  # columns for any number of rows (the engine's in-memory generator stops at 2,500,000).
+  "$bin/examples/cli_workload" "$dir/design" 1
+  cp "$dir/design/design.json" "$dir/design.json"
+  if [ "$(cat "$dir/rows" 2>/dev/null)" != "$rows" ] || [ ! -s "$dir/workload.csv" ]; then
     echo "(generating target/spark-bench/workload.csv, $rows rows)"
-    "$bin/examples/cli_workload" "$dir" "$rows"
+    .ci/venv/bin/python bench/spark_workload.py "$dir/workload.csv" "$rows"
     echo "$rows" > "$dir/rows"
   fi
   "$bin/rowkey" spark --design "$dir/design.json" --out "$dir/job.py"
+  .ci/venv/bin/python bench/spark_builders_inprocess.py "$dir/job.py" "$dir/workload.csv"
   local submit=(.ci/venv/bin/spark-submit --master 'local[2]' --driver-memory 2g
     --conf spark.sql.shuffle.partitions=8 --conf spark.ui.enabled=false)
   export PYSPARK_PYTHON="$ROOT/.ci/venv/bin/python" PYSPARK_DRIVER_PYTHON="$ROOT/.ci/venv/bin/python"
-  echo "==> spark-submit --master local[2], $rows rows"
-  local start end
-  start=$(date +%s%N)
-  "${submit[@]}" "$dir/job.py" --input "$dir/workload.csv" --format csv --arrival ts --regions 16 \
-    --report "$dir/spark.json" 2> "$dir/spark.log"
-  end=$(date +%s%N)
+  local builder start end
+  for builder in python extension; do
+    echo "==> spark-submit --master local[2], $rows rows, keys by the $builder builder"
+    start=$(date +%s%N)
+    "${submit[@]}" "$dir/job.py" --input "$dir/workload.csv" --format csv --arrival ts --regions 16 \
+      --builder "$builder" --report "$dir/spark-$builder.json" 2> "$dir/spark-$builder.log"
+    end=$(date +%s%N)
+    echo $(((end - start) / 1000000)) > "$dir/spark-$builder.ms"
+  done
   echo "==> spark-submit --master local[2]: reading alone (every field parsed and cast to text)"
   cat > "$dir/read_only.py" <<'PY'
 import sys, time
@@ -91,16 +112,11 @@ PY
   echo "==> rowkey analyze --stream, the same CSV"
   "$bin/rowkey" analyze --stream --quiet --design "$dir/design.json" --data "$dir/workload.csv" \
     --format json > "$dir/stream.json"
-  .ci/venv/bin/python bench/spark_summary.py "$dir/spark.json" "$(((end - start) / 1000000))" "$dir/stream.json"
-  .ci/venv/bin/python - "$dir/spark.json" "$dir/read_only.txt" <<'PY'
-import json, re, sys
-phases = json.load(open(sys.argv[1]))["seconds"]
-read = float(re.search(r"in ([0-9.]+) s", open(sys.argv[2]).read()).group(1))
-first = phases["read_and_keys"]
-print("key building: the first pass (read, keys, the counts' aggregation) %.1f s less reading alone "
-      "%.1f s = %.1f s (%.0f %% of the job's phases); the split points' sort %.1f s"
-      % (first, read, first - read, 100 * (first - read) / sum(phases.values()), phases["splits_sort"]))
-PY
+  for builder in python extension; do
+    .ci/venv/bin/python bench/spark_summary.py "$dir/spark-$builder.json" "$(cat "$dir/spark-$builder.ms")" \
+      "$dir/stream.json" "$builder builder" "$dir/read_only.txt"
+  done
+  .ci/venv/bin/python bench/spark_builders.py "$dir/spark-python.json" "$dir/spark-extension.json"
 }
 if [ "${BENCH_SPARK_ONLY:-0}" = 1 ]; then
   spark_bench

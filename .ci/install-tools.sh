@@ -6,8 +6,10 @@
 #                                   php-cli, the e2e npm packages, and PySpark with pandas and
 #                                   pyarrow (PyPI, in the virtual environment .ci/venv) for the
 #                                   whole-table Spark job's test
-#   .ci/install-tools.sh bench   -> the test tools plus Lighthouse (npm, in .ci/lighthouse) and
-#                                   DuckDB (PyPI, in the same virtual environment .ci/venv)
+#   .ci/install-tools.sh bench   -> the test tools plus Lighthouse (npm, in .ci/lighthouse),
+#                                   DuckDB and maturin (PyPI, in the same virtual environment
+#                                   .ci/venv; maturin builds the rowkey_python extension the
+#                                   Spark benchmark measures)
 #   .ci/install-tools.sh fuzz    -> the build tools plus cargo-fuzz
 # A second run installs nothing and says so.
 set -euo pipefail
@@ -17,6 +19,8 @@ want=${1:-build}
 
 TRUNK_VERSION=0.21.14
 DUCKDB_VERSION=1.5.6
+# Builds crates/rowkey-python (pyo3) into a wheel for the Spark benchmark's mapInArrow run.
+MATURIN_VERSION=1.9.4
 # PySpark and what its mapInPandas batches need; pinned together (Spark 4.0 runs on Java 17).
 PYSPARK_VERSION=4.0.1
 PANDAS_VERSION=2.2.3
@@ -137,6 +141,13 @@ if [ "$want" = bench ]; then
     [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
     "$VENV/bin/pip" install --quiet --disable-pip-version-check "duckdb==$DUCKDB_VERSION"
     installed+=("duckdb $DUCKDB_VERSION (.ci/venv)")
+  fi
+  # maturin (PyPI), in the same environment: the Spark benchmark builds the rowkey_python
+  # extension (crates/rowkey-python) with it.
+  if [ -x "$VENV/bin/maturin" ] && "$VENV/bin/maturin" --version | grep -qx "maturin $MATURIN_VERSION"; then :; else
+    say "installing maturin $MATURIN_VERSION (PyPI) into .ci/venv"
+    "$VENV/bin/pip" install --quiet --disable-pip-version-check "maturin==$MATURIN_VERSION"
+    installed+=("maturin $MATURIN_VERSION (.ci/venv)")
   fi
 fi
 

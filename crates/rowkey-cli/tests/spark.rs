@@ -6,7 +6,9 @@
 //! Region counts, duplicates, split points, the write hotspot and the verdict's findings
 //! must equal `rowkey analyze --keys all --format json` and `rowkey splits` exactly; two bad
 //! rows (a short CSV line and unparsable numbers) are counted, not fatal; `rowkey check
-//! --report` gates on the Spark reports as on the sample.
+//! --report` gates on the Spark reports as on the sample. A Parquet file whose ts and dt are
+//! timestamps gives the same counts as `rowkey analyze` of that file, for designs that read
+//! them as epoch milliseconds, epoch seconds, plain text and an input pattern.
 //!
 //! Without the virtual environment the test says so and passes, unless `CI` or
 //! `ROWKEY_SPARK_REQUIRED` is set (as `make test` sets it): then it fails.
@@ -280,6 +282,26 @@ fn the_whole_table_job_equals_the_engine_on_csv_and_parquet() {
         .output()
         .unwrap());
 
+    // The same rows with ts and dt as Parquet timestamps (milliseconds, UTC), as a table
+    // written by Spark or Hive holds them; the row whose numbers do not parse is left out.
+    let typed = dir.join("typed.parquet");
+    succeeded(Command::new(&python)
+        .args([
+            "-c",
+            "import sys, pyarrow as pa, pyarrow.parquet as p\n\
+             t = p.read_table(sys.argv[1])\n\
+             keep = pa.array([v is not None and v.isdigit() for v in t.column('ts').to_pylist()])\n\
+             t = t.filter(keep)\n\
+             for name in ('ts', 'dt'):\n\
+             \x20   ms = pa.array([int(v) for v in t.column(name).to_pylist()], pa.int64())\n\
+             \x20   t = t.set_column(t.schema.get_field_index(name), name, ms.cast(pa.timestamp('ms', tz='UTC')))\n\
+             p.write_table(t, sys.argv[2], row_group_size=50000)",
+        ])
+        .arg(&parquet)
+        .arg(&typed)
+        .output()
+        .unwrap());
+
     let mut runs = String::new();
     let mut jobs = Vec::new();
     for (id, variant, parquet_too) in DESIGNS {
@@ -345,6 +367,56 @@ fn the_whole_table_job_equals_the_engine_on_csv_and_parquet() {
         .to_string(),
     );
     runs.push('\n');
+    // The typed Parquet file: the design's time columns as the command's Parquet reader gives
+    // them (epoch milliseconds, epoch seconds, plain text, an input pattern at UTC-5).
+    let pattern_design = dir.join("pattern-input.design.json");
+    {
+        let (design, _) = preset_files("time-first-hash-prefix", "after", &dir);
+        let mut d: Value = json(&std::fs::read(&design).unwrap());
+        d["queries"] = serde_json::json!([]);
+        d["recipe"]["parts"][1]["value"]["field"]["encoding"]["timestamp"]["input"] = serde_json::json!(
+            {"date_time": {"pattern": "yyyy-MM-dd'T'HH:mm:ss.SSS", "utc_offset_minutes": -300}}
+        );
+        std::fs::write(&pattern_design, d.to_string()).unwrap();
+        let job = dir.join("pattern-input.py");
+        succeeded(rowkey(&[
+            "spark",
+            "--design",
+            pattern_design.to_str().unwrap(),
+            "--out",
+            job.to_str().unwrap(),
+        ]));
+    }
+    let mut typed_jobs = Vec::new();
+    for (id, job) in [
+        ("time-first-hash-prefix", "time-first-hash-prefix.py"),
+        ("reverse-timestamp-php", "reverse-timestamp-php.py"),
+        ("connected-cars", "connected-cars.py"),
+        ("pattern-input", "pattern-input.py"),
+    ] {
+        let report = dir.join(format!("{id}.typed.json"));
+        let line = serde_json::json!([
+            dir.join(job),
+            "--input",
+            typed,
+            "--format",
+            "parquet",
+            "--arrival",
+            "ts",
+            "--regions",
+            SPLIT_REGIONS.to_string(),
+            "--report",
+            report,
+        ]);
+        runs.push_str(&line.to_string());
+        runs.push('\n');
+        let design = if id == "pattern-input" {
+            pattern_design.clone()
+        } else {
+            dir.join(format!("{id}-after.design.json"))
+        };
+        typed_jobs.push((id, design, report));
+    }
     let runs_file = dir.join("runs.jsonl");
     std::fs::write(&runs_file, runs).unwrap();
     let runner = dir.join("runner.py");
@@ -538,6 +610,41 @@ fn the_whole_table_job_equals_the_engine_on_csv_and_parquet() {
             String::from_utf8_lossy(&gate.stdout)
         );
     }
+    // Parquet timestamps: the job's counts equal the command's on the same Parquet file.
+    for (id, design, report) in &typed_jobs {
+        let e = engine(design, &typed, &dir.join(format!("{id}.typed.engine.json")));
+        let r = json(&std::fs::read(report).unwrap());
+        let at = format!("{id} (Parquet timestamps)");
+        let regions: Vec<u64> = r["regions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["rows"].as_u64().unwrap())
+            .collect();
+        assert_eq!(regions, e.regions, "{at}: rows per region");
+        assert_eq!(r["keys_total"].as_u64().unwrap(), e.keys, "{at}: keys");
+        assert_eq!(e.keys, ROWS as u64, "{at}: every row has a key");
+        assert_eq!(r["encode_errors_total"].as_u64(), Some(0), "{at}: bad rows");
+        assert_eq!(
+            r["duplicates"]["keys"].as_u64().unwrap(),
+            e.duplicate_groups,
+            "{at}: duplicate keys"
+        );
+        let splits: Vec<String> = r["suggested"]["splits"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap().to_owned())
+            .collect();
+        assert_eq!(splits, e.splits, "{at}: split points");
+        for field in ["recent_writes", "busiest_region", "share"] {
+            assert_eq!(
+                r["hotspot"][field], e.hotspot[field],
+                "{at}: hotspot {field}"
+            );
+        }
+    }
+
     // The live layout's regions: the engine's with `--regions` of the same file.
     let out = rowkey(&[
         "analyze",

@@ -114,11 +114,16 @@ pub fn spark_job(design: &Design, lang: Lang) -> Result<SparkJob, Vec<String>> {
             }
         }
     }
+    let time_texts = time_texts(spec);
     let config = serde_json::json!({
         "report_format": REPORT_FORMAT,
         "table": design.table,
         "family": design.family,
         "recipe": recipe_line(spec),
+        // The recipe itself, for the job's `--builder extension` (the `rowkey_python`
+        // extension of crates/rowkey-python, which `make bench` measures).
+        "recipe_json": spec,
+        "time_texts": time_texts,
         "columns": columns,
         "qualifier": design.qualifier,
         "splits_hex": keys.iter().map(|k| to_hex(k.as_bytes())).collect::<Vec<_>>(),
@@ -146,6 +151,57 @@ pub fn spark_job(design: &Design, lang: Lang) -> Result<SparkJob, Vec<String>> {
         source,
         usage: "spark-submit rowkey_job.py --input PATH --format csv|parquet|json|orc [--arrival COLUMN] [--regions N] [--layout list_regions.txt] --report OUT.json".to_owned(),
     })
+}
+
+/// How the job gives the key builder a date or timestamp column (of a Parquet or ORC table,
+/// which Spark reads as dates and timestamps, not text), as the `rowkey` command's Parquet
+/// reader gives it (crates/rowkey-cli/src/parquet_input.rs, which documents the rules): a
+/// column a part reads with a timestamp encoding gets its input's form (epoch seconds, epoch
+/// milliseconds, or the input's pattern at its UTC offset), a column an integer encoding
+/// reads an epoch number (seconds where milliseconds could not fit: reversed from
+/// `Integer.MAX_VALUE`, 1 to 4 binary bytes, up to 12 zero-padded digits; else
+/// milliseconds). Other columns are left out: Spark's cast to text in UTC is the command's
+/// plain form. When two parts want one column's time in different forms (the command refuses
+/// such a Parquet file), the first part's form is kept.
+fn time_texts(spec: &crate::spec::KeySpec) -> serde_json::Map<String, serde_json::Value> {
+    use crate::spec::{ByteWidth, Encoding, IntFormat, PartValue, ReverseFrom, TimeInput};
+    let mut out = serde_json::Map::new();
+    for part in &spec.parts {
+        let PartValue::Field {
+            source, encoding, ..
+        } = &part.value
+        else {
+            continue;
+        };
+        let form = match encoding {
+            Encoding::Timestamp { input, .. } => match input {
+                TimeInput::EpochSeconds => serde_json::json!({"form": "epoch_seconds"}),
+                TimeInput::EpochMillis => serde_json::json!({"form": "epoch_millis"}),
+                TimeInput::DateTime {
+                    pattern,
+                    utc_offset_minutes,
+                } => serde_json::json!({
+                    "form": "pattern",
+                    "pattern": pattern.as_str(),
+                    "utc_offset_minutes": utc_offset_minutes,
+                }),
+            },
+            Encoding::Integer(integer) => {
+                let narrow = integer.reverse == Some(ReverseFrom::IntMax)
+                    || match integer.format {
+                        IntFormat::Binary { width, .. } => width != ByteWidth::Eight,
+                        IntFormat::ZeroPadded { width } => width <= 12,
+                        IntFormat::Decimal => false,
+                    };
+                serde_json::json!({"form": if narrow { "epoch_seconds" } else { "epoch_millis" }})
+            }
+            _ => continue,
+        };
+        for column in source.columns() {
+            out.entry(column.to_owned()).or_insert_with(|| form.clone());
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -177,6 +233,9 @@ mod tests {
         assert_eq!(config["regions"][0]["end"], "\\x00b");
         assert_eq!(config["regions"][2]["start"], "a");
         assert_eq!(config["report_format"], REPORT_FORMAT);
+        // The recipe the job's `--builder extension` hands to the `rowkey_python` extension.
+        let recipe: KeySpec = serde_json::from_value(config["recipe_json"].clone()).unwrap();
+        assert_eq!(recipe, d.recipe);
         // The builder's own command-line entry point is left out; the job's is the only one.
         assert_eq!(
             job.source.matches("if __name__ == \"__main__\":").count(),

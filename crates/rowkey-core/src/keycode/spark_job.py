@@ -6,6 +6,9 @@
 # Run (local mode, YARN or Kubernetes alike):
 #   spark-submit job.py --input PATH --format csv|parquet|json|orc [--arrival COLUMN]
 #       [--regions N] [--layout list_regions.txt] --report OUT.json
+#   (`--builder extension` builds the keys with the engine's `rowkey_python` extension through
+#   mapInArrow instead: the alternative `make bench` measures, which must be installed on every
+#   worker; without it the job needs nothing but PySpark.)
 #
 # Over every row it computes: the row key (rows whose key cannot be built are counted by kind,
 # with the first examples, and do not stop the job), rows and key+value bytes per region for
@@ -366,6 +369,30 @@ def arrival_number(text):
     return decimal.Decimal(int(t))
 
 
+def time_text(field, F, T):
+    """A column as text. A date or timestamp column (Parquet's, ORC's) a part reads as a time
+    gets the text the `rowkey` command's Parquet reader gives it (CONFIG["time_texts"]: epoch
+    seconds or milliseconds, rounded down, or the part's input pattern at its UTC offset; a
+    date, and a timestamp without a time zone, are wall-clock values, taken at UTC and written
+    at offset 0); any other column Spark's cast to text in the session's UTC, which is the
+    command's plain form (`yyyy-MM-dd HH:mm:ss[.fraction]`, `yyyy-MM-dd` for a date)."""
+    column = F.col("`%s`" % field.name)
+    form = CONFIG["time_texts"].get(field.name)
+    kind = field.dataType
+    times = (T.TimestampType, T.DateType) + ((T.TimestampNTZType,) if hasattr(T, "TimestampNTZType") else ())
+    if form is None or not isinstance(kind, times):
+        return column.cast("string")
+    # A date's midnight and a wall-clock time are read at UTC, the session's zone.
+    instant = column.cast("timestamp")
+    if form["form"] == "epoch_seconds":
+        return F.unix_seconds(instant).cast("string")
+    if form["form"] == "epoch_millis":
+        return F.unix_millis(instant).cast("string")
+    offset = form["utc_offset_minutes"] if isinstance(kind, T.TimestampType) else 0
+    # The engine's pattern letters (yyyy MM dd HH mm ss SSS, quoted text) are Spark's too.
+    return F.date_format(instant + F.expr("INTERVAL %d MINUTES" % offset), form["pattern"])
+
+
 def build_keys(columns, arrival, qualifier, splits):
     """The function mapInPandas runs on each batch of rows.
 
@@ -450,6 +477,99 @@ def build_keys(columns, arrival, qualifier, splits):
                     "arrival_num": numbers,
                     "qual": quals,
                 }
+            )
+
+    return run
+
+
+def _arrow_strings(array):
+    """A string column's Arrow buffers as the `rowkey_python` extension takes them."""
+    import pyarrow as pa
+
+    if array.type != pa.string():
+        array = array.cast(pa.string())
+    validity, offsets, data = array.buffers()
+    return (
+        array.offset,
+        None if validity is None else validity.to_pybytes(),
+        offsets.to_pybytes(),
+        None if data is None else data.to_pybytes(),
+    )
+
+
+def build_keys_extension(columns, arrival, qualifier, splits):
+    """The function mapInArrow runs on each batch with `--builder extension`: the measured
+    alternative (`make bench`) to `build_keys`, not the default, since it needs the
+    `rowkey_python` extension (crates/rowkey-python, built with maturin) installed on every
+    worker. Each Arrow record batch's string columns go to the engine as their buffers (no
+    Python object a value); the keys, regions and arrival numbers come back as Arrow buffers,
+    and the output batch holds the same columns as `build_keys`'s, with the same values."""
+
+    def run(batches):
+        import pyarrow as pa
+        import pyarrow.compute as pc
+        import rowkey_python
+
+        builder = rowkey_python.KeyBuilder(json.dumps(CONFIG["recipe_json"]), columns, splits)
+        for batch in batches:
+            n = batch.num_rows
+            names = [name for name in batch.schema.names if name not in ("__rowkey_rowid", BAD_LINE)]
+            present = set(names)
+
+            def column(name):
+                return batch.column(batch.schema.get_field_index(name))
+
+            cols = [_arrow_strings(column(c)) if c in present else None for c in columns]
+            valid, offsets, data, regions, errors = builder.build(n, cols)
+            valid = pa.py_buffer(valid)
+            keys = pa.Array.from_buffers(pa.binary(), n, [valid, pa.py_buffer(offsets), pa.py_buffer(data)])
+            region = pa.Array.from_buffers(pa.int32(), n, [valid, pa.py_buffer(regions)])
+            if BAD_LINE in batch.schema.names:
+                # A CSV line with more fields than the header is a bad line, as in build_keys.
+                flagged = column(BAD_LINE).to_pylist()
+                long_rows = [
+                    i for i, bad in enumerate(flagged) if bad and all(column(c)[i].is_valid for c in names)
+                ]
+                if long_rows:
+                    long = set(long_rows)
+                    mask = pa.array([i in long for i in range(n)])
+                    keys = pc.if_else(mask, pa.scalar(None, pa.binary()), keys)
+                    region = pc.if_else(mask, pa.scalar(None, pa.int32()), region)
+                    errors = [e for e in errors if e[0] not in long]
+                    errors += [(i, "bad_line", "the line has more fields than the header") for i in long_rows]
+            key_len = pc.binary_length(keys)
+            # Each row's values as UTF-8 text, in bytes (a missing value has none).
+            row_bytes = pa.array([0] * n, pa.int64()) if not names else None
+            for name in names:
+                sized = pc.fill_null(pc.cast(pc.binary_length(column(name)), pa.int64()), 0)
+                row_bytes = sized if row_bytes is None else pc.add(row_bytes, sized)
+            kv_bytes = pc.add(pc.cast(key_len, pa.int64()), row_bytes)
+            if errors:
+                kinds, messages, examples = [None] * n, [None] * n, [None] * n
+                table = batch.select(names)
+                for row, kind, message in errors:
+                    kinds[row], messages[row] = kind, message
+                    examples[row] = json.dumps(table.slice(row, 1).to_pylist()[0], ensure_ascii=False)
+                err_kind = pa.array(kinds, pa.string())
+                err_message = pa.array(messages, pa.string())
+                err_row = pa.array(examples, pa.string())
+            else:
+                err_kind = err_message = err_row = pa.nulls(n, pa.string())
+            if arrival is not None:
+                text = column(arrival).cast(pa.string()) if arrival in present else pa.nulls(n, pa.string())
+                nvalid, numbers = builder.arrival_numbers(n, _arrow_strings(text) if arrival in present else None)
+                number = pa.Array.from_buffers(pa.decimal128(38, 0), n, [pa.py_buffer(nvalid), pa.py_buffer(numbers)])
+            else:
+                text, number = pa.nulls(n, pa.string()), pa.nulls(n, pa.decimal128(38, 0))
+            if qualifier is not None and qualifier in present:
+                qual = column(qualifier).cast(pa.string())
+            else:
+                qual = pa.nulls(n, pa.string())
+            yield pa.RecordBatch.from_arrays(
+                [column("__rowkey_rowid"), keys, region, key_len, kv_bytes, err_kind, err_message,
+                 err_row, text, number, qual],
+                names=["rowid", "key", "region", "key_len", "kv_bytes", "err_kind", "err_message",
+                       "err_row", "arrival", "arrival_num", "qual"],
             )
 
     return run
@@ -658,6 +778,14 @@ def main(argv, stop=True):
         "list copied as text (a file the driver reads)",
     )
     parser.add_argument("--report", required=True, help="where to write the report (JSON)")
+    parser.add_argument(
+        "--builder",
+        choices=["python", "extension"],
+        default="python",
+        help="who builds the keys: the embedded Python key builder (mapInPandas, nothing to "
+        "install), or the engine itself through the rowkey_python extension (mapInArrow; "
+        "crates/rowkey-python, installed on every worker), which `make bench` measures",
+    )
     args = parser.parse_args(argv)
     if args.regions is not None and not 1 <= args.regions <= CONFIG["max_regions"]:
         parser.error("--regions must be 1 to %d, not %d" % (CONFIG["max_regions"], args.regions))
@@ -709,9 +837,10 @@ def main(argv, stop=True):
         flags = [BAD_LINE]
     else:
         table = reader.load(args.input)
-    # Every column as text, as the key builder reads it (numbers print as the engine reads them).
+    # Every column as text, as the key builder reads it (numbers print as the engine reads them;
+    # dates and timestamps as the `rowkey` command's Parquet reader gives them: time_text).
     table = table.select(
-        [F.col("`%s`" % c).cast("string").alias(c) for c in table.columns if c not in flags] + [F.col(f) for f in flags]
+        [time_text(f, F, T).alias(f.name) for f in table.schema.fields if f.name not in flags] + [F.col(f) for f in flags]
     )
     if args.arrival is not None and (args.arrival not in table.columns or args.arrival in flags):
         print("rowkey: --arrival: the table has no column %s" % args.arrival, file=sys.stderr)
@@ -734,7 +863,10 @@ def main(argv, stop=True):
         ]
     )
     qualifier = CONFIG["qualifier"]
-    keyed = table.mapInPandas(build_keys(CONFIG["columns"], args.arrival, qualifier, splits), schema)
+    if args.builder == "extension":
+        keyed = table.mapInArrow(build_keys_extension(CONFIG["columns"], args.arrival, qualifier, splits), schema)
+    else:
+        keyed = table.mapInPandas(build_keys(CONFIG["columns"], args.arrival, qualifier, splits), schema)
     keyed = keyed.persist(StorageLevel.MEMORY_AND_DISK)
     good = keyed.where(F.col("err_kind").isNull())
     # Seconds of each phase: reading and key building (the first pass, which keeps the keys),
