@@ -6,7 +6,7 @@ set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT/fuzz"
 seconds=${FUZZ_SECONDS:-600}
-targets=(${FUZZ_TARGETS:-sample_formats splits design_analysis pasted_keys live_layout check_thresholds csv_chunks worker_messages share_link parquet_sample table_report})
+targets=(${FUZZ_TARGETS:-sample_formats splits design_analysis pasted_keys live_layout check_thresholds csv_chunks worker_messages share_link parquet_sample})
 export RUSTC_BOOTSTRAP=1
 summary=()
 for target in "${targets[@]}"; do

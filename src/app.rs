@@ -7,7 +7,6 @@ use rowkey_core::i18n::messages::messages;
 use rowkey_core::i18n::{Lang, Localize, ui};
 use rowkey_core::persist::{Origin, Restored};
 use rowkey_core::presets::{Area as PageArea, name_queries_in};
-use rowkey_core::report::recipe_line;
 use yew::prelude::*;
 
 use crate::browser;
@@ -28,7 +27,6 @@ use crate::components::sample_input::{sample_input, use_sample_input};
 use crate::components::sizing_form::sizing_form;
 use crate::components::split_editor::{live_regions, split_editor, use_split_editor};
 use crate::components::tab::tab;
-use crate::components::table_report::TableReportBox;
 use crate::components::tour_callout::tour_callout;
 use crate::components::undo_redo::undo_redo;
 use crate::components::verdict::{region_findings, verdict};
@@ -263,7 +261,6 @@ pub fn App(props: &AppProps) -> Html {
                             { split_editor(&state.inputs.table, &state.inputs.splits,
                                 analysis.split_error.as_ref().map(|e| AttrValue::from(e.localized().get(state.lang).to_owned())).as_ref(),
                                 analysis.suggestion.as_ref(), &split_state, state.lang, &dispatch) }
-                            <TableReportBox analysis={analysis.clone()} recipe={recipe_line(&state.inputs.recipe)} />
                             <TableFiles design={state.inputs.design()} kind={ArtefactKind::HbaseShell} place="regions" quiet=true />
                             { problem_list(&problems(Area::Regions), t.split_problems, region_findings(&analysis, state.lang), state.lang, &dispatch) }
                             { sizing_form(state.inputs.sizing, analysis.sizing_text.as_ref().map(|t| t.get(state.lang)), analysis.growth.as_ref(), state.lang, &dispatch) }

@@ -26,7 +26,6 @@ pub mod sample_input;
 pub mod sizing_form;
 pub mod split_editor;
 pub mod tab;
-pub mod table_report;
 pub mod table_tools;
 pub mod text_field;
 pub mod tour_callout;

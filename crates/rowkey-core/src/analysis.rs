@@ -80,7 +80,7 @@ use crate::verdict::{Evidence, QueryEvidence, Spread, Verdict};
 pub use chart::{Bar, BarChart, HeatCell, Heatmap};
 pub use queries::{Condition, OpKind, QueryPlanView, QueryView, RangeView, Strip, StripMark};
 pub(crate) use text::format_mb;
-pub use text::{format_count, format_count_u64, format_percent};
+pub use text::{format_count, format_percent};
 
 /// Share of the latest writes the write-hotspot metric looks at, in percent.
 pub const RECENT_WRITES_PERCENT: f64 = 10.0;

@@ -81,7 +81,6 @@ pub mod report;
 pub mod sample;
 pub mod share;
 pub mod split;
-pub mod table_report;
 pub mod verdict;
 
 // The engine's modules, at the paths they had before the engine became its own crate.

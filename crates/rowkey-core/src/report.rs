@@ -33,9 +33,8 @@ use crate::split::{Severity as SplitSeverity, SplitLint, create_statement, lint_
 use crate::verdict::{Evidence, FindingKind, QueryEvidence, Spread, Verdict};
 use serde::Serialize;
 
-/// The report's JSON format version (kept beside its reader in the page,
-/// [`crate::table_report`], which is a leaf of the crate's modules).
-pub use crate::table_report::REPORT_FORMAT;
+/// The report's JSON format version.
+pub const REPORT_FORMAT: u32 = 1;
 
 /// The whole report.
 #[derive(Debug, Serialize)]

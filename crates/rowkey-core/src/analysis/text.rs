@@ -18,20 +18,6 @@ use super::BalanceView;
 /// ```
 #[must_use]
 pub fn format_count(n: usize) -> String {
-    format_count_u64(n as u64)
-}
-
-/// As [`format_count`], for counts of a whole table, which pass `usize` on 32-bit targets
-/// (the page's wasm32): `5_000_000_000` → `5,000,000,000`.
-///
-/// # Examples
-///
-/// ```
-/// use rowkey_core::analysis::format_count_u64;
-/// assert_eq!(format_count_u64(5_000_000_000), "5,000,000,000");
-/// ```
-#[must_use]
-pub fn format_count_u64(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {

@@ -9,7 +9,6 @@ use crate::layout::LayoutError;
 use crate::sizing::{SizingError, SizingExplanation};
 use crate::spec::{PartProblem, SpecError};
 use crate::split::SplitError;
-use crate::table_report::TableReportError;
 
 /// A value that can be told to the user in both languages.
 ///
@@ -193,23 +192,6 @@ impl Localize for LayoutError {
     }
 }
 
-impl Localize for TableReportError {
-    /// The error in both languages, with its line and column when it has them.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use rowkey_core::i18n::Localize;
-    /// use rowkey_core::table_report::read_table_report;
-    /// let e = read_table_report("{]").unwrap_err().localized();
-    /// assert_eq!(e.en, "This file is not JSON: line 1, column 2.");
-    /// assert_eq!(e.zh, "这个文件不是 JSON：第 1 行第 2 列。");
-    /// ```
-    fn localized(&self) -> Localized {
-        localize(|m| m.table_report_error(self))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -244,58 +226,6 @@ mod tests {
             let text = explanation.localized();
             assert!(!text.en.is_empty() && text.en != text.zh, "{explanation:?}");
             assert_chinese(&format!("{explanation:?}"), &text.zh, &[]);
-        }
-    }
-
-    /// Every way a whole-table report cannot be opened or does not fit reads in both
-    /// languages; the `match`es stop compiling when a variant is added.
-    #[test]
-    fn every_table_report_error_and_misfit_reads_in_both_languages() {
-        use crate::table_report::{Fit, TableReportError as E};
-        let errors = [
-            E::NotJson { line: 3, column: 9 },
-            E::NotAReport {
-                line: 1,
-                column: 40,
-                detail: "missing field `regions`".into(),
-            },
-            E::OtherFormat { found: 2 },
-            E::NoRegions,
-        ];
-        for e in &errors {
-            match e {
-                E::NotJson { .. } | E::NotAReport { .. } | E::OtherFormat { .. } | E::NoRegions => {
-                }
-            }
-            let text = e.localized();
-            assert!(!text.en.is_empty() && text.en != text.zh, "{e:?}");
-            assert_chinese(
-                &format!("{e:?}"),
-                &text.zh,
-                &["missing field `regions`".into()],
-            );
-        }
-        let fits = [
-            Fit::OtherRegions {
-                report: 4,
-                design: 8,
-            },
-            Fit::OtherKey {
-                report: "user_id".into(),
-                design: "md5(user_id)".into(),
-            },
-        ];
-        for fit in &fits {
-            match fit {
-                Fit::OtherRegions { .. } | Fit::OtherKey { .. } => {}
-            }
-            let text = localize(|m| m.table_report_misfit(fit));
-            assert!(!text.en.is_empty() && text.en != text.zh, "{fit:?}");
-            assert_chinese(
-                &format!("{fit:?}"),
-                &text.zh,
-                &["user_id".into(), "md5(user_id)".into()],
-            );
         }
     }
 }

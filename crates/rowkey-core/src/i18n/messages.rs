@@ -291,10 +291,6 @@ pub trait Messages {
     fn sizing_error(&self, e: &crate::sizing::SizingError) -> String;
     /// A region layout that cannot be imported (`layout.rs`), with its line and column.
     fn layout_error(&self, e: &crate::layout::LayoutError) -> String;
-    /// A whole-table report that cannot be opened (`table_report.rs`).
-    fn table_report_error(&self, e: &crate::table_report::TableReportError) -> String;
-    /// How an opened report does not fit the design on the page.
-    fn table_report_misfit(&self, fit: &crate::table_report::Fit) -> String;
 
     // ---- analysis texts (analysis/text.rs, analysis.rs, sizing.rs) ----------------------
     /// A sample format's name for a picker (`CSV with header`).

@@ -270,28 +270,6 @@ pub struct Ui {
     pub sample_share: &'static str,
     /// Rows left out of the live table.
     pub live_more: &'static str,
-    /// The “Open a whole-table report” box's summary.
-    pub table_report_title: &'static str,
-    /// What the box reads.
-    pub table_report_hint: &'static str,
-    /// The file control's label.
-    pub table_report_file: &'static str,
-    /// The report's table caption.
-    pub table_report_heading: &'static str,
-    /// Column: the report's rows in the region.
-    pub table_report_rows: &'static str,
-    /// Rows read, where from, keys, rows without a key.
-    pub table_report_summary: &'static str,
-    /// Where a sample report's rows came from (it names none).
-    pub table_report_no_source: &'static str,
-    /// Keys shared by several rows, rows lost.
-    pub table_report_duplicates: &'static str,
-    /// The fullest region's rows over the mean.
-    pub table_report_fullest: &'static str,
-    /// Share of the latest writes, how many, to which region.
-    pub table_report_hotspot: &'static str,
-    /// Closes the report.
-    pub table_report_close: &'static str,
     pub pre_split: &'static str,
     pub query_intro: &'static str,
     pub no_query: &'static str,

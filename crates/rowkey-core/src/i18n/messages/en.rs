@@ -1,7 +1,7 @@
 //! The engine's sentences in English.
 
 use super::{En, Messages};
-use crate::analysis::{format_count, format_count_u64};
+use crate::analysis::format_count;
 use crate::i18n::Lang;
 
 /// The sentence with its first character upper-cased when that is an ASCII letter. A sentence
@@ -23,7 +23,7 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 /// How a table without a pre-split splits (`SteppingSplitPolicy`), with the two sizes in
 /// sample rows.
 fn growth_policy_en((first, later): (u64, u64)) -> String {
-    let rows = format_count_u64;
+    let rows = |n: u64| format_count(usize::try_from(n).unwrap_or(usize::MAX));
     format!(
         "Created without a pre-split, the table starts as one region. HBase 2's default split \
          policy, SteppingSplitPolicy, splits the table's only region once it passes 256 MB \
@@ -552,38 +552,6 @@ impl Messages for En {
     }
     fn split_error(&self, e: &crate::split::SplitError) -> String {
         e.to_string()
-    }
-    fn table_report_error(&self, e: &crate::table_report::TableReportError) -> String {
-        use crate::table_report::TableReportError as E;
-        match e {
-            E::NotJson { line, column } => {
-                format!("This file is not JSON: line {line}, column {column}.")
-            }
-            E::NotAReport {
-                line,
-                column,
-                detail,
-            } => format!(
-                "This file is not a rowkey report: {detail} at line {line}, column {column}."
-            ),
-            E::OtherFormat { found } => format!(
-                "This report is of format {found}; the page reads format {}.",
-                crate::report::REPORT_FORMAT
-            ),
-            E::NoRegions => "This report lists no region.".to_owned(),
-        }
-    }
-    fn table_report_misfit(&self, fit: &crate::table_report::Fit) -> String {
-        use crate::table_report::Fit;
-        match fit {
-            Fit::OtherRegions { report, design } => format!(
-                "The report counted {report} regions, this design has {design} with other start keys: \
-                 its rows are shown on the report's regions, without the sample's."
-            ),
-            Fit::OtherKey { report, design } => {
-                format!("The report was made for the key {report}; this design's key is {design}.")
-            }
-        }
     }
     fn layout_error(&self, e: &crate::layout::LayoutError) -> String {
         use crate::layout::{Expected as X, LayoutErrorKind as K};

@@ -1,7 +1,7 @@
 //! 引擎输出的文字：简体中文。
 
 use super::{Messages, Zh};
-use crate::analysis::{format_count, format_count_u64};
+use crate::analysis::format_count;
 use crate::i18n::Lang;
 
 /// Joins pieces of a sentence, with a space where a Latin name meets a Chinese character
@@ -23,7 +23,7 @@ fn glue(pieces: &[&str]) -> String {
 
 /// 不预分区的表如何分裂（SteppingSplitPolicy），两个大小都折算为样本行数。
 fn growth_policy_zh((first, later): (u64, u64)) -> String {
-    let rows = format_count_u64;
+    let rows = |n: u64| format_count(usize::try_from(n).unwrap_or(usize::MAX));
     format!(
         "不预分区建表时，表只有一个 Region。HBase 2 默认的分裂策略 SteppingSplitPolicy 在表唯一的 \
          Region 超过 256 MB 时把它一分为二（内存写缓存刷写大小 128 MB 的两倍；按样本折算为 {} 行），\
@@ -764,36 +764,6 @@ impl Messages for Zh {
             E::NoSplitsRequested => "分区点数量至少为 1".to_owned(),
             E::BadSaltBuckets { buckets } => {
                 format!("SALT_BUCKETS 为 {buckets}：Phoenix 只接受 1 到 256 个盐值桶")
-            }
-        }
-    }
-    fn table_report_error(&self, e: &crate::table_report::TableReportError) -> String {
-        use crate::table_report::TableReportError as E;
-        match e {
-            E::NotJson { line, column } => {
-                format!("这个文件不是 JSON：第 {line} 行第 {column} 列。")
-            }
-            E::NotAReport {
-                line,
-                column,
-                detail,
-            } => format!("这个文件不是行键分析报告：第 {line} 行第 {column} 列，{detail}。"),
-            E::OtherFormat { found } => format!(
-                "这份报告的格式版本是 {found}，本页读取的是版本 {}。",
-                crate::report::REPORT_FORMAT
-            ),
-            E::NoRegions => "这份报告没有列出任何 Region。".to_owned(),
-        }
-    }
-    fn table_report_misfit(&self, fit: &crate::table_report::Fit) -> String {
-        use crate::table_report::Fit;
-        match fit {
-            Fit::OtherRegions { report, design } => format!(
-                "报告统计了 {report} 个 Region，本设计有 {design} 个且起始键不同：\
-                 下表按报告自己的 Region 列出全表行数，不列样本行数。"
-            ),
-            Fit::OtherKey { report, design } => {
-                format!("这份报告是为行键 {report} 生成的，本设计的行键是 {design}。")
             }
         }
     }
