@@ -118,6 +118,16 @@ fn table_csv() -> String {
     out
 }
 
+/// A whole-table report's suggested split points (`suggested.splits`).
+fn suggested_splits(report: &Value) -> Vec<String> {
+    report["suggested"]["splits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap().to_owned())
+        .collect()
+}
+
 fn json(bytes: &[u8]) -> Value {
     serde_json::from_slice(bytes).unwrap_or_else(|e| {
         panic!(
@@ -499,12 +509,7 @@ fn the_whole_table_job_equals_the_engine_on_csv_and_parquet() {
             e.rows_lost,
             "{at}: rows lost to duplicates"
         );
-        let splits: Vec<String> = r["suggested"]["splits"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s.as_str().unwrap().to_owned())
-            .collect();
+        let splits = suggested_splits(&r);
         assert_eq!(splits, e.splits, "{at}: split points");
         for field in [
             "recent_writes",
@@ -606,12 +611,7 @@ fn the_whole_table_job_equals_the_engine_on_csv_and_parquet() {
             e.duplicate_groups,
             "{at}: duplicate keys"
         );
-        let splits: Vec<String> = r["suggested"]["splits"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s.as_str().unwrap().to_owned())
-            .collect();
+        let splits = suggested_splits(&r);
         assert_eq!(splits, e.splits, "{at}: split points");
         for field in ["recent_writes", "busiest_region", "share"] {
             assert_eq!(

@@ -221,15 +221,7 @@ impl RegionReport {
         order: &[usize],
         splits: &SplitPoints,
     ) -> (Self, Vec<usize>) {
-        let region_count = splits.region_count();
-        let starts: Vec<usize> = (0..region_count)
-            .map(|r| {
-                let start = splits.region_start(r);
-                order.partition_point(|&k| {
-                    keys.key_bytes(k).is_some_and(|key| key < start.as_bytes())
-                })
-            })
-            .collect();
+        let starts = Self::region_starts(keys, order, splits);
         let mut row_region = vec![0; keys.key_count()];
         for (r, &start) in starts.iter().enumerate() {
             let end = starts.get(r + 1).copied().unwrap_or(order.len());
@@ -264,14 +256,7 @@ impl RegionReport {
         splits: &SplitPoints,
     ) -> Vec<usize> {
         let region_count = splits.region_count();
-        let starts: Vec<usize> = (0..region_count)
-            .map(|r| {
-                let start = splits.region_start(r);
-                order.partition_point(|&k| {
-                    keys.key_bytes(k).is_some_and(|key| key < start.as_bytes())
-                })
-            })
-            .collect();
+        let starts = Self::region_starts(keys, order, splits);
         let mut counts: Vec<usize> = (0..region_count)
             .map(|r| {
                 let end = starts.get(r + 1).copied().unwrap_or(order.len());
@@ -284,6 +269,23 @@ impl RegionReport {
             *first += skipped;
         }
         counts
+    }
+
+    /// Where each region starts in the sort order `order`: the number of keys before its
+    /// start key, found by binary search.
+    fn region_starts<K: KeyList + ?Sized>(
+        keys: &K,
+        order: &[usize],
+        splits: &SplitPoints,
+    ) -> Vec<usize> {
+        (0..splits.region_count())
+            .map(|r| {
+                let start = splits.region_start(r);
+                order.partition_point(|&k| {
+                    keys.key_bytes(k).is_some_and(|key| key < start.as_bytes())
+                })
+            })
+            .collect()
     }
 
     /// Counts, byte totals and (if `with_rows`) row lists per region from each key's region.
