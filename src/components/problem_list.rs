@@ -1,6 +1,7 @@
 //! Lints and errors with their messages, and a one-click fix where the engine offers one.
 
 use rowkey_core::analysis::Problem;
+use rowkey_core::i18n::Localize;
 use rowkey_core::i18n::{Lang, fill, ui};
 use yew::prelude::*;
 
@@ -35,7 +36,7 @@ pub fn problem_list(
                         {{
                             let onclick = on_click(dispatch, Action::ApplyFix(fix.clone()));
                             html! {
-                                <button type="button" class="fix" data-testid="apply-fix" {onclick}>{ fill(t.fix_prefix, &[fix.label.get(lang)]) }</button>
+                                <button type="button" class="fix" data-testid="apply-fix" {onclick}>{ fill(t.fix_prefix, &[fix.kind.localized().get(lang)]) }</button>
                             }
                         }}
                     }

@@ -1349,9 +1349,9 @@ pub fn analyze_with(
                     crate::lint::Severity::Advice => Level::Advice,
                 },
                 area: Area::Recipe,
-                code: l.code.as_str(),
+                code: l.code().as_str(),
                 part: l.part,
-                message: l.message,
+                message: l.localized(),
                 hint: None,
                 fix: l
                     .fix
@@ -1402,7 +1402,7 @@ pub fn analyze_with(
                     .then(|| crate::split::trimmed_splits(&inputs.splits))
                     .flatten()
                     .map(|splits| crate::lint::Fix {
-                        label: localize(|m| m.fix_trim_splits()),
+                        kind: crate::lint::FixKind::TrimSplits,
                         spec: inputs.recipe.clone(),
                         splits: Some(splits),
                     }),

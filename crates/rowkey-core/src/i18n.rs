@@ -24,6 +24,7 @@
 mod localize;
 pub mod messages;
 mod plan_words;
+mod render_lint;
 pub mod ui;
 
 pub use localize::Localize;

@@ -13,22 +13,20 @@
 //! let spec = KeySpec::new(vec![KeyPart::column(1, "n").with_encoding(Encoding::integer(IntFormat::Decimal))]);
 //! let encoded = encode_sample(&spec, &sample).unwrap();
 //! let lints = lint(&spec, &sample, &encoded);
-//! let unpadded = lints.iter().find(|l| l.code == LintCode::UnpaddedNumber).unwrap();
+//! let unpadded = lints.iter().find(|l| l.code() == LintCode::UnpaddedNumber).unwrap();
 //! assert_eq!(unpadded.severity, Severity::Warning);
 //! // The fix zero-pads to 10 digits, the width of every int (not only of the sample's 1, 2
 //! // and 10), so 0000000001, 0000000002, 0000000010 sort as numbers.
 //! let fix = unpadded.fix.as_ref().unwrap();
-//! assert_eq!(fix.label.en, "zero-pad to 10 digits: every int from 0 to 2,147,483,647 fits");
+//! use rowkey_core::i18n::Localize;
+//! assert_eq!(fix.kind.localized().en, "zero-pad to 10 digits: every int from 0 to 2,147,483,647 fits");
 //! let keys: Vec<Vec<u8>> = encode_sample(&fix.spec, &sample).unwrap().keys().map(|(_, k)| k.key.as_bytes().to_vec()).collect();
 //! assert_eq!(keys, [b"0000000001".to_vec(), b"0000000002".to_vec(), b"0000000010".to_vec()]);
 //! ```
 
 use std::fmt;
 
-use crate::display::to_string_binary;
 use crate::encode::{EncodedKeys, EncodedSample};
-use crate::i18n::Localized;
-use crate::i18n::messages::{Messages, localize};
 use crate::key::sort_order;
 use crate::literal::ByteString;
 use crate::part_traits::{BreakReason, OrderEffect, PartTraits};
@@ -147,22 +145,188 @@ impl fmt::Display for LintCode {
 /// let sample = parse_csv("a\nabcdefghijklmnopq\n").unwrap();
 /// let spec = KeySpec::new(vec![KeyPart::column(1, "a")]);
 /// let lints = lint(&spec, &sample, &encode_sample(&spec, &sample).unwrap());
-/// assert_eq!((lints[0].code, lints[0].severity), (LintCode::LongKey, Severity::Advice));
+/// assert_eq!((lints[0].code(), lints[0].severity), (LintCode::LongKey, Severity::Advice));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lint {
-    /// Stable code.
-    pub code: LintCode,
+    /// What was found, as values (the catalogues put it into words: `i18n::Localize`).
+    pub finding: Finding,
     /// How bad.
     pub severity: Severity,
     /// The part concerned, if one.
     pub part: Option<PartId>,
-    /// One line in plain words, in both languages.
-    pub message: Localized,
     /// Example rows (0-based sample indices, at most [`MAX_EXAMPLE_ROWS`]).
     pub rows: Vec<usize>,
     /// A fix the app can apply in one click.
     pub fix: Option<Fix>,
+}
+
+impl Lint {
+    /// The lint's stable code.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::encode::encode_sample;
+    /// use rowkey_core::lint::{lint, LintCode};
+    /// use rowkey_core::sample::parse_csv;
+    /// use rowkey_core::spec::{KeyPart, KeySpec};
+    /// let sample = parse_csv("a\nabcdefghijklmnopq\n").unwrap();
+    /// let spec = KeySpec::new(vec![KeyPart::column(1, "a")]);
+    /// let lints = lint(&spec, &sample, &encode_sample(&spec, &sample).unwrap());
+    /// assert_eq!(lints[0].code(), LintCode::LongKey);
+    /// ```
+    #[must_use]
+    pub fn code(&self) -> LintCode {
+        self.finding.code()
+    }
+}
+
+/// What a lint found, with the values its sentence needs: the part's number in the recipe
+/// (1-based, as the editor shows it), counts and the bytes concerned. No words: the
+/// catalogues render it (`rowkey_core::i18n::Localize` for [`Lint`]).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::encode::encode_sample;
+/// use rowkey_core::lint::{lint, Finding};
+/// use rowkey_core::sample::parse_csv;
+/// use rowkey_core::spec::{KeyPart, KeySpec};
+/// let sample = parse_csv("a\nabcdefghijklmnopq\n").unwrap();
+/// let spec = KeySpec::new(vec![KeyPart::column(1, "a")]);
+/// let lints = lint(&spec, &sample, &encode_sample(&spec, &sample).unwrap());
+/// assert_eq!(lints[0].finding, Finding::LongKey { longest: 17, mean: 17 });
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Finding {
+    /// An integer part written as decimal text without padding: `1, 10, 2`.
+    UnpaddedNumber {
+        /// The part's number.
+        part: u32,
+    },
+    /// A text part whose values are all digit strings of different lengths.
+    UnpaddedDigitsText {
+        /// The part's number.
+        part: u32,
+    },
+    /// A reverse timestamp as decimal text whose values have different digit counts.
+    ReverseTimestampDigits {
+        /// The part's number.
+        part: u32,
+        /// What the values are subtracted from.
+        from: ReverseFrom,
+        /// The fewest digits of a value in the sample.
+        shortest: usize,
+        /// The most digits of a value in the sample.
+        longest: usize,
+    },
+    /// Two's complement binary with negative values in the sample.
+    NegativeSignedBinary {
+        /// The part's number.
+        part: u32,
+    },
+    /// A time as two's complement binary, none negative in the sample yet.
+    SignedBinaryTime {
+        /// The part's number.
+        part: u32,
+    },
+    /// A variable-length part followed by another part without a separator.
+    AmbiguousBoundary {
+        /// The part's number.
+        part: u32,
+    },
+    /// The part's separator occurs inside its values.
+    SeparatorInValue {
+        /// The part's number.
+        part: u32,
+        /// The separator.
+        separator: ByteString,
+    },
+    /// An md5 prefix longer than spreading needs.
+    LongMd5Prefix {
+        /// The part's number.
+        part: u32,
+        /// The prefix's width in bytes of the key.
+        width: usize,
+    },
+    /// A salt or hash after a steadily rising part.
+    SaltAfterMonotonic {
+        /// The salt's or hash's number.
+        part: u32,
+        /// The rising part's number.
+        monotonic: u32,
+    },
+    /// The key starts with a steadily rising part and nothing spreads it (rank correlation
+    /// at least [`MONOTONIC_RANK_CORRELATION`]).
+    MonotonicLeadingPart {
+        /// The part's number.
+        part: u32,
+    },
+    /// Keys over HBase's [`MAX_ROW_LENGTH`].
+    KeyTooLong {
+        /// The longest key's length in bytes.
+        longest: usize,
+    },
+    /// Keys longer than [`ADVISED_KEY_LENGTH`].
+    LongKey {
+        /// The longest key's length in bytes.
+        longest: usize,
+        /// The mean key length in bytes (rounded down).
+        mean: usize,
+    },
+    /// Rows sharing a key (or, with a column qualifier, a cell); the lint's `rows` are the
+    /// first group's.
+    DuplicateKeys {
+        /// Keys (or cells) written by more than one row.
+        keys: usize,
+        /// Rows whose write another row overwrites.
+        rows_lost: usize,
+        /// The first group's key.
+        example: Vec<u8>,
+        /// With a column qualifier: the first group's column and value.
+        cell: Option<DuplicateCell>,
+    },
+}
+
+/// The cell rows share in a wide-row design: the qualifier column and its value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DuplicateCell {
+    /// The qualifier column's name.
+    pub column: String,
+    /// The value the rows share.
+    pub value: String,
+}
+
+impl Finding {
+    /// The finding's stable code.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_core::lint::{Finding, LintCode};
+    /// assert_eq!(Finding::UnpaddedDigitsText { part: 1 }.code(), LintCode::UnpaddedNumber);
+    /// ```
+    #[must_use]
+    pub fn code(&self) -> LintCode {
+        match self {
+            Self::UnpaddedNumber { .. } | Self::UnpaddedDigitsText { .. } => {
+                LintCode::UnpaddedNumber
+            }
+            Self::ReverseTimestampDigits { .. } => LintCode::ReverseTimestampDigits,
+            Self::NegativeSignedBinary { .. } => LintCode::NegativeSignedBinary,
+            Self::SignedBinaryTime { .. } => LintCode::SignedBinaryTime,
+            Self::AmbiguousBoundary { .. } => LintCode::AmbiguousBoundary,
+            Self::SeparatorInValue { .. } => LintCode::SeparatorInValue,
+            Self::LongMd5Prefix { .. } => LintCode::LongMd5Prefix,
+            Self::SaltAfterMonotonic { .. } => LintCode::SaltAfterMonotonic,
+            Self::MonotonicLeadingPart { .. } => LintCode::MonotonicLeadingPart,
+            Self::KeyTooLong { .. } => LintCode::KeyTooLong,
+            Self::LongKey { .. } => LintCode::LongKey,
+            Self::DuplicateKeys { .. } => LintCode::DuplicateKeys,
+        }
+    }
 }
 
 /// A machine-applicable fix: the whole recipe after the change.
@@ -171,19 +335,20 @@ pub struct Lint {
 ///
 /// ```
 /// use rowkey_core::encode::encode_sample;
-/// use rowkey_core::lint::{lint, LintCode};
+/// use rowkey_core::lint::{lint, FixKind, LintCode};
 /// use rowkey_core::sample::parse_csv;
 /// use rowkey_core::spec::{KeyPart, KeySpec};
 /// let sample = parse_csv("a,b\nx,1\n").unwrap();
 /// let spec = KeySpec::new(vec![KeyPart::column(1, "a"), KeyPart::column(2, "b")]);
 /// let lints = lint(&spec, &sample, &encode_sample(&spec, &sample).unwrap());
-/// let fix = lints.iter().find(|l| l.code == LintCode::AmbiguousBoundary).unwrap().fix.as_ref().unwrap();
+/// let fix = lints.iter().find(|l| l.code() == LintCode::AmbiguousBoundary).unwrap().fix.as_ref().unwrap();
 /// assert!(fix.spec.parts[0].separator.is_some());
+/// assert_eq!(fix.kind, FixKind::AddSeparator { separator: "\x00".into() });
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Fix {
-    /// What the fix does, in a few words (a button label), in both languages.
-    pub label: Localized,
+    /// What the fix does, as a value (its button label comes from the catalogues).
+    pub kind: FixKind,
     /// The recipe with the fix applied (valid).
     pub spec: KeySpec,
     /// The pre-split that goes with the new recipe, when the fix changes the key's leading
@@ -192,10 +357,85 @@ pub struct Fix {
     #[serde(default)]
     pub splits: Option<SplitSpec>,
 }
-crate::wire::wire_struct!(Fix {
-    label,
-    spec,
-    splits
+crate::wire::wire_struct!(Fix { kind, spec, splits });
+
+/// What a [`Fix`] does, with the values its button label needs.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_core::lint::FixKind;
+/// assert_ne!(FixKind::ZeroPadToDigits { digits: 3 }, FixKind::LeftPadToChars { chars: 3 });
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub enum FixKind {
+    /// Zero-pad an integer to the digits of its type (`long`: Java's `long`, else `int`).
+    ZeroPadToType {
+        /// Digits of the type's largest value.
+        digits: usize,
+        /// Whether the type is `long`.
+        long: bool,
+    },
+    /// Zero-pad an integer to the sample's longest value.
+    ZeroPadToDigits {
+        /// The width.
+        digits: usize,
+    },
+    /// Left-pad digit text with `0` to the digits of its column's type.
+    LeftPadToType {
+        /// Digits of the type's largest value.
+        chars: usize,
+        /// Whether the type is `long`.
+        long: bool,
+    },
+    /// Left-pad digit text with `0` to the sample's longest value.
+    LeftPadToChars {
+        /// The width.
+        chars: usize,
+    },
+    /// Zero-pad a reverse timestamp to the digits of what it is subtracted from.
+    ZeroPadReverse {
+        /// The width.
+        digits: u16,
+    },
+    /// Flip the sign bit of two's complement binary.
+    FlipSignBit,
+    /// End the part with a separator.
+    AddSeparator {
+        /// The separator.
+        separator: ByteString,
+    },
+    /// Use another separator, one no value contains.
+    UseSeparator {
+        /// The separator.
+        separator: ByteString,
+    },
+    /// Keep 6 hex characters of the md5.
+    KeepHexChars,
+    /// Keep 3 bytes of the md5.
+    KeepBytes,
+    /// Move the salt or hash to the front of the key.
+    MoveToFront,
+    /// Put a salt byte in front of the key.
+    AddSalt,
+    /// Trim the white space around typed split points.
+    TrimSplits,
+}
+crate::wire::wire_enum!(FixKind {
+    ZeroPadToType { digits, long },
+    ZeroPadToDigits { digits },
+    LeftPadToType { chars, long },
+    LeftPadToChars { chars },
+    ZeroPadReverse { digits },
+    FlipSignBit,
+    AddSeparator { separator },
+    UseSeparator { separator },
+    KeepHexChars,
+    KeepBytes,
+    MoveToFront,
+    AddSalt,
+    TrimSplits
 });
 
 /// Buckets of the Phoenix-style salt byte the monotonic-lead fix puts in front.
@@ -322,7 +562,7 @@ fn correlation_of_ranks(by_value: &[usize], tied: &[bool]) -> Option<f64> {
 /// let sample = parse_csv("uid\na\nb\na\n").unwrap();
 /// let spec = KeySpec::new(vec![KeyPart::column(1, "uid")]);
 /// let lints = lint(&spec, &sample, &encode_sample(&spec, &sample).unwrap());
-/// let dup = lints.iter().find(|l| l.code == LintCode::DuplicateKeys).unwrap();
+/// let dup = lints.iter().find(|l| l.code() == LintCode::DuplicateKeys).unwrap();
 /// assert_eq!(dup.rows, [0, 2]);
 /// ```
 #[must_use]
@@ -347,7 +587,7 @@ pub fn lint(spec: &KeySpec, sample: &Sample, encoded: &EncodedSample) -> Vec<Lin
 /// let spec = KeySpec::new(vec![KeyPart::column(1, "follower")]);
 /// let sample = parse_csv("follower,followed\nann,bob\nann,cai\n").unwrap();
 /// let encoded = encode_sample(&spec, &sample).unwrap();
-/// let dup = |l: &[rowkey_core::lint::Lint]| l.iter().any(|l| l.code == LintCode::DuplicateKeys);
+/// let dup = |l: &[rowkey_core::lint::Lint]| l.iter().any(|l| l.code() == LintCode::DuplicateKeys);
 /// assert!(dup(&lint(&spec, &sample, &encoded)));
 /// assert!(!dup(&lint_qualified(&spec, &sample, &encoded, Some("followed"))));
 /// ```
@@ -381,7 +621,7 @@ pub fn lint_qualified(
 /// let spec = KeySpec::new(vec![KeyPart::column(1, "uid")]);
 /// let keys = EncodedKeys::encode(&spec, &sample).unwrap();
 /// let lints = lint_keys(&spec, &sample, &keys, &sort_order(keys.keys()));
-/// let dup = lints.iter().find(|l| l.code == LintCode::DuplicateKeys).unwrap();
+/// let dup = lints.iter().find(|l| l.code() == LintCode::DuplicateKeys).unwrap();
 /// assert_eq!(dup.rows, [0, 2, 4]);
 /// ```
 #[must_use]
@@ -437,7 +677,7 @@ pub(crate) fn lint_keys_tied(
 /// let unpadded = |queries: &[Query]| {
 ///     lint_keys_with_queries(&spec, &sample, &keys, &order, queries)
 ///         .iter()
-///         .any(|l| l.code == LintCode::UnpaddedNumber)
+///         .any(|l| l.code() == LintCode::UnpaddedNumber)
 /// };
 /// // Only gets of one user's id: the id's order never matters.
 /// let get = Query::new("one").with(Predicate { column: "id".into(), op: Op::Eq { value: "1".into() } });
@@ -703,18 +943,22 @@ impl Ctx<'_> {
                 })
                 .flatten()
                 .map(|spec| Fix {
-                    label: localize(|m| match width {
-                        Some(ty) => m.fix_zero_pad_type(ty.digits(), ty == IntType::Long),
-                        None => m.fix_zero_pad_digits(hi),
-                    }),
+                    kind: match width {
+                        Some(ty) => FixKind::ZeroPadToType {
+                            digits: ty.digits(),
+                            long: ty == IntType::Long,
+                        },
+                        None => FixKind::ZeroPadToDigits { digits: hi },
+                    },
                     spec,
                     splits: None,
                 });
             out.push(Lint {
-                code: LintCode::UnpaddedNumber,
+                finding: Finding::UnpaddedNumber {
+                    part: self.spec.number(part.id),
+                },
                 severity: Severity::Warning,
                 part: Some(part.id),
-                message: localize(|m| m.lint_unpadded_number(&m.part(self.spec.number(part.id)))),
                 rows,
                 fix,
             });
@@ -751,18 +995,22 @@ impl Ctx<'_> {
             .map(|w| part.clone().with_encoding(Encoding::padded(Pad::left(w))))
             .and_then(|p| replaced(self.spec, index, p))
             .map(|spec| Fix {
-                label: localize(|m| match width {
-                    Some(ty) => m.fix_left_pad_type(ty.digits(), ty == IntType::Long),
-                    None => m.fix_left_pad_chars(hi),
-                }),
+                kind: match width {
+                    Some(ty) => FixKind::LeftPadToType {
+                        chars: ty.digits(),
+                        long: ty == IntType::Long,
+                    },
+                    None => FixKind::LeftPadToChars { chars: hi },
+                },
                 spec,
                 splits: None,
             });
         out.push(Lint {
-            code: LintCode::UnpaddedNumber,
+            finding: Finding::UnpaddedDigitsText {
+                part: self.spec.number(part.id),
+            },
             severity: Severity::Warning,
             part: Some(part.id),
-            message: localize(|m| m.lint_unpadded_digits_text(&m.part(self.spec.number(part.id)))),
             rows,
             fix,
         });
@@ -786,23 +1034,20 @@ impl Ctx<'_> {
                 IntegerEncoding::new(IntFormat::ZeroPadded { width: digits }).reversed(from),
             );
             replaced(self.spec, index, new).map(|spec| Fix {
-                label: localize(|m| m.fix_zero_pad_reverse(digits)),
+                kind: FixKind::ZeroPadReverse { digits },
                 spec,
                 splits: None,
             })
         });
-        let max = match from {
-            ReverseFrom::LongMax => "Long.MAX_VALUE".to_owned(),
-            ReverseFrom::IntMax => "Integer.MAX_VALUE".to_owned(),
-            ReverseFrom::Custom(v) => v.to_string(),
-        };
         out.push(Lint {
-            code: LintCode::ReverseTimestampDigits,
+            finding: Finding::ReverseTimestampDigits {
+                part: self.spec.number(part.id),
+                from,
+                shortest: lo,
+                longest: hi,
+            },
             severity: Severity::Warning,
             part: Some(part.id),
-            message: localize(|m| {
-                m.lint_reverse_digits(&m.part(self.spec.number(part.id)), &max, lo, hi)
-            }),
             rows,
             fix,
         });
@@ -834,7 +1079,7 @@ impl Ctx<'_> {
                 },
             );
             replaced(self.spec, index, new).map(|spec| Fix {
-                label: localize(|m| m.fix_flip_sign_bit()),
+                kind: FixKind::FlipSignBit,
                 spec,
                 splits: None,
             })
@@ -847,12 +1092,11 @@ impl Ctx<'_> {
                 && self.sample.row_count() > 0
             {
                 out.push(Lint {
-                    code: LintCode::SignedBinaryTime,
+                    finding: Finding::SignedBinaryTime {
+                        part: self.spec.number(part.id),
+                    },
                     severity: Severity::Warning,
                     part: Some(part.id),
-                    message: localize(|m| {
-                        m.lint_signed_binary_time(&m.part(self.spec.number(part.id)))
-                    }),
                     rows,
                     fix,
                 });
@@ -860,10 +1104,11 @@ impl Ctx<'_> {
             return;
         }
         out.push(Lint {
-            code: LintCode::NegativeSignedBinary,
+            finding: Finding::NegativeSignedBinary {
+                part: self.spec.number(part.id),
+            },
             severity: Severity::Warning,
             part: Some(part.id),
-            message: localize(|m| m.lint_negative_binary(&m.part(self.spec.number(part.id)))),
             rows,
             fix,
         });
@@ -891,16 +1136,17 @@ impl Ctx<'_> {
             let mut new = part.clone();
             new.separator = Some(sep.clone());
             replaced(self.spec, index, new).map(|spec| Fix {
-                label: localize(|m| m.fix_add_separator(&sep.to_string())),
+                kind: FixKind::AddSeparator { separator: sep },
                 spec,
                 splits: None,
             })
         });
         out.push(Lint {
-            code: LintCode::AmbiguousBoundary,
+            finding: Finding::AmbiguousBoundary {
+                part: self.spec.number(part.id),
+            },
             severity: Severity::Warning,
             part: Some(part.id),
-            message: localize(|m| m.lint_ambiguous_boundary(&m.part(self.spec.number(part.id)))),
             rows: Vec::new(),
             fix,
         });
@@ -931,18 +1177,18 @@ impl Ctx<'_> {
             let mut new = part.clone();
             new.separator = Some(new_sep.clone());
             replaced(self.spec, index, new).map(|spec| Fix {
-                label: localize(|m| m.fix_use_separator(&new_sep.to_string())),
+                kind: FixKind::UseSeparator { separator: new_sep },
                 spec,
                 splits: None,
             })
         });
         out.push(Lint {
-            code: LintCode::SeparatorInValue,
+            finding: Finding::SeparatorInValue {
+                part: self.spec.number(part.id),
+                separator: sep.clone(),
+            },
             severity: Severity::Warning,
             part: Some(part.id),
-            message: localize(|m| {
-                m.lint_separator_in_value(&m.part(self.spec.number(part.id)), &sep.to_string())
-            }),
             rows,
             fix,
         });
@@ -956,12 +1202,12 @@ impl Ctx<'_> {
         else {
             return;
         };
-        let (shorter, label): (Md5Output, fn(&dyn Messages) -> String) = match *output {
+        let (shorter, kind) = match *output {
             Md5Output::Hex { chars } if chars > 6 => {
-                (Md5Output::Hex { chars: 6 }, |m| m.fix_keep_hex_chars())
+                (Md5Output::Hex { chars: 6 }, FixKind::KeepHexChars)
             }
             Md5Output::Raw { bytes } if bytes > 3 => {
-                (Md5Output::Raw { bytes: 3 }, |m| m.fix_keep_bytes())
+                (Md5Output::Raw { bytes: 3 }, FixKind::KeepBytes)
             }
             _ => return,
         };
@@ -983,17 +1229,17 @@ impl Ctx<'_> {
             *output = shorter;
         }
         let fix = replaced(self.spec, index, new).map(|spec| Fix {
-            label: localize(|m| label(m)),
+            kind,
             spec,
             splits: None,
         });
         out.push(Lint {
-            code: LintCode::LongMd5Prefix,
+            finding: Finding::LongMd5Prefix {
+                part: self.spec.number(part.id),
+                width: output.width(),
+            },
             severity: Severity::Advice,
             part: Some(part.id),
-            message: localize(|m| {
-                m.lint_long_md5_prefix(&m.part(self.spec.number(part.id)), output.width())
-            }),
             rows: Vec::new(),
             fix,
         });
@@ -1106,20 +1352,17 @@ impl Ctx<'_> {
                 };
                 spec.parts.insert(0, moved);
                 let fix = spec.validate().ok().map(|()| Fix {
-                    label: localize(|m| m.fix_move_to_front()),
+                    kind: FixKind::MoveToFront,
                     spec,
                     splits,
                 });
                 out.push(Lint {
-                    code: LintCode::SaltAfterMonotonic,
+                    finding: Finding::SaltAfterMonotonic {
+                        part: self.spec.number(part.id),
+                        monotonic: self.spec.number(mono.id),
+                    },
                     severity: Severity::Warning,
                     part: Some(part.id),
-                    message: localize(|m| {
-                        m.lint_salt_after_monotonic(
-                            &m.part(self.spec.number(part.id)),
-                            &m.part(self.spec.number(mono.id)),
-                        )
-                    }),
                     rows: Vec::new(),
                     fix,
                 });
@@ -1146,20 +1389,16 @@ impl Ctx<'_> {
         let splits = per_bucket_splits(&salt);
         spec.parts.insert(0, KeyPart::salt(id.0, salt));
         let fix = spec.validate().ok().map(|()| Fix {
-            label: localize(|m| m.fix_add_salt()),
+            kind: FixKind::AddSalt,
             spec,
             splits,
         });
         out.push(Lint {
-            code: LintCode::MonotonicLeadingPart,
+            finding: Finding::MonotonicLeadingPart {
+                part: self.spec.number(lead_part.id),
+            },
             severity: Severity::Warning,
             part: Some(lead_part.id),
-            message: localize(|m| {
-                m.lint_monotonic_leading(
-                    &m.part(self.spec.number(lead_part.id)),
-                    &format!("{MONOTONIC_RANK_CORRELATION:.2}"),
-                )
-            }),
             rows: Vec::new(),
             fix,
         });
@@ -1183,21 +1422,20 @@ impl Ctx<'_> {
         let Some((max, row)) = longest else { return };
         if !too_long.is_empty() {
             out.push(Lint {
-                code: LintCode::KeyTooLong,
+                finding: Finding::KeyTooLong { longest: max },
                 severity: Severity::Error,
                 part: None,
-                message: localize(|m| m.lint_key_too_long(max, MAX_ROW_LENGTH)),
                 rows: too_long,
                 fix: None,
             });
         } else if max > ADVISED_KEY_LENGTH {
             out.push(Lint {
-                code: LintCode::LongKey,
+                finding: Finding::LongKey {
+                    longest: max,
+                    mean: total / count.max(1),
+                },
                 severity: Severity::Advice,
                 part: None,
-                message: localize(|m| {
-                    m.lint_long_key(max, total / count.max(1), ADVISED_KEY_LENGTH)
-                }),
                 rows: vec![row],
                 fix: None,
             });
@@ -1248,40 +1486,41 @@ impl Ctx<'_> {
         let Some(first) = dups.first().copied() else {
             return;
         };
-        let listed = first
-            .iter()
-            .take(MAX_EXAMPLE_ROWS)
-            .map(|r| (r + 1).to_string())
-            .collect::<Vec<_>>()
-            .join(", ");
         let example = first
             .first()
-            .map_or_else(String::new, |row| self.example_key(*row));
+            .map_or_else(Vec::new, |row| self.example_key(*row));
+        let cell = self.qualifier.map(|column| DuplicateCell {
+            column: self
+                .sample
+                .columns()
+                .get(column)
+                .cloned()
+                .unwrap_or_default(),
+            value: first
+                .first()
+                .and_then(|&r| self.sample.value(r, column))
+                .unwrap_or_default()
+                .to_owned(),
+        });
         out.push(Lint {
-            code: LintCode::DuplicateKeys,
+            finding: Finding::DuplicateKeys {
+                keys: dups.len(),
+                rows_lost,
+                example,
+                cell,
+            },
             severity: Severity::Error,
             part: None,
-            message: localize(|m| match self.qualifier {
-                Some(column) => {
-                    let name = self.sample.columns().get(column).map_or("", String::as_str);
-                    let value = first
-                        .first()
-                        .and_then(|&r| self.sample.value(r, column))
-                        .unwrap_or_default();
-                    m.lint_duplicate_cells(dups.len(), rows_lost, &listed, &example, name, value)
-                }
-                None => m.lint_duplicate_keys(dups.len(), rows_lost, &listed, &example),
-            }),
             rows: first.iter().copied().take(MAX_EXAMPLE_ROWS).collect(),
             fix: None,
         });
     }
 
-    fn example_key(&self, row: usize) -> String {
+    fn example_key(&self, row: usize) -> Vec<u8> {
         self.encoded
             .index_of_row(row)
             .and_then(|i| self.encoded.keys().get(i))
-            .map_or_else(String::new, to_string_binary)
+            .map_or_else(Vec::new, <[u8]>::to_vec)
     }
 }
 
@@ -1289,8 +1528,68 @@ impl Ctx<'_> {
 mod tests {
     use super::*;
     use crate::encode::encode_sample;
+    use crate::i18n::Localize;
     use crate::sample::parse_csv;
     use crate::spec::{Encoding, IntFormat, TimeInput, TimeUnit, Transform};
+
+    /// Every kind of fix, with the values it carries.
+    fn fix_kinds() -> impl proptest::strategy::Strategy<Value = FixKind> {
+        use proptest::prelude::*;
+        let separator =
+            || prop::collection::vec(any::<u8>(), 0..4).prop_map(|b| ByteString::from(&b[..]));
+        prop_oneof![
+            (any::<usize>(), any::<bool>())
+                .prop_map(|(digits, long)| FixKind::ZeroPadToType { digits, long }),
+            any::<usize>().prop_map(|digits| FixKind::ZeroPadToDigits { digits }),
+            (any::<usize>(), any::<bool>())
+                .prop_map(|(chars, long)| FixKind::LeftPadToType { chars, long }),
+            any::<usize>().prop_map(|chars| FixKind::LeftPadToChars { chars }),
+            any::<u16>().prop_map(|digits| FixKind::ZeroPadReverse { digits }),
+            Just(FixKind::FlipSignBit),
+            separator().prop_map(|separator| FixKind::AddSeparator { separator }),
+            separator().prop_map(|separator| FixKind::UseSeparator { separator }),
+            Just(FixKind::KeepHexChars),
+            Just(FixKind::KeepBytes),
+            Just(FixKind::MoveToFront),
+            Just(FixKind::AddSalt),
+            Just(FixKind::TrimSplits),
+        ]
+    }
+
+    /// The strategy above names every variant: a new one fails to compile here until it is
+    /// added there too.
+    #[allow(dead_code)]
+    fn every_fix_kind_is_generated(kind: &FixKind) {
+        match kind {
+            FixKind::ZeroPadToType { .. }
+            | FixKind::ZeroPadToDigits { .. }
+            | FixKind::LeftPadToType { .. }
+            | FixKind::LeftPadToChars { .. }
+            | FixKind::ZeroPadReverse { .. }
+            | FixKind::FlipSignBit
+            | FixKind::AddSeparator { .. }
+            | FixKind::UseSeparator { .. }
+            | FixKind::KeepHexChars
+            | FixKind::KeepBytes
+            | FixKind::MoveToFront
+            | FixKind::AddSalt
+            | FixKind::TrimSplits => {}
+        }
+    }
+
+    proptest::proptest! {
+        /// A fix crosses the worker in the binary form and is saved in JSON: both read back
+        /// the same value, for every kind.
+        #[test]
+        fn every_fix_kind_round_trips(kind in fix_kinds()) {
+            let spec = KeySpec::new(vec![KeyPart::column(1, "a")]);
+            let fix = Fix { kind, spec, splits: Some(SplitSpec::SaltBuckets { buckets: 4 }) };
+            let back: Fix = crate::wire::from_bytes(&crate::wire::to_bytes(&fix)).unwrap();
+            proptest::prop_assert_eq!(&back, &fix);
+            let json = serde_json::to_string(&fix).unwrap();
+            proptest::prop_assert_eq!(serde_json::from_str::<Fix>(&json).unwrap(), fix);
+        }
+    }
 
     fn run(spec: &KeySpec, csv: &str) -> Vec<Lint> {
         let sample = parse_csv(csv).unwrap();
@@ -1299,7 +1598,7 @@ mod tests {
     }
 
     fn codes(lints: &[Lint]) -> Vec<LintCode> {
-        lints.iter().map(|l| l.code).collect()
+        lints.iter().map(Lint::code).collect()
     }
 
     fn fixed(l: &Lint) -> &KeySpec {
@@ -1315,13 +1614,13 @@ mod tests {
         let lints = run(&spec, "n\n5\n-2\n3\n");
         let l = lints
             .iter()
-            .find(|l| l.code == LintCode::NegativeSignedBinary)
+            .find(|l| l.code() == LintCode::NegativeSignedBinary)
             .unwrap();
         assert_eq!(l.rows, [1]);
         assert!(
             run(fixed(l), "n\n5\n-2\n3\n")
                 .iter()
-                .all(|l| l.code != LintCode::NegativeSignedBinary)
+                .all(|l| l.code() != LintCode::NegativeSignedBinary)
         );
     }
 
@@ -1345,14 +1644,18 @@ mod tests {
         let lints = run(&spec, "ts\n1700000000000\n0\n");
         let l = lints
             .iter()
-            .find(|l| l.code == LintCode::SignedBinaryTime)
+            .find(|l| l.code() == LintCode::SignedBinaryTime)
             .unwrap();
         assert_eq!(l.severity, Severity::Warning);
-        assert!(l.message.en.contains("before 1970"), "{}", l.message.en);
+        assert!(
+            l.localized().en.contains("before 1970"),
+            "{}",
+            l.localized().en
+        );
         assert!(
             run(fixed(l), "ts\n1700000000000\n0\n")
                 .iter()
-                .all(|l| l.code != LintCode::SignedBinaryTime)
+                .all(|l| l.code() != LintCode::SignedBinaryTime)
         );
         // A negative time: the other lint, not this one.
         let negative = codes(&run(&spec, "ts\n1700000000000\n-1\n"));
@@ -1379,7 +1682,7 @@ mod tests {
         let lints = run(&spec, "a,b\nx#1,2\ny,3\n");
         let l = lints
             .iter()
-            .find(|l| l.code == LintCode::AmbiguousBoundary)
+            .find(|l| l.code() == LintCode::AmbiguousBoundary)
             .unwrap();
         assert_eq!(
             fixed(l).parts[0].separator.as_ref().unwrap().as_bytes(),
@@ -1393,7 +1696,7 @@ mod tests {
         let lints = run(&spec, "a,b\nx#1,2\ny,3\n");
         let l = lints
             .iter()
-            .find(|l| l.code == LintCode::SeparatorInValue)
+            .find(|l| l.code() == LintCode::SeparatorInValue)
             .unwrap();
         assert_eq!(l.rows, [0]);
         assert!(!codes(&run(fixed(l), "a,b\nx#1,2\ny,3\n")).contains(&LintCode::SeparatorInValue));
@@ -1414,7 +1717,7 @@ mod tests {
         let lints = run(&spec, "ts\n1452553200\n1147483647\n");
         let l = lints
             .iter()
-            .find(|l| l.code == LintCode::ReverseTimestampDigits)
+            .find(|l| l.code() == LintCode::ReverseTimestampDigits)
             .unwrap();
         assert!(l.fix.is_some());
     }
@@ -1467,10 +1770,18 @@ mod tests {
         let lints = run(&spec, &csv);
         let l = lints
             .iter()
-            .find(|l| l.code == LintCode::MonotonicLeadingPart)
+            .find(|l| l.code() == LintCode::MonotonicLeadingPart)
             .expect("a mostly rising id is a hotspot");
-        assert!(l.message.en.contains("at least 0.90"), "{}", l.message.en);
-        assert!(l.message.zh.contains("至少为 0.90"), "{}", l.message.zh);
+        assert!(
+            l.localized().en.contains("at least 0.90"),
+            "{}",
+            l.localized().en
+        );
+        assert!(
+            l.localized().zh.contains("至少为 0.90"),
+            "{}",
+            l.localized().zh
+        );
         // The same ids in a random order (one window of all 300) spread.
         let csv = shuffled_ids(300, 7);
         assert!(!codes(&run(&spec, &csv)).contains(&LintCode::MonotonicLeadingPart));
@@ -1576,7 +1887,7 @@ mod tests {
         let lints = run(&spec, csv);
         let l = lints
             .iter()
-            .find(|l| l.code == LintCode::MonotonicLeadingPart)
+            .find(|l| l.code() == LintCode::MonotonicLeadingPart)
             .unwrap();
         let fixed_spec = fixed(l);
         assert!(matches!(fixed_spec.parts[0].value, PartValue::Salt(_)));
@@ -1590,7 +1901,7 @@ mod tests {
         let lints = run(&spec, csv);
         let l = lints
             .iter()
-            .find(|l| l.code == LintCode::SaltAfterMonotonic)
+            .find(|l| l.code() == LintCode::SaltAfterMonotonic)
             .unwrap();
         assert_eq!(fixed(l).parts[0].id, PartId(2));
 
@@ -1625,7 +1936,7 @@ mod tests {
         let big = "x".repeat(40_000);
         let spec = KeySpec::new(vec![KeyPart::column(1, "v")]);
         let lints = run(&spec, &format!("v\n{big}\n"));
-        assert_eq!(lints[0].code, LintCode::KeyTooLong);
+        assert_eq!(lints[0].code(), LintCode::KeyTooLong);
         assert_eq!(lints[0].severity, Severity::Error);
     }
 

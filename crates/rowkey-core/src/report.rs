@@ -433,11 +433,11 @@ fn severity(s: Severity) -> &'static str {
 fn lint_row(l: &Lint) -> LintRow {
     LintRow {
         severity: severity(l.severity),
-        code: l.code.as_str(),
+        code: l.code().as_str(),
         part: l.part.map(|p| p.0),
-        message: l.message.en.clone(),
+        message: l.localized().en,
         rows: l.rows.iter().map(|r| r + 1).collect(),
-        fix: l.fix.as_ref().map(|f| f.label.en.clone()),
+        fix: l.fix.as_ref().map(|f| f.kind.localized().en),
     }
 }
 
@@ -865,7 +865,7 @@ fn verdict(
     // errors first (a stable sort), so that findings come out in the same order.
     let mut lints: Vec<(Level, &'static str, String)> = found
         .iter()
-        .map(|l| (level(l.severity), l.code.as_str(), l.message.en.clone()))
+        .map(|l| (level(l.severity), l.code().as_str(), l.localized().en))
         .collect();
     if let Some(first) = errors.first() {
         lints.push((

@@ -4,6 +4,7 @@
 
 use proptest::prelude::*;
 use rowkey_core::analysis::{Analysis, Inputs, Level, analyze};
+use rowkey_core::i18n::Localize;
 use rowkey_core::lint::LintCode;
 use rowkey_core::presets::catalogue;
 use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec};
@@ -65,7 +66,11 @@ fn check_fixes(inputs: &Inputs, name: &str) -> Result<usize, String> {
             fixed.splits = splits.clone();
         }
         let after = analyze(&fixed);
-        let what = format!("{name}: fix '{}' of {}", fix.label.en, problem.code);
+        let what = format!(
+            "{name}: fix '{}' of {}",
+            fix.kind.localized().en,
+            problem.code
+        );
         if after
             .problems
             .iter()

@@ -5,8 +5,9 @@ use std::collections::BTreeMap;
 
 use proptest::prelude::*;
 use rowkey_core::encode::{EncodedKeys, encode_sample};
+use rowkey_core::i18n::Localize;
 use rowkey_core::key::sort_order;
-use rowkey_core::lint::{LintCode, MAX_EXAMPLE_ROWS, lint, lint_keys};
+use rowkey_core::lint::{Finding, LintCode, MAX_EXAMPLE_ROWS, lint, lint_keys};
 use rowkey_core::sample::Sample;
 use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec, Salt};
 
@@ -64,7 +65,7 @@ proptest! {
         let mut repeated: Vec<&Vec<usize>> = groups.values().filter(|g| g.len() > 1).collect();
         repeated.sort_by_key(|g| g[0]);
         let lints = lint_keys(&spec, &sample, &table, &sort_order(table.keys()));
-        let dup = lints.iter().find(|l| l.code == LintCode::DuplicateKeys);
+        let dup = lints.iter().find(|l| l.code() == LintCode::DuplicateKeys);
         match repeated.first() {
             None => prop_assert!(dup.is_none()),
             Some(first) => {
@@ -72,7 +73,11 @@ proptest! {
                 let expected: Vec<usize> = first.iter().copied().take(MAX_EXAMPLE_ROWS).collect();
                 prop_assert_eq!(&dup.rows, &expected);
                 let lost: usize = repeated.iter().map(|g| g.len() - 1).sum();
-                prop_assert!(dup.message.en.contains(&lost.to_string()));
+                let Finding::DuplicateKeys { keys, rows_lost, .. } = &dup.finding else {
+                    return Err(TestCaseError::fail("a duplicate-keys lint without its finding"));
+                };
+                prop_assert_eq!((*keys, *rows_lost), (repeated.len(), lost));
+                prop_assert!(dup.localized().en.contains(&lost.to_string()));
             }
         }
         prop_assert_eq!(lints, lint(&spec, &sample, &encode_sample(&spec, &sample).unwrap()));

@@ -6,6 +6,7 @@
 
 use proptest::prelude::*;
 use rowkey_core::encode::encode_sample;
+use rowkey_core::i18n::Localize;
 use rowkey_core::lint::{LintCode, lint};
 use rowkey_core::sample::parse_csv;
 use rowkey_core::spec::{Encoding, IntFormat, KeyPart, KeySpec};
@@ -45,7 +46,7 @@ fn check(integer: bool, sample: &[i64], probe: &[i64]) -> Result<(), TestCaseErr
     let data = parse_csv(&csv(sample)).unwrap();
     let encoded = encode_sample(&spec, &data).unwrap();
     let lints = lint(&spec, &data, &encoded);
-    let Some(found) = lints.iter().find(|l| l.code == LintCode::UnpaddedNumber) else {
+    let Some(found) = lints.iter().find(|l| l.code() == LintCode::UnpaddedNumber) else {
         // The lint needs values of different lengths.
         let lengths: std::collections::BTreeSet<usize> =
             sample.iter().map(|v| v.to_string().len()).collect();
@@ -53,7 +54,7 @@ fn check(integer: bool, sample: &[i64], probe: &[i64]) -> Result<(), TestCaseErr
         return Ok(());
     };
     let fix = found.fix.as_ref().expect("a fix");
-    let max = claimed_max(&fix.label.en);
+    let max = claimed_max(&fix.kind.localized().en);
     prop_assert!(
         sample.iter().all(|&v| v <= max),
         "{sample:?} over the claim {max}"
@@ -126,10 +127,10 @@ fn the_issue_s_samples_pad_to_the_type_s_width() {
         let lints = lint(&spec, &data, &encode_sample(&spec, &data).unwrap());
         let fix = lints
             .iter()
-            .find(|l| l.code == LintCode::UnpaddedNumber)
+            .find(|l| l.code() == LintCode::UnpaddedNumber)
             .and_then(|l| l.fix.as_ref())
             .unwrap();
-        assert_eq!(fix.label.en, label);
+        assert_eq!(fix.kind.localized().en, label);
         check(integer, &sample, &[100, 99_999_999, 2_147_483_647]).unwrap();
     }
 }
@@ -178,7 +179,7 @@ fn an_md5_prefix_hides_the_order_of_what_follows_it_unless_a_query_ranges_over_i
             }
             None => lint(spec, &data, &encode_sample(spec, &data).unwrap()),
         };
-        lints.iter().any(|l| l.code == LintCode::UnpaddedNumber)
+        lints.iter().any(|l| l.code() == LintCode::UnpaddedNumber)
     };
     for (name, spec, queries, expected) in [
         ("md5 of the id itself", &own, None, false),

@@ -8,6 +8,7 @@ use rowkey_core::analysis::{Inputs, analyze};
 use rowkey_core::artefacts::{bigtable_row_key_schema, phoenix_create_table};
 use rowkey_core::design::Design;
 use rowkey_core::i18n::Lang;
+use rowkey_core::i18n::Localize;
 use rowkey_core::keycode::{CodeLanguage, key_builder};
 use rowkey_core::presets::catalogue;
 use rowkey_core::spec::{KeySpec, PartId};
@@ -132,7 +133,7 @@ fn findings_and_builders_name_parts_as_the_editor_numbers_them() {
                 if let Some(splits) = &fix.splits {
                     fixed.splits = splits.clone();
                 }
-                let fixed_name = format!("{name} after '{}'", fix.label.en);
+                let fixed_name = format!("{name} after '{}'", fix.kind.localized().en);
                 let mut fixed_design = variant.design.clone();
                 fixed_design.recipe = fix.spec.clone();
                 telling += check(&fixed, &fixed_design, &fixed_name, &mut failures);

@@ -118,12 +118,12 @@ impl Run {
         self.lints()
             .into_iter()
             .filter(|l| l.severity <= Severity::Warning)
-            .map(|l| l.code)
+            .map(|l| l.code())
             .collect()
     }
 
     fn all_lint_codes(&self) -> BTreeSet<LintCode> {
-        self.lints().into_iter().map(|l| l.code).collect()
+        self.lints().into_iter().map(|l| l.code()).collect()
     }
 
     /// The design lints, with the design's column qualifier (a wide row) as the page has it.

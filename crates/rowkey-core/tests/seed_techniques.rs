@@ -56,7 +56,11 @@ fn seed000_uid_phone_name() {
         vec![row.iter().map(|(_, v)| (*v).to_owned()).collect()],
     );
     let lints = lint(&spec, &sample, &encode_sample(&spec, &sample).unwrap());
-    assert!(lints.iter().any(|l| l.code == LintCode::AmbiguousBoundary));
+    assert!(
+        lints
+            .iter()
+            .any(|l| l.code() == LintCode::AmbiguousBoundary)
+    );
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! one-click fix that trims them; points without, and generated splits, are not flagged.
 
 use rowkey_core::analysis::{Inputs, analyze};
+use rowkey_core::i18n::Localize;
 use rowkey_core::split::{SplitAlgorithm, SplitSpec};
 
 const CODE: &str = "split/whitespace";
@@ -61,7 +62,10 @@ fn white_space_at_a_split_point_s_ends_is_flagged_and_one_click_trims_it() {
             || k.as_bytes().starts_with(b" ")
             || k.as_bytes().starts_with(b"\t")));
         let fix = problem.fix.as_ref().expect("a one-click fix");
-        assert_eq!(fix.label.en, "trim the white space from the split points");
+        assert_eq!(
+            fix.kind.localized().en,
+            "trim the white space from the split points"
+        );
         assert_eq!(fix.spec, inputs.recipe, "the recipe is kept");
         let trimmed = fix.splits.clone().expect("new splits");
         let after = analyze(&Inputs {

@@ -35,6 +35,7 @@ use crate::display::to_string_binary;
 /// ```
 #[derive(Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct ByteString(Vec<u8>);
+crate::wire::wire_struct!(ByteString { 0 });
 
 impl ByteString {
     /// Wraps raw bytes.

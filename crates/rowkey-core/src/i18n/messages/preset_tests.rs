@@ -35,7 +35,7 @@ fn texts(a: &Analysis, recipe: &[KeyPart]) -> Vec<(String, Localized)> {
             push(&format!("problem {} hint", p.code), h);
         }
         if let Some(f) = &p.fix {
-            push(&format!("problem {} fix", p.code), &f.label);
+            push(&format!("problem {} fix", p.code), &f.kind.localized());
         }
     }
     push("stats", &a.stats_text);
