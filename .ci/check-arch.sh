@@ -48,7 +48,7 @@ print("crate edges: %d crates, every edge allowed" % len(packages))
 # when it was first measured (issue 33 splits it; docs/ARCHITECTURE.md).
 python3 - crates/*/src src <<'PY'
 import os, re, sys
-LIMITS = {"crates/rowkey-core/src": 16}
+LIMITS = {"crates/rowkey-core/src": 15}
 def top_modules(src):
     mods = {}
     for root, _, files in os.walk(src):

@@ -3,7 +3,7 @@
 //! diffable JSON, turned into the same `&'static` data the code held before, so the page pays
 //! nothing to read them. A variant's `design`, `sample` and `arrival` become compact JSON
 //! strings (the runtime reads them with the design file's own readers); `notice[].area`,
-//! `lints` and `split_lints` name variants of `Area`, `LintCode` and `SplitLintCode`, so a
+//! `lints` and `split_lints` name variants of `Area`, `LintCode` and `SplitLintKind`, so a
 //! misspelt one is a compile error; a notice's optional `queries` names queries of its
 //! variant's design by name, checked here (a name the design lacks stops the build).
 
@@ -172,6 +172,6 @@ fn write_variant(out: &mut String, v: &Value, at: &str) {
         json("sample"),
         json("arrival"),
         names("lints", "LintCode"),
-        names("split_lints", "SplitLintCode"),
+        names("split_lints", "SplitLintKind"),
     );
 }

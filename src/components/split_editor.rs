@@ -10,7 +10,8 @@ use std::rc::Rc;
 use rowkey_core::analysis::BarChart;
 use rowkey_core::analysis::names::layout_table;
 use rowkey_core::display::to_string_binary;
-use rowkey_core::i18n::{Lang, Localize, Ui, fill, ui};
+use rowkey_core::i18n::messages::messages;
+use rowkey_core::i18n::{Lang, Localize, Ui, fill, suggest_note, ui};
 use rowkey_core::layout::{Layout, LayoutError, parse_layout_for};
 use rowkey_core::split::{SplitAlgorithm, SplitSpec, SplitSuggestion};
 use web_sys::HtmlTextAreaElement;
@@ -141,7 +142,8 @@ pub fn split_editor(
     };
     let error_id = "splits-error";
     // Unsorted SPLITS are valid (HBase sorts them), but the user is told.
-    let order_note = rowkey_core::split::order_note(splits).map(|n| n.get(lang).to_owned());
+    let order_note = rowkey_core::split::order_note(splits)
+        .map(|n| rowkey_core::i18n::split_order_note(messages(lang), &n));
     // Under either split list: HBase's objection, and the note on an unsorted list.
     let list_feedback = html! {
         <>
@@ -360,7 +362,7 @@ pub fn split_editor(
                 </button>
                 <code class="suggested" data-testid="suggested-splits" translate="no">{ preview }</code>
                 for note in &s.notes {
-                    <span class="note">{ note.get(lang) }</span>
+                    <span class="note">{ suggest_note(messages(lang), note) }</span>
                 }
             </div>
         }

@@ -6,6 +6,8 @@ use std::io::Write as _;
 
 use clap::ValueEnum;
 use rowkey_core::design::Design;
+use rowkey_core::i18n::messages::En;
+use rowkey_core::i18n::suggest_note;
 use rowkey_core::key::{KeyArena, sort_order};
 use rowkey_core::split::{
     SplitSpec, create_statement, splits_clause, splits_file_text, suggest_splits_of_arena,
@@ -45,7 +47,7 @@ pub fn run(
         suggest_splits_of_arena(keys, &order, regions).map_err(|e| Err(e.to_string()))?;
     let mut err = std::io::stderr().lock();
     for note in &suggestion.notes {
-        let _ = writeln!(err, "rowkey: note: {}", note.en);
+        let _ = writeln!(err, "rowkey: note: {}", suggest_note(&En, note));
     }
     let text = match format {
         SplitsFormat::Shell => splits_clause(suggestion.points.keys()) + "\n",

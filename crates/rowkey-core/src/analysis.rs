@@ -58,7 +58,7 @@ use crate::encode::{EncodedKeys, Encoder, KeyNumbers, PartSpan, SpanKind};
 use crate::error::{GenerateError, ParseError};
 use crate::generate::{ColumnGenerator, ColumnSpec, GeneratorSpec, TimeFormat, generate};
 use crate::i18n::messages::{localize, messages};
-use crate::i18n::{Lang, Localize, Localized};
+use crate::i18n::{Lang, Localize, LocalizeFix, Localized};
 use crate::layout::Layout;
 use crate::lint::Fix;
 use crate::plan::{Predicate, Query};
@@ -1395,17 +1395,20 @@ pub fn analyze_with(
                 area: Area::Regions,
                 code: l.code.as_str(),
                 part: None,
-                message: l.message,
-                hint: Some(l.fix),
+                message: l.code.localized(),
+                hint: Some(l.code.localized_fix()),
                 // White space in typed split points: one click trims them.
-                fix: (l.code == crate::split::SplitLintCode::WhitespaceInSplitPoint)
-                    .then(|| crate::split::trimmed_splits(&inputs.splits))
-                    .flatten()
-                    .map(|splits| crate::lint::Fix {
-                        kind: crate::lint::FixKind::TrimSplits,
-                        spec: inputs.recipe.clone(),
-                        splits: Some(splits),
-                    }),
+                fix: matches!(
+                    l.code,
+                    crate::split::SplitLintCode::WhitespaceInSplitPoint { .. }
+                )
+                .then(|| crate::split::trimmed_splits(&inputs.splits))
+                .flatten()
+                .map(|splits| crate::lint::Fix {
+                    kind: crate::lint::FixKind::TrimSplits,
+                    spec: inputs.recipe.clone(),
+                    splits: Some(splits),
+                }),
             });
         }
     }

@@ -25,10 +25,14 @@ mod localize;
 pub mod messages;
 mod plan_words;
 mod render_lint;
+mod render_split;
 pub mod ui;
 
 pub use localize::Localize;
 pub use plan_words::{part_name, plan_reason};
+pub use render_split::{
+    LocalizeFix, split_lint_fix, split_lint_message, split_order_note, suggest_note,
+};
 pub use ui::{Ui, fill, ui};
 
 use serde::{Deserialize, Serialize};

@@ -47,7 +47,7 @@ use crate::error::GenerateError;
 use crate::generate::{GeneratorSpec, generate};
 use crate::lint::LintCode;
 use crate::sample::{Sample, SampleLimits};
-use crate::split::{SaltLayout, SplitLintCode};
+use crate::split::{SaltLayout, SplitLintKind};
 
 /// A page area the guided mode can highlight.
 ///
@@ -216,7 +216,7 @@ pub struct Variant {
     /// no others (advice is not listed).
     pub expected_lints: Vec<LintCode>,
     /// The split lints this variant shows on its sample, and no others.
-    pub expected_split_lints: Vec<SplitLintCode>,
+    pub expected_split_lints: Vec<SplitLintKind>,
     /// The findings of the verdict the page shows for this variant
     /// ([`Summary::verdict`](crate::analysis::Summary::verdict) of
     /// `analyze(&variant.inputs())`), each as its code and the index in [`Variant::notice`]

@@ -20,7 +20,7 @@ use crate::design::Design;
 use crate::display::{to_hex, to_string_binary};
 use crate::encode::{EncodeError, EncodedKeys};
 use crate::i18n::messages::{En, Messages};
-use crate::i18n::{Localize, part_name, plan_reason};
+use crate::i18n::{Localize, part_name, plan_reason, split_lint_fix, split_lint_message};
 use crate::key::{KeyArena, KeyList as _, sort_order_with_ties};
 use crate::lint::{Lint, Severity, lint_keys_qualified};
 use crate::plan::{
@@ -446,9 +446,9 @@ fn split_lint_row(l: &SplitLint) -> LintRow {
         severity: split_level(l.severity).as_str(),
         code: l.code.as_str(),
         part: None,
-        message: l.message.en.clone(),
+        message: split_lint_message(&En, &l.code),
         rows: Vec::new(),
-        fix: Some(l.fix.en.clone()),
+        fix: Some(split_lint_fix(&En, &l.code)),
     }
 }
 
@@ -878,7 +878,7 @@ fn verdict(
         (
             split_level(l.severity),
             l.code.as_str(),
-            l.message.en.clone(),
+            split_lint_message(&En, &l.code),
         )
     }));
     crate::order::sort_by_key(&mut lints, |l| l.0);

@@ -1090,7 +1090,7 @@ impl Verdict {
         }
         for (index, &(level, code)) in e.lints.iter().enumerate() {
             // The empty-regions split lint is the measured finding below.
-            if level != Level::Advice && code != crate::split::SplitLintCode::EmptyRegions.as_str()
+            if level != Level::Advice && code != crate::split::SplitLintKind::EmptyRegions.as_str()
             {
                 add(level, FindingKind::Lint { code, index });
             }

@@ -3,9 +3,10 @@
 use rowkey_core::RowKey;
 use rowkey_core::autosplit::{AutoSplitConfig, SplitThreshold, simulate};
 use rowkey_core::balance::{BalanceMetrics, arrival_order_by, write_heatmap, write_hotspot};
+use rowkey_core::i18n::Localize;
 use rowkey_core::region::RegionReport;
 use rowkey_core::split::{
-    SaltLayout, Severity, SplitAlgorithm, SplitLintCode, SplitPoints, SplitSpec, lint_splits,
+    SaltLayout, Severity, SplitAlgorithm, SplitLintKind, SplitPoints, SplitSpec, lint_splits,
     suggest_salted_splits, suggest_splits,
 };
 
@@ -139,11 +140,11 @@ fn autosplit_of_a_million_rows_is_fast() {
 
 // Lints
 
-fn codes(keys: &[RowKey], spec: &SplitSpec, salt: Option<&SaltLayout>) -> Vec<SplitLintCode> {
+fn codes(keys: &[RowKey], spec: &SplitSpec, salt: Option<&SaltLayout>) -> Vec<SplitLintKind> {
     let report = RegionReport::build(keys, &spec.resolve().unwrap());
     lint_splits(keys, spec, &report, salt)
         .into_iter()
-        .map(|l| l.code)
+        .map(|l| l.code.kind())
         .collect()
 }
 
@@ -190,7 +191,7 @@ fn hex_split_on_uppercase_hex() {
         None,
     );
     assert!(
-        found.contains(&SplitLintCode::HexUppercaseKeys),
+        found.contains(&SplitLintKind::HexUppercaseKeys),
         "{found:?}"
     );
 }
@@ -202,7 +203,7 @@ fn hex_split_on_words() {
         .map(|s| RowKey::from(*s))
         .collect();
     let found = codes(&keys, &num_regions(SplitAlgorithm::HexString, 4), None);
-    assert!(found.contains(&SplitLintCode::HexNonHexKeys), "{found:?}");
+    assert!(found.contains(&SplitLintKind::HexNonHexKeys), "{found:?}");
 }
 
 #[test]
@@ -213,7 +214,7 @@ fn decimal_split_on_non_digits() {
         None,
     );
     assert!(
-        found.contains(&SplitLintCode::DecimalNonDigitKeys),
+        found.contains(&SplitLintKind::DecimalNonDigitKeys),
         "{found:?}"
     );
     assert!(
@@ -222,7 +223,7 @@ fn decimal_split_on_non_digits() {
             &num_regions(SplitAlgorithm::DecimalString, 4),
             None
         )
-        .contains(&SplitLintCode::DecimalNonDigitKeys)
+        .contains(&SplitLintKind::DecimalNonDigitKeys)
     );
 }
 
@@ -234,17 +235,17 @@ fn uniform_split_on_printable_keys() {
         None,
     );
     assert!(
-        found.contains(&SplitLintCode::UniformPrintableKeys),
+        found.contains(&SplitLintKind::UniformPrintableKeys),
         "{found:?}"
     );
-    assert!(found.contains(&SplitLintCode::EmptyRegions), "{found:?}");
+    assert!(found.contains(&SplitLintKind::EmptyRegions), "{found:?}");
     let range = SplitSpec::KeyRange {
         start: "00000000".into(),
         end: "ffffffff".into(),
         num_regions: 10,
     };
     assert!(
-        codes(&md5ish(1_000, false), &range, None).contains(&SplitLintCode::UniformPrintableKeys)
+        codes(&md5ish(1_000, false), &range, None).contains(&SplitLintKind::UniformPrintableKeys)
     );
     // Random bytes are what UniformSplit is for.
     let binary: Vec<RowKey> = (0..1_000u32)
@@ -262,11 +263,11 @@ fn splits_that_ignore_the_salt() {
     };
     let found = codes(&keys, &spec, Some(&layout));
     assert!(
-        found.contains(&SplitLintCode::SplitsIgnoreSalt),
+        found.contains(&SplitLintKind::SplitsIgnoreSalt),
         "{found:?}"
     );
     assert!(
-        found.contains(&SplitLintCode::FewerRegionsThanBuckets),
+        found.contains(&SplitLintKind::FewerRegionsThanBuckets),
         "{found:?}"
     );
     assert!(codes(&keys, &SplitSpec::SaltBuckets { buckets: 4 }, Some(&layout)).is_empty());
@@ -283,7 +284,7 @@ fn fewer_regions_than_buckets() {
     let report = RegionReport::build(&keys, &even.points);
     let lints = lint_splits(&keys, &spec, &report, Some(&layout));
     assert_eq!(lints.len(), 1);
-    assert_eq!(lints[0].code, SplitLintCode::FewerRegionsThanBuckets);
+    assert_eq!(lints[0].code.kind(), SplitLintKind::FewerRegionsThanBuckets);
     assert_eq!(lints[0].severity, Severity::Info);
     let uneven = suggest_salted_splits(&keys, &layout, 3).unwrap();
     let report = RegionReport::build(&keys, &uneven.points);
@@ -306,20 +307,24 @@ fn buckets_per_region_are_counted_from_the_split_points() {
     let lints = lint_splits(&keys, &spec, &report, Some(&layout));
     let fewer = lints
         .iter()
-        .find(|l| l.code == SplitLintCode::FewerRegionsThanBuckets)
+        .find(|l| l.code.kind() == SplitLintKind::FewerRegionsThanBuckets)
         .unwrap();
     assert_eq!(fewer.severity, Severity::Warning);
     assert!(
-        fewer.message.en.contains("which hold 1, 1, 1, 5 buckets"),
+        fewer
+            .code
+            .localized()
+            .en
+            .contains("which hold 1, 1, 1, 5 buckets"),
         "{}",
-        fewer.message.en
+        fewer.code.localized().en
     );
     assert!(
-        fewer.message.zh.contains("1, 1, 1, 5"),
+        fewer.code.localized().zh.contains("1, 1, 1, 5"),
         "{}",
-        fewer.message.zh
+        fewer.code.localized().zh
     );
-    assert!(!fewer.message.en.contains("each region holds"));
+    assert!(!fewer.code.localized().en.contains("each region holds"));
 }
 
 /// Issue 17: seed 002's `md5(key) % 10 + '#' + key` split at `1` … `9` separates the buckets
@@ -341,12 +346,12 @@ fn splits_between_unpadded_buckets_are_good() {
     let spec = SplitSpec::Explicit {
         splits: vec!["4$".into(), "7#1452380500".into()],
     };
-    assert!(!codes(&keys, &spec, Some(&layout)).contains(&SplitLintCode::SplitsIgnoreSalt));
+    assert!(!codes(&keys, &spec, Some(&layout)).contains(&SplitLintKind::SplitsIgnoreSalt));
     // Before every bucket and after every bucket: outside.
     let spec = SplitSpec::Explicit {
         splits: vec!["/".into(), "a".into()],
     };
-    assert!(codes(&keys, &spec, Some(&layout)).contains(&SplitLintCode::SplitsIgnoreSalt));
+    assert!(codes(&keys, &spec, Some(&layout)).contains(&SplitLintKind::SplitsIgnoreSalt));
 }
 
 /// Issue 17: an md5 hex prefix is not a salt. A read computes it, so nothing fans out over
@@ -376,14 +381,14 @@ fn an_md5_prefix_is_not_a_salt() {
     );
     let ignores = lints
         .iter()
-        .find(|l| l.code == SplitLintCode::SplitsIgnoreSalt)
+        .find(|l| l.code.kind() == SplitLintKind::SplitsIgnoreSalt)
         .unwrap();
     assert!(
-        ignores.message.en.contains("1 of 2 split points"),
+        ignores.code.localized().en.contains("1 of 2 split points"),
         "{}",
-        ignores.message.en
+        ignores.code.localized().en
     );
-    assert!(!ignores.message.en.contains("salt bucket"));
+    assert!(!ignores.code.localized().en.contains("salt bucket"));
 }
 
 #[test]

@@ -13,7 +13,7 @@ use rowkey_core::plan::{Cost, LatestOrder, Plan, PlanKind, cost, plan_query};
 use rowkey_core::presets::{Area, Arrival, Lang, Preset, Text, Variant, catalogue, preset};
 use rowkey_core::region::RegionReport;
 use rowkey_core::sample::Sample;
-use rowkey_core::split::{self, SplitLintCode, SplitPoints, lint_splits};
+use rowkey_core::split::{self, SplitLintKind, SplitPoints, lint_splits};
 
 /// A variant with its sample generated, encoded and placed in regions.
 struct Run {
@@ -1043,7 +1043,7 @@ fn more_salt_buckets_cost_more_reads() {
 fn arrival_by_column_is_used_where_rows_are_timed() {
     let p = preset("time-first-hash-prefix").unwrap();
     assert_eq!(p.variants[0].arrival, Arrival::column("dt"));
-    let unused: Vec<SplitLintCode> = Vec::new();
+    let unused: Vec<SplitLintKind> = Vec::new();
     assert_eq!(p.variants[1].expected_split_lints, unused);
 }
 

@@ -2,8 +2,9 @@
 
 use rowkey_core::RowKey;
 use rowkey_core::balance::BalanceMetrics;
+use rowkey_core::i18n::Localize;
 use rowkey_core::region::{RegionReport, assign};
-use rowkey_core::split::{SplitAlgorithm, SplitLintCode, SplitPoints, SplitSpec, lint_splits};
+use rowkey_core::split::{SplitAlgorithm, SplitLintKind, SplitPoints, SplitSpec, lint_splits};
 
 fn key(text: &str) -> RowKey {
     RowKey::from(text)
@@ -169,9 +170,9 @@ fn seed_001_hex_string_split() {
         ])
     );
     let lints = lint_splits(&keys, &spec, &report, None);
-    let codes: Vec<SplitLintCode> = lints.iter().map(|l| l.code).collect();
-    assert_eq!(codes, [SplitLintCode::EmptyRegions]);
-    println!("  lint: {}", lints[0].message.en);
+    let codes: Vec<SplitLintKind> = lints.iter().map(|l| l.code.kind()).collect();
+    assert_eq!(codes, [SplitLintKind::EmptyRegions]);
+    println!("  lint: {}", lints[0].code.localized().en);
 }
 
 #[test]

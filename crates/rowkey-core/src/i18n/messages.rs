@@ -136,7 +136,7 @@ pub trait Messages {
         value: &str,
     ) -> String;
 
-    // ---- split lints (split/lint.rs) ----------------------------------------------------
+    // ---- split lints (rowkey-engine split/lint.rs, rendered in render_split.rs) ---------
     fn split_empty_regions(&self, empty: usize, total: usize, listed: &str) -> String;
     fn split_empty_regions_fix(&self) -> String;
     /// `count` split points start or end with a space or a tab; the first is split number

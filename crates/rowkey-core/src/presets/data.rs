@@ -14,7 +14,7 @@
 
 use super::{Area, Notice, Text};
 use crate::lint::LintCode;
-use crate::split::SplitLintCode;
+use crate::split::SplitLintKind;
 
 /// One preset: see [`super::Preset`].
 pub(super) struct PresetData {
@@ -34,7 +34,7 @@ pub(super) struct VariantData {
     pub(super) arrival: &'static str,
     pub(super) notice: &'static [Notice],
     pub(super) lints: &'static [LintCode],
-    pub(super) split_lints: &'static [SplitLintCode],
+    pub(super) split_lints: &'static [SplitLintKind],
     /// See [`super::Variant::expected_verdict`].
     pub(super) verdict: &'static [(&'static str, usize)],
 }

@@ -56,7 +56,7 @@ fn texts(a: &Analysis, recipe: &[KeyPart]) -> Vec<(String, Localized)> {
     }
     if let Some(s) = &a.suggestion {
         for n in &s.notes {
-            push("suggestion note", n);
+            push("suggestion note", &n.localized());
         }
     }
     if let Some(s) = &a.sizing {

@@ -1,7 +1,5 @@
 //! Split points suggested from the sample.
 
-use crate::i18n::Localized;
-use crate::i18n::messages::localize;
 use crate::key::{RowKey, SortedKeys};
 use crate::split::check_region_count;
 use crate::split::{SaltLayout, SplitError, SplitPoints};
@@ -16,7 +14,7 @@ use crate::split::{SaltLayout, SplitError, SplitPoints};
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::split::shortest_separator;
+/// use rowkey_engine::split::shortest_separator;
 ///
 /// assert_eq!(shortest_separator(b"00049999", b"00050000").unwrap().as_bytes(), b"0005");
 /// assert_eq!(shortest_separator(b"ab", b"abc").unwrap().as_bytes(), b"abc");
@@ -37,8 +35,8 @@ pub fn shortest_separator(prev: &[u8], next: &[u8]) -> Option<RowKey> {
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::RowKey;
-/// use rowkey_core::split::{SplitSpec, suggest_splits};
+/// use rowkey_engine::RowKey;
+/// use rowkey_engine::split::{SplitSpec, suggest_splits};
 ///
 /// let keys: Vec<RowKey> = ["apple", "banana", "cherry", "date"].iter().map(|s| RowKey::from(*s)).collect();
 /// let suggestion = suggest_splits(&keys, 2).unwrap();
@@ -56,9 +54,9 @@ pub struct SplitSuggestion {
     pub points: SplitPoints,
     /// Regions asked for.
     pub requested_regions: u32,
-    /// Plain-words remarks, e.g. when the sample has too few distinct keys for the regions
-    /// asked for (both languages).
-    pub notes: Vec<Localized>,
+    /// Remarks, e.g. when the sample has too few distinct keys for the regions asked for
+    /// (the catalogue renders them).
+    pub notes: Vec<SuggestNote>,
 }
 crate::wire::wire_struct!(SplitSuggestion {
     splits,
@@ -67,8 +65,54 @@ crate::wire::wire_struct!(SplitSuggestion {
     notes
 });
 
+/// A remark on a [`SplitSuggestion`], with the values its sentence needs (the catalogue
+/// renders it).
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_engine::RowKey;
+/// use rowkey_engine::split::{SuggestNote, suggest_splits};
+///
+/// let keys: Vec<RowKey> = ["a", "a", "b"].iter().map(|s| RowKey::from(*s)).collect();
+/// let suggestion = suggest_splits(&keys, 5).unwrap();
+/// assert_eq!(suggestion.notes, [SuggestNote::FewDistinct { distinct: 2, regions: 2 }]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SuggestNote {
+    /// The sample has only `distinct` distinct keys, so the splits make `regions` regions,
+    /// fewer than asked for.
+    FewDistinct {
+        /// Distinct keys in the sample.
+        distinct: usize,
+        /// Regions the suggested splits make.
+        regions: usize,
+    },
+    /// `regions` regions over `buckets` salt buckets: they do not divide evenly, so some
+    /// regions hold one bucket more.
+    UnevenBuckets {
+        /// Salt buckets.
+        buckets: u64,
+        /// Regions asked for.
+        regions: u32,
+    },
+    /// Bucket `bucket` (from 0) has too few distinct sample keys for the `regions` regions
+    /// it was to be cut into.
+    BucketTooFew {
+        /// The bucket, from 0.
+        bucket: u64,
+        /// Regions asked for inside the bucket.
+        regions: u32,
+    },
+}
+crate::wire::wire_enum!(SuggestNote {
+    FewDistinct { distinct, regions },
+    UnevenBuckets { buckets, regions },
+    BucketTooFew { bucket, regions },
+});
+
 impl SplitSuggestion {
-    fn new(points: SplitPoints, requested_regions: u32, notes: Vec<Localized>) -> Self {
+    fn new(points: SplitPoints, requested_regions: u32, notes: Vec<SuggestNote>) -> Self {
         Self {
             splits: points.texts(),
             points,
@@ -90,8 +134,8 @@ impl SplitSuggestion {
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::RowKey;
-/// use rowkey_core::split::suggest_splits;
+/// use rowkey_engine::RowKey;
+/// use rowkey_engine::split::suggest_splits;
 ///
 /// let keys: Vec<RowKey> = (0..100_000).map(|i| RowKey::from(format!("{i:05}").as_str())).collect();
 /// let suggestion = suggest_splits(&keys, 4).unwrap();
@@ -115,8 +159,8 @@ pub fn suggest_splits(keys: &[RowKey], regions: u32) -> Result<SplitSuggestion, 
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::RowKey;
-/// use rowkey_core::split::suggest_splits_in_order;
+/// use rowkey_engine::RowKey;
+/// use rowkey_engine::split::suggest_splits_in_order;
 ///
 /// let keys: Vec<RowKey> = ["a1", "a2", "b1", "b2"].iter().map(|s| RowKey::from(*s)).collect();
 /// let sorted: Vec<&RowKey> = keys.iter().collect();
@@ -139,8 +183,8 @@ pub fn suggest_splits_in_order(
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::key::{KeyArena, sort_order};
-/// use rowkey_core::split::suggest_splits_of_arena;
+/// use rowkey_engine::key::{KeyArena, sort_order};
+/// use rowkey_engine::split::suggest_splits_of_arena;
 ///
 /// let keys: KeyArena = [&b"b2"[..], b"a1", b"b1", b"a2"].into_iter().collect();
 /// let order = sort_order(&keys);
@@ -159,8 +203,13 @@ pub fn suggest_splits_of_arena(
     suggest_splits_sorted(&sorted, regions)
 }
 
-/// [`suggest_splits`] over keys already in byte order (an analysis has sorted them).
-pub(crate) fn suggest_splits_sorted<K: SortedKeys + ?Sized>(
+/// [`suggest_splits`] over keys already in byte order (an analysis has sorted them), read
+/// through any [`SortedKeys`].
+///
+/// # Errors
+///
+/// As [`suggest_splits`].
+pub fn suggest_splits_sorted<K: SortedKeys + ?Sized>(
     sorted: &K,
     regions: u32,
 ) -> Result<SplitSuggestion, SplitError> {
@@ -180,7 +229,7 @@ fn quantile_splits<K: SortedKeys + ?Sized>(
     sorted: &K,
     within: std::ops::Range<usize>,
     regions: u32,
-    notes: &mut Vec<Localized>,
+    notes: &mut Vec<SuggestNote>,
 ) -> Vec<RowKey> {
     let n = within.len();
     let at = |i: usize| {
@@ -197,9 +246,10 @@ fn quantile_splits<K: SortedKeys + ?Sized>(
         .saturating_sub(1);
     if changes.len() < wanted {
         let distinct = changes.len() + usize::from(n > 0);
-        notes.push(localize(|m| {
-            m.suggest_few_distinct(distinct, changes.len() + 1)
-        }));
+        notes.push(SuggestNote::FewDistinct {
+            distinct,
+            regions: changes.len() + 1,
+        });
     }
     let separator_at = |b: usize| {
         let prev = at(b.checked_sub(1)?)?;
@@ -267,7 +317,7 @@ fn quantile(i: usize, n: usize, parts: usize) -> usize {
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::split::{SaltLayout, suggest_salted_splits};
+/// use rowkey_engine::split::{SaltLayout, suggest_salted_splits};
 ///
 /// let s = suggest_salted_splits(&[], &SaltLayout::Byte { buckets: 4 }, 4).unwrap();
 /// assert_eq!(s.splits, ["\\x01", "\\x02", "\\x03"]);
@@ -290,8 +340,13 @@ pub fn suggest_salted_splits(
     suggest_salted_splits_sorted(sorted.as_slice(), layout, regions)
 }
 
-/// [`suggest_salted_splits`] over keys already in byte order (an analysis has sorted them).
-pub(crate) fn suggest_salted_splits_sorted<K: SortedKeys + ?Sized>(
+/// [`suggest_salted_splits`] over keys already in byte order (an analysis has sorted them),
+/// read through any [`SortedKeys`].
+///
+/// # Errors
+///
+/// As [`suggest_splits`].
+pub fn suggest_salted_splits_sorted<K: SortedKeys + ?Sized>(
     sorted: &K,
     layout: &SaltLayout,
     regions: u32,
@@ -308,7 +363,7 @@ pub(crate) fn suggest_salted_splits_sorted<K: SortedKeys + ?Sized>(
             })
             .collect();
         if buckets % wanted != 0 {
-            notes.push(localize(|m| m.suggest_uneven_buckets(buckets, regions)));
+            notes.push(SuggestNote::UnevenBuckets { buckets, regions });
         }
         return Ok(SplitSuggestion::new(
             SplitPoints::from_sorted_unique(splits),
@@ -343,7 +398,10 @@ pub(crate) fn suggest_salted_splits_sorted<K: SortedKeys + ?Sized>(
             &mut bucket_notes,
         ));
         if !bucket_notes.is_empty() {
-            notes.push(localize(|m| m.suggest_bucket_too_few(bucket, parts)));
+            notes.push(SuggestNote::BucketTooFew {
+                bucket,
+                regions: parts,
+            });
         }
     }
     Ok(SplitSuggestion::new(

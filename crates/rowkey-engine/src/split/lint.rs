@@ -2,8 +2,6 @@
 
 use std::fmt;
 
-use crate::i18n::Localized;
-use crate::i18n::messages::localize;
 use crate::key::{KeyList, RowKey, with_packed};
 use crate::region::RegionReport;
 use crate::split::{SaltLayout, SplitAlgorithm, SplitSpec};
@@ -14,7 +12,7 @@ use rowkey_kernels::lead::{LeadTest, Tally};
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::split::Severity;
+/// use rowkey_engine::split::Severity;
 /// assert!(Severity::Warning > Severity::Info);
 /// assert_eq!(Severity::Warning.to_string(), "warning");
 /// ```
@@ -36,17 +34,18 @@ impl fmt::Display for Severity {
     }
 }
 
-/// Which lint fired. [`SplitLintCode::as_str`] is a stable code the UI and tests can rely on.
+/// Which lint fired, without its values: what a preset expects and what a test compares.
+/// [`SplitLintKind::as_str`] is a stable code the UI, the report and tests rely on.
 ///
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::split::SplitLintCode;
-/// assert_eq!(SplitLintCode::EmptyRegions.as_str(), "split/empty-regions");
+/// use rowkey_engine::split::SplitLintKind;
+/// assert_eq!(SplitLintKind::EmptyRegions.as_str(), "split/empty-regions");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum SplitLintCode {
+pub enum SplitLintKind {
     /// Some regions hold no sample rows.
     EmptyRegions,
     /// HexStringSplit, but sample keys start with uppercase hex.
@@ -57,7 +56,7 @@ pub enum SplitLintCode {
     DecimalNonDigitKeys,
     /// UniformSplit or `Bytes.split` on printable keys.
     UniformPrintableKeys,
-    /// The key is salted but the splits do not start with bucket prefixes.
+    /// The key is salted (or hashed) but the splits do not start with bucket prefixes.
     SplitsIgnoreSalt,
     /// The key is salted with more buckets than there are regions.
     FewerRegionsThanBuckets,
@@ -66,14 +65,14 @@ pub enum SplitLintCode {
     WhitespaceInSplitPoint,
 }
 
-impl SplitLintCode {
+impl SplitLintKind {
     /// The stable code.
     ///
     /// # Examples
     ///
     /// ```
-    /// use rowkey_core::split::SplitLintCode;
-    /// assert_eq!(SplitLintCode::SplitsIgnoreSalt.as_str(), "split/ignores-salt");
+    /// use rowkey_engine::split::SplitLintKind;
+    /// assert_eq!(SplitLintKind::SplitsIgnoreSalt.as_str(), "split/ignores-salt");
     /// ```
     #[must_use]
     pub fn as_str(self) -> &'static str {
@@ -90,14 +89,224 @@ impl SplitLintCode {
     }
 }
 
-/// One finding: severity, stable code, a one-line message and a suggested fix.
+/// The splitter that cuts the key space in equal byte ranges, as
+/// [`SplitLintCode::UniformPrintableKeys`] names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EvenSplitter {
+    /// `RegionSplitter`'s UniformSplit (`NUMREGIONS` with `SPLITALGO => 'UniformSplit'`).
+    UniformSplit,
+    /// `Bytes.split` (`Admin.createTable(desc, start, end, n)`).
+    BytesSplit,
+}
+crate::wire::wire_enum!(EvenSplitter {
+    UniformSplit,
+    BytesSplit
+});
+
+impl EvenSplitter {
+    /// Its name in HBase's code: `UniformSplit` or `Bytes.split`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::UniformSplit => "UniformSplit",
+            Self::BytesSplit => "Bytes.split",
+        }
+    }
+}
+
+/// Which lint fired, with the values its sentence needs (the catalogue renders it).
+/// [`SplitLintCode::as_str`] is the stable code of its [`kind`](SplitLintCode::kind).
 ///
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::RowKey;
-/// use rowkey_core::region::RegionReport;
-/// use rowkey_core::split::{SaltLayout, Severity, SplitSpec, lint_splits};
+/// use rowkey_engine::split::{SplitLintCode, SplitLintKind};
+/// let code = SplitLintCode::EmptyRegions { empty: 1, regions: 4, listed: vec![4] };
+/// assert_eq!(code.as_str(), "split/empty-regions");
+/// assert_eq!(code.kind(), SplitLintKind::EmptyRegions);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SplitLintCode {
+    /// `empty` of the `regions` regions hold no sample rows; `listed` are the first (at most
+    /// 8) of them, numbered from 1.
+    EmptyRegions {
+        /// Regions without a sample row.
+        empty: usize,
+        /// All regions.
+        regions: usize,
+        /// The first empty regions' numbers (1-based), at most 8.
+        listed: Vec<usize>,
+    },
+    /// HexStringSplit, but `count` of the `keys` sample keys start with uppercase hex.
+    HexUppercaseKeys {
+        /// Keys that do.
+        count: usize,
+        /// All sample keys.
+        keys: usize,
+        /// The first such key.
+        example: Option<RowKey>,
+    },
+    /// HexStringSplit, but `count` of the `keys` sample keys do not start with hex.
+    HexNonHexKeys {
+        /// Keys that do not.
+        count: usize,
+        /// All sample keys.
+        keys: usize,
+        /// The first such key.
+        example: Option<RowKey>,
+    },
+    /// DecimalStringSplit, but `count` of the `keys` sample keys do not start with digits.
+    DecimalNonDigitKeys {
+        /// Keys that do not.
+        count: usize,
+        /// All sample keys.
+        keys: usize,
+        /// The first such key.
+        example: Option<RowKey>,
+    },
+    /// UniformSplit or `Bytes.split`, but `printable` of the `keys` sample keys (nine in ten
+    /// or more) start with a printable character.
+    UniformPrintableKeys {
+        /// Keys that start with a printable character.
+        printable: usize,
+        /// All sample keys.
+        keys: usize,
+        /// Which splitter.
+        splitter: EvenSplitter,
+    },
+    /// The key is salted, but `outside` of the `splits` split points neither start with a
+    /// bucket prefix nor fall between two buckets.
+    SplitsIgnoreSalt {
+        /// Split points that cut inside a bucket.
+        outside: usize,
+        /// All split points.
+        splits: usize,
+        /// The first of them.
+        example: Option<RowKey>,
+    },
+    /// The key starts with an md5 hex prefix, but `outside` of the `splits` split points do
+    /// not start with lowercase hex (same stable code as [`Self::SplitsIgnoreSalt`]).
+    SplitsIgnoreHash {
+        /// Split points outside the hex space.
+        outside: usize,
+        /// All split points.
+        splits: usize,
+        /// The first of them.
+        example: Option<RowKey>,
+    },
+    /// More salt buckets than regions, and every region holds `per_region` whole buckets.
+    FewerRegionsEven {
+        /// Salt buckets.
+        buckets: u64,
+        /// Regions.
+        regions: u64,
+        /// Buckets in each region.
+        per_region: u64,
+    },
+    /// More salt buckets than regions, and the regions hold different numbers of buckets.
+    FewerRegionsUneven {
+        /// Salt buckets.
+        buckets: u64,
+        /// Regions.
+        regions: u64,
+        /// Buckets in each of the first (at most 8) regions; a bucket cut by a split point
+        /// counts in both.
+        listed: Vec<u64>,
+        /// The most buckets a region holds.
+        most: u64,
+        /// The fewest.
+        least: u64,
+        /// The first (at most 8) divisors of `buckets`, in increasing order.
+        divisors: Vec<u64>,
+        /// Whether `buckets` has more divisors than `divisors` lists.
+        more_divisors: bool,
+    },
+    /// More salt buckets than regions, but bucket numbers of different widths: no region
+    /// holds whole buckets.
+    FewerRegionsVariable {
+        /// Salt buckets.
+        buckets: u64,
+        /// Regions.
+        regions: u64,
+    },
+    /// `count` split points start or end with a space or a tab; the first is split number
+    /// `first` (1-based), typed as `typed`.
+    WhitespaceInSplitPoint {
+        /// Split points with white space at an end.
+        count: usize,
+        /// The first one's number, from 1.
+        first: usize,
+        /// The first one as typed.
+        typed: String,
+    },
+}
+
+impl SplitLintCode {
+    /// Which lint this is, without its values.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_engine::split::{SplitLintCode, SplitLintKind};
+    /// let code = SplitLintCode::FewerRegionsVariable { buckets: 12, regions: 3 };
+    /// assert_eq!(code.kind(), SplitLintKind::FewerRegionsThanBuckets);
+    /// ```
+    #[must_use]
+    pub fn kind(&self) -> SplitLintKind {
+        match self {
+            Self::EmptyRegions { .. } => SplitLintKind::EmptyRegions,
+            Self::HexUppercaseKeys { .. } => SplitLintKind::HexUppercaseKeys,
+            Self::HexNonHexKeys { .. } => SplitLintKind::HexNonHexKeys,
+            Self::DecimalNonDigitKeys { .. } => SplitLintKind::DecimalNonDigitKeys,
+            Self::UniformPrintableKeys { .. } => SplitLintKind::UniformPrintableKeys,
+            Self::SplitsIgnoreSalt { .. } | Self::SplitsIgnoreHash { .. } => {
+                SplitLintKind::SplitsIgnoreSalt
+            }
+            Self::FewerRegionsEven { .. }
+            | Self::FewerRegionsUneven { .. }
+            | Self::FewerRegionsVariable { .. } => SplitLintKind::FewerRegionsThanBuckets,
+            Self::WhitespaceInSplitPoint { .. } => SplitLintKind::WhitespaceInSplitPoint,
+        }
+    }
+
+    /// The stable code of its kind.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rowkey_engine::split::SplitLintCode;
+    /// let code = SplitLintCode::SplitsIgnoreHash { outside: 1, splits: 2, example: None };
+    /// assert_eq!(code.as_str(), "split/ignores-salt");
+    /// ```
+    #[must_use]
+    pub fn as_str(&self) -> &'static str {
+        self.kind().as_str()
+    }
+}
+
+crate::wire::wire_enum!(SplitLintCode {
+    EmptyRegions { empty, regions, listed },
+    HexUppercaseKeys { count, keys, example },
+    HexNonHexKeys { count, keys, example },
+    DecimalNonDigitKeys { count, keys, example },
+    UniformPrintableKeys { printable, keys, splitter },
+    SplitsIgnoreSalt { outside, splits, example },
+    SplitsIgnoreHash { outside, splits, example },
+    FewerRegionsEven { buckets, regions, per_region },
+    FewerRegionsUneven { buckets, regions, listed, most, least, divisors, more_divisors },
+    FewerRegionsVariable { buckets, regions },
+    WhitespaceInSplitPoint { count, first, typed },
+});
+
+/// One finding: severity and the lint with its values. The catalogue (`rowkey_core::i18n`)
+/// renders its message and its fix.
+///
+/// # Examples
+///
+/// ```
+/// use rowkey_engine::RowKey;
+/// use rowkey_engine::region::RegionReport;
+/// use rowkey_engine::split::{SaltLayout, Severity, SplitLintCode, SplitSpec, lint_splits};
 ///
 /// let keys = [RowKey::new(vec![0, b'x']), RowKey::new(vec![1, b'y'])];
 /// let spec = SplitSpec::None;
@@ -106,22 +315,19 @@ impl SplitLintCode {
 /// assert_eq!(lints[0].code.as_str(), "split/fewer-regions-than-buckets");
 /// assert_eq!(lints[0].severity, Severity::Info);
 /// assert_eq!(
-///     lints[0].message.en,
-///     "the key has 2 salt buckets over 1 region: each region holds 2 whole buckets, so the \
-///      writes spread evenly"
+///     lints[0].code,
+///     SplitLintCode::FewerRegionsEven { buckets: 2, regions: 1, per_region: 2 }
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SplitLint {
     /// How serious it is.
     pub severity: Severity,
-    /// Which lint fired.
+    /// Which lint fired, with its values.
     pub code: SplitLintCode,
-    /// What is wrong, in one line, in both languages.
-    pub message: Localized,
-    /// What to do about it, in both languages.
-    pub fix: Localized,
 }
+crate::wire::wire_enum!(Severity { Info, Warning });
+crate::wire::wire_struct!(SplitLint { severity, code });
 
 /// Checks split points against the sample's keys.
 ///
@@ -131,9 +337,9 @@ pub struct SplitLint {
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::RowKey;
-/// use rowkey_core::region::RegionReport;
-/// use rowkey_core::split::{SplitAlgorithm, SplitSpec, lint_splits};
+/// use rowkey_engine::RowKey;
+/// use rowkey_engine::region::RegionReport;
+/// use rowkey_engine::split::{SplitAlgorithm, SplitSpec, lint_splits};
 ///
 /// // Decimal ids under HexStringSplit: every key is below "33333333" or so, so regions sit empty.
 /// let keys: Vec<RowKey> = (0..100).map(|i| RowKey::from(format!("{i:05}").as_str())).collect();
@@ -168,8 +374,8 @@ pub fn lint_splits<K: KeyList + ?Sized>(
         SplitSpec::NumRegions {
             algorithm: SplitAlgorithm::Uniform,
             ..
-        } => printable_keys(keys, "UniformSplit", &mut lints),
-        SplitSpec::KeyRange { .. } => printable_keys(keys, "Bytes.split", &mut lints),
+        } => printable_keys(keys, EvenSplitter::UniformSplit, &mut lints),
+        SplitSpec::KeyRange { .. } => printable_keys(keys, EvenSplitter::BytesSplit, &mut lints),
         _ => {}
     }
     if let Some(salt) = salt {
@@ -203,7 +409,7 @@ fn typed_points(spec: &SplitSpec) -> Option<Vec<&str>> {
 /// # Examples
 ///
 /// ```
-/// use rowkey_core::split::{SplitSpec, trimmed_splits};
+/// use rowkey_engine::split::{SplitSpec, trimmed_splits};
 /// let typed = SplitSpec::Explicit { splits: vec!["40000000 ".into(), " 80000000".into()] };
 /// assert_eq!(
 ///     trimmed_splits(&typed),
@@ -252,9 +458,11 @@ fn whitespace(spec: &SplitSpec, lints: &mut Vec<SplitLint>) {
     };
     lints.push(SplitLint {
         severity: Severity::Warning,
-        code: SplitLintCode::WhitespaceInSplitPoint,
-        message: localize(|m| m.split_whitespace(blank.len(), first, text)),
-        fix: localize(|m| m.split_whitespace_fix()),
+        code: SplitLintCode::WhitespaceInSplitPoint {
+            count: blank.len(),
+            first,
+            typed: text.to_owned(),
+        },
     });
 }
 
@@ -268,26 +476,19 @@ fn empty_regions(report: &RegionReport, lints: &mut Vec<SplitLint>) {
     if empty.is_empty() {
         return;
     }
-    let listed: Vec<String> = empty.iter().take(8).map(usize::to_string).collect();
-    let more = if empty.len() > 8 { ", …" } else { "" };
     lints.push(SplitLint {
         severity: Severity::Warning,
-        code: SplitLintCode::EmptyRegions,
-        message: localize(|m| {
-            m.split_empty_regions(
-                empty.len(),
-                report.regions.len(),
-                &format!("{}{more}", listed.join(", ")),
-            )
-        }),
-        fix: localize(|m| m.split_empty_regions_fix()),
+        code: SplitLintCode::EmptyRegions {
+            empty: empty.len(),
+            regions: report.regions.len(),
+            listed: empty.iter().take(8).copied().collect(),
+        },
     });
 }
 
-/// The first 8 bytes of a key: what HexStringSplit and DecimalStringSplit boundaries compare.
-fn example(m: &dyn crate::i18n::messages::Messages, key: Option<&[u8]>) -> String {
-    key.map(|k| m.split_example(&crate::display::to_string_binary(k)))
-        .unwrap_or_default()
+/// A key to show as an example.
+fn example(key: Option<&[u8]>) -> Option<RowKey> {
+    key.map(RowKey::from)
 }
 
 /// How many keys' leads pass `test`, and the first of them (counted in one pass, without
@@ -305,21 +506,21 @@ fn hex_keys<K: KeyList + ?Sized>(keys: &K, lints: &mut Vec<SplitLint>) {
     if upper.0 > 0 {
         lints.push(SplitLint {
             severity: Severity::Warning,
-            code: SplitLintCode::HexUppercaseKeys,
-            message: localize(|m| {
-                m.split_hex_uppercase(upper.0, keys.key_count(), &example(m, upper.1))
-            }),
-            fix: localize(|m| m.split_hex_uppercase_fix()),
+            code: SplitLintCode::HexUppercaseKeys {
+                count: upper.0,
+                keys: keys.key_count(),
+                example: example(upper.1),
+            },
         });
     }
     if non_hex.0 > 0 {
         lints.push(SplitLint {
             severity: Severity::Warning,
-            code: SplitLintCode::HexNonHexKeys,
-            message: localize(|m| {
-                m.split_hex_non_hex(non_hex.0, keys.key_count(), &example(m, non_hex.1))
-            }),
-            fix: localize(|m| m.split_hex_non_hex_fix()),
+            code: SplitLintCode::HexNonHexKeys {
+                count: non_hex.0,
+                keys: keys.key_count(),
+                example: example(non_hex.1),
+            },
         });
     }
 }
@@ -331,15 +532,19 @@ fn decimal_keys<K: KeyList + ?Sized>(keys: &K, lints: &mut Vec<SplitLint>) {
     }
     lints.push(SplitLint {
         severity: Severity::Warning,
-        code: SplitLintCode::DecimalNonDigitKeys,
-        message: localize(|m| {
-            m.split_decimal_non_digit(non_digit.0, keys.key_count(), &example(m, non_digit.1))
-        }),
-        fix: localize(|m| m.split_decimal_non_digit_fix()),
+        code: SplitLintCode::DecimalNonDigitKeys {
+            count: non_digit.0,
+            keys: keys.key_count(),
+            example: example(non_digit.1),
+        },
     });
 }
 
-fn printable_keys<K: KeyList + ?Sized>(keys: &K, what: &str, lints: &mut Vec<SplitLint>) {
+fn printable_keys<K: KeyList + ?Sized>(
+    keys: &K,
+    splitter: EvenSplitter,
+    lints: &mut Vec<SplitLint>,
+) {
     let count = keys.key_count();
     if count == 0 {
         return;
@@ -354,9 +559,11 @@ fn printable_keys<K: KeyList + ?Sized>(keys: &K, what: &str, lints: &mut Vec<Spl
     }
     lints.push(SplitLint {
         severity: Severity::Warning,
-        code: SplitLintCode::UniformPrintableKeys,
-        message: localize(|m| m.split_uniform_printable(printable, count, what)),
-        fix: localize(|m| m.split_uniform_printable_fix()),
+        code: SplitLintCode::UniformPrintableKeys {
+            printable,
+            keys: count,
+            splitter,
+        },
     });
 }
 
@@ -395,15 +602,11 @@ fn salt_lints(
     if !outside.is_empty() && !salted_spec {
         lints.push(SplitLint {
             severity: Severity::Warning,
-            code: SplitLintCode::SplitsIgnoreSalt,
-            message: localize(|m| {
-                m.split_ignores_salt(
-                    outside.len(),
-                    splits.len(),
-                    &example(m, outside.first().map(|k| k.as_bytes())),
-                )
-            }),
-            fix: localize(|m| m.split_ignores_salt_fix()),
+            code: SplitLintCode::SplitsIgnoreSalt {
+                outside: outside.len(),
+                splits: splits.len(),
+                example: outside.first().map(|k| (*k).clone()),
+            },
         });
     }
     let regions = u64::try_from(report.regions.len()).unwrap_or(u64::MAX);
@@ -422,9 +625,7 @@ fn salt_lints(
         // another, so no region holds whole buckets.
         lints.push(SplitLint {
             severity: Severity::Warning,
-            code: SplitLintCode::FewerRegionsThanBuckets,
-            message: localize(|m| m.split_fewer_regions_variable(buckets, regions)),
-            fix: localize(|m| m.split_fewer_regions_variable_fix()),
+            code: SplitLintCode::FewerRegionsVariable { buckets, regions },
         });
         return;
     };
@@ -434,32 +635,26 @@ fn salt_lints(
     if most == least && whole {
         lints.push(SplitLint {
             severity: Severity::Info,
-            code: SplitLintCode::FewerRegionsThanBuckets,
-            message: localize(|m| m.split_fewer_regions_even(buckets, regions, most)),
-            fix: localize(|m| m.split_fewer_regions_even_fix(buckets)),
+            code: SplitLintCode::FewerRegionsEven {
+                buckets,
+                regions,
+                per_region: most,
+            },
         });
         return;
     }
-    let listed: Vec<String> = counts.iter().take(8).map(u64::to_string).collect();
-    let more = if counts.len() > 8 { ", …" } else { "" };
     let all: Vec<u64> = (1..=buckets).filter(|d| buckets % d == 0).collect();
-    let mut divisors: Vec<String> = all.iter().take(8).map(u64::to_string).collect();
-    if all.len() > 8 {
-        divisors.push("…".to_owned());
-    }
     lints.push(SplitLint {
         severity: Severity::Warning,
-        code: SplitLintCode::FewerRegionsThanBuckets,
-        message: localize(|m| {
-            m.split_fewer_regions_uneven(
-                buckets,
-                regions,
-                &format!("{}{more}", listed.join(", ")),
-                most,
-                least,
-            )
-        }),
-        fix: localize(|m| m.split_fewer_regions_uneven_fix(buckets, &divisors.join(", "))),
+        code: SplitLintCode::FewerRegionsUneven {
+            buckets,
+            regions,
+            listed: counts.iter().take(8).copied().collect(),
+            most,
+            least,
+            divisors: all.iter().take(8).copied().collect(),
+            more_divisors: all.len() > 8,
+        },
     });
 }
 
@@ -522,14 +717,10 @@ fn hash_splits(splits: &[&RowKey], chars: u8, lints: &mut Vec<SplitLint>) {
     }
     lints.push(SplitLint {
         severity: Severity::Warning,
-        code: SplitLintCode::SplitsIgnoreSalt,
-        message: localize(|m| {
-            m.split_ignores_hash(
-                outside.len(),
-                splits.len(),
-                &example(m, outside.first().map(|k| k.as_bytes())),
-            )
-        }),
-        fix: localize(|m| m.split_ignores_hash_fix()),
+        code: SplitLintCode::SplitsIgnoreHash {
+            outside: outside.len(),
+            splits: splits.len(),
+            example: outside.first().map(|k| (*k).clone()),
+        },
     });
 }
