@@ -96,4 +96,39 @@ for src in sys.argv[1:]:
 if bad:
     sys.exit("a module cycle grew past its limit in: " + ", ".join(bad))
 PY
+# Words stay in the catalogues: no public field of the wordless crates is a sentence. A text
+# field (String, &str) named message, label, text, reason, fix, hint or note, or any field of
+# type Localized, fails unless it is listed here as data (the user's name for a key part, a chunk of the user's data, the text a literal was read
+# from).
+python3 - crates/rowkey-kernels/src crates/rowkey-encodings/src crates/rowkey-engine/src <<'PY2'
+import os, re, sys
+DATA = {
+    ("crates/rowkey-engine/src/spec.rs", "label"),
+    ("crates/rowkey-engine/src/sample/chunks.rs", "text"),
+    ("crates/rowkey-engine/src/literal.rs", "text"),
+    ("crates/rowkey-kernels/src/split.rs", "text"),
+    ("crates/rowkey-kernels/src/cells.rs", "text"),
+}
+field = re.compile(
+    r"^\s*pub (message|label|text|reason|fix|hint|note)\s*:\s*(?:Option<|Vec<)?(?:String|&'static str|&'a str|&'a mut String)\b"
+    r"|^\s*pub (\w+)\s*:\s*(?:Option<|Vec<)?Localized\b",
+    re.M,
+)
+bad = []
+for src in sys.argv[1:]:
+    for root, _, files in os.walk(src):
+        for f in files:
+            if not f.endswith(".rs"):
+                continue
+            path = os.path.join(root, f)
+            text = re.split(r"#\[cfg\(test\)\]\s*mod tests", open(path, encoding="utf-8").read())[0]
+            for m in field.finditer(text):
+                name = m.group(1) or m.group(2)
+                if (path, name) not in DATA:
+                    line = text.count("\n", 0, m.start()) + 1
+                    bad.append("%s:%d: a field that holds words (%s)" % (path, line, m.group(0).strip()))
+if bad:
+    sys.exit("words in the wordless crates (put them in rowkey-core/src/i18n):\n" + "\n".join(bad))
+print("wordless crates: no public field holds a sentence")
+PY2
 echo "architecture check: rowkey-core depends on no browser crate ($(sort -u <<<"$tree" | wc -l) crates checked)"

@@ -244,7 +244,7 @@ impl TimePattern {
     /// assert!(p.parse("2016-02-30 00:00:00", 0).is_err());
     /// ```
     pub fn parse(&self, text: &str, utc_offset_minutes: i32) -> Result<i64, TimeError> {
-        let bad = |reason: &'static str| TimeError {
+        let bad = |reason: TimeProblem| TimeError {
             pattern: self.text.clone(),
             reason,
         };
@@ -255,17 +255,17 @@ impl TimePattern {
             if let Token::Literal(lit) = token {
                 rest = rest
                     .strip_prefix(lit.as_str())
-                    .ok_or_else(|| bad("the text does not follow the pattern"))?;
+                    .ok_or_else(|| bad(TimeProblem::NotThePattern))?;
                 continue;
             }
             let n = token.digits();
             let digits = rest
                 .get(..n)
                 .filter(|d| d.bytes().all(|b| b.is_ascii_digit()))
-                .ok_or_else(|| bad("the text does not follow the pattern"))?;
+                .ok_or_else(|| bad(TimeProblem::NotThePattern))?;
             let value: u32 = digits
                 .parse()
-                .map_err(|_| bad("the text does not follow the pattern"))?;
+                .map_err(|_| bad(TimeProblem::NotThePattern))?;
             rest = rest.get(n..).unwrap_or("");
             match token {
                 Token::Year => year = i32::try_from(value).unwrap_or(0),
@@ -279,11 +279,11 @@ impl TimePattern {
             }
         }
         if !rest.is_empty() {
-            return Err(bad("there is text after the pattern"));
+            return Err(bad(TimeProblem::TextAfterPattern));
         }
         let local = NaiveDate::from_ymd_opt(year, month, day)
             .and_then(|d| d.and_hms_milli_opt(hour, minute, second, milli))
-            .ok_or_else(|| bad("no such date or time"))?;
+            .ok_or_else(|| bad(TimeProblem::NoSuchTime))?;
         Ok(local.and_utc().timestamp_millis() - i64::from(utc_offset_minutes) * 60_000)
     }
 
@@ -303,7 +303,7 @@ impl TimePattern {
     pub fn format(&self, millis: i64, utc_offset_minutes: i32) -> Result<String, TimeError> {
         let bad = || TimeError {
             pattern: self.text.clone(),
-            reason: "the year is outside 0000-9999",
+            reason: TimeProblem::YearOutOfRange,
         };
         let local = millis
             .checked_add(i64::from(utc_offset_minutes) * 60_000)
@@ -404,12 +404,31 @@ pub struct TimeError {
     /// The pattern.
     pub pattern: String,
     /// What is wrong.
-    pub reason: &'static str,
+    pub reason: TimeProblem,
+}
+
+/// Why a text is not a time of its pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeProblem {
+    /// The text does not follow the pattern.
+    NotThePattern,
+    /// The pattern matched, and text is left after it.
+    TextAfterPattern,
+    /// The fields read name no date or time (a 31 April, an hour 25).
+    NoSuchTime,
+    /// The year is outside 0000–9999.
+    YearOutOfRange,
 }
 
 impl fmt::Display for TimeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} \"{}\"", self.reason, self.pattern)
+        let reason = match self.reason {
+            TimeProblem::NotThePattern => "the text does not follow the pattern",
+            TimeProblem::TextAfterPattern => "there is text after the pattern",
+            TimeProblem::NoSuchTime => "no such date or time",
+            TimeProblem::YearOutOfRange => "the year is outside 0000-9999",
+        };
+        write!(f, "{reason} \"{}\"", self.pattern)
     }
 }
 

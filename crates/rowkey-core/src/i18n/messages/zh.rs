@@ -581,12 +581,12 @@ impl Messages for Zh {
         }
     }
     fn time_error(&self, e: &crate::time::TimeError) -> String {
+        use crate::time::TimeProblem as P;
         let reason = match e.reason {
-            "the text does not follow the pattern" => "文本不符合格式",
-            "there is text after the pattern" => "格式之后还有多余的文本",
-            "no such date or time" => "不存在这个日期或时间",
-            "the year is outside 0000-9999" => "年份超出 0000-9999",
-            _ => "时间无效",
+            P::NotThePattern => "文本不符合格式",
+            P::TextAfterPattern => "格式之后还有多余的文本",
+            P::NoSuchTime => "不存在这个日期或时间",
+            P::YearOutOfRange => "年份超出 0000-9999",
         };
         format!("{reason} \"{}\"", e.pattern)
     }
